@@ -1,0 +1,138 @@
+import ViewLabGeometry
+
+/// Why a change to the scene was refused. Wording lives in the rendering layer.
+public enum SceneError: Error, Hashable, Sendable {
+  case nameTaken(String, SceneObject)
+  case windowIsFixed(String)
+  case wouldCreateCycle(view: String, parent: String)
+  case indexOutOfRange(Int, count: Int)
+  case alreadyManaged(view: String, controller: String)
+  case windowCannotBeControllerView
+  case redirectToSelf(String)
+}
+
+extension Scene {
+  /// `let NAME = CLASS(frame:)`; `parent.addSubview(NAME)`.
+  public mutating func addView(
+    name: String, viewClass: ViewClass, frame: Rect, parent: ViewID
+  ) throws(SceneError) -> ViewID {
+    if let existing = names[name] { throw .nameTaken(name, existing) }
+    var view = View(name: name, viewClass: viewClass, frame: frame)
+    view.superview = parent
+    let id = storage.count
+    storage.append(view)
+    self[parent].subviews.append(id)
+    names[name] = .view(id)
+    return id
+  }
+
+  /// Adds an already-configured view (the dump importer uses this).
+  public mutating func insert(_ view: View, parent: ViewID) throws(SceneError) -> ViewID {
+    if let existing = names[view.name] { throw .nameTaken(view.name, existing) }
+    var view = view
+    view.superview = parent
+    view.subviews = []
+    let id = storage.count
+    storage.append(view)
+    self[parent].subviews.append(id)
+    names[view.name] = .view(id)
+    return id
+  }
+
+  /// `removeFromSuperview()`: the view and its subtree leave the scene, with the controllers that
+  /// managed them; redirects that pointed into the subtree are turned off. Returns what went.
+  @discardableResult
+  public mutating func remove(_ id: ViewID) throws(SceneError) -> [String] {
+    if id == window { throw .windowIsFixed("remove") }
+    let gone = subtree(of: id)
+    let goneSet = Set(gone)
+    if let parent = self[id].superview {
+      self[parent].subviews.removeAll { $0 == id }
+    }
+    var removedNames: [String] = []
+    for v in gone {
+      removedNames.append(self[v].name)
+      names[self[v].name] = nil
+      storage[v] = nil
+    }
+    for c in controllerIDs where goneSet.contains(controller(c).view) {
+      removedNames.append(controller(c).name)
+      names[controller(c).name] = nil
+      controllerStorage[c] = nil
+    }
+    for v in viewIDs {
+      if let target = self[v].redirect, goneSet.contains(target) { self[v].redirect = nil }
+    }
+    return removedNames
+  }
+
+  /// `parent.insertSubview(view, at: index)`, or `addSubview` when `index` is nil. Frame values are
+  /// kept as numbers in the new superview's coordinates, as UIKit does.
+  public mutating func move(_ id: ViewID, to parent: ViewID, at index: Int?) throws(SceneError) {
+    if id == window { throw .windowIsFixed("move") }
+    if isDescendant(parent, of: id) {
+      throw .wouldCreateCycle(view: self[id].name, parent: self[parent].name)
+    }
+    if let old = self[id].superview { self[old].subviews.removeAll { $0 == id } }
+    var siblings = self[parent].subviews
+    if let index {
+      // insertSubview(_:at:) clamps nothing: an index past the end is an error here, as a
+      // learner's typo is more likely than intent.
+      guard index >= 0, index <= siblings.count else {
+        // Put it back where it was before reporting.
+        if let old = self[id].superview { self[old].subviews.append(id) }
+        throw .indexOutOfRange(index, count: siblings.count)
+      }
+      siblings.insert(id, at: index)
+    } else {
+      siblings.append(id)
+    }
+    self[parent].subviews = siblings
+    self[id].superview = parent
+  }
+
+  /// `bringSubviewToFront` / `sendSubviewToBack` on the view's superview.
+  public mutating func reorder(_ id: ViewID, toFront: Bool) throws(SceneError) {
+    guard let parent = self[id].superview else { throw .windowIsFixed(toFront ? "front" : "back") }
+    self[parent].subviews.removeAll { $0 == id }
+    if toFront {
+      self[parent].subviews.append(id)
+    } else {
+      self[parent].subviews.insert(id, at: 0)
+    }
+  }
+
+  /// A `UIViewController` whose root view is `view`.
+  public mutating func addController(name: String, view: ViewID) throws(SceneError) -> ControllerID
+  {
+    if let existing = names[name] { throw .nameTaken(name, existing) }
+    if view == window { throw .windowCannotBeControllerView }
+    if let c = controller(managing: view) {
+      throw .alreadyManaged(view: self[view].name, controller: controller(c).name)
+    }
+    let id = controllerStorage.count
+    controllerStorage.append(Controller(name: name, view: view))
+    names[name] = .controller(id)
+    return id
+  }
+
+  public mutating func setTouches(_ object: SceneObject, _ mode: TouchesOverride) {
+    switch object {
+    case .view(let v): self[v].touches = mode
+    case .controller(let c): controllerStorage[c]!.touches = mode
+    }
+  }
+
+  public mutating func setRedirect(_ id: ViewID, to target: ViewID?) throws(SceneError) {
+    if let target {
+      if target == id { throw .redirectToSelf(self[id].name) }
+    }
+    self[id].redirect = target
+  }
+
+  /// `window W H`: the window keeps its origin and grows from it.
+  public mutating func resizeWindow(_ size: Size) {
+    let origin = frame(of: window).origin
+    setFrame(window, Rect(origin: origin, size: size))
+  }
+}

@@ -1,0 +1,154 @@
+import ViewLabGeometry
+
+/// One step of the `hitTest(_:with:)` recursion, recorded so it can be shown, explained and graded.
+public struct TraceStep: Hashable, Sendable {
+  /// The view whose `hitTest` is running.
+  public var view: ViewID
+  /// Recursion depth: 0 for the view `hitTest` was first called on.
+  public var depth: Int
+  public var event: TraceEvent
+}
+
+public enum TraceEvent: Hashable, Sendable {
+  /// `hitTest(point, with:)` was called, `point` in the view's own coordinates.
+  case called(point: Point)
+  /// A `redirect` override asked another view's `point(inside:)` first.
+  case redirectCheck(target: ViewID, point: Point, inside: Bool, test: InsideTest)
+  /// The visibility gate returned nil: hidden, interaction disabled, or alpha < 0.01.
+  case refused(Refusal, alpha: Double)
+  /// `point(inside:)` answered.
+  case pointInside(Bool, InsideTest)
+  /// Subviews are about to be visited in this order (frontmost first).
+  case visitOrder([ViewID])
+  /// A subview's `hitTest` returned.
+  case subviewReturned(ViewID, result: ViewID?)
+  /// This view's `hitTest` returned.
+  case returned(ViewID?, because: ReturnReason)
+}
+
+public enum ReturnReason: Hashable, Sendable {
+  case refused
+  case outside
+  case subviewHit
+  case itself
+  /// A pass-through override turned "myself" into nil.
+  case passthrough
+  /// A redirect override returned its target.
+  case redirected
+}
+
+/// The answer to `view.hitTest(point, with: nil)` with everything needed to explain it.
+public struct HitTestResult: Hashable, Sendable {
+  public var start: ViewID
+  public var point: Point
+  public var hit: ViewID?
+  /// Every view whose `hitTest` was called, in call order.
+  public var visited: [ViewID]
+  public var steps: [TraceStep]
+}
+
+extension Scene {
+  /// `view.hitTest(point, with: nil)`, `point` in `view`'s own coordinates.
+  ///
+  /// The algorithm UIKit documents: refuse if hidden, not interactive or alpha < 0.01; refuse if
+  /// `point(inside:)` is false; ask subviews from the frontmost (last) to the first, converting the
+  /// point into each; else return self. Overrides (`passthrough`, `redirect`) wrap it as a subclass
+  /// would. Runs on an explicit stack, so depth is bounded only by memory.
+  ///
+  /// - Complexity: O(views visited + their subview counts).
+  public func hitTest(_ point: Point, in start: ViewID) -> HitTestResult {
+    var steps: [TraceStep] = []
+    var visited: [ViewID] = []
+
+    struct Frame {
+      var view: ViewID
+      var point: Point
+      var remaining: [ViewID]  // subviews still to ask; the frontmost is last, popped first
+      var remainingAsked: ViewID? = nil  // the subview whose hitTest is running
+    }
+    var stack: [Frame] = []
+    // The value the most recently finished frame returned, handed to its caller.
+    var returned: ViewID?? = .none
+
+    func finish(_ view: ViewID, _ depth: Int, _ result: ViewID?, _ reason: ReturnReason) {
+      steps.append(TraceStep(view: view, depth: depth, event: .returned(result, because: reason)))
+    }
+
+    /// Starts a call; returns the value if the call finished without needing its subviews.
+    func begin(_ view: ViewID, _ point: Point, depth: Int) -> ViewID?? {
+      visited.append(view)
+      steps.append(TraceStep(view: view, depth: depth, event: .called(point: point)))
+      let v = self[view]
+      if let target = v.redirect {
+        let p2 = convert(point, from: view, to: target)
+        let (inside, test) = pointInside(target, p2)
+        steps.append(
+          TraceStep(
+            view: view, depth: depth,
+            event: .redirectCheck(target: target, point: p2, inside: inside, test: test)))
+        if inside {
+          finish(view, depth, target, .redirected)
+          return .some(target)
+        }
+      }
+      if let refusal = v.refusal {
+        steps.append(
+          TraceStep(view: view, depth: depth, event: .refused(refusal, alpha: v.alphaValue)))
+        finish(view, depth, nil, .refused)
+        return .some(nil)
+      }
+      let (inside, test) = pointInside(view, point)
+      steps.append(TraceStep(view: view, depth: depth, event: .pointInside(inside, test)))
+      if !inside {
+        finish(view, depth, nil, .outside)
+        return .some(nil)
+      }
+      if !v.subviews.isEmpty {
+        steps.append(
+          TraceStep(view: view, depth: depth, event: .visitOrder(v.subviews.reversed())))
+      }
+      stack.append(Frame(view: view, point: point, remaining: v.subviews))
+      return .none
+    }
+
+    func endWithoutHit(_ frame: Frame, depth: Int) -> ViewID? {
+      if self[frame.view].passthrough {
+        finish(frame.view, depth, nil, .passthrough)
+        return nil
+      }
+      finish(frame.view, depth, frame.view, .itself)
+      return frame.view
+    }
+
+    returned = begin(start, point, depth: 0)
+    while !stack.isEmpty {
+      let depth = stack.count - 1
+      if case .some(let childResult) = returned {
+        // A child just finished (the first time round there is none: `returned` is .none).
+        returned = .none
+        let child = stack[depth].remainingAsked!
+        steps.append(
+          TraceStep(
+            view: stack[depth].view, depth: depth,
+            event: .subviewReturned(child, result: childResult)))
+        if let hit = childResult {
+          let frame = stack.removeLast()
+          finish(frame.view, depth, hit, .subviewHit)
+          returned = .some(hit)
+          continue
+        }
+      }
+      if let child = stack[depth].remaining.popLast() {
+        stack[depth].remainingAsked = child
+        let childPoint = fromSuperview(child, stack[depth].point)
+        returned = begin(child, childPoint, depth: depth + 1)
+        continue
+      }
+      let frame = stack.removeLast()
+      returned = .some(endWithoutHit(frame, depth: depth))
+    }
+    let hit: ViewID? =
+      if case .some(let value) = returned { value } else { nil }
+    return HitTestResult(start: start, point: point, hit: hit, visited: visited, steps: steps)
+  }
+}

@@ -1,0 +1,102 @@
+import ViewLabGeometry
+
+/// A whole UIKit scene: one window, its view hierarchy and the view controllers. A value: copying a
+/// scene is how undo works.
+///
+/// Views live in `storage`, indexed by `ViewID`; a removed view leaves a `nil` hole so other ids stay
+/// valid. Every name belongs to exactly one view or controller.
+public struct Scene: Hashable, Sendable {
+  public internal(set) var storage: [View?]
+  public internal(set) var controllerStorage: [Controller?] = []
+  /// Name → object, for views and controllers alike.
+  public internal(set) var names: [String: SceneObject]
+
+  /// The window is always the first view.
+  public let window: ViewID = 0
+
+  public static let defaultWindowSize = Size(width: 375, height: 667)
+
+  public init(windowSize: Size = Scene.defaultWindowSize) {
+    var window = View(
+      name: "window", viewClass: .UIWindow,
+      frame: Rect(origin: .zero, size: windowSize))
+    window.isUserInteractionEnabled = true
+    storage = [window]
+    names = ["window": .view(0)]
+  }
+
+  // MARK: Reading
+
+  public subscript(id: ViewID) -> View {
+    get { storage[id]! }
+    set { storage[id] = newValue }
+  }
+
+  public func view(named name: String) -> ViewID? {
+    if case .view(let id)? = names[name] { return id }
+    return nil
+  }
+
+  public func controller(named name: String) -> ControllerID? {
+    if case .controller(let id)? = names[name] { return id }
+    return nil
+  }
+
+  public func controller(_ id: ControllerID) -> Controller { controllerStorage[id]! }
+
+  /// The live views, in storage order.
+  public var viewIDs: [ViewID] { storage.indices.filter { storage[$0] != nil } }
+  public var viewCount: Int { storage.lazy.filter { $0 != nil }.count }
+
+  /// The live controllers, in the order they were created.
+  public var controllerIDs: [ControllerID] {
+    controllerStorage.indices.filter { controllerStorage[$0] != nil }
+  }
+
+  /// The controller whose root view is `view`, if any.
+  public func controller(managing view: ViewID) -> ControllerID? {
+    controllerStorage.firstIndex { $0?.view == view }
+  }
+
+  /// Views from `id` up to the window, `id` first. Iterative: depth is unbounded.
+  public func ancestry(of id: ViewID) -> [ViewID] {
+    var chain = [id]
+    var current = id
+    while let parent = self[current].superview {
+      chain.append(parent)
+      current = parent
+    }
+    return chain
+  }
+
+  public func isDescendant(_ id: ViewID, of ancestor: ViewID) -> Bool {
+    var current: ViewID? = id
+    while let c = current {
+      if c == ancestor { return true }
+      current = self[c].superview
+    }
+    return false
+  }
+
+  /// `id` and every view below it, parents before children, each parent's subviews in order.
+  public func subtree(of id: ViewID) -> [ViewID] {
+    var result: [ViewID] = []
+    var stack = [id]
+    while let next = stack.popLast() {
+      result.append(next)
+      stack.append(contentsOf: self[next].subviews.reversed())
+    }
+    return result
+  }
+
+  /// Every name in use, sorted: for completion and "did you mean".
+  public var allNames: [String] { names.keys.sorted() }
+  public var viewNames: [String] { viewIDs.map { self[$0].name } }
+  public var controllerNames: [String] { controllerIDs.map { controller($0).name } }
+}
+
+/// What a name refers to.
+public enum SceneObject: Hashable, Sendable {
+  case view(ViewID)
+  case controller(ControllerID)
+}
