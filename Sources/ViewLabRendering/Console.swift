@@ -19,7 +19,7 @@ public struct Console: Sendable {
   public mutating func handle(
     line: String, lineNumber: Int, source: String? = nil, files: some FileAccess
   ) -> ConsoleResult {
-    let verb = Lexer.tokens(line).first?.text ?? ""
+    let verb = String((Lexer.tokens(line).first?.text ?? "").prefix(40))
     do throws(ScriptError) {
       guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
       let effect = try carryOut(outcome, line: line, files: files)

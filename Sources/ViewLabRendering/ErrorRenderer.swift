@@ -5,6 +5,21 @@ import ViewLabModel
 public enum ErrorRenderer {
   /// "unknown view 'gren'" and, separately, "did you mean 'green'?".
   public static func message(_ problem: Problem) -> (message: String, hint: String?) {
+    let (m, h) = unclipped(problem)
+    return (clipQuotes(m), h.map(clipQuotes))
+  }
+
+  /// Shortens every quoted token longer than 40 characters ('xxxx…'), so a 100 KB token cannot
+  /// flood the screen.
+  static func clipQuotes(_ text: String) -> String {
+    let parts = text.split(separator: "'", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return text }
+    return parts.enumerated().map { i, part in
+      i % 2 == 1 && part.count > 40 ? part.prefix(40) + "…" : part
+    }.joined(separator: "'")
+  }
+
+  static func unclipped(_ problem: Problem) -> (message: String, hint: String?) {
     switch problem {
     case .unknownCommand(let w, let s):
       return ("unknown command '\(w)'", s.map { "did you mean '\($0)'? (type 'help' for all commands)" }
