@@ -42,11 +42,9 @@ public enum TextRenderer {
           ? "; with a rotation ViewLab sets bounds.size and position deterministically, but UIKit promises nothing."
           : "; under a scale UIKit divides the size by the scale, so reading frame back gives what you set.")
     case .alphaStoredAsFloat(let v, let asked, let stored):
-      var text = s.warning("note:") + " \(v).alpha is stored as a Float: \(Number.exact(asked)) became \(stored)"
-      if stored < 0.01 && asked >= 0.01 {
-        text += " — below 0.01, so hitTest ignores \(v) (Apple: \"alpha less than 0.01\")"
-      }
-      return text
+      return s.warning("note:") + " \(v).alpha is stored as a Float: \(Number.exact(asked)) became \(stored)"
+        + " — below 0.01, so hitTest ignores \(v) (Apple: \"alpha less than 0.01\"; notes that say <= 0.01 get"
+        + " the same answer here only by luck)"
     case .removed(let names) where names.count > 1:
       return s.dim("removed \(names.joined(separator: ", "))")
     case .removed: return nil
