@@ -7,24 +7,65 @@ import ViewLabRendering
   static let setup = "add green 0 0 100 100\nadd blue 10 10 20 20 to green\ncontroller home for green"
 
   @Test(arguments: [
-    ("frame gren 1 2 3 4", "2:7: error: unknown view 'gren'\n  frame gren 1 2 3 4\n        ^^^^\n  did you mean 'green'?"),
-    ("fram green 1 2 3 4", "2:1: error: unknown command 'fram'\n  fram green 1 2 3 4\n  ^^^^\n  did you mean 'frame'? (type 'help' for all commands)"),
-    ("frame green 1 2 3", "2:18: error: expected H (height), but the line ends here\n  frame green 1 2 3\n                   ^"),
-    ("frame green 1 2 3 4 5", "2:21: error: unexpected '5': the command is complete without it\n  frame green 1 2 3 4 5\n                      ^\n  remove it"),
-    ("alpha green nan", "2:13: error: 'nan' is not a finite number\n  alpha green nan\n              ^^^\n  use an ordinary number such as 12.5"),
-    ("center green 1e10 0", "2:14: error: '1e10' is too large: numbers must be within ±1e9\n  center green 1e10 0\n               ^^^^"),
-    ("add red UIButon", "2:9: error: unknown class 'UIButon'\n  add red UIButon\n          ^^^^^^^\n  did you mean 'UIButton'?"),
-    ("add green", "2:5: error: a view named 'green' already exists\n  add green\n      ^^^^^\n  names belong to one object; pick another"),
-    ("move green to blue", "2:6: error: cannot move 'green' into 'blue': 'blue' is inside 'green'\n  move green to blue\n       ^^^^^\n  a view cannot contain itself"),
-    ("clip green of", "2:12: error: expected 'on' or 'off', found 'of'\n  clip green of\n             ^^\n  did you mean 'on'?"),
-    ("hide home", "2:6: error: 'home' is a view controller, not a view\n  hide home\n       ^^^^\n  use its root view's name (controllers are not hit-tested)"),
-    ("remove window", "2:8: error: the window cannot be used with 'remove'\n  remove window\n         ^^^^^^\n  the window is always the root"),
-    ("frame green -1 0 -5 5", "2:18: error: sizes must not be negative\n  frame green -1 0 -5 5\n                   ^"),
+    (
+      "frame gren 1 2 3 4",
+      "2:7: error: unknown view 'gren'\n  frame gren 1 2 3 4\n        ^^^^\n  did you mean 'green'?"
+    ),
+    (
+      "fram green 1 2 3 4",
+      "2:1: error: unknown command 'fram'\n  fram green 1 2 3 4\n  ^^^^\n  did you mean 'frame'? (type 'help' for all commands)"
+    ),
+    (
+      "frame green 1 2 3",
+      "2:18: error: expected H (height), but the line ends here\n  frame green 1 2 3\n                   ^"
+    ),
+    (
+      "frame green 1 2 3 4 5",
+      "2:21: error: unexpected '5': the command is complete without it\n  frame green 1 2 3 4 5\n                      ^\n  remove it"
+    ),
+    (
+      "alpha green nan",
+      "2:13: error: 'nan' is not a finite number\n  alpha green nan\n              ^^^\n  use an ordinary number such as 12.5"
+    ),
+    (
+      "center green 1e10 0",
+      "2:14: error: '1e10' is too large: numbers must be within ±1e9\n  center green 1e10 0\n               ^^^^"
+    ),
+    (
+      "add red UIButon",
+      "2:9: error: unknown class 'UIButon'\n  add red UIButon\n          ^^^^^^^\n  did you mean 'UIButton'?"
+    ),
+    (
+      "add green",
+      "2:5: error: a view named 'green' already exists\n  add green\n      ^^^^^\n  names belong to one object; pick another"
+    ),
+    (
+      "move green to blue",
+      "2:6: error: cannot move 'green' into 'blue': 'blue' is inside 'green'\n  move green to blue\n       ^^^^^\n  a view cannot contain itself"
+    ),
+    (
+      "clip green of",
+      "2:12: error: expected 'on' or 'off', found 'of'\n  clip green of\n             ^^\n  did you mean 'on'?"
+    ),
+    (
+      "hide home",
+      "2:6: error: 'home' is a view controller, not a view\n  hide home\n       ^^^^\n  use its root view's name (controllers are not hit-tested)"
+    ),
+    (
+      "remove window",
+      "2:8: error: the window cannot be used with 'remove'\n  remove window\n         ^^^^^^\n  the window is always the root"
+    ),
+    (
+      "frame green -1 0 -5 5",
+      "2:18: error: sizes must not be negative\n  frame green -1 0 -5 5\n                   ^"
+    ),
   ])
   func message(_ line: String, _ expected: String) {
     var console = Console()
     let files = MemoryFiles()
-    for l in Self.setup.split(separator: "\n") { _ = console.handle(line: String(l), lineNumber: 1, files: files) }
+    for l in Self.setup.split(separator: "\n") {
+      _ = console.handle(line: String(l), lineNumber: 1, files: files)
+    }
     let before = console.scene
     let result = console.handle(line: line, lineNumber: 2, files: files)
     #expect(!result.ok)
@@ -34,7 +75,10 @@ import ViewLabRendering
 
   @Test func jsonErrorCarriesLineAndColumn() {
     let out = runJSON("add a 0 0 10 10\ntap 1")
-    #expect(out[1].text == #"{"command":"tap","ok":false,"error":{"message":"expected Y, but the line ends here","line":2,"column":6},"line":2,"column":6}"#)
+    #expect(
+      out[1].text
+        == #"{"command":"tap","ok":false,"error":{"message":"expected Y, but the line ends here","line":2,"column":6},"line":2,"column":6}"#
+    )
   }
 }
 
@@ -98,7 +142,9 @@ import ViewLabRendering
       touches c super
       touches b handle
       """
-    for l in script.split(separator: "\n") { _ = console.handle(line: String(l), lineNumber: 1, files: files) }
+    for l in script.split(separator: "\n") {
+      _ = console.handle(line: String(l), lineNumber: 1, files: files)
+    }
     let original = console.scene
     #expect(console.handle(line: "save s.vl", lineNumber: 1, files: files).ok)
     _ = console.handle(line: "reset", lineNumber: 1, files: files)

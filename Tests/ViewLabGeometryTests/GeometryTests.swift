@@ -23,7 +23,9 @@ import ViewLabGeometry
 
   @Test func insetPastNothingIsNull() {
     #expect(Rect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: 6, dy: 0).isNull)
-    #expect(Rect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: -5, dy: -5) == Rect(x: -5, y: -5, width: 20, height: 20))
+    #expect(
+      Rect(x: 0, y: 0, width: 10, height: 10).insetBy(dx: -5, dy: -5)
+        == Rect(x: -5, y: -5, width: 20, height: 20))
   }
 }
 

@@ -10,10 +10,15 @@ func randomScene(_ rng: inout SeededRandom) -> Scene {
   for i in 0..<rng.int(1...12) {
     let parent = ids[rng.int(0...(ids.count - 1))]
     let frame = Rect(
-      x: rng.double(-50...300), y: rng.double(-50...500), width: rng.double(0...250), height: rng.double(0...250))
+      x: rng.double(-50...300), y: rng.double(-50...500), width: rng.double(0...250),
+      height: rng.double(0...250))
     let id = try! scene.addView(name: "v\(i)", viewClass: .UIView, frame: frame, parent: parent)
-    if rng.chance(0.3) { scene.setAnchorPoint(id, Point(x: rng.double(-0.5...1.5), y: rng.double(-0.5...1.5))) }
-    if rng.chance(0.3) { scene[id].bounds.origin = Point(x: rng.double(-100...100), y: rng.double(-100...100)) }
+    if rng.chance(0.3) {
+      scene.setAnchorPoint(id, Point(x: rng.double(-0.5...1.5), y: rng.double(-0.5...1.5)))
+    }
+    if rng.chance(0.3) {
+      scene[id].bounds.origin = Point(x: rng.double(-100...100), y: rng.double(-100...100))
+    }
     if rng.chance(0.4) {
       scene[id].transform = AffineTransform(rotationAngle: rng.double(-3.2...3.2))
         .scaledBy(x: rng.double(0.2...3), y: rng.double(0.2...3))
@@ -62,8 +67,10 @@ func randomScene(_ rng: inout SeededRandom) -> Scene {
       }
       let box = Rect.boundingBox(of: mapped)
       let f = scene.frame(of: id)
-      #expect(abs(f.origin.x - box.origin.x) < 1e-9 && abs(f.size.width - box.size.width) < 1e-9, "seed \(seed)")
-      #expect(abs(f.origin.y - box.origin.y) < 1e-9 && abs(f.size.height - box.size.height) < 1e-9, "seed \(seed)")
+      #expect(
+        abs(f.origin.x - box.origin.x) < 1e-9 && abs(f.size.width - box.size.width) < 1e-9, "seed \(seed)")
+      #expect(
+        abs(f.origin.y - box.origin.y) < 1e-9 && abs(f.size.height - box.size.height) < 1e-9, "seed \(seed)")
     }
   }
 
@@ -89,9 +96,13 @@ func randomScene(_ rng: inout SeededRandom) -> Scene {
     var scene = Scene()
     let id = try! scene.addView(name: "v", viewClass: .UIView, frame: .zero, parent: scene.window)
     scene.setAnchorPoint(id, Point(x: rng.double(0...1), y: rng.double(0...1)))
-    scene[id].transform = AffineTransform(scaleX: rng.double(0.1...3) * (rng.chance(0.3) ? -1 : 1), y: rng.double(0.1...3))
-      .translatedBy(x: rng.double(-20...20), y: rng.double(-20...20))
-    let r = Rect(x: rng.double(-100...100), y: rng.double(-100...100), width: rng.double(1...300), height: rng.double(1...300))
+    scene[id].transform = AffineTransform(
+      scaleX: rng.double(0.1...3) * (rng.chance(0.3) ? -1 : 1), y: rng.double(0.1...3)
+    )
+    .translatedBy(x: rng.double(-20...20), y: rng.double(-20...20))
+    let r = Rect(
+      x: rng.double(-100...100), y: rng.double(-100...100), width: rng.double(1...300),
+      height: rng.double(1...300))
     scene.setFrame(id, r)
     let f = scene.frame(of: id)
     #expect(abs(f.origin.x - r.origin.x) < 1e-9 && abs(f.size.width - r.size.width) < 1e-9, "seed \(seed)")

@@ -6,7 +6,8 @@ import ViewLabTerminal
 /// Whole scripts → exact human output (colour off), kept as files beside this one.
 /// Re-record after an intended change with `VIEWLAB_RECORD=1 swift test --filter GoldenTests`.
 @Suite struct GoldenTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Golden")
 
   static var scripts: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -18,9 +19,11 @@ import ViewLabTerminal
     let script = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
     var output = ""
     var runner = ScriptRunner(
-      options: RenderOptions(json: name.hasSuffix(".json.vl"), color: false), keepGoing: true, files: MemoryFiles(),
+      options: RenderOptions(json: name.hasSuffix(".json.vl"), color: false), keepGoing: true,
+      files: MemoryFiles(),
       emit: { text, isError in output += (isError ? "[stderr] " : "") + text })
-    _ = runner.run(lines: script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), source: name)
+    _ = runner.run(
+      lines: script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), source: name)
     let expectedURL = Self.folder.appendingPathComponent(name + ".out")
     if ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] != nil {
       try output.write(to: expectedURL, atomically: true, encoding: .utf8)
