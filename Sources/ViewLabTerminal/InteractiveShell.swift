@@ -1,0 +1,49 @@
+import ViewLabModel
+
+/// Starts the REPL on the real terminal: libedit when standard input is a terminal, plain line
+/// reads otherwise.
+public enum InteractiveShell {
+  public static let prompt = "viewlab> "
+
+  /// Runs the session to its end and returns the process exit status.
+  public static func run(noColor: Bool, host: Host = SystemHost()) -> Int32 {
+    let environment = host.environment
+    let interactive = host.isTerminal(0)
+    let color = ColorChoice.enabled(
+      noColorFlag: noColor, environment: environment, outputIsTerminal: host.isTerminal(1))
+    let box = SessionBox(StandInSession())
+    let completer = Completer(
+      viewNames: { box.names }, classNames: ViewClass.addable.map(\.rawValue),
+      directoryEntries: { directory in directoryEntries(host: host, directory: directory) })
+    var reader: LineReader = PlainLineReader()
+    if interactive, let editor = LineEditor(prompt: prompt, historySize: 1000, complete: completer.complete) {
+      reader = editor
+    }
+    let bold: (String) -> String = color ? { "\u{1B}[1m\($0)\u{1B}[0m" } : { $0 }
+    let code: (String) -> String = color ? { "\u{1B}[36m\($0)\u{1B}[0m" } : { $0 }
+    var repl = REPL(
+      session: box, host: host, reader: reader, history: HistoryStore(host: host),
+      interactive: interactive, welcome: Welcome(firstLesson: nil, bold: bold, code: code))
+    return repl.run()
+  }
+
+  /// Directory entries for file completion, directories marked with a trailing "/".
+  static func directoryEntries(host: Host, directory: String) -> [String] {
+    let path = directory.isEmpty ? "." : directory
+    return (host.contentsOfDirectory(atPath: path) ?? []).map { name in
+      host.isDirectory(atPath: directory + name) ? name + "/" : name
+    }
+  }
+}
+
+/// Shares the session between the loop and the completer, which asks for the live names.
+final class SessionBox<Wrapped: REPLSession>: REPLSession, @unchecked Sendable {
+  var wrapped: Wrapped
+  init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+
+  var names: [String] { wrapped.names }
+
+  func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
+    wrapped.handle(line: line, lineNumber: lineNumber, width: width)
+  }
+}
