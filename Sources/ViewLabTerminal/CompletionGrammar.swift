@@ -43,6 +43,13 @@ public struct CompletionGrammar: Sendable {
     }
   }
 
+  /// The same grammar knowing `verbs` too (e.g. every verb of `CommandCatalog`).
+  public func including(verbs more: [String]) -> CompletionGrammar {
+    var copy = self
+    for verb in more where copy.verbs[verb] == nil { copy.verbs[verb] = [] }
+    return copy
+  }
+
   /// Every word the command line may start with.
   public var commands: [String] { verbs.keys.sorted() }
 

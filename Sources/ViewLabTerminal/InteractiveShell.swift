@@ -1,4 +1,6 @@
+import ViewLabCommands
 import ViewLabModel
+import ViewLabRendering
 
 /// Starts the REPL on the real terminal: libedit when standard input is a terminal, plain line
 /// reads otherwise.
@@ -11,19 +13,20 @@ public enum InteractiveShell {
     let interactive = host.isTerminal(0)
     let color = ColorChoice.enabled(
       noColorFlag: noColor, environment: environment, outputIsTerminal: host.isTerminal(1))
-    let box = SessionBox(StandInSession())
+    let options = RenderOptions(json: false, color: color, width: host.terminalWidth() ?? 80)
+    let box = SessionBox(ConsoleSession(options: options, host: host))
     let completer = Completer(
+      grammar: .standard.including(verbs: CommandCatalog.all.map(\.verb)),
       viewNames: { box.names }, classNames: ViewClass.addable.map(\.rawValue),
       directoryEntries: { directory in directoryEntries(host: host, directory: directory) })
     var reader: LineReader = PlainLineReader()
     if interactive, let editor = LineEditor(prompt: prompt, historySize: 1000, complete: completer.complete) {
       reader = editor
     }
-    let bold: (String) -> String = color ? { "\u{1B}[1m\($0)\u{1B}[0m" } : { $0 }
-    let code: (String) -> String = color ? { "\u{1B}[36m\($0)\u{1B}[0m" } : { $0 }
+    let style = options.style
     var repl = REPL(
       session: box, host: host, reader: reader, history: HistoryStore(host: host),
-      interactive: interactive, welcome: Welcome(firstLesson: nil, bold: bold, code: code))
+      interactive: interactive, welcome: Welcome(firstLesson: nil, bold: style.heading, code: style.code))
     return repl.run()
   }
 

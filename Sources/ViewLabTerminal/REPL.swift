@@ -8,6 +8,8 @@ public struct REPL<Session: REPLSession> {
   /// A terminal is attached: show the welcome, keep history. False for piped input.
   public let interactive: Bool
   public let welcome: Welcome
+  /// Runs a lesson or quiz asked for at the prompt, reading answers from the same line reader.
+  public var startTutor: (TutorRequest, LineReader, Host) -> Void = TutorFallback.explain
   private var reportedHistoryFailure = false
 
   public init(
@@ -53,6 +55,7 @@ public struct REPL<Session: REPLSession> {
           host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n")
         }
         failed = failed || reply.isError
+        if let request = reply.tutor { startTutor(request, reader, host) }
         if reply.quits { return failed && !interactive ? 1 : 0 }
       }
     }
@@ -70,6 +73,17 @@ public struct REPL<Session: REPLSession> {
         host.writeError("note: history not saved (\(error)); the session goes on\n")
         reportedHistoryFailure = true
       }
+    }
+  }
+}
+
+/// What `lesson` and `quiz` do until a tutor is plugged into the REPL.
+public enum TutorFallback {
+  /// Until a tutor is plugged in: say how to reach it instead.
+  public static func explain(_ request: TutorRequest, _ reader: LineReader, _ host: Host) {
+    switch request {
+    case .lesson: host.write("Lessons are not available in this build; try `help` for the scene commands.\n")
+    case .quiz: host.write("Quizzes are not available in this build; try `help` for the scene commands.\n")
     }
   }
 }

@@ -14,10 +14,18 @@ public struct REPLReply: Equatable, Sendable {
   public var isError: Bool
   /// The user asked to leave (`quit`, `exit`).
   public var quits: Bool
+  /// The user asked for a lesson or a quiz.
+  public var tutor: TutorRequest?
 
   public init(text: String, isError: Bool = false, quits: Bool = false) {
     self.text = text
     self.isError = isError
     self.quits = quits
   }
+}
+
+/// `lesson …` or `quiz …` typed at the prompt, with the words after the verb.
+public enum TutorRequest: Equatable, Sendable {
+  case lesson([String])
+  case quiz([String])
 }
