@@ -8,6 +8,8 @@ final class FakeHost: Host {
   var files: [String: String]
   private(set) var output = ""
   private(set) var errors = ""
+  /// When set, every write fails with this reason.
+  var writeFailure: String?
 
   init(
     environment: [String: String] = ["VIEWLAB_HOME": "/state"], terminal: Bool = true, width: Int? = 80,
@@ -29,7 +31,10 @@ final class FakeHost: Host {
     return text
   }
 
-  func writeFile(atPath path: String, contents: String) throws { files[path] = contents }
+  func writeFile(atPath path: String, contents: String) throws {
+    if let writeFailure { throw HostError(path: path, reason: writeFailure) }
+    files[path] = contents
+  }
   func createDirectory(atPath path: String) throws {}
 
   func contentsOfDirectory(atPath path: String) -> [String]? {
