@@ -50,10 +50,7 @@ let package = Package(
       dependencies: ["ViewLabTerminal", "ViewLabRendering", "viewlab"],
       exclude: ["Transcripts"]
     ),
-    .testTarget(
-      name: "ViewLabCommandsTests",
-      dependencies: ["ViewLabCommands", "ViewLabRendering"],
-      resources: [.copy("Scripts")]
-    ),
+    .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
+    .testTarget(name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"]),
   ]
 )
