@@ -68,6 +68,10 @@ public final class LineEditor: LineReader {
     return .line(line)
   }
 
+  public func setPrompt(_ prompt: String) {
+    _ = vl_el_set_prompt_text(editor, prompt)
+  }
+
   public func remember(_ line: String) {
     _ = vl_history_enter(history, line)
   }
