@@ -25,6 +25,7 @@ public enum InteractiveShell {
       directoryEntries: { directory in directoryEntries(host: host, directory: directory) })
     var reader: LineReader = PlainLineReader()
     if interactive, let editor = LineEditor(prompt: prompt, historySize: 1000, complete: completer.complete) {
+      editor.width = { host.terminalWidth() ?? 80 }
       reader = editor
     }
     let style = options.style
