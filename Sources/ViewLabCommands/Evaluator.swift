@@ -1,0 +1,187 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// Applies one command to a scene. Errors leave `scene` as it was at the start of the command only
+/// because `Session` works on a copy; the evaluator itself checks everything before changing.
+struct Evaluator {
+  var scene: Scene
+
+  mutating func evaluate(_ command: Command) throws(ScriptError) -> Outcome {
+    switch command {
+    case .window(let size):
+      guard size.width > 0, size.height > 0 else { throw ScriptError(.negativeSize, column: 8) }
+      scene.resizeWindow(size)
+      return .changed([])
+    case .add(let name, let cls, let frame, let parent):
+      let parentID = try parent.map { n throws(ScriptError) in try view(n) } ?? scene.window
+      _ = try scene(at: name) { s throws(SceneError) in
+        try s.addView(name: name.text, viewClass: cls, frame: frame ?? .zero, parent: parentID)
+      }
+      return .changed(cls.defaultUserInteractionEnabled ? [] : [.classDefault(view: name.text, cls)])
+    case .remove(let name):
+      let id = try view(name)
+      let gone = try scene(at: name) { s throws(SceneError) in try s.remove(id) }
+      return .changed([.removed(gone)])
+    case .move(let name, let parentName, let index):
+      let id = try view(name)
+      let parent = try view(parentName)
+      try scene(at: name) { s throws(SceneError) in try s.move(id, to: parent, at: index) }
+      return .changed([])
+    case .reorder(let name, let toFront):
+      let id = try view(name)
+      try scene(at: name) { s throws(SceneError) in try s.reorder(id, toFront: toFront) }
+      return .changed([])
+    case .frame(let name, let edit):
+      let id = try view(name)
+      let current = scene.frame(of: id)
+      let rect: Rect
+      switch edit {
+      case .whole(let r): rect = r
+      case .origin(let p): rect = Rect(origin: p, size: current.size)
+      case .size(let s): rect = Rect(origin: current.origin, size: s)
+      }
+      scene.setFrame(id, rect)
+      let t = scene[id].transform
+      return .changed(t.isIdentity ? [] : [.frameUndefined(view: name.text, rotated: !t.isAxisAligned)])
+    case .bounds(let name, let edit):
+      let id = try view(name)
+      var b = scene[id].bounds
+      switch edit {
+      case .whole(let r): b = r
+      case .origin(let p): b.origin = p
+      case .size(let s): b.size = s
+      }
+      scene.setBounds(id, b)
+      return .changed([])
+    case .center(let name, let p), .position(let name, let p):
+      scene[try view(name)].position = p
+      return .changed([])
+    case .anchor(let name, let p):
+      scene.setAnchorPoint(try view(name), p)
+      return .changed([])
+    case .transform(let name, let ops):
+      scene[try view(name)].transform = Self.transform(ops)
+      return .changed([])
+    case .hidden(let name, let hidden):
+      scene[try view(name)].isHidden = hidden
+      return .changed([])
+    case .alpha(let name, let value):
+      let id = try view(name)
+      let stored = Float(value)
+      scene[id].alpha = stored
+      let notes: [Note] =
+        Double(stored) != value
+        ? [.alphaStoredAsFloat(view: name.text, asked: value, stored: Double(stored))] : []
+      return .changed(notes)
+    case .interaction(let name, let on):
+      scene[try view(name)].isUserInteractionEnabled = on
+      return .changed([])
+    case .clip(let name, let on):
+      scene[try view(name)].clipsToBounds = on
+      return .changed([])
+    case .controller(let name, let viewName):
+      if TokenCursor.reserved.contains(name.text) {
+        throw ScriptError(.reservedName(name.text), at: name)
+      }
+      let id = try view(viewName)
+      _ = try scene(at: name) { s throws(SceneError) in try s.addController(name: name.text, view: id) }
+      return .changed([])
+    case .shape(let name, let circle):
+      scene[try view(name)].pointInside = circle ? .circle : .bounds
+      return .changed([])
+    case .expand(let name, let dx, let dy):
+      scene[try view(name)].pointInside = .expanded(dx: dx, dy: dy)
+      return .changed([])
+    case .passthrough(let name, let on):
+      scene[try view(name)].passthrough = on
+      return .changed([])
+    case .redirect(let name, let target):
+      let id = try view(name)
+      let targetID = try target.map { n throws(ScriptError) in try view(n) }
+      try scene(at: target ?? name) { s throws(SceneError) in try s.setRedirect(id, to: targetID) }
+      return .changed([])
+    case .touches(let name, let mode):
+      guard let object = scene.names[name.text] else {
+        let suggestion = Suggestion.nearest(to: name.text, in: scene.allNames)
+        throw ScriptError(.unknownResponder(name.text, suggestion: suggestion), at: name)
+      }
+      scene.setTouches(object, mode)
+      return .changed([])
+    case .reset:
+      scene = Scene()
+      return .reset
+    default:
+      return try ask(command)
+    }
+  }
+
+  /// Questions and session effects: nothing in the scene changes.
+  func ask(_ command: Command) throws(ScriptError) -> Outcome {
+    switch command {
+    case .tap(let p): return .tap(scene.tap(p))
+    case .hitTest(let name, let p):
+      let id = try view(name)
+      return .hitTest(view: id, scene.hitTest(p, in: id))
+    case .inside(let name, let p):
+      let id = try view(name)
+      let (inside, test) = scene.pointInside(id, p)
+      return .inside(view: id, point: p, inside: inside, test: test)
+    case .convert(let p, let from, let to):
+      let a = try view(from)
+      let b = try view(to)
+      return .convert(p, from: a, to: b, result: scene.convert(p, from: a, to: b))
+    case .explain(let name): return .explain(try view(name))
+    case .why(let name, let p): return .why(scene.why(try view(name), p))
+    case .tree: return .tree
+    case .draw: return .draw
+    case .save(let path): return .save(path: path, script: scene.script())
+    case .load(let path): return .load(path: path)
+    case .importDump(let path): return .importDump(path: path)
+    case .export(let kind, let path): return .export(kind, path: path)
+    case .help(let topic): return .help(topic: topic)
+    case .quit: return .quit
+    case .lesson(let words): return .lesson(words)
+    case .quiz(let words): return .quiz(words)
+    default: return .changed([.nothingChanged])
+    }
+  }
+
+  /// The view a name refers to, or a located error with a suggestion.
+  func view(_ name: NameRef) throws(ScriptError) -> ViewID {
+    switch scene.names[name.text] {
+    case .view(let id)?: return id
+    case .controller?: throw ScriptError(.notAView(name.text), at: name)
+    case nil:
+      let suggestion = Suggestion.nearest(to: name.text, in: scene.allNames)
+      throw ScriptError(.unknownView(name.text, suggestion: suggestion), at: name)
+    }
+  }
+
+  /// Runs a scene edit, turning its error into one located at `name`.
+  @discardableResult
+  mutating func scene<T>(
+    at name: NameRef, _ edit: (inout Scene) throws(SceneError) -> T
+  ) throws(ScriptError) -> T {
+    do {
+      return try edit(&scene)
+    } catch {
+      throw ScriptError(.scene(error), at: name)
+    }
+  }
+
+  /// `CGAffineTransform(…)` from the first op, each later op modifying it (`.rotated(by:)` etc.).
+  static func transform(_ ops: [TransformOp]) -> AffineTransform {
+    var t = AffineTransform.identity
+    for (i, op) in ops.enumerated() {
+      let base = i == 0 ? AffineTransform.identity : t
+      switch op {
+      case .rotate(let deg): t = base.rotated(by: deg * .pi / 180)
+      case .rotateRadians(let r): t = base.rotated(by: r)
+      case .scale(let x, let y): t = base.scaledBy(x: x, y: y)
+      case .translate(let x, let y): t = base.translatedBy(x: x, y: y)
+      case .matrix(let m): t = i == 0 ? m : m.concatenating(base)
+      }
+    }
+    return t
+  }
+}

@@ -1,0 +1,73 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// What evaluating a command produced; rendered to text or JSON by the rendering layer.
+public enum Outcome: Hashable, Sendable {
+  case changed([Note])
+  case tap(TapResult)
+  case hitTest(view: ViewID, HitTestResult)
+  case inside(view: ViewID, point: Point, inside: Bool, test: InsideTest)
+  case convert(Point, from: ViewID, to: ViewID, result: Point)
+  case explain(ViewID)
+  case why(WhyResult)
+  case tree
+  case draw
+  case undone(String)
+  case redone(String)
+  case reset
+  case help(topic: String?)
+  /// Effects the edge carries out (files, leaving, starting the tutor).
+  case save(path: String, script: String)
+  case load(path: String)
+  case importDump(path: String)
+  case export(ExportKind, path: String)
+  case quit
+  case lesson([String])
+  case quiz([String])
+}
+
+/// Things worth telling the learner about a change that succeeded.
+public enum Note: Hashable, Sendable {
+  /// The frame was set while a non-identity transform is in place.
+  case frameUndefined(view: String, rotated: Bool)
+  /// `alpha` was stored as a Float, which changed its value.
+  case alphaStoredAsFloat(view: String, asked: Double, stored: Double)
+  /// These views and controllers left the scene.
+  case removed([String])
+  /// A class default applied that surprises people (UILabel/UIImageView interaction off).
+  case classDefault(view: String, ViewClass)
+  case nothingChanged
+}
+
+/// A tap at a window point: the hit-test, the responder chain and who handled the touch.
+public struct TapResult: Hashable, Sendable {
+  public var hitTest: HitTestResult
+  public var chain: [Responder]
+  public var handledBy: [Responder]
+  /// True when the touch reached the end of the chain (UIKit drops it silently).
+  public var dropped: Bool
+}
+
+/// Why a tap does or does not reach a view.
+public struct WhyResult: Hashable, Sendable {
+  public var view: ViewID
+  public var point: Point
+  public var tap: TapResult
+  public var reaches: Bool
+  public var blockedBy: ViewID?
+  public var reason: WhyReason
+}
+
+public enum WhyReason: Hashable, Sendable {
+  case hit
+  case refused(Refusal)
+  /// `point(inside:)` was false for `blockedBy` (the point in its coordinates).
+  case outside(Point, InsideTest)
+  /// A view in front of the path (a later sibling) returned a hit first.
+  case covered(hit: ViewID)
+  /// The view was reached but one of its subviews returned a hit.
+  case subviewHit(hit: ViewID)
+  case passthrough
+  /// A redirect override returned another view.
+  case redirected(to: ViewID)
+}

@@ -1,0 +1,54 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Scene {
+  /// `window.hitTest(point)` followed by the responder chain and `touchesBegan` delivery.
+  public func tap(_ p: Point) -> TapResult {
+    let result = hitTest(p, in: window)
+    guard let hit = result.hit else {
+      return TapResult(hitTest: result, chain: [], handledBy: [], dropped: true)
+    }
+    let chain = responderChain(from: hit)
+    let delivery = touchDelivery(along: chain)
+    return TapResult(
+      hitTest: result, chain: chain, handledBy: delivery.handledBy, dropped: delivery.dropped)
+  }
+
+  /// Why a tap at window point `p` does or does not reach `target`: the first decisive check on the
+  /// way down from the window, read off the real hit-test trace.
+  public func why(_ target: ViewID, _ p: Point) -> WhyResult {
+    let tap = tap(p)
+    func result(_ blockedBy: ViewID?, _ reason: WhyReason) -> WhyResult {
+      WhyResult(
+        view: target, point: p, tap: tap, reaches: reason == .hit, blockedBy: blockedBy, reason: reason)
+    }
+    if tap.hitTest.hit == target { return result(nil, .hit) }
+    let steps = tap.hitTest.steps
+    let path = Array(ancestry(of: target).reversed())
+    var previous: ViewID?
+    for v in path {
+      let mine = steps.filter { $0.view == v }
+      guard case .called(let point)? = mine.first?.event else {
+        // Not asked: the parent returned before reaching it.
+        let parentSteps = steps.filter { $0.view == previous }
+        for step in parentSteps {
+          if case .returned(let r?, .redirected) = step.event { return result(previous, .redirected(to: r)) }
+          if case .subviewReturned(let child, let r?) = step.event { return result(child, .covered(hit: r)) }
+        }
+        return result(previous, .covered(hit: tap.hitTest.hit ?? window))
+      }
+      for step in mine {
+        switch step.event {
+        case .refused(let why, _): return result(v, .refused(why))
+        case .pointInside(false, let test): return result(v, .outside(point, test))
+        case .returned(let r?, .redirected): return result(v, .redirected(to: r))
+        case .returned(_, .passthrough) where v == target: return result(v, .passthrough)
+        case .subviewReturned(let child, let r?) where v == target: return result(child, .subviewHit(hit: r))
+        default: continue
+        }
+      }
+      previous = v
+    }
+    return result(nil, tap.hitTest.hit == target ? .hit : .covered(hit: tap.hitTest.hit ?? window))
+  }
+}

@@ -1,0 +1,121 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// Reads a line's tokens left to right, turning each into a typed argument or a located error.
+struct TokenCursor {
+  let tokens: [Token]
+  /// The column just past the last character of the line: where "missing" errors point.
+  let endColumn: Int
+  var index = 1  // token 0 is the verb
+
+  static let maxMagnitude = 1e9
+  static let reserved: Set<String> = ["to", "from", "at", "origin", "size", "on", "off", "for"]
+
+  var atEnd: Bool { index >= tokens.count }
+  var peek: Token? { atEnd ? nil : tokens[index] }
+
+  mutating func next() -> Token? {
+    guard let t = peek else { return nil }
+    index += 1
+    return t
+  }
+
+  func missing(_ what: String) -> ScriptError {
+    ScriptError(.expected(what, found: nil), column: endColumn)
+  }
+
+  mutating func number(_ what: String = "a number") throws(ScriptError) -> Double {
+    guard let t = next() else { throw missing(what) }
+    return try Self.number(t, what)
+  }
+
+  static func number(_ t: Token, _ what: String = "a number") throws(ScriptError) -> Double {
+    let allowed = Set("0123456789.eE+-")
+    let lower = t.text.lowercased()
+    if ["nan", "inf", "infinity", "-inf", "+inf", "-infinity"].contains(lower) {
+      throw ScriptError(.badNumber(t.text, .notFinite), at: t)
+    }
+    guard t.text.allSatisfy({ allowed.contains($0) }), let value = Double(t.text) else {
+      if t.text.first?.isLetter == true || t.text.first == "_" {
+        throw ScriptError(.expected(what, found: t.text), at: t)
+      }
+      throw ScriptError(.badNumber(t.text, .malformed), at: t)
+    }
+    guard value.isFinite else { throw ScriptError(.badNumber(t.text, .notFinite), at: t) }
+    guard abs(value) <= maxMagnitude else { throw ScriptError(.badNumber(t.text, .tooLarge), at: t) }
+    return value
+  }
+
+  mutating func integer(_ what: String) throws(ScriptError) -> Int {
+    guard let t = peek else { throw missing(what) }
+    let value = try number(what)
+    guard value == value.rounded() else { throw ScriptError(.badNumber(t.text, .notWhole), at: t) }
+    return Int(value)
+  }
+
+  mutating func point() throws(ScriptError) -> Point {
+    let x = try number("X")
+    let y = try number("Y")
+    return Point(x: x, y: y)
+  }
+
+  mutating func size() throws(ScriptError) -> Size {
+    let first = peek
+    let w = try number("W (width)")
+    let h = try number("H (height)")
+    if w < 0 || h < 0 {
+      throw ScriptError(.negativeSize, column: first?.column ?? endColumn)
+    }
+    return Size(width: w, height: h)
+  }
+
+  mutating func rect() throws(ScriptError) -> Rect {
+    let x = try number("X")
+    let y = try number("Y")
+    let s = try size()
+    return Rect(origin: Point(x: x, y: y), size: s)
+  }
+
+  /// A name: letters, digits, `_` and `-`, not starting with a digit.
+  mutating func name(_ what: String = "a view name") throws(ScriptError) -> NameRef {
+    guard let t = next() else { throw missing(what) }
+    try Self.validate(name: t, what)
+    return NameRef(t)
+  }
+
+  static func validate(name t: Token, _ what: String) throws(ScriptError) {
+    guard let first = t.text.first, first.isLetter || first == "_" else {
+      throw ScriptError(.expected(what, found: t.text), at: t)
+    }
+    guard t.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+      throw ScriptError(.badName(t.text), at: t)
+    }
+  }
+
+  /// One of `choices`, with a suggestion when it is a near miss.
+  mutating func keyword(_ choices: [String]) throws(ScriptError) -> String {
+    let what = choices.map { "'\($0)'" }.joined(separator: " or ")
+    guard let t = next() else { throw missing(what) }
+    if choices.contains(t.text) { return t.text }
+    if choices.contains(t.text.lowercased()) { return t.text.lowercased() }
+    throw ScriptError(
+      .unknownKeyword(t.text, expected: choices, suggestion: Suggestion.nearest(to: t.text, in: choices)),
+      at: t)
+  }
+
+  mutating func onOff() throws(ScriptError) -> Bool {
+    try keyword(["on", "off"]) == "on"
+  }
+
+  /// The rest of the line as one path (file names may contain spaces).
+  mutating func path() throws(ScriptError) -> String {
+    guard !atEnd else { throw missing("a file name") }
+    let rest = tokens[index...].map(\.text).joined(separator: " ")
+    index = tokens.count
+    return rest
+  }
+
+  func end() throws(ScriptError) {
+    if let t = peek { throw ScriptError(.extraArgument(t.text), at: t) }
+  }
+}

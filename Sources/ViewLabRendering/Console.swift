@@ -1,0 +1,122 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// A whole session as the outside world sees it: a line in, text (or one JSON object) out.
+/// The REPL, `viewlab run` and the tutor all go through here.
+public struct Console: Sendable {
+  public var session: Session
+  public var options: RenderOptions
+
+  public init(options: RenderOptions = RenderOptions(), session: Session = Session()) {
+    self.options = options
+    self.session = session
+  }
+
+  public var scene: Scene { session.scene }
+
+  /// Handles one line. `source` names the file the line came from, for error locations.
+  public mutating func handle(
+    line: String, lineNumber: Int, source: String? = nil, files: some FileAccess
+  ) -> ConsoleResult {
+    let verb = Lexer.tokens(line).first?.text ?? ""
+    do throws(ScriptError) {
+      guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
+      let effect = try carryOut(outcome, line: line, files: files)
+      var result = ConsoleResult(command: command, outcome: outcome)
+      if options.json {
+        var json = JSONRenderer.render(command.verb, outcome, in: session)
+        if case .object(var fields) = json, let text = effect.text {
+          fields.append(("text", .string(text)))
+          json = .object(fields)
+        }
+        result.text = json.text
+        result.json = json
+      } else {
+        result.text = effect.text ?? TextRenderer.render(outcome, in: session, style: options.style)
+      }
+      return result
+    } catch {
+      var result = ConsoleResult(error: error)
+      result.ok = false
+      if options.json {
+        let json = JSONRenderer.error(verb, error, lineNumber: lineNumber, source: source)
+        result.json = json
+        result.text = json.text
+      } else {
+        result.text = ErrorRenderer.render(
+          error, line: line, lineNumber: lineNumber, source: source, style: options.style)
+      }
+      return result
+    }
+  }
+
+  /// Effects that need files or the terminal width; returns text that replaces the default rendering.
+  private mutating func carryOut(
+    _ outcome: Outcome, line: String, files: some FileAccess
+  ) throws(ScriptError) -> (text: String?, Void) {
+    let pathColumn = Lexer.tokens(line).dropFirst().first?.column ?? 1
+    switch outcome {
+    case .save(let path, let script):
+      do { try files.write(path, script) } catch {
+        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+      }
+    case .load(let path):
+      let text: String
+      do { text = try files.read(path) } catch {
+        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+      }
+      let loaded = try Self.replay(text, path: path, column: pathColumn)
+      session.replaceScene(with: loaded, verb: "load")
+    case .draw:
+      return (SceneSketch.render(session.scene, lastTap: session.lastTap, width: options.width, style: options.style), ())
+    case .tree where options.json:
+      return (TreeRenderer.render(session.scene, .plain), ())
+    case .help(let topic) where options.json:
+      return (HelpRenderer.render(topic, .plain), ())
+    default:
+      break
+    }
+    return (nil, ())
+  }
+
+  /// Runs a whole script on a fresh session; the first error is reported inside the file.
+  public static func replay(_ text: String, path: String, column: Int = 1) throws(ScriptError) -> Scene {
+    var session = Session()
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = String(line)
+      do {
+        guard let command = try Parser.parse(line) else { continue }
+        switch command {
+        case .save, .load, .importDump, .export, .quit, .lesson, .quiz, .help, .undo, .redo, .draw, .tree:
+          continue  // a loaded file builds a scene; it does not act on the session
+        default:
+          _ = try session.execute(command)
+        }
+      } catch {
+        throw ScriptError(.inFile(path: path, line: i + 1, text: line, error), column: column, length: path.count)
+      }
+    }
+    return session.scene
+  }
+}
+
+/// What one line produced.
+public struct ConsoleResult: Sendable {
+  /// Text to print: human output, or one JSON object in JSON mode. Empty for blank lines.
+  public var text = ""
+  public var ok = true
+  public var command: Command?
+  public var outcome: Outcome?
+  public var error: ScriptError?
+  public var json: JSON?
+
+  public init(command: Command? = nil, outcome: Outcome? = nil, error: ScriptError? = nil) {
+    self.command = command
+    self.outcome = outcome
+    self.error = error
+  }
+
+  /// The line asked to leave.
+  public var quit: Bool { if case .quit? = outcome { true } else { false } }
+}

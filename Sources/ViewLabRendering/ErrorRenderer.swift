@@ -1,0 +1,96 @@
+import ViewLabCommands
+import ViewLabModel
+
+/// The one place where errors are worded: a message, then the line with a caret, then a hint.
+public enum ErrorRenderer {
+  /// "unknown view 'gren'" and, separately, "did you mean 'green'?".
+  public static func message(_ problem: Problem) -> (message: String, hint: String?) {
+    switch problem {
+    case .unknownCommand(let w, let s):
+      return ("unknown command '\(w)'", s.map { "did you mean '\($0)'? (type 'help' for all commands)" }
+        ?? "type 'help' to see every command")
+    case .expected(let what, nil): return ("expected \(what), but the line ends here", nil)
+    case .expected(let what, let found?): return ("expected \(what), found '\(found)'", nil)
+    case .extraArgument(let t): return ("unexpected '\(t)': the command is complete without it", "remove it")
+    case .badNumber(let t, .notFinite): return ("'\(t)' is not a finite number", "use an ordinary number such as 12.5")
+    case .badNumber(let t, .tooLarge):
+      return ("'\(t)' is too large: numbers must be within ±1e9", nil)
+    case .badNumber(let t, .notWhole): return ("'\(t)' must be a whole number", nil)
+    case .badNumber(let t, .malformed): return ("'\(t)' is not a number", "numbers look like 10, -12.5 or 1e3")
+    case .badName(let n):
+      return ("'\(n)' is not a valid name", "names use letters, digits, '_' and '-', and start with a letter")
+    case .reservedName(let n): return ("'\(n)' is a reserved word and cannot name a view", "pick another name")
+    case .unknownView(let n, let s):
+      return ("unknown view '\(n)'", s.map { "did you mean '\($0)'?" } ?? "'tree' lists the views")
+    case .notAView(let n):
+      return ("'\(n)' is a view controller, not a view", "use its root view's name (controllers are not hit-tested)")
+    case .unknownResponder(let n, let s):
+      return ("unknown view or controller '\(n)'", s.map { "did you mean '\($0)'?" })
+    case .unknownClass(let n, let s):
+      let all = ViewClass.addable.map(\.rawValue).joined(separator: ", ")
+      return ("unknown class '\(n)'", s.map { "did you mean '\($0)'?" } ?? "classes: \(all)")
+    case .unknownKeyword(let w, let expected, let s):
+      let list = expected.map { "'\($0)'" }.joined(separator: " or ")
+      return ("expected \(list), found '\(w)'", s.map { "did you mean '\($0)'?" })
+    case .negativeSize: return ("sizes must not be negative", nil)
+    case .scene(let e): return sceneMessage(e)
+    case .file(let path, let reason): return ("cannot use '\(path)': \(reason)", nil)
+    case .inFile(let path, let line, _, let inner):
+      let (m, h) = message(inner.problem)
+      return ("in \(path), line \(line): \(m)", h)
+    case .unsupported(let what): return ("ViewLab does not model \(what)", nil)
+    case .nothingToUndo: return ("nothing to undo", nil)
+    case .nothingToRedo: return ("nothing to redo", nil)
+    }
+  }
+
+  static func sceneMessage(_ e: SceneError) -> (String, String?) {
+    switch e {
+    case .nameTaken(let n, .view): return ("a view named '\(n)' already exists", "names belong to one object; pick another")
+    case .nameTaken(let n, .controller):
+      return ("a view controller named '\(n)' already exists", "names belong to one object; pick another")
+    case .windowIsFixed(let verb): return ("the window cannot be used with '\(verb)'", "the window is always the root")
+    case .wouldCreateCycle(let v, let p):
+      return ("cannot move '\(v)' into '\(p)': '\(p)' is inside '\(v)'", "a view cannot contain itself")
+    case .indexOutOfRange(let i, let count):
+      return ("index \(i) is out of range: the new superview would have \(count + 1) subviews", "use 0…\(count)")
+    case .alreadyManaged(let v, let c): return ("'\(v)' is already the root view of '\(c)'", nil)
+    case .windowCannotBeControllerView:
+      return ("the window cannot be a controller's view", "use a full-window subview: add root 0 0 375 667")
+    case .redirectToSelf(let v): return ("'\(v)' cannot redirect to itself", "redirect NAME off removes the override")
+    }
+  }
+
+  /// The full human message: `line:column: error: …`, the line, a caret, and the hint.
+  public static func render(
+    _ error: ScriptError, line: String, lineNumber: Int, source: String? = nil, style: Style = .plain
+  ) -> String {
+    if case .inFile(let path, let inner_line, let text, let inner) = error.problem {
+      let outer = render(
+        ScriptError(.file(path: path, reason: "it has an error"), column: error.column, length: error.length),
+        line: line, lineNumber: lineNumber, source: source, style: style)
+      return outer + "\n" + render(inner, line: text, lineNumber: inner_line, source: path, style: style)
+    }
+    let (message, hint) = self.message(error.problem)
+    let location = (source.map { "\($0):" } ?? "") + "\(lineNumber):\(error.column)"
+    var out = "\(location): \(style.error("error:")) \(message)\n"
+    let (shown, caretColumn) = excerpt(line, column: error.column)
+    out += "  \(shown)\n"
+    let underline = String(repeating: "^", count: min(error.length, max(1, 60)))
+    out += "  " + String(repeating: " ", count: caretColumn - 1) + style.error(underline)
+    if let hint { out += "\n  " + style.hint(hint) }
+    return out
+  }
+
+  /// At most ~100 characters of a long line, around the column; control bytes made visible.
+  static func excerpt(_ line: String, column: Int) -> (String, Int) {
+    let chars = Array(line).map { $0.isASCII && ($0.asciiValue! < 0x20 || $0.asciiValue == 0x7F) ? "·" : $0 }
+    let limit = 100
+    if chars.count <= limit { return (String(chars), column) }
+    let start = max(0, min(column - 1 - limit / 2, chars.count - limit))
+    let end = min(chars.count, start + limit)
+    let prefix = start > 0 ? "…" : ""
+    let suffix = end < chars.count ? "…" : ""
+    return (prefix + String(chars[start..<end]) + suffix, column - start + prefix.count)
+  }
+}

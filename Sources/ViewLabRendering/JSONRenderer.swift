@@ -1,0 +1,137 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// One JSON object per command line, with exactly the fields of DESIGN.md's JSON table.
+public enum JSONRenderer {
+  public static func render(_ verb: String, _ outcome: Outcome, in session: Session) -> JSON {
+    let scene = session.scene
+    var fields: [(String, JSON)] = [("command", .string(verb)), ("ok", .bool(true))]
+    func name(_ id: ViewID?) -> JSON { .name(id.map { scene[$0].name }) }
+    switch outcome {
+    case .tap(let t):
+      fields += tapFields(t, scene)
+    case .hitTest(let view, let r):
+      fields += [
+        ("view", name(view)), ("point", .point(r.point)), ("hit", name(r.hit)),
+        ("visited", .names(r.visited.map { scene[$0].name })),
+      ]
+      fields += importedHit(r.hit, scene)
+    case .inside(let view, let p, let inside, _):
+      fields += [("view", name(view)), ("point", .point(p)), ("inside", .bool(inside))]
+    case .convert(_, let from, let to, let result):
+      fields += [("from", name(from)), ("to", name(to)), ("point", .point(result))]
+    case .explain(let id):
+      fields += explainFields(id, scene)
+    case .why(let w):
+      fields += [
+        ("view", name(w.view)), ("point", .point(w.point)), ("reaches", .bool(w.reaches)),
+        ("blockedBy", name(w.blockedBy)), ("reason", .string(TextRenderer.whyReason(w, scene, .plain))),
+        ("hit", name(w.tap.hitTest.hit)),
+      ]
+    case .changed(let notes):
+      let texts = notes.compactMap { TextRenderer.note($0, .plain) }.map { $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0 }
+      if !texts.isEmpty { fields.append(("notes", .names(texts))) }
+    case .undone(let v), .redone(let v):
+      fields.append(("undid", .string(v)))
+    case .save(let path, _), .load(let path), .importDump(let path), .export(_, let path):
+      fields.append(("file", .string(path)))
+    default:
+      break
+    }
+    return .object(fields)
+  }
+
+  static func tapFields(_ t: TapResult, _ scene: Scene) -> [(String, JSON)] {
+    var f: [(String, JSON)] = [
+      ("point", .point(t.hitTest.point)),
+      ("hit", .name(t.hitTest.hit.map { scene[$0].name })),
+      ("chain", .names(t.chain.map(scene.name(of:)))),
+      ("handledBy", .names(t.handledBy.map(scene.name(of:)))),
+      ("visited", .names(t.hitTest.visited.map { scene[$0].name })),
+      ("trace", .array(t.hitTest.steps.map { step($0, scene) })),
+    ]
+    f += importedHit(t.hitTest.hit, scene)
+    return f
+  }
+
+  static func importedHit(_ hit: ViewID?, _ scene: Scene) -> [(String, JSON)] {
+    guard let hit, let origin = scene[hit].imported else { return [] }
+    return [("hitClass", .string(origin.originalClass)), ("hitAddress", .name(origin.address))]
+  }
+
+  static func step(_ s: TraceStep, _ scene: Scene) -> JSON {
+    var f: [(String, JSON)] = [("view", .string(scene[s.view].name)), ("depth", .number(Double(s.depth)))]
+    switch s.event {
+    case .called(let p):
+      f += [("step", .string("hitTest")), ("point", .point(p))]
+    case .redirectCheck(let target, let p, let inside, _):
+      f += [
+        ("step", .string("redirectCheck")), ("target", .string(scene[target].name)), ("point", .point(p)),
+        ("inside", .bool(inside)),
+      ]
+    case .refused(let r, let alpha):
+      f += [("step", .string("refused")), ("reason", .string(r.rawValue)), ("alpha", .number(alpha))]
+    case .pointInside(let inside, let test):
+      f += [("step", .string("pointInside")), ("inside", .bool(inside))]
+      switch test {
+      case .bounds(let r): f += [("test", .string("bounds")), ("rect", .rect(r))]
+      case .expanded(let r, _, _): f += [("test", .string("expanded")), ("rect", .rect(r))]
+      case .circle(let c, let radius, let d):
+        f += [
+          ("test", .string("circle")), ("center", .point(c)), ("radius", .number(radius)),
+          ("distance", .number(d)),
+        ]
+      }
+    case .visitOrder(let order):
+      f += [("step", .string("visitOrder")), ("order", .names(order.map { scene[$0].name }))]
+    case .subviewReturned(let child, let result):
+      f += [
+        ("step", .string("subviewReturned")), ("subview", .string(scene[child].name)),
+        ("result", .name(result.map { scene[$0].name })),
+      ]
+    case .returned(let result, let why):
+      f += [
+        ("step", .string("return")), ("result", .name(result.map { scene[$0].name })),
+        ("because", .string("\(why)")),
+      ]
+    }
+    return .object(f)
+  }
+
+  static func explainFields(_ id: ViewID, _ scene: Scene) -> [(String, JSON)] {
+    let v = scene[id]
+    var f: [(String, JSON)] = [
+      ("view", .string(v.name)), ("class", .string(v.displayClass)),
+      ("frame", .rect(scene.frame(of: id))), ("bounds", .rect(v.bounds)),
+      ("center", .point(v.center)), ("position", .point(v.position)),
+      ("anchorPoint", .point(v.anchorPoint)), ("transform", .array(v.transform.components.map(JSON.number))),
+      ("alpha", .number(v.alphaValue)), ("hidden", .bool(v.isHidden)),
+      ("userInteractionEnabled", .bool(v.isUserInteractionEnabled)), ("clipsToBounds", .bool(v.clipsToBounds)),
+      ("superview", .name(v.superview.map { scene[$0].name })),
+      ("subviews", .names(v.subviews.map { scene[$0].name })),
+      ("frameInWindow", .rect(scene.frameInWindow(of: id))),
+      ("frameUndefined", .bool(scene.frameIsUndefined(id))),
+    ]
+    if let c = scene.controller(managing: id) { f.append(("controller", .string(scene.controller(c).name))) }
+    if let origin = v.imported {
+      f += [("originalClass", .string(origin.originalClass)), ("address", .name(origin.address))]
+      if let base = origin.baseClass { f.append(("baseClass", .string(base))) }
+    }
+    return f
+  }
+
+  /// `{"command": …, "ok": false, "error": {"message", "line", "column", …}, "line", "column"}`.
+  public static func error(_ verb: String, _ e: ScriptError, lineNumber: Int, source: String?) -> JSON {
+    let (message, hint) = ErrorRenderer.message(e.problem)
+    var err: [(String, JSON)] = [
+      ("message", .string(message)), ("line", .number(Double(lineNumber))), ("column", .number(Double(e.column))),
+    ]
+    if let hint { err.append(("hint", .string(hint))) }
+    if let source { err.append(("file", .string(source))) }
+    return .object([
+      ("command", .string(verb)), ("ok", .bool(false)), ("error", .object(err)),
+      ("line", .number(Double(lineNumber))), ("column", .number(Double(e.column))),
+    ])
+  }
+}

@@ -1,0 +1,51 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// `tree`: the hierarchy, back to front, with frames and everything that affects hit-testing.
+public enum TreeRenderer {
+  public static func render(_ scene: Scene, _ s: Style) -> String {
+    var lines: [String] = []
+    // (view, prefix for its own line, prefix for its children)
+    var stack: [(ViewID, String, String)] = [(scene.window, "", "")]
+    while let (id, own, childPrefix) = stack.popLast() {
+      lines.append(own + line(id, scene, s))
+      let subs = scene[id].subviews
+      for (i, sub) in subs.enumerated().reversed() {
+        let last = i == subs.count - 1
+        stack.append((sub, childPrefix + (last ? "└─ " : "├─ "), childPrefix + (last ? "   " : "│  ")))
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static func line(_ id: ViewID, _ scene: Scene, _ s: Style) -> String {
+    let v = scene[id]
+    var parts = [s.name(v.name), s.dim(v.displayClass), scene.frame(of: id).description]
+    var flags: [String] = []
+    if v.isHidden { flags.append(s.fail("hidden")) }
+    if v.alpha != 1 { flags.append((v.alphaValue < 0.01 ? s.fail : { $0 })("alpha \(AlphaText.format(v.alpha))")) }
+    if !v.isUserInteractionEnabled { flags.append(s.fail("interaction off")) }
+    if v.clipsToBounds { flags.append("clips") }
+    if v.bounds.origin != .zero { flags.append("bounds.origin \(v.bounds.origin)") }
+    if v.anchorPoint != Point(x: 0.5, y: 0.5) { flags.append("anchor \(v.anchorPoint)") }
+    if !v.transform.isIdentity { flags.append("transform \(v.transform)") }
+    flags += overrides(v, scene)
+    if let c = scene.controller(managing: id) { flags.append("view of \(scene.controller(c).name)") }
+    if !flags.isEmpty { parts.append(flags.joined(separator: ", ")) }
+    return parts.joined(separator: " ")
+  }
+
+  static func overrides(_ v: View, _ scene: Scene) -> [String] {
+    var flags: [String] = []
+    switch v.pointInside {
+    case .bounds: break
+    case .circle: flags.append("circle")
+    case .expanded(let dx, let dy): flags.append("expand \(Number.format(dx)) \(Number.format(dy))")
+    }
+    if v.passthrough { flags.append("passthrough") }
+    if let r = v.redirect { flags.append("redirect → \(scene[r].name)") }
+    if v.touches != .none { flags.append("touches \(v.touches.rawValue)") }
+    return flags
+  }
+}

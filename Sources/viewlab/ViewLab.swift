@@ -1,0 +1,62 @@
+import ArgumentParser
+import ViewLabRendering
+import ViewLabTerminal
+
+/// `viewlab`: the REPL on a terminal, the script runner on piped input, and the subcommands.
+@main
+struct ViewLab: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "viewlab",
+    abstract: "A lab and tutor for UIKit view geometry, hit-testing and the responder chain.",
+    subcommands: [Run.self]
+  )
+
+  @OptionGroup var display: DisplayOptions
+
+  func run() throws {
+    if POSIX.isTerminal(0) {
+      // The interactive REPL arrives with the terminal layer; until then, read lines plainly.
+      throw ExitCode(runPiped())
+    }
+    throw ExitCode(runPiped())
+  }
+
+  private func runPiped() -> Int32 {
+    var runner = ScriptRunner(options: display.renderOptions(), keepGoing: true)
+    return runner.run(paths: ["-"], readStandardInput: { readLine(strippingNewline: true) })
+  }
+}
+
+/// Options every command that prints shares.
+struct DisplayOptions: ParsableArguments {
+  @Flag(help: "Print one JSON object per command line instead of text.")
+  var json = false
+
+  @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR, or output that is not a terminal).")
+  var noColor = false
+
+  func renderOptions() -> RenderOptions {
+    let color = !noColor && POSIX.environment("NO_COLOR").map(\.isEmpty) ?? true
+      && POSIX.isTerminal(1) && POSIX.environment("TERM") != "dumb"
+    return RenderOptions(json: json, color: color && !json, width: 80)
+  }
+}
+
+struct Run: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run scene scripts (one command per line); '-' reads standard input.")
+
+  @Argument(help: "Script files to run, in order, in one session.")
+  var files: [String]
+
+  @Flag(help: "Run the remaining lines after an error (the exit status is still 1).")
+  var keepGoing = false
+
+  @OptionGroup var display: DisplayOptions
+
+  func run() throws {
+    var runner = ScriptRunner(options: display.renderOptions(), keepGoing: keepGoing)
+    let status = runner.run(paths: files, readStandardInput: { readLine(strippingNewline: true) })
+    if status != 0 { throw ExitCode(status) }
+  }
+}
