@@ -33,6 +33,19 @@ public struct Grade: Equatable, Sendable {
   /// Set when the learner's text could not be read or a task command was refused.
   public var problem: String?
 
+  public init(
+    questionID: String, correct: Bool, expected: JSONValue, expectedTyped: String, hint: String,
+    explanation: String, problem: String? = nil
+  ) {
+    self.questionID = questionID
+    self.correct = correct
+    self.expected = expected
+    self.expectedTyped = expectedTyped
+    self.hint = hint
+    self.explanation = explanation
+    self.problem = problem
+  }
+
   /// The tutor JSON contract's per-answer line (DESIGN.md): question, correct, expected, hint,
   /// explanation. The hint is null for a correct answer.
   public var json: JSONValue {

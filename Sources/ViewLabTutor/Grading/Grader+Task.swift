@@ -58,7 +58,7 @@ extension Grader {
     }
     guard let kind = value.naturalKind, let actual = Answer(engineValue: value, kind: kind) else {
       return .failure(
-        GradingFailure(line: line, .fieldDoesNotFitKind(field: goal.field, kind: .task, value: value.jsonText)))
+        GradingFailure(line: line, .fieldDoesNotFitKind(field: goal.field, kind: .task, value: value.text)))
     }
     guard case .success(let wanted) = AnswerReader.read(goal.equals, as: kind) else {
       return .failure(GradingFailure(line: line, .answerUnreadable("goal.equals '\(goal.equals)' is not a \(kind.rawValue) value")))

@@ -33,7 +33,7 @@ public enum Grader<Engine: SceneEngine> {
       return .failure(GradingFailure(line: line, .fieldMissing(field: field, query: query)))
     }
     guard let answer = Answer(engineValue: value, kind: kind) else {
-      return .failure(GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.jsonText)))
+      return .failure(GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
     }
     return .success(Expectation(answer: answer, json: value, typed: answer.typed, derivation: reply.text))
   }

@@ -1,4 +1,6 @@
-extension JSONValue {
+import ViewLabRendering
+
+extension JSON {
   /// Parses one JSON text (an engine output line); nil for anything that is not exactly one value.
   ///
   ///     JSONValue(parsing: #"{"hit": null}"#)?["hit"]  // .null
