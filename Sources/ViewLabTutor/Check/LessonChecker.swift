@@ -76,8 +76,8 @@ public enum LessonChecker<Engine: SceneEngine> {
     case .success(let grade):
       let line = q.line(of: "answer")
       if let refusal = grade.problem { return [GradingFailure(line: line, .modelAnswerRefused(refusal))] }
-      let detail = grade.explanation.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
-      return [GradingFailure(line: line, .modelAnswerMissesGoal(detail))]
+      let goal = q.goal.map { "wanted \($0.field) = \($0.equals), got " } ?? ""
+      return [GradingFailure(line: line, .modelAnswerMissesGoal(goal + (grade.observed ?? "")))]
     }
   }
 }

@@ -27,7 +27,10 @@ public struct EngineReply: Equatable, Sendable {
   /// The error's one-line message (for `file:line: message`), when the line failed.
   public var errorMessage: String? {
     guard !ok else { return nil }
-    if let message = object["error"]?["message"]?.stringValue { return message }
+    if let message = object["error"]?["message"]?.stringValue {
+      guard let hint = object["error"]?["hint"]?.stringValue, !hint.isEmpty else { return message }
+      return "\(message) — \(hint)"
+    }
     if let message = object["error"]?.stringValue { return message }
     let lines = text.split(separator: "\n").map { String($0).trimmingWhitespace }
     return lines.first { $0.lowercased().contains("error") } ?? lines.first ?? "error"

@@ -20,6 +20,7 @@ extension Grader {
     case .success(let (reached, reply, actual)):
       grade.correct = reached && outcome.refusal == nil && outcome.applied > 0
       let now = "\(goal.query) → \(goal.field) = \(actual)"
+      grade.observed = now
       var derivation = [outcome.refusal ?? "", now, reply.text]
       let words = Explanation(language: language)
       if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }

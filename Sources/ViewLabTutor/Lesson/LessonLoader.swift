@@ -10,9 +10,8 @@ public enum LessonLoader {
     func report(_ line: Int, _ problem: LessonProblem) {
       diagnostics.append(LessonDiagnostic(file: file, line: line, problem))
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    // `\r\n` is one Character, a newline like `\n`: Windows line endings load the same.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     let split = MarkdownSplitter.split(lines)
     for (line, problem) in split.problems { report(line, problem) }
     guard let front = split.frontMatter else {
