@@ -22,7 +22,9 @@ struct LessonsCommand: ParsableCommand {
       let (progress, warnings) = store.load()
       TutorIO.warn(warnings.map(\.message))
       let lessons = library.lessons(in: tutor.language)
-      TutorIO.out(json ? LessonListing.json(lessons, progress: progress) : LessonListing.text(lessons, progress: progress))
+      TutorIO.out(
+        json
+          ? LessonListing.json(lessons, progress: progress) : LessonListing.text(lessons, progress: progress))
     }
   }
 
@@ -125,7 +127,9 @@ struct TutorOptions: ParsableArguments {
   }
 
   func progressStore() -> ProgressStore<LocalFileSystem> {
-    ProgressStore(home: ProgressStore<LocalFileSystem>.defaultHome(environment: TutorIO.environment), files: LocalFileSystem())
+    ProgressStore(
+      home: ProgressStore<LocalFileSystem>.defaultHome(environment: TutorIO.environment),
+      files: LocalFileSystem())
   }
 }
 

@@ -79,7 +79,8 @@ import ViewLabTutor
   /// What `lessons answers` prints reads back as the same answer.
   @Test(arguments: [
     (Answer.point(0.5, -3), AnswerKind.point, "(0.5, -3)"), (.rect(1, 2, 3, 4.25), .rect, "(1, 2, 3, 4.25)"),
-    (.number(-0.70710678), .number, "-0.7071"), (.chain(["a", "b"]), .chain, "a → b"), (.chain([]), .chain, "none"),
+    (.number(-0.70710678), .number, "-0.7071"), (.chain(["a", "b"]), .chain, "a → b"),
+    (.chain([]), .chain, "none"),
     (.view(nil), .hit, "nil"), (.bool(false), .yesno, "no"), (.choice(2), .choice, "C"),
   ])
   func typedReadsBack(answer: Answer, kind: AnswerKind, typed: String) {

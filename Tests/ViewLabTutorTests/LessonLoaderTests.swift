@@ -52,8 +52,14 @@ import ViewLabTutor
     #expect(lesson.order == 3)
     #expect(lesson.prerequisites == ["frame-bounds-center"])
     #expect(lesson.blocks.count == 5)
-    #expect(lesson.blocks[0] == .prose("Intro prose.\n\n```swift\nlet v = UIView()   // a code sample stays prose\n```"))
-    #expect(lesson.blocks[1] == .scene([SourceLine("add red 20 40 200 100", line: 17), SourceLine("add blue 0 0 10 10 to red", line: 19)]))
+    #expect(
+      lesson.blocks[0]
+        == .prose("Intro prose.\n\n```swift\nlet v = UIView()   // a code sample stays prose\n```"))
+    #expect(
+      lesson.blocks[1]
+        == .scene([
+          SourceLine("add red 20 40 200 100", line: 17), SourceLine("add blue 0 0 10 10 to red", line: 19),
+        ]))
     let q = lesson.questions[0]
     #expect(q.id == "red-center" && q.kind == .point && q.query == "explain red" && q.field == "center")
     #expect(q.prompt == "Where is red's center?")
@@ -63,18 +69,21 @@ import ViewLabTutor
     #expect(task.goal == Goal(query: "tap 30 50", field: "hit", equals: "window"))
     #expect(task.only == ["red"])
     #expect(task.answer == "hide red; tree")
-    #expect(lesson.sceneScript(before: 1).map(\.text) == ["add red 20 40 200 100", "add blue 0 0 10 10 to red"])
+    #expect(
+      lesson.sceneScript(before: 1).map(\.text) == ["add red 20 40 200 100", "add blue 0 0 10 10 to red"])
   }
 
   @Test func crlfLineEndingsLoadTheSame() throws {
-    let lesson = try LessonLoader.load(Self.text.replacing("\n", with: "\r\n"), file: "a", language: "en").get()
+    let lesson = try LessonLoader.load(Self.text.replacing("\n", with: "\r\n"), file: "a", language: "en")
+      .get()
     #expect(lesson.questions.map(\.id) == ["red-center", "fix"])
   }
 
-  @Test(arguments: [
-    ("en_US.UTF-8", nil, "en"), ("zh_CN.UTF-8", nil, "zh-Hans"), ("zh_TW.UTF-8", nil, "en"),
-    (nil, "zh-Hans", "zh-Hans"), ("zh_CN.UTF-8", "en", "en"), (nil, nil, "en"),
-  ] as [(String?, String?, String)])
+  @Test(
+    arguments: [
+      ("en_US.UTF-8", nil, "en"), ("zh_CN.UTF-8", nil, "zh-Hans"), ("zh_TW.UTF-8", nil, "en"),
+      (nil, "zh-Hans", "zh-Hans"), ("zh_CN.UTF-8", "en", "en"), (nil, nil, "en"),
+    ] as [(String?, String?, String)])
   func languageFromFlagOrLANG(lang: String?, flag: String?, expected: String) {
     #expect(LessonLibrary.language(flag: flag, lang: lang) == expected)
   }
@@ -92,12 +101,13 @@ import ViewLabTutor
     #expect(library.lesson(id: "sample", language: "en")?.title == "Sample")
   }
 
-  @Test(arguments: [
-    (["VIEWLAB_LESSONS": "/x/L"], "/a/b/.build/debug/viewlab", "/c", "/x/L"),
-    ([:], "/repo/.build/debug/viewlab", "/c", "/repo/Lessons"),
-    ([:], "/usr/bin/viewlab", "/repo/Sources", "/repo/Lessons"),
-    ([:], "/usr/bin/viewlab", "/elsewhere", nil),
-  ] as [([String: String], String, String, String?)])
+  @Test(
+    arguments: [
+      (["VIEWLAB_LESSONS": "/x/L"], "/a/b/.build/debug/viewlab", "/c", "/x/L"),
+      ([:], "/repo/.build/debug/viewlab", "/c", "/repo/Lessons"),
+      ([:], "/usr/bin/viewlab", "/repo/Sources", "/repo/Lessons"),
+      ([:], "/usr/bin/viewlab", "/elsewhere", nil),
+    ] as [([String: String], String, String, String?)])
   func locatesLessons(env: [String: String], executable: String, cwd: String, expected: String?) {
     let dirs: Set<String> = ["/repo/Lessons/en", "/repo/Lessons", "/repo"]
     let found = LessonLocator.find(

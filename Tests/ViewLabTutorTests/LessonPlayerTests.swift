@@ -52,7 +52,8 @@ import ViewLabTutor
       case .ask(let p): "ask \(p.id)"
       case .engineOutput: "output"
       case .notice(let n): "notice \(n)"
-      case .graded(let g, let final): "graded \(g.questionID) \(g.correct ? "right" : "wrong")\(final ? " final" : "")"
+      case .graded(let g, let final):
+        "graded \(g.questionID) \(g.correct ? "right" : "wrong")\(final ? " final" : "")"
       case .summary(let s): "summary \(s.correct)/\(s.total) missed \(s.missed)"
       case .saveProgress(let p): "save \(p.position)"
       case .finished: "finished"
@@ -70,7 +71,10 @@ import ViewLabTutor
       ("skip", ["notice skipped(\"concept\")", "save 2", "ask fix"]),
       ("hide red", ["notice refused(\"you may change only blue; this changes red\")"]),
       ("tap 40 60", ["output"]),
-      ("hide blue", ["output", "graded fix right final", "summary 2/3 missed [\"concept\"]", "save 3", "finished"]),
+      (
+        "hide blue",
+        ["output", "graded fix right final", "summary 2/3 missed [\"concept\"]", "save 3", "finished"]
+      ),
     ]
     for (input, expected) in steps {
       let effects = input.map { player.handle($0) } ?? player.start()
@@ -101,7 +105,8 @@ import ViewLabTutor
   }
 
   @Test func resumesWhereTheLearnerLeftOff() {
-    var player = Player(lesson: Self.lesson, mode: .interactive, progress: LessonProgress(position: 2, results: ["hit": true]))
+    var player = Player(
+      lesson: Self.lesson, mode: .interactive, progress: LessonProgress(position: 2, results: ["hit": true]))
     #expect(Self.kinds(player.start()) == ["notice resuming(question: 3, total: 3)", "scene", "ask fix"])
     let end = player.handle("hide blue")
     #expect(Self.kinds(end).contains("summary 2/3 missed [\"concept\"]"))
@@ -121,13 +126,17 @@ import ViewLabTutor
     _ = driver.run(read: { input.popFirst() }, write: { output.append($0) }, save: { _ in })
     // The input ends before the task: it is not graded, and counts as missed in the score.
     #expect(output.count == 3)
-    #expect(output[0].hasPrefix(#"{"question":"hit","correct":false,"expected":"blue","hint":"blue is on top.","explanation":"Answer: blue"#))
+    #expect(
+      output[0].hasPrefix(
+        #"{"question":"hit","correct":false,"expected":"blue","hint":"blue is on top.","explanation":"Answer: blue"#
+      ))
     #expect(output[1].hasPrefix(#"{"question":"concept","correct":true,"expected":false,"hint":null,"#))
     #expect(output[2] == #"{"lesson":"play","correct":1,"total":3}"#)
   }
 
   @Test func chineseLessonsGetChineseTutorWords() {
     let words = TutorText(language: "zh-Hans")
-    #expect(words.summary(LessonSummary(lesson: "x", correct: 1, total: 2, missed: ["q"])) == "本课结束：1/2 答对。 需要复习：q")
+    #expect(
+      words.summary(LessonSummary(lesson: "x", correct: 1, total: 2, missed: ["q"])) == "本课结束：1/2 答对。 需要复习：q")
   }
 }

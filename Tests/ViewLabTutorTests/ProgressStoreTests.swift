@@ -29,7 +29,9 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
 }
 
 @Suite struct ProgressStoreTests {
-  static let sample = Progress(lessons: ["a": LessonProgress(position: 2, results: ["q1": true, "q2": false])])
+  static let sample = Progress(lessons: [
+    "a": LessonProgress(position: 2, results: ["q1": true, "q2": false])
+  ])
 
   @Test func savesAndLoadsBack() {
     let files = FakeFiles()
@@ -57,7 +59,8 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
     let files = FakeFiles()
     files.readOnly = true
     let store = ProgressStore(home: "/ro", files: files)
-    #expect(store.save(Self.sample) == [.cannotSave(path: "/ro/progress.json", reason: "read-only file system")])
+    #expect(
+      store.save(Self.sample) == [.cannotSave(path: "/ro/progress.json", reason: "read-only file system")])
   }
 
   @Test func corruptFileThatCannotMoveIsNotOverwritten() {
@@ -87,7 +90,8 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
     #expect(store.load().0 == Self.sample)
     #expect(LocalFileSystem().list(dir) == ["progress.json"])
     try LocalFileSystem().writeAtomically(dir + "/progress.json", "[]")
-    #expect(store.load().1 == [.corrupt(path: dir + "/progress.json", movedTo: dir + "/progress.json.corrupt-1")])
+    #expect(
+      store.load().1 == [.corrupt(path: dir + "/progress.json", movedTo: dir + "/progress.json.corrupt-1")])
     #expect(LocalFileSystem().list(dir) == ["progress.json.corrupt-1"])
   }
 }

@@ -5,7 +5,9 @@ extension AnswerReadError {
     case .empty: return "type an answer"
     case .notAName(let s): return "'\(s)' is not a view name (or nil)"
     case .wrongNumberCount(let expected, let found):
-      let what = expected == 1 ? "one number" : expected == 2 ? "two numbers (x, y)" : "four numbers (x, y, width, height)"
+      let what =
+        expected == 1
+        ? "one number" : expected == 2 ? "two numbers (x, y)" : "four numbers (x, y, width, height)"
       return "expected \(what), found \(found)"
     case .notANumber(let s): return "'\(s)' is not a number"
     case .notYesOrNo(let s): return "'\(s)' is not yes or no"

@@ -8,7 +8,8 @@ public enum LessonChecker<Engine: SceneEngine> {
     for lesson in library.lessons {
       let key = "\(lesson.language)/\(lesson.id)"
       if let other = seen[key] {
-        found.append(LessonDiagnostic(file: lesson.file, line: 1, .duplicateLessonID(lesson.id, otherFile: other)))
+        found.append(
+          LessonDiagnostic(file: lesson.file, line: 1, .duplicateLessonID(lesson.id, otherFile: other)))
       }
       seen[key] = lesson.file
       let name = String(lesson.file.split(separator: "/").last ?? "")
@@ -61,7 +62,9 @@ public enum LessonChecker<Engine: SceneEngine> {
     case .failure(let error):
       return [GradingFailure(line: q.line(of: "answer"), .answerUnreadable(error.message))]
     case .success(let given) where !given.matches(expected):
-      return [GradingFailure(line: q.line(of: "answer"), .answerDisagrees(answer: literal, engine: expected.typed))]
+      return [
+        GradingFailure(line: q.line(of: "answer"), .answerDisagrees(answer: literal, engine: expected.typed))
+      ]
     case .success:
       return []
     }

@@ -11,7 +11,9 @@ public struct Explanation: Sendable {
   ) -> String {
     var parts: [String] = []
     if let prose, !prose.trimmingWhitespace.isEmpty { parts.append(prose.trimmingWhitespace) }
-    parts.append((language == "zh-Hans" ? "答案：" : "Answer: ") + "\(Self.answerLine(answer, kind: kind, choices: choices))")
+    parts.append(
+      (language == "zh-Hans" ? "答案：" : "Answer: ")
+        + "\(Self.answerLine(answer, kind: kind, choices: choices))")
     parts += derivation.map(\.trimmingWhitespace).filter { !$0.isEmpty }
     return parts.joined(separator: "\n\n")
   }

@@ -38,7 +38,9 @@ extension Grader {
     let names = only == nil ? [] : engine.viewNames()
     var applied = 0
     for command in commands {
-      if let why = LessonRules.refusal(command, only: only, names: names) { return (applied, "\(command): \(why)") }
+      if let why = LessonRules.refusal(command, only: only, names: names) {
+        return (applied, "\(command): \(why)")
+      }
       let reply = engine.run(command)
       guard reply.ok else { return (applied, reply.text.isEmpty ? reply.errorMessage : reply.text) }
       applied += 1
@@ -54,7 +56,9 @@ extension Grader {
       return .failure(GradingFailure(line: line, .notAQuery(goal.query)))
     }
     let reply = engine.run(goal.query)
-    guard reply.ok else { return .failure(GradingFailure(line: line, .queryError(reply.errorMessage ?? "error"))) }
+    guard reply.ok else {
+      return .failure(GradingFailure(line: line, .queryError(reply.errorMessage ?? "error")))
+    }
     guard let value = reply.object.value(atField: goal.field) else {
       return .failure(GradingFailure(line: line, .fieldMissing(field: goal.field, query: goal.query)))
     }
@@ -63,7 +67,9 @@ extension Grader {
         GradingFailure(line: line, .fieldDoesNotFitKind(field: goal.field, kind: .task, value: value.text)))
     }
     guard case .success(let wanted) = AnswerReader.read(goal.equals, as: kind) else {
-      return .failure(GradingFailure(line: line, .answerUnreadable("goal.equals '\(goal.equals)' is not a \(kind.rawValue) value")))
+      return .failure(
+        GradingFailure(
+          line: line, .answerUnreadable("goal.equals '\(goal.equals)' is not a \(kind.rawValue) value")))
     }
     return .success((actual.matches(wanted), reply, actual.typed))
   }

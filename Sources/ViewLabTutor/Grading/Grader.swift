@@ -33,7 +33,8 @@ public enum Grader<Engine: SceneEngine> {
       return .failure(GradingFailure(line: line, .fieldMissing(field: field, query: query)))
     }
     guard let answer = Answer(engineValue: value, kind: kind) else {
-      return .failure(GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
+      return .failure(
+        GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
     }
     return .success(Expectation(answer: answer, json: value, typed: answer.typed, derivation: reply.text))
   }
@@ -46,7 +47,8 @@ public enum Grader<Engine: SceneEngine> {
     case .success(let answer):
       return .success(Expectation(answer: answer, json: answer.json, typed: answer.typed, derivation: ""))
     case .failure(.notAChoice):
-      return .failure(GradingFailure(line: q.line(of: "answer"), .choiceOutOfRange(text, count: q.choices.count)))
+      return .failure(
+        GradingFailure(line: q.line(of: "answer"), .choiceOutOfRange(text, count: q.choices.count)))
     case .failure(let error):
       return .failure(GradingFailure(line: q.line(of: "answer"), .answerUnreadable(error.message)))
     }

@@ -73,7 +73,8 @@ extension LessonProblem {
     case .answerUnreadable(let why): return "answer: \(why)"
     case .answerDisagrees(let answer, let engine):
       return "answer '\(answer)' disagrees with the engine, which says '\(engine)'"
-    case .choiceOutOfRange(let answer, let count): return "answer '\(answer)' is not one of the \(count) choices"
+    case .choiceOutOfRange(let answer, let count):
+      return "answer '\(answer)' is not one of the \(count) choices"
     case .modelAnswerMissesGoal(let detail): return "the model answer does not reach the goal: \(detail)"
     case .modelAnswerRefused(let detail): return "the model answer is refused: \(detail)"
     case .translationMismatch(let what): return "differs from the English lesson: \(what)"

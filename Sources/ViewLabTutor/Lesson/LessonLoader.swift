@@ -138,7 +138,8 @@ enum MarkdownSplitter {
       guard run >= 3 else { return nil }
       marker = first
       length = run
-      info = String(trimmed.dropFirst(run)).trimmingWhitespace.split(separator: " ").first.map(String.init) ?? ""
+      info =
+        String(trimmed.dropFirst(run)).trimmingWhitespace.split(separator: " ").first.map(String.init) ?? ""
     }
 
     func isClosed(by line: String) -> Bool {

@@ -51,7 +51,8 @@ public struct LessonPlayer<Engine: SceneEngine> {
   }
 
   public var progress: LessonProgress {
-    LessonProgress(position: position, results: results, completed: wasCompleted || position >= questions.count)
+    LessonProgress(
+      position: position, results: results, completed: wasCompleted || position >= questions.count)
   }
 
   public var currentQuestion: Question? { questions.indices.contains(position) ? questions[position] : nil }
