@@ -25,7 +25,7 @@ extension Grader {
       let words = Explanation(language: language)
       if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }
       grade.explanation = words.compose(
-        prose: q.explanation, answer: "\(goal.field) = \(goal.equals) after `\(goal.query)`", kind: .task,
+        prose: q.explanation, answer: "`\(goal.query)` → \(goal.field) = \(goal.equals)", kind: .task,
         choices: [], derivation: derivation)
     }
     return .success(grade)

@@ -83,9 +83,11 @@ public enum Grader<Engine: SceneEngine> {
     case .failure(let error):
       grade.problem = error.message
     }
-    grade.explanation = Explanation(language: language).compose(
+    let words = Explanation(language: language)
+    grade.explanation = words.compose(
       prose: q.explanation, answer: expectation.typed, kind: q.kind, choices: q.choices,
-      derivation: [expectation.derivation, extra])
+      derivation: [expectation.derivation, extra],
+      problem: grade.problem.map { words.unreadable(text.trimmingWhitespace, $0) })
     return .success(grade)
   }
 

@@ -133,8 +133,8 @@ public struct LessonPlayer<Engine: SceneEngine> {
 
   /// The engine's picture of the current session.
   mutating func drawing() -> String {
-    let tree = session.run("tree")
-    let draw = session.run("draw")
-    return [tree.text, draw.text].map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: "\n\n")
+    let tree = session.run("tree").text.trimmingWhitespace
+    let draw = session.run("draw").text.trimmingWhitespace
+    return draw.isEmpty || draw == tree ? tree : tree + "\n\n" + draw
   }
 }
