@@ -27,6 +27,10 @@ import ViewLabTutor
     ),
     ("query-error", "en/01-t.md:18: query: unknown view 'blue'"),
     (
+      "task-goal-already-met",
+      "en/01-t.md:18: the goal already holds before the learner changes anything: tap 30 50 → hit = red"
+    ),
+    (
       "task-misses-goal",
       "en/01-t.md:19: the model answer does not reach the goal: wanted hit = window, got tap 30 50 → hit = red"
     ),

@@ -72,7 +72,15 @@ public enum LessonChecker<Engine: SceneEngine> {
 
   /// The model answer of a task must be allowed and must reach the goal.
   static func checkTask(_ q: Question, scene: [SourceLine]) -> [GradingFailure] {
-    guard let answer = q.answer else { return [] }
+    guard let answer = q.answer, let goal = q.goal else { return [] }
+    var engine = Engine.replaying(scene).engine
+    if case .success(let (reached, _, actual)) = Grader<Engine>.checkGoal(goal, line: q.line, on: &engine),
+      reached
+    {
+      return [
+        GradingFailure(line: q.line(of: "goal"), .goalAlreadyMet("\(goal.query) → \(goal.field) = \(actual)"))
+      ]
+    }
     switch Grader<Engine>.grade(answer, question: q, scene: scene) {
     case .failure(let f): return [f]
     case .success(let grade) where grade.correct: return []
