@@ -40,6 +40,12 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
     #expect(store.load() == (Self.sample, []))
   }
 
+  @Test func sparseFileLoadsWithDefaults() {
+    var store = ProgressStore(
+      home: "/home", files: FakeFiles(["/home/progress.json": #"{"lessons":{"a":{}}}"#]))
+    #expect(store.load() == (Progress(lessons: ["a": LessonProgress()]), []))
+  }
+
   @Test func missingFileIsAFreshStart() {
     var store = ProgressStore(home: "/home", files: FakeFiles())
     #expect(store.load() == (Progress(), []))
