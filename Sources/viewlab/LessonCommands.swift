@@ -35,10 +35,9 @@ struct LessonsCommand: ParsableCommand {
 
     func run() throws {
       let folder = try directory ?? TutorOptions.lessonsFolder()
-      let (sources, errors) = LocalFileSystem().lessonSources(under: folder)
-      let problems = errors + LessonChecker<ConsoleEngine>.check(LessonLibrary(sources))
+      let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalFileSystem())
       for problem in problems { TutorIO.out(problem.description) }
-      TutorIO.err("checked \(sources.count) lesson files in \(folder): \(problems.count) problem(s)")
+      TutorIO.err("checked \(checked) lesson files in \(folder): \(problems.count) problem(s)")
       if !problems.isEmpty { throw ExitCode(1) }
     }
   }

@@ -72,6 +72,14 @@ import ViewLabTutor
     #expect(found.count == 1 || folder == "translation-query", "\(found)")
   }
 
+  /// A translation folder alone is checked against its English sibling.
+  @Test func translationFolderIsComparedWithItsEnglishSibling() {
+    let folder = joinPath(Fixtures.brokenFolder, "translation-choices/zh-Hans")
+    let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalFileSystem())
+    #expect(checked == 1)
+    #expect(problems.map(\.line) == [27])
+  }
+
   @Test func everyBrokenFolderHasACase() {
     let folders = LocalFileSystem().list(Fixtures.brokenFolder) ?? []
     #expect(folders == Self.cases.map(\.folder).sorted())
