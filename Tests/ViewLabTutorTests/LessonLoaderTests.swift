@@ -107,9 +107,12 @@ import ViewLabTutor
       ([:], "/repo/.build/debug/viewlab", "/c", "/repo/Lessons"),
       ([:], "/usr/bin/viewlab", "/repo/Sources", "/repo/Lessons"),
       ([:], "/usr/bin/viewlab", "/elsewhere", nil),
+      ([:], "/opt/vl/bin/viewlab", "/elsewhere", "/opt/vl/share/viewlab/Lessons"),
     ] as [([String: String], String, String, String?)])
   func locatesLessons(env: [String: String], executable: String, cwd: String, expected: String?) {
-    let dirs: Set<String> = ["/repo/Lessons/en", "/repo/Lessons", "/repo"]
+    let dirs: Set<String> = [
+      "/repo/Lessons/en", "/repo/Lessons", "/repo", "/opt/vl/share/viewlab/Lessons/en",
+    ]
     let found = LessonLocator.find(
       environment: env, executablePath: executable, currentDirectory: cwd, isDirectory: dirs.contains)
     #expect(found == expected)
