@@ -64,7 +64,7 @@ import ViewLabTutor
   @Test func interactiveSessionReadsAsAScript() {
     var player = Player(lesson: Self.lesson, mode: .interactive)
     let steps: [(String?, [String])] = [
-      (nil, ["prose", "scene", "ask hit"]),
+      (nil, ["notice help", "prose", "scene", "ask hit"]),
       ("hide blue", ["output"]),
       ("red", ["notice experimentsUndone", "graded hit wrong", "notice hint(\"blue is on top.\")"]),
       ("BLUE", ["graded hit right final", "save 1", "ask concept"]),
@@ -107,7 +107,10 @@ import ViewLabTutor
   @Test func resumesWhereTheLearnerLeftOff() {
     var player = Player(
       lesson: Self.lesson, mode: .interactive, progress: LessonProgress(position: 2, results: ["hit": true]))
-    #expect(Self.kinds(player.start()) == ["notice resuming(question: 3, total: 3)", "scene", "ask fix"])
+    #expect(
+      Self.kinds(player.start()) == [
+        "notice help", "notice resuming(question: 3, total: 3)", "scene", "ask fix",
+      ])
     let end = player.handle("hide blue")
     #expect(Self.kinds(end).contains("summary 2/3 missed [\"concept\"]"))
   }

@@ -59,7 +59,8 @@ public struct LessonPlayer<Engine: SceneEngine> {
 
   /// The lesson's opening: prose and scenes up to the first question to ask (or the resume point).
   public mutating func start() -> [TutorEffect] {
-    var effects: [TutorEffect] = []
+    // A person is told once what they may type; a program reading JSON is told nothing.
+    var effects: [TutorEffect] = mode == .interactive ? [.notice(.help)] : []
     if position > 0 {
       effects.append(.notice(.resuming(question: position + 1, total: questions.count)))
       // Run the file silently up to the resume point; show only what follows.
