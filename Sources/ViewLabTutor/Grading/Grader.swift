@@ -81,7 +81,7 @@ public enum Grader<Engine: SceneEngine> {
         extra = why
       }
     case .failure(let error):
-      grade.problem = error.message
+      grade.problem = error.message(language: language)
     }
     let words = Explanation(language: language)
     grade.explanation = words.compose(

@@ -68,7 +68,7 @@ extension LessonPlayer {
       // A lowercase word with arguments was meant as a command: the engine's error helps more.
       let words = line.split(separator: " ")
       if words.count > 1, verb.allSatisfy(\.isLowercase) { return [.engineOutput(reply.text)] }
-      return [.notice(.unreadable(error.message))]
+      return [.notice(.unreadable(error.message(language: lesson.language)))]
     }
   }
 
