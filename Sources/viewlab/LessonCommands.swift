@@ -159,7 +159,8 @@ enum LessonsInREPL {
       let tutor = try TutorOptions.parse(Array(words.dropFirst()))
       guard let id = words.first else {
         let library = try tutor.library()
-        host.write(LessonListing.text(library.lessons(in: tutor.language), progress: Progress()) + "\n")
+        host.write(
+          LessonListing.text(library.lessons(in: tutor.language), progress: LearnerProgress()) + "\n")
         return
       }
       let lesson = try tutor.lesson(id)

@@ -29,7 +29,7 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
 }
 
 @Suite struct ProgressStoreTests {
-  static let sample = Progress(lessons: [
+  static let sample = LearnerProgress(lessons: [
     "a": LessonProgress(position: 2, results: ["q1": true, "q2": false])
   ])
 
@@ -43,19 +43,19 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
   @Test func sparseFileLoadsWithDefaults() {
     var store = ProgressStore(
       home: "/home", files: FakeFiles(["/home/progress.json": #"{"lessons":{"a":{}}}"#]))
-    #expect(store.load() == (Progress(lessons: ["a": LessonProgress()]), []))
+    #expect(store.load() == (LearnerProgress(lessons: ["a": LessonProgress()]), []))
   }
 
   @Test func missingFileIsAFreshStart() {
     var store = ProgressStore(home: "/home", files: FakeFiles())
-    #expect(store.load() == (Progress(), []))
+    #expect(store.load() == (LearnerProgress(), []))
   }
 
   @Test func corruptFileIsMovedAsideNeverOverwritten() {
     let files = FakeFiles(["/home/progress.json": "{not json", "/home/progress.json.corrupt-1": "older"])
     var store = ProgressStore(home: "/home", files: files)
     let (progress, warnings) = store.load()
-    #expect(progress == Progress())
+    #expect(progress == LearnerProgress())
     #expect(warnings == [.corrupt(path: "/home/progress.json", movedTo: "/home/progress.json.corrupt-2")])
     #expect(files.files["/home/progress.json.corrupt-2"] == "{not json")
     #expect(files.files["/home/progress.json.corrupt-1"] == "older")

@@ -41,7 +41,7 @@ public struct LessonDriver<Engine: SceneEngine> {
 
 /// `viewlab lessons` as text or as the JSON array of DESIGN.md's tutor contract.
 public enum LessonListing {
-  public static func json(_ lessons: [Lesson], progress: Progress) -> String {
+  public static func json(_ lessons: [Lesson], progress: LearnerProgress) -> String {
     JSONValue.array(
       lessons.map { lesson in
         .object([
@@ -54,7 +54,7 @@ public enum LessonListing {
     ).text
   }
 
-  public static func text(_ lessons: [Lesson], progress: Progress) -> String {
+  public static func text(_ lessons: [Lesson], progress: LearnerProgress) -> String {
     lessons.map { lesson in
       let p = progress.lessons[lesson.id]
       let mark = p?.completed == true ? "✓" : (p?.position ?? 0) > 0 ? "…" : " "

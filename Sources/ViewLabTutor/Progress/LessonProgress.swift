@@ -23,7 +23,7 @@ public struct LessonProgress: Codable, Equatable, Sendable {
 }
 
 /// All of a learner's progress: lesson id → progress. Stored as JSON in `$VIEWLAB_HOME/progress.json`.
-public struct Progress: Codable, Equatable, Sendable {
+public struct LearnerProgress: Codable, Equatable, Sendable {
   public var version: Int = 1
   public var lessons: [String: LessonProgress] = [:]
   public init(lessons: [String: LessonProgress] = [:]) { self.lessons = lessons }

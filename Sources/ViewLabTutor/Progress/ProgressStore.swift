@@ -42,14 +42,14 @@ public struct ProgressStore<FileSystem: TutorFileSystem> {
   }
 
   /// The stored progress; a missing file is a fresh start, a corrupt one is moved aside.
-  public mutating func load() -> (Progress, [ProgressWarning]) {
-    guard files.exists(path) else { return (Progress(), []) }
+  public mutating func load() -> (LearnerProgress, [ProgressWarning]) {
+    guard files.exists(path) else { return (LearnerProgress(), []) }
     let text: String
     do { text = try files.read(path) } catch {
       readOnly = true
-      return (Progress(), [.corruptNotMoved(path: path, reason: error.reason)])
+      return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason)])
     }
-    if let progress = try? JSONDecoder().decode(Progress.self, from: Data(text.utf8)) {
+    if let progress = try? JSONDecoder().decode(LearnerProgress.self, from: Data(text.utf8)) {
       return (progress, [])
     }
     var n = 1
@@ -57,15 +57,15 @@ public struct ProgressStore<FileSystem: TutorFileSystem> {
     let aside = "\(path).corrupt-\(n)"
     do {
       try files.move(path, to: aside)
-      return (Progress(), [.corrupt(path: path, movedTo: aside)])
+      return (LearnerProgress(), [.corrupt(path: path, movedTo: aside)])
     } catch {
       readOnly = true
-      return (Progress(), [.corruptNotMoved(path: path, reason: error.reason)])
+      return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason)])
     }
   }
 
   /// Writes `progress` (temp file + rename); a read-only home gives a warning, not a failure.
-  public func save(_ progress: Progress) -> [ProgressWarning] {
+  public func save(_ progress: LearnerProgress) -> [ProgressWarning] {
     guard !readOnly else { return [] }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
