@@ -50,7 +50,7 @@ public enum LessonChecker<Engine: SceneEngine> {
   }
 
   static func check(_ q: Question, scene: [SourceLine]) -> [GradingFailure] {
-    let expectation: Expectation
+    let expectation: ExpectedAnswer
     switch Grader<Engine>.expectation(for: q, scene: scene) {
     case .success(let e): expectation = e
     case .failure(let f): return [f]

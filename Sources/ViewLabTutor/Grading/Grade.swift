@@ -1,6 +1,6 @@
 /// The right answer to a question, computed: by the engine for scene questions, from the file's
 /// literal `answer` for concept questions.
-public struct Expectation: Equatable, Sendable {
+public struct ExpectedAnswer: Equatable, Sendable {
   /// Nil for a task (its answer is the learner's change; the goal is checked instead).
   public var answer: Answer?
   /// What the JSON line's `expected` shows.

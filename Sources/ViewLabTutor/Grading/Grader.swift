@@ -5,7 +5,7 @@
 public enum Grader<Engine: SceneEngine> {
   /// The right answer to `question` on the scene built by `scene`.
   public static func expectation(for question: Question, scene: [SourceLine])
-    -> Result<Expectation, GradingFailure>
+    -> Result<ExpectedAnswer, GradingFailure>
   {
     if question.kind == .task { return taskExpectation(question) }
     guard let query = question.query, let field = question.field else {
@@ -20,7 +20,7 @@ public enum Grader<Engine: SceneEngine> {
 
   /// Runs `query` and reads `field` of its object as a `kind` answer.
   static func evaluate(_ query: String, field: String, kind: AnswerKind, line: Int, on engine: inout Engine)
-    -> Result<Expectation, GradingFailure>
+    -> Result<ExpectedAnswer, GradingFailure>
   {
     guard LessonRules.questionVerbs.contains(LessonRules.verb(query)) else {
       return .failure(GradingFailure(line: line, .notAQuery(query)))
@@ -36,16 +36,16 @@ public enum Grader<Engine: SceneEngine> {
       return .failure(
         GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
     }
-    return .success(Expectation(answer: answer, json: value, typed: answer.typed, derivation: reply.text))
+    return .success(ExpectedAnswer(answer: answer, json: value, typed: answer.typed, derivation: reply.text))
   }
 
-  static func literalExpectation(_ q: Question) -> Result<Expectation, GradingFailure> {
+  static func literalExpectation(_ q: Question) -> Result<ExpectedAnswer, GradingFailure> {
     guard let text = q.answer else {
       return .failure(GradingFailure(line: q.line, .missingField("answer")))
     }
     switch AnswerReader.read(text, as: q.kind, choices: q.choices) {
     case .success(let answer):
-      return .success(Expectation(answer: answer, json: answer.json, typed: answer.typed, derivation: ""))
+      return .success(ExpectedAnswer(answer: answer, json: answer.json, typed: answer.typed, derivation: ""))
     case .failure(.notAChoice):
       return .failure(
         GradingFailure(line: q.line(of: "answer"), .choiceOutOfRange(text, count: q.choices.count)))
@@ -54,10 +54,10 @@ public enum Grader<Engine: SceneEngine> {
     }
   }
 
-  static func taskExpectation(_ q: Question) -> Result<Expectation, GradingFailure> {
+  static func taskExpectation(_ q: Question) -> Result<ExpectedAnswer, GradingFailure> {
     let commands = AnswerReader.splitCommands(q.answer ?? "")
     let typed = commands.joined(separator: "; ")
-    return .success(Expectation(answer: nil, json: .string(typed), typed: typed, derivation: ""))
+    return .success(ExpectedAnswer(answer: nil, json: .string(typed), typed: typed, derivation: ""))
   }
 
   /// Grades one answer line. A failure means the lesson itself is broken (the checker's business).
@@ -65,7 +65,7 @@ public enum Grader<Engine: SceneEngine> {
     -> Result<Grade, GradingFailure>
   {
     if q.kind == .task { return gradeTask(text, question: q, scene: scene, language: language) }
-    let expectation: Expectation
+    let expectation: ExpectedAnswer
     switch self.expectation(for: q, scene: scene) {
     case .success(let e): expectation = e
     case .failure(let f): return .failure(f)
