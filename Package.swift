@@ -40,10 +40,7 @@ let package = Package(
 
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
     .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabModel"]),
-    .testTarget(
-      name: "ViewLabCommandsTests",
-      dependencies: ["ViewLabCommands", "ViewLabRendering"],
-      resources: [.copy("Scripts")]
-    ),
+    .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
+    .testTarget(name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"]),
   ]
 )
