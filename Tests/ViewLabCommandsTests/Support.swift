@@ -1,10 +1,11 @@
+import ViewLabCommands
+import ViewLabRendering
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ViewLabCommands
-import ViewLabRendering
 
 /// Runs script lines through the JSON console and returns the objects, one per command line.
 func runJSON(_ script: String) -> [JSON] {
