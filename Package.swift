@@ -42,5 +42,6 @@ let package = Package(
     .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabModel"]),
     .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
     .testTarget(name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"]),
+    .testTarget(name: "ViewLabQuizTests", dependencies: ["ViewLabTutor"]),
   ]
 )

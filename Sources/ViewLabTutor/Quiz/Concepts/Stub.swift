@@ -1,0 +1,4 @@
+extension ConceptBank {
+  static let responders: [Concept] = []
+  static let geometry: [Concept] = []
+}
