@@ -9,7 +9,7 @@ import ViewLabRendering
 /// Thousands of seeded questions per topic: the expected answer is what the engine says, the model
 /// answer grades correct, no tap is ambiguous, and scenes differ.
 @Suite struct GeneratorTests {
-  static let perLevel = 400
+  static let perLevel = 340
 
   @Test(arguments: QuizTopic.sceneTopics)
   func expectedAnswersComeFromTheEngine(topic: QuizTopic) throws {

@@ -29,10 +29,10 @@ public struct QuizEngine: Sendable {
   }
 
   /// The query's field as an answer of `kind`, with the field's raw JSON; nil if it does not fit.
-  public static func answer(scene: [String], query: String, field: String, kind: AnswerKind)
-    -> (answer: Answer, json: JSONValue)?
-  {
-    guard var engine = QuizEngine(scene: scene) else { return nil }
+  public static func answer(
+    scene: [String], query: String, field: String, kind: AnswerKind, engine ran: QuizEngine? = nil
+  ) -> (answer: Answer, json: JSONValue)? {
+    guard var engine = ran ?? QuizEngine(scene: scene) else { return nil }
     let reply = engine.run(query)
     guard reply.ok, let value = reply.object.value(atField: field),
       let answer = Answer(engineValue: value, kind: kind)

@@ -25,7 +25,7 @@ enum HitTestGenerator {
         "手指点在 window 坐标 (\(x), \(y))。window.hitTest 返回哪个视图？写视图名，没有则写 nil。")
     return QuestionDraft(
       scene: d.lines, query: "tap \(x) \(y)", field: askVisited ? "visited" : "hit",
-      kind: askVisited ? .chain : .hit, prompt: prompt, note: Notes.hitTestOrder)
+      kind: askVisited ? .chain : .hit, prompt: prompt, note: Notes.hitTestOrder, engine: engine)
   }
 
   /// One of the refusals (hidden, alpha, interaction) or a decoy that does not refuse.

@@ -20,6 +20,8 @@ struct QuestionDraft: Sendable {
   var prompt: Localized
   /// The rule the question turns on, shown with the verdict.
   var note: Localized
+  /// The engine with the scene already run, when the generator needed it (saves a replay).
+  var engine: QuizEngine? = nil
 }
 
 /// Builds questions: generated scenes answered by the engine, or concept bank entries.
@@ -30,14 +32,15 @@ public enum QuizGenerator {
   /// The question `skill` gives for `seed`. The same arguments give the same question.
   public static func question(_ skill: Skill, seed: UInt64, language: QuizLanguage) -> QuizQuestion {
     if skill.topic == .concepts {
-      let bank = ConceptBank.all
+      let level = ConceptBank.all.filter { $0.difficulty == skill.difficulty }
+      let bank = level.isEmpty ? ConceptBank.all : level
       return bank[Int(seed % UInt64(bank.count))].question(language)
     }
     var rng = SplitMix64(seed: seed)
     for _ in 0..<64 {
       guard let draft = draft(skill, &rng),
         let (answer, json) = QuizEngine.answer(
-          scene: draft.scene, query: draft.query, field: draft.field, kind: draft.kind)
+          scene: draft.scene, query: draft.query, field: draft.field, kind: draft.kind, engine: draft.engine)
       else { continue }
       return QuizQuestion(
         id: QuestionID.generated(skill, seed: seed), skill: skill, kind: draft.kind,

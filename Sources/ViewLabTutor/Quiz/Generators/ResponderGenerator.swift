@@ -45,6 +45,7 @@ enum ResponderGenerator {
         "在 window 坐标 (\(x), \(y)) 点击。从 hitTest 选中的视图开始写出完整的响应者链，例如 a → b → … → UIApplication → AppDelegate。")
     return QuestionDraft(
       scene: d.lines, query: "tap \(x) \(y)", field: askHandled ? "handledBy" : "chain", kind: .chain,
-      prompt: prompt, note: askHandled ? Notes.touchesForwarding : Notes.responderNext)
+      prompt: prompt, note: askHandled ? Notes.touchesForwarding : Notes.responderNext,
+      engine: engine)
   }
 }

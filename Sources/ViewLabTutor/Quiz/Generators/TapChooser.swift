@@ -1,4 +1,3 @@
-import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
 
@@ -19,7 +18,9 @@ enum TapChooser {
     }
     let notWindow = keys.filter { $0 != scene.window }
     let key = !notWindow.isEmpty && rng.chance(0.85) ? rng.pick(notWindow) : rng.pick(keys)
-    return pool.first { ($0.tap.hitTest.hit ?? -1) == key }?.point
+    // The chosen result first, then anything else; the first unambiguous point wins.
+    let ordered = pool.filter { ($0.tap.hitTest.hit ?? -1) == key } + candidates
+    return ordered.first { scene.isUnambiguousTap($0.point) }?.point
   }
 
   /// Taps on or near the views named (their frames in the window) are preferred.

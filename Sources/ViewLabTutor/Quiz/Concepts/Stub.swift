@@ -1,4 +1,0 @@
-extension ConceptBank {
-  static let responders: [Concept] = []
-  static let geometry: [Concept] = []
-}
