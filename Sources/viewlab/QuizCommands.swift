@@ -32,14 +32,14 @@ struct Quiz: ParsableCommand {
   @Option(name: .customLong("time-limit"), help: "Seconds per question with --timed.")
   var timeLimit = 60.0
 
-  @Flag(help: "Speak the tutor JSON protocol: one JSON line per question, result and summary.")
-  var json = false
-
   @Option(help: "en or zh-Hans (default from LANG).")
   var lang: String?
 
-  @Flag(name: .customLong("no-color"), help: "Never colour the output.")
-  var noColor = false
+  /// --json (the tutor JSON protocol: one line per question, result and summary) and --no-color.
+  @OptionGroup var display: DisplayOptions
+
+  var json: Bool { display.json }
+  var noColor: Bool { display.noColor }
 
   func validate() throws {
     if let topic, QuizTopic(rawValue: topic) == nil, !QuizPlan.mockNames.contains(topic) {
@@ -88,16 +88,13 @@ struct Quiz: ParsableCommand {
 struct Stats: ParsableCommand {
   static let configuration = CommandConfiguration(abstract: "Quiz accuracy per topic, streaks, and what is due.")
 
-  @Flag(help: "Print one JSON object.")
-  var json = false
-
   @Option(help: "en or zh-Hans (default from LANG).")
   var lang: String?
 
-  @Flag(name: .customLong("no-color"), help: "Never colour the output.")
-  var noColor = false
+  @OptionGroup var display: DisplayOptions
 
   func run() throws {
+    let (json, noColor) = (display.json, display.noColor)
     let home = QuizHome()
     let state = home.loadReview()
     let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
