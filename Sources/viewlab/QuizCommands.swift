@@ -43,7 +43,8 @@ struct Quiz: ParsableCommand {
 
   func validate() throws {
     if let topic, QuizTopic(rawValue: topic) == nil, !QuizPlan.mockNames.contains(topic) {
-      throw ValidationError("unknown topic '\(topic)': use geometry, convert, hit-test, responder-chain, concepts or mock")
+      throw ValidationError(
+        "unknown topic '\(topic)': use geometry, convert, hit-test, responder-chain, concepts or mock")
     }
     if let lang, QuizLanguage(rawValue: lang) == nil { throw ValidationError("--lang is en or zh-Hans") }
     guard (1...200).contains(count) else { throw ValidationError("--count is between 1 and 200") }
@@ -51,26 +52,31 @@ struct Quiz: ParsableCommand {
 
   func run() throws {
     let home = QuizHome()
-    let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
-    let style = Style(colored: !json && !noColor && POSIX.environment("NO_COLOR") == nil && POSIX.isTerminal(1))
+    let language =
+      lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
+    let style = Style(
+      colored: !json && !noColor && POSIX.environment("NO_COLOR") == nil && POSIX.isTerminal(1))
     let seed = self.seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(getpid()))
     let request = QuizPlan.Request(
-      topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review, language: language)
+      topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
+      language: language)
     let state = home.loadReview()
     let plan = QuizPlan.questions(request, state: state, now: QuizHome.now())
     var session = QuizSession(
       questions: plan.questions,
-      options: .init(mode: json ? .json : .interactive, language: language, timeLimit: timed ? timeLimit : nil),
+      options: .init(
+        mode: json ? .json : .interactive, language: language, timeLimit: timed ? timeLimit : nil),
       review: state)
     if !json {
-      home.say(language.pick("Seed \(seed) — replay this quiz with --seed \(seed)", "种子 \(seed)：用 --seed \(seed) 可重做这套题"))
+      home.say(QuizRenderer.intro(request, questions: plan.questions.count, language: language))
       if plan.nothingDue { home.say(QuizRenderer.text(.notice(.nothingDue), language: language) ?? "") }
     }
     var effects = session.start(now: QuizHome.now())
     while true {
       for effect in effects {
         if case .saveReview(let state) = effect { home.saveReview(state) }
-        let text = json ? QuizRenderer.json(effect) : QuizRenderer.text(effect, language: language, style: style)
+        let text =
+          json ? QuizRenderer.json(effect) : QuizRenderer.text(effect, language: language, style: style)
         if let text { home.say(text) }
       }
       if session.isFinished { break }
@@ -86,7 +92,8 @@ struct Quiz: ParsableCommand {
 
 /// `viewlab stats`: accuracy per topic, streaks and what is due.
 struct Stats: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Quiz accuracy per topic, streaks, and what is due.")
+  static let configuration = CommandConfiguration(
+    abstract: "Quiz accuracy per topic, streaks, and what is due.")
 
   @Option(help: "en or zh-Hans (default from LANG).")
   var lang: String?
@@ -97,7 +104,8 @@ struct Stats: ParsableCommand {
     let (json, noColor) = (display.json, display.noColor)
     let home = QuizHome()
     let state = home.loadReview()
-    let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
+    let language =
+      lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
     if json {
       home.say(StatsRenderer.json(state, now: QuizHome.now()).jsonText)
     } else {
@@ -146,7 +154,8 @@ struct QuizHome {
       let aside = reviewPath + ".corrupt-\(Int(Self.now()))"
       do {
         try FileManager.default.moveItem(atPath: reviewPath, toPath: aside)
-        warn("\(reviewPath) is not a review file this version can read; moved it to \(aside) and started afresh")
+        warn(
+          "\(reviewPath) is not a review file this version can read; moved it to \(aside) and started afresh")
       } catch {
         warn("\(reviewPath) is corrupt and could not be moved aside (\(error)); it will be replaced")
       }
@@ -161,7 +170,8 @@ struct QuizHome {
       warn("cannot create \(directory): \(error)")
       return
     }
-    if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, Array((state.json.jsonText + "\n").utf8)) {
+    if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, Array((state.json.jsonText + "\n").utf8))
+    {
       warn("cannot save \(reviewPath): \(e.message)")
     }
   }

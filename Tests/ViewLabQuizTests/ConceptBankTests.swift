@@ -29,7 +29,8 @@ import Testing
     }
     #expect(concept.prompt.en != concept.prompt.zh)
     #expect(concept.explanation.zh.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
-    #expect(QuizGenerator.question(id: QuestionID.concept(slug), language: .en)?.id == QuestionID.concept(slug))
+    #expect(
+      QuizGenerator.question(id: QuestionID.concept(slug), language: .en)?.id == QuestionID.concept(slug))
   }
 
   @Test(arguments: [
@@ -60,12 +61,18 @@ import Testing
 
   @Test func fileRoundTripsAndCorruptionIsDetected() {
     var s = ReviewState()
-    s.record(questionID: "concepts-event-queue", skill: Skill(topic: .concepts, difficulty: 1), correct: false, at: 5)
-    s.record(questionID: "hit-test-3-00000000000000aa", skill: Skill(topic: .hitTest, difficulty: 3), correct: true, at: 90_000)
+    s.record(
+      questionID: "concepts-event-queue", skill: Skill(topic: .concepts, difficulty: 1), correct: false, at: 5
+    )
+    s.record(
+      questionID: "hit-test-3-00000000000000aa", skill: Skill(topic: .hitTest, difficulty: 3), correct: true,
+      at: 90_000)
     let text = s.json.jsonText
     #expect(ReviewFile.load(text).state == s && !ReviewFile.load(text).corrupt)
     #expect(ReviewFile.load(nil) == (ReviewState(), false))
-    for broken in ["", "{", "[1,2]", String(text.dropLast(7)), text.replacing("\"version\":1", with: "\"version\":9")] {
+    for broken in [
+      "", "{", "[1,2]", String(text.dropLast(7)), text.replacing("\"version\":1", with: "\"version\":9"),
+    ] {
       #expect(ReviewFile.load(broken).corrupt, "\(broken)")
     }
   }
@@ -73,7 +80,8 @@ import Testing
   @Test func statsShowBarsStreaksAndDue() {
     var s = ReviewState()
     for i in 0..<10 {
-      s.record(questionID: "x\(i)", skill: Skill(topic: .hitTest, difficulty: 1), correct: i < 8, at: Double(i))
+      s.record(
+        questionID: "x\(i)", skill: Skill(topic: .hitTest, difficulty: 1), correct: i < 8, at: Double(i))
     }
     let text = StatsRenderer.text(s, now: 100, language: .en)
     #expect(text.contains("hit-test") && text.contains("████████████████░░░░  80%  8/10"))

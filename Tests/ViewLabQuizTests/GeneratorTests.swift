@@ -63,7 +63,10 @@ import ViewLabRendering
   /// Independently of the generator: every view answers `point(inside:)` the same at the tap and
   /// at eight points 0.5 pt away.
   static func unambiguous(_ scene: Scene, _ p: Point) -> Bool {
-    let offsets = [(0.5, 0.0), (-0.5, 0.0), (0.0, 0.5), (0.0, -0.5), (0.35, 0.35), (-0.35, 0.35), (0.35, -0.35), (-0.35, -0.35)]
+    let offsets = [
+      (0.5, 0.0), (-0.5, 0.0), (0.0, 0.5), (0.0, -0.5), (0.35, 0.35), (-0.35, 0.35), (0.35, -0.35),
+      (-0.35, -0.35),
+    ]
     return scene.viewIDs.allSatisfy { id in
       let here = scene.pointInside(id, scene.convert(p, from: scene.window, to: id)).inside
       return offsets.allSatisfy { dx, dy in

@@ -13,7 +13,9 @@ import ViewLabRendering
     }
     var console = Console(options: RenderOptions(json: true))
     let scene = question["scene"]!.arrayValue!.compactMap(\.stringValue)
-    for (i, line) in scene.enumerated() { _ = console.handle(line: line, lineNumber: i + 1, files: MemoryFiles()) }
+    for (i, line) in scene.enumerated() {
+      _ = console.handle(line: line, lineNumber: i + 1, files: MemoryFiles())
+    }
     let reply = console.handle(line: query, lineNumber: scene.count + 1, files: MemoryFiles())
     return JSONValue(parsing: reply.text)!.value(atField: field)!.jsonText
   }
@@ -32,7 +34,8 @@ import ViewLabRendering
     }
   }
 
-  static func run(_ request: QuizPlan.Request, state: ReviewState = ReviewState(), now: Double = 1_000_000,
+  static func run(
+    _ request: QuizPlan.Request, state: ReviewState = ReviewState(), now: Double = 1_000_000,
     answer: (JSONValue, QuizQuestion) -> String
   ) -> (lines: [String], session: QuizSession) {
     let plan = QuizPlan.questions(request, state: state, now: now)
@@ -113,7 +116,9 @@ import ViewLabRendering
     #expect(!review.nothingDue)
     #expect(Set(review.questions.prefix(3).map(\.id)) == Set(missedIDs))
     // Answered right in review, they leave the missed list.
-    let (_, second) = Self.run(.init(topic: nil, count: 5, seed: 1, review: true), state: first.review, now: now + 600) {
+    let (_, second) = Self.run(
+      .init(topic: nil, count: 5, seed: 1, review: true), state: first.review, now: now + 600
+    ) {
       _, q in q.modelAnswer
     }
     #expect(second.review.missed.isEmpty)

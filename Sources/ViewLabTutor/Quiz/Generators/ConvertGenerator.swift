@@ -10,7 +10,9 @@ enum ConvertGenerator {
     let inner = d.freshName(Names.leaves, rng: &rng)
     let iw = rng.int(in: 40...(ow / 2), step: 20)
     let ih = rng.int(in: 40...(oh / 2), step: 20)
-    d.add(inner, frame: (rng.int(in: 0...(ow - iw), step: 10), rng.int(in: 0...(oh - ih), step: 10), iw, ih), to: outer)
+    d.add(
+      inner, frame: (rng.int(in: 0...(ow - iw), step: 10), rng.int(in: 0...(oh - ih), step: 10), iw, ih),
+      to: outer)
     var from = inner
     var to = "window"
     switch level {
@@ -27,13 +29,15 @@ enum ConvertGenerator {
       let cousin = d.freshName(Names.leaves, rng: &rng)
       d.add(cousin, frame: (rng.int(in: 0...40, step: 10), rng.int(in: 0...40, step: 10), 40, 40), to: other)
       if rng.chance(0.6) {
-        d.command("bounds \(outer) origin \(rng.int(in: -30...50, step: 10)) \(rng.int(in: -30...80, step: 10))")
+        d.command(
+          "bounds \(outer) origin \(rng.int(in: -30...50, step: 10)) \(rng.int(in: -30...80, step: 10))")
       }
       if rng.chance(0.3) { d.command("anchor \(other) \(rng.pick(["0 0", "1 1", "0 1"]))") }
       (from, to) = rng.chance(0.5) ? (inner, cousin) : (cousin, inner)
     default:
       let target = rng.chance(0.5) ? outer : inner
-      d.command("transform \(target) \(rng.pick(["rotate 90", "rotate -90", "rotate 180", "scale 2", "scale 0.5"]))")
+      d.command(
+        "transform \(target) \(rng.pick(["rotate 90", "rotate -90", "rotate 180", "scale 2", "scale 0.5"]))")
       if rng.chance(0.3) { d.command("bounds \(outer) origin \(rng.int(in: -20...40, step: 10)) 0") }
       switch rng.int(in: 0...2) {
       case 0: break

@@ -49,7 +49,8 @@ enum GeometryGenerator {
       d.command("transform \(v) \(rng.pick(["rotate 90", "scale 2", "rotate 180", "scale 0.5"]))")
       ask = ("frame", Notes.transformAboutAnchor)
     default:
-      d.command("transform \(v) translate \(rng.int(in: -60...60, step: 10)) \(rng.int(in: -60...60, step: 10))")
+      d.command(
+        "transform \(v) translate \(rng.int(in: -60...60, step: 10)) \(rng.int(in: -60...60, step: 10))")
       ask = (rng.chance(0.6) ? "frame" : "center", Notes.translateKeepsCenter)
     }
     return make(d, v, ask.field, ask.note)
@@ -62,7 +63,8 @@ enum GeometryGenerator {
 
   static func make(_ d: SceneDraft, _ view: String, _ field: String, _ note: Localized) -> QuestionDraft {
     QuestionDraft(
-      scene: d.lines, query: "explain \(view)", field: field, kind: field == "position" || field == "center"
+      scene: d.lines, query: "explain \(view)", field: field,
+      kind: field == "position" || field == "center"
         ? .point : .rect, prompt: prompt(view, field), note: note)
   }
 

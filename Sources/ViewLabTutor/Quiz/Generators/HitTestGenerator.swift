@@ -64,7 +64,9 @@ enum HitTestGenerator {
     case 4:
       let others = names.filter { $0 != parent }
       d.command("redirect \(parent) to \(others.isEmpty ? v : rng.pick(others))")
-    case 5: d.command("bounds \(parent) origin \(rng.int(in: -40...40, step: 20)) \(rng.int(in: -40...40, step: 20))")
+    case 5:
+      d.command(
+        "bounds \(parent) origin \(rng.int(in: -40...40, step: 20)) \(rng.int(in: -40...40, step: 20))")
     default: d.command("\(rng.pick(["front", "back"])) \(v)")
     }
     return parent

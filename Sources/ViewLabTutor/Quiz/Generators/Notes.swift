@@ -11,7 +11,8 @@ enum Notes {
     "修改 bounds.size 时 layer.position 不变，视图以 anchorPoint 为基准放大或缩小。")
   static let frameMovesPosition = Localized(
     "Setting frame sets position = frame.origin + anchorPoint × frame.size and bounds.size = frame.size; bounds.origin stays.",
-    "设置 frame 等于设置 position = frame.origin + anchorPoint × frame.size 和 bounds.size = frame.size；bounds.origin 不变。")
+    "设置 frame 等于设置 position = frame.origin + anchorPoint × frame.size 和 bounds.size = frame.size；bounds.origin 不变。"
+  )
   static let anchorKeepsPosition = Localized(
     "Changing anchorPoint keeps position, so the view moves: frame.origin = position − anchorPoint × bounds.size.",
     "修改 anchorPoint 时 position 不变，所以视图会移动：frame.origin = position − anchorPoint × bounds.size。")
@@ -35,7 +36,8 @@ enum Notes {
     "convert 先向上走到共同祖先，再向下：到父视图 p′ = position + T·(p − bounds.origin − anchorPoint × size)，向下时用逆变换。")
   static let hitTestOrder = Localized(
     "hitTest: return nil if hidden, interaction off or alpha < 0.01; nil if point(inside:) is false; then subviews from front (last) to back; the first non-nil wins, else the view itself.",
-    "hitTest：隐藏、userInteractionEnabled 为 NO 或 alpha < 0.01 时返回 nil；point(inside:) 为 NO 返回 nil；然后从后往前（最后添加的先）遍历子视图，第一个非 nil 的结果胜出，否则返回自己。")
+    "hitTest：隐藏、userInteractionEnabled 为 NO 或 alpha < 0.01 时返回 nil；point(inside:) 为 NO 返回 nil；然后从后往前（最后添加的先）遍历子视图，第一个非 nil 的结果胜出，否则返回自己。"
+  )
   static let responderNext = Localized(
     "next: a view → its controller if it is the controller's root view, else its superview; a controller → its view's superview; window → UIApplication → AppDelegate.",
     "next：视图 → 若是控制器的根视图则为该控制器，否则为父视图；控制器 → 其 view 的父视图；window → UIApplication → AppDelegate。")

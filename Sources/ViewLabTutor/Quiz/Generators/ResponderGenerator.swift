@@ -32,7 +32,7 @@ enum ResponderGenerator {
       _ = HitTestGenerator.flagTrap(&d, names, &rng)
     }
     guard let engine = QuizEngine(scene: d.lines) else { return nil }
-    guard let p = TapChooser.choose(in: engine.scene, &rng, prefer: { _, tap in tap.chain.count >= 4 })
+    guard let p = TapChooser.choose(in: engine.scene, &rng, prefer: { _, tap in tap.chain.count >= 6 })
     else { return nil }
     let (x, y) = (Int(p.x), Int(p.y))
     let prompt =

@@ -35,7 +35,8 @@ extension SceneDraft {
       let y = rng.int(in: 0...max(0, parent.h - h), step: 10)
       let nests = parent.depth < 2 && w >= 80 && h >= 80 && rng.chance(0.45)
       let name = freshName(nests ? Names.containers : Names.leaves, rng: &rng)
-      add(name, nests ? "UIView" : Names.className(for: name, rng: &rng), frame: (x, y, w, h), to: parent.name)
+      add(
+        name, nests ? "UIView" : Names.className(for: name, rng: &rng), frame: (x, y, w, h), to: parent.name)
       if nests { containers.append((name, w, h, parent.depth + 1)) }
       added.append(name)
     }

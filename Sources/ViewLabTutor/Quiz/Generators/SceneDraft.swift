@@ -49,8 +49,12 @@ struct SceneDraft: Sendable {
 
 /// Readable names by role, and the class that fits each.
 enum Names {
-  static let containers = ["card", "panel", "sheet", "header", "toolbar", "sidebar", "content", "footer", "menu"]
-  static let leaves = ["button", "badge", "icon", "avatar", "label", "photo", "toggle", "title", "tag", "dot"]
+  static let containers = [
+    "card", "panel", "sheet", "header", "toolbar", "sidebar", "content", "footer", "menu",
+  ]
+  static let leaves = [
+    "button", "badge", "icon", "avatar", "label", "photo", "toggle", "title", "tag", "dot",
+  ]
   static let overlays = ["overlay", "banner", "cover", "popup", "toast"]
 
   /// The UIKit class a view with this name would be.

@@ -21,11 +21,16 @@ public enum StatsRenderer {
     lines.append(style.heading(t.pick("Schedule", "复习计划")))
     for skill in state.bySchedule {
       let card = state.skills[skill]!
-      let when = card.due <= now ? style.warning(t.pick("due now", "现在到期")) : t.pick("in ", "") + span(card.due - now, t)
+      let when =
+        card.due <= now
+        ? style.warning(t.pick("due now", "现在到期")) : t.pick("in ", "") + span(card.due - now, t)
       lines.append("  " + "\(skill.key)".padded(20) + when)
     }
     if !state.missed.isEmpty {
-      lines.append(t.pick("\(state.missed.count) missed question(s) waiting for --review", "有 \(state.missed.count) 道错题等待 --review"))
+      lines.append(
+        t.pick(
+          "\(state.missed.count) missed question(s) waiting for --review",
+          "有 \(state.missed.count) 道错题等待 --review"))
     }
     return lines.joined(separator: "\n")
   }
@@ -36,7 +41,10 @@ public enum StatsRenderer {
         "byTopic",
         .object(
           state.byTopic.map {
-            ($0.topic.rawValue, .object([("correct", .number(Double($0.correct))), ("total", .number(Double($0.total)))]))
+            (
+              $0.topic.rawValue,
+              .object([("correct", .number(Double($0.correct))), ("total", .number(Double($0.total)))])
+            )
           })
       ),
       ("streak", .number(Double(state.streak))), ("bestStreak", .number(Double(state.bestStreak))),
@@ -52,13 +60,16 @@ public enum StatsRenderer {
     let filled = Int((fraction * Double(width)).rounded())
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     let percent = "\(Int((fraction * 100).rounded()))%"
-    return "  " + label.padded(18) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count)) + percent
+    return "  " + label.padded(18) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count))
+      + percent
       + "  \(correct)/\(total)"
   }
 
   /// A duration as a person says it: `5 min`, `3 h`, `6 d`.
   static func span(_ seconds: Double, _ t: QuizLanguage) -> String {
-    if seconds < 3600 { return t.pick("\(max(1, Int(seconds / 60))) min", "\(max(1, Int(seconds / 60))) 分钟后") }
+    if seconds < 3600 {
+      return t.pick("\(max(1, Int(seconds / 60))) min", "\(max(1, Int(seconds / 60))) 分钟后")
+    }
     if seconds < 86_400 { return t.pick("\(Int(seconds / 3600)) h", "\(Int(seconds / 3600)) 小时后") }
     return t.pick("\(Int((seconds / 86_400).rounded())) d", "\(Int((seconds / 86_400).rounded())) 天后")
   }

@@ -33,7 +33,8 @@ public struct ReviewState: Equatable, Sendable {
 
   /// Skills due at `now`, most overdue first.
   public func due(at now: Double) -> [Skill] {
-    skills.filter { $0.value.due <= now }.sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }.map(\.key)
+    skills.filter { $0.value.due <= now }.sorted { ($0.value.due, $0.key) < ($1.value.due, $1.key) }.map(
+      \.key)
   }
 
   /// Every practised skill, soonest due first.

@@ -74,13 +74,17 @@ public struct QuizSummary: Equatable, Sendable {
   /// `{"summary": {"correct", "total", "byTopic": {topic: {"correct", "total"}}}}`.
   public var json: JSONValue {
     let topics = byTopic.map { s -> (String, JSONValue) in
-      (s.topic.rawValue, .object([("correct", .number(Double(s.correct))), ("total", .number(Double(s.total)))]))
+      (
+        s.topic.rawValue,
+        .object([("correct", .number(Double(s.correct))), ("total", .number(Double(s.total)))])
+      )
     }
     return .object([
       (
         "summary",
         .object([
-          ("correct", .number(Double(correct))), ("total", .number(Double(total))), ("byTopic", .object(topics)),
+          ("correct", .number(Double(correct))), ("total", .number(Double(total))),
+          ("byTopic", .object(topics)),
         ])
       )
     ])

@@ -12,13 +12,17 @@ public enum QuizPlan {
     public var review: Bool
     public var language: QuizLanguage
 
-    public init(topic: QuizTopic?, count: Int, seed: UInt64, review: Bool = false, language: QuizLanguage = .en) {
+    public init(
+      topic: QuizTopic?, count: Int, seed: UInt64, review: Bool = false, language: QuizLanguage = .en
+    ) {
       (self.topic, self.count, self.seed, self.review, self.language) = (topic, count, seed, review, language)
     }
   }
 
   /// The questions, and whether review found nothing due (then the soonest-due skills are used).
-  public static func questions(_ r: Request, state: ReviewState, now: Double) -> (questions: [QuizQuestion], nothingDue: Bool) {
+  public static func questions(_ r: Request, state: ReviewState, now: Double) -> (
+    questions: [QuizQuestion], nothingDue: Bool
+  ) {
     var rng = SplitMix64(seed: r.seed)
     let count = max(0, min(r.count, 200))
     var picked: [QuizQuestion] = []
@@ -50,9 +54,14 @@ public enum QuizPlan {
   }
 
   /// Adds a fresh question for `skill`, skipping seeds that repeat a scene or a concept already asked.
-  static func add(_ skill: Skill, _ rng: inout SplitMix64, to picked: inout [QuizQuestion], _ language: QuizLanguage) {
+  static func add(
+    _ skill: Skill, _ rng: inout SplitMix64, to picked: inout [QuizQuestion], _ language: QuizLanguage
+  ) {
     var q = QuizGenerator.question(skill, seed: rng.next(), language: language)
-    for _ in 0..<20 where picked.contains(where: { $0.id == q.id || (!q.scene.isEmpty && $0.scene == q.scene && $0.query == q.query) }) {
+    for _ in 0..<20
+    where picked.contains(where: {
+      $0.id == q.id || (!q.scene.isEmpty && $0.scene == q.scene && $0.query == q.query)
+    }) {
       q = QuizGenerator.question(skill, seed: rng.next(), language: language)
     }
     if skill.topic == .concepts, picked.contains(where: { $0.id == q.id }) {

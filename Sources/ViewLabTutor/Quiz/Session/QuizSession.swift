@@ -108,7 +108,8 @@ public struct QuizSession: Sendable {
   func summary(now: Double) -> QuizSummary {
     let scores = QuizTopic.allCases.compactMap { topic -> QuizSummary.TopicScore? in
       let mine = answers.filter { $0.topic == topic }
-      return mine.isEmpty ? nil : .init(topic: topic, correct: mine.filter(\.correct).count, total: mine.count)
+      return mine.isEmpty
+        ? nil : .init(topic: topic, correct: mine.filter(\.correct).count, total: mine.count)
     }
     return QuizSummary(
       correct: answers.filter(\.correct).count, total: answers.count, byTopic: scores,
