@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewLabCommands
 import ViewLabGeometry
@@ -9,7 +10,9 @@ import ViewLabRendering
 /// Thousands of seeded questions per topic: the expected answer is what the engine says, the model
 /// answer grades correct, no tap is ambiguous, and scenes differ.
 @Suite struct GeneratorTests {
-  static let perLevel = 340
+  /// 250 seeds × 3 levels = 750 questions per topic, 3000 in all (about 10 s of CPU in a debug
+  /// build); set VIEWLAB_QUIZ_SEEDS for a longer sweep.
+  static let perLevel = Int(ProcessInfo.processInfo.environment["VIEWLAB_QUIZ_SEEDS"] ?? "") ?? 250
 
   @Test(arguments: QuizTopic.sceneTopics)
   func expectedAnswersComeFromTheEngine(topic: QuizTopic) throws {

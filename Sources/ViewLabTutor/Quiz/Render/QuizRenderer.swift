@@ -41,7 +41,9 @@ public enum QuizRenderer {
     let what =
       r.review
       ? t.pick("Review: \(questions) question(s), what is due first.", "复习：\(questions) 道题，先复习到期的内容。")
-      : r.topic.map { t.pick("Quiz on \($0.rawValue): \(questions) question(s).", "\($0.rawValue) 专项测验：\(questions) 道题。") }
+      : r.topic.map {
+        t.pick("Quiz on \($0.rawValue): \(questions) question(s).", "\($0.rawValue) 专项测验：\(questions) 道题。")
+      }
         ?? t.pick(
           "Mock interview: \(questions) questions across every topic, easy to hard.",
           "模拟面试：\(questions) 道题，覆盖所有主题，由易到难。")

@@ -70,7 +70,9 @@ public enum StatsRenderer {
     if seconds < 3600 {
       return t.pick("\(max(1, Int(seconds / 60))) min", "\(max(1, Int(seconds / 60))) 分钟后")
     }
-    if seconds < 86_400 { return t.pick("\(Int(seconds / 3600)) h", "\(Int(seconds / 3600)) 小时后") }
+    if seconds < 86_400 - 1800 {
+      return t.pick("\(Int((seconds / 3600).rounded())) h", "\(Int((seconds / 3600).rounded())) 小时后")
+    }
     return t.pick("\(Int((seconds / 86_400).rounded())) d", "\(Int((seconds / 86_400).rounded())) 天后")
   }
 }
