@@ -25,10 +25,14 @@ let package = Package(
       name: "ViewLabTutor",
       dependencies: ["ViewLabCommands", "ViewLabRendering", .product(name: "Yams", package: "Yams")]
     ),
-    // The edge: terminal, files, environment.
+    // The edge: terminal, files, environment. libedit through its native histedit API; Swift cannot
+    // call el_set/el_get/history (variadic), so a small C target wraps each use.
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+    .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
     .target(
       name: "ViewLabTerminal",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor"]
+      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "CEditLine", "CEditLineShim"]
     ),
     .executableTarget(
       name: "viewlab",
@@ -40,6 +44,12 @@ let package = Package(
 
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
     .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabModel"]),
+    // Drives the built `viewlab` through a pseudo-terminal; golden transcripts live in Transcripts/.
+    .testTarget(
+      name: "ViewLabTerminalTests",
+      dependencies: ["ViewLabTerminal", "ViewLabRendering", "viewlab"],
+      exclude: ["Transcripts"]
+    ),
     .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
     .testTarget(name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"]),
     .testTarget(name: "ViewLabQuizTests", dependencies: ["ViewLabTutor"]),
