@@ -32,6 +32,21 @@ public struct Grade: Equatable, Sendable {
   public var explanation: String
   /// Set when the learner's text could not be read or a task command was refused.
   public var problem: String?
+  /// For a task: what the goal's query gave after the learner's commands (`tap 30 50 → hit = red`).
+  public var observed: String?
+
+  public init(
+    questionID: String, correct: Bool, expected: JSONValue, expectedTyped: String, hint: String,
+    explanation: String, problem: String? = nil
+  ) {
+    self.questionID = questionID
+    self.correct = correct
+    self.expected = expected
+    self.expectedTyped = expectedTyped
+    self.hint = hint
+    self.explanation = explanation
+    self.problem = problem
+  }
 
   /// The tutor JSON contract's per-answer line (DESIGN.md): question, correct, expected, hint,
   /// explanation. The hint is null for a correct answer.

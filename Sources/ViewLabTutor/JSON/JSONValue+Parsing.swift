@@ -1,4 +1,6 @@
-extension JSONValue {
+import ViewLabRendering
+
+extension JSON {
   /// Parses one JSON text (an engine output line); nil for anything that is not exactly one value.
   ///
   ///     JSONValue(parsing: #"{"hit": null}"#)?["hit"]  // .null
@@ -99,7 +101,9 @@ private struct JSONParser {
 
   mutating func number() -> JSONValue? {
     let start = index
-    while let c = peek, (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x2B || c == 0x2E || c == 0x65 || c == 0x45 {
+    while let c = peek,
+      (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x2B || c == 0x2E || c == 0x65 || c == 0x45
+    {
       index += 1
     }
     guard index > start, let d = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {

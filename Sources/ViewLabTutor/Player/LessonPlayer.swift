@@ -1,14 +1,19 @@
 /// Plays one lesson as a value state machine: feed it lines, carry out the effects it returns.
 ///
-///     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .json)
+///     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .scripted)
 ///     var effects = player.start()
 ///     effects += player.handle("blue")   // → .graded(…), the next .ask(…), …
 ///
 /// Interactively a learner may type any scene command to experiment before answering (undone before
-/// grading), gets the hint after a first wrong answer and the explanation after a second. In `.json`
+/// grading), gets the hint after a first wrong answer and the explanation after a second. In `.scripted`
 /// mode every line is exactly one answer (DESIGN.md's tutor contract).
 public struct LessonPlayer<Engine: SceneEngine> {
-  public enum Mode: Sendable { case interactive, json }
+  public enum Mode: Sendable {
+    /// A person at a terminal: experiments, hints, retries.
+    case interactive
+    /// One answer per line (piped input, `--json`): each question takes exactly one line.
+    case scripted
+  }
 
   public let lesson: Lesson
   public let mode: Mode
@@ -46,14 +51,16 @@ public struct LessonPlayer<Engine: SceneEngine> {
   }
 
   public var progress: LessonProgress {
-    LessonProgress(position: position, results: results, completed: wasCompleted || position >= questions.count)
+    LessonProgress(
+      position: position, results: results, completed: wasCompleted || position >= questions.count)
   }
 
   public var currentQuestion: Question? { questions.indices.contains(position) ? questions[position] : nil }
 
   /// The lesson's opening: prose and scenes up to the first question to ask (or the resume point).
   public mutating func start() -> [TutorEffect] {
-    var effects: [TutorEffect] = []
+    // A person is told once what they may type; a program reading JSON is told nothing.
+    var effects: [TutorEffect] = mode == .interactive ? [.notice(.help)] : []
     if position > 0 {
       effects.append(.notice(.resuming(question: position + 1, total: questions.count)))
       // Run the file silently up to the resume point; show only what follows.
@@ -127,8 +134,8 @@ public struct LessonPlayer<Engine: SceneEngine> {
 
   /// The engine's picture of the current session.
   mutating func drawing() -> String {
-    let tree = session.run("tree")
-    let draw = session.run("draw")
-    return [tree.text, draw.text].map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: "\n\n")
+    let tree = session.run("tree").text.trimmingWhitespace
+    let draw = session.run("draw").text.trimmingWhitespace
+    return draw.isEmpty || draw == tree ? tree : tree + "\n\n" + draw
   }
 }

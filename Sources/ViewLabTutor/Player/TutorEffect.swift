@@ -55,8 +55,17 @@ public struct LessonSummary: Equatable, Sendable {
   /// Question ids answered wrongly or skipped, in order.
   public var missed: [String]
 
+  public init(lesson: String, correct: Int, total: Int, missed: [String] = []) {
+    self.lesson = lesson
+    self.correct = correct
+    self.total = total
+    self.missed = missed
+  }
+
   /// The tutor JSON contract's last line: `{"lesson", "correct", "total"}`.
   public var json: JSONValue {
-    .object([("lesson", .string(lesson)), ("correct", .number(Double(correct))), ("total", .number(Double(total)))])
+    .object([
+      ("lesson", .string(lesson)), ("correct", .number(Double(correct))), ("total", .number(Double(total))),
+    ])
   }
 }
