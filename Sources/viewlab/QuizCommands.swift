@@ -8,11 +8,7 @@ import ViewLabTutor
 struct Quiz: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Quiz mode for interview prep: generated scenes, concept questions, spaced repetition.",
-    discussion: """
-      Topics: geometry, convert, hit-test, responder-chain, concepts; without --topic, a mock \
-      interview mixes them all, easy to hard. With --json, each question is one JSON line and one \
-      answer line is read per question (DESIGN.md, "Tutor JSON").
-      """)
+    discussion: "Without --topic, a mock interview mixes every topic, easy to hard.")
 
   @Option(help: "geometry, convert, hit-test, responder-chain, concepts, or mock (all of them).")
   var topic: String?
@@ -51,11 +47,17 @@ struct Quiz: ParsableCommand {
   }
 
   func run() throws {
+    play(
+      read: { readLine(strippingNewline: true) }, write: { POSIX.write($0 + "\n", to: 1) },
+      prompt: POSIX.isTerminal(0), color: POSIX.isTerminal(1))
+  }
+
+  /// The quiz loop with the terminal passed in: standard input and output, or the REPL's.
+  func play(read: () -> String?, write: (String) -> Void, prompt: Bool, color: Bool) {
     let home = QuizHome()
     let language =
       lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
-    let style = Style(
-      colored: !json && !noColor && POSIX.environment("NO_COLOR") == nil && POSIX.isTerminal(1))
+    let style = Style(colored: !json && !noColor && POSIX.environment("NO_COLOR") == nil && color)
     let seed = self.seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(getpid()))
     let request = QuizPlan.Request(
       topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
@@ -68,8 +70,8 @@ struct Quiz: ParsableCommand {
         mode: json ? .json : .interactive, language: language, timeLimit: timed ? timeLimit : nil),
       review: state)
     if !json {
-      home.say(QuizRenderer.intro(request, questions: plan.questions.count, language: language))
-      if plan.nothingDue { home.say(QuizRenderer.text(.notice(.nothingDue), language: language) ?? "") }
+      write(QuizRenderer.intro(request, questions: plan.questions.count, language: language))
+      if plan.nothingDue { write(QuizRenderer.text(.notice(.nothingDue), language: language) ?? "") }
     }
     var effects = session.start(now: QuizHome.now())
     while true {
@@ -77,16 +79,42 @@ struct Quiz: ParsableCommand {
         if case .saveReview(let state) = effect { home.saveReview(state) }
         let text =
           json ? QuizRenderer.json(effect) : QuizRenderer.text(effect, language: language, style: style)
-        if let text { home.say(text) }
+        if let text { write(text) }
       }
       if session.isFinished { break }
-      if !json && POSIX.isTerminal(0) { POSIX.write("> ", to: 1) }
-      guard let line = readLine(strippingNewline: true) else {
+      if !json && prompt { POSIX.write("> ", to: 1) }
+      guard let line = read() else {
         effects = session.finish(now: QuizHome.now())
         continue
       }
       effects = session.handle(line, now: QuizHome.now())
     }
+  }
+}
+
+/// `quiz …` typed at the REPL prompt: plays the quiz with the REPL's line reader, then returns to
+/// the session. Wire in `LessonsInREPL.start`: `case .quiz(let words): QuizInREPL.start(words, reader, host)`.
+enum QuizInREPL {
+  static func start(_ words: [String], _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
+    let quiz: Quiz
+    do {
+      quiz = try Quiz.parse(words)
+    } catch {
+      host.writeError(Quiz.message(for: error) + "\n")
+      return
+    }
+    reader.setPrompt("quiz› ")
+    defer { reader.setPrompt(InteractiveShell.prompt) }
+    quiz.play(
+      read: {
+        while true {
+          switch reader.readLine() {
+          case .line(let line): return line
+          case .interrupted: continue
+          case .endOfInput: return nil
+          }
+        }
+      }, write: { host.write($0 + "\n") }, prompt: false, color: host.isTerminal(1))
   }
 }
 
@@ -101,17 +129,16 @@ struct Stats: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
-    let (json, noColor) = (display.json, display.noColor)
-    let home = QuizHome()
-    let state = home.loadReview()
+    let state = QuizHome().loadReview()
     let language =
       lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
-    if json {
-      home.say(StatsRenderer.json(state, now: QuizHome.now()).jsonText)
-    } else {
-      let style = Style(colored: !noColor && POSIX.environment("NO_COLOR") == nil && POSIX.isTerminal(1))
-      home.say(StatsRenderer.text(state, now: QuizHome.now(), language: language, style: style))
-    }
+    let style = Style(
+      colored: !display.noColor && POSIX.environment("NO_COLOR") == nil && POSIX.isTerminal(1))
+    let text =
+      display.json
+      ? StatsRenderer.json(state, now: QuizHome.now()).text
+      : StatsRenderer.text(state, now: QuizHome.now(), language: language, style: style)
+    POSIX.write(text + "\n", to: 1)
   }
 }
 
@@ -134,22 +161,16 @@ struct QuizHome {
 
   static func now() -> Double { Date().timeIntervalSince1970 }
 
-  /// One line on standard output, written straight through (so a program reading it sees it now).
-  func say(_ text: String) { POSIX.write(text + "\n", to: 1) }
-
   func warn(_ text: String) { POSIX.write("viewlab: " + text + "\n", to: 2) }
 
   /// The review state; a file that cannot be read is reported and moved aside, never lost.
   func loadReview() -> ReviewState {
     guard FileManager.default.fileExists(atPath: reviewPath) else { return ReviewState() }
-    let text: String?
-    switch POSIX.readFile(reviewPath) {
-    case .success(let bytes): text = String(decoding: bytes, as: UTF8.self)
-    case .failure(let e):
-      warn("cannot read \(reviewPath): \(e.message); starting a fresh review schedule")
+    guard case .success(let bytes) = POSIX.readFile(reviewPath) else {
+      warn("cannot read \(reviewPath); starting a fresh review schedule")
       return ReviewState()
     }
-    let (state, corrupt) = ReviewFile.load(text)
+    let (state, corrupt) = ReviewFile.load(String(decoding: bytes, as: UTF8.self))
     if corrupt {
       let aside = reviewPath + ".corrupt-\(Int(Self.now()))"
       do {
@@ -170,7 +191,7 @@ struct QuizHome {
       warn("cannot create \(directory): \(error)")
       return
     }
-    if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, Array((state.json.jsonText + "\n").utf8))
+    if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, Array((state.json.text + "\n").utf8))
     {
       warn("cannot save \(reviewPath): \(e.message)")
     }

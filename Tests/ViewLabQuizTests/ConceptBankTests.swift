@@ -20,10 +20,10 @@ import Testing
       // A program may answer with the JSON value shown as expected; the session reads it.
       var session = QuizSession(questions: [q], options: .init(mode: .json), review: ReviewState())
       _ = session.start(now: 0)
-      let graded = session.handle(q.expectedJSON.jsonText, now: 1).compactMap { e -> Bool? in
+      let graded = session.handle(q.expectedJSON.text, now: 1).compactMap { e -> Bool? in
         if case .graded(let g) = e { g.correct } else { nil }
       }
-      #expect(graded == [true], "\(slug) \(language): \(q.expectedJSON.jsonText)")
+      #expect(graded == [true], "\(slug) \(language): \(q.expectedJSON.text)")
       #expect(!q.prompt.isEmpty && q.note.contains(language == .en ? "Rule" : "规则"))
       if q.kind == .choice { #expect((q.choices ?? []).count >= 3) }
     }
@@ -67,7 +67,7 @@ import Testing
     s.record(
       questionID: "hit-test-3-00000000000000aa", skill: Skill(topic: .hitTest, difficulty: 3), correct: true,
       at: 90_000)
-    let text = s.json.jsonText
+    let text = s.json.text
     #expect(ReviewFile.load(text).state == s && !ReviewFile.load(text).corrupt)
     #expect(ReviewFile.load(nil) == (ReviewState(), false))
     for broken in [

@@ -35,8 +35,8 @@ import ViewLabRendering
         // The model answer, and the engine's raw JSON typed as an answer, both grade correct.
         let model = try AnswerReader.read(q.modelAnswer, as: q.kind).get()
         #expect(model.matches(q.expected), "\(context): model answer \(q.modelAnswer)")
-        let raw = try AnswerReader.read(q.expectedJSON.jsonText, as: q.kind).get()
-        #expect(raw.matches(q.expected), "\(context): raw \(q.expectedJSON.jsonText)")
+        let raw = try AnswerReader.read(q.expectedJSON.text, as: q.kind).get()
+        #expect(raw.matches(q.expected), "\(context): raw \(q.expectedJSON.text)")
         if let tap = q.query, tap.hasPrefix("tap ") {
           let parts = tap.split(separator: " ").compactMap { Double(String($0)) }
           #expect(Self.unambiguous(console.scene, Point(x: parts[0], y: parts[1])), "\(context)")

@@ -17,7 +17,7 @@ import ViewLabRendering
       _ = console.handle(line: line, lineNumber: i + 1, files: MemoryFiles())
     }
     let reply = console.handle(line: query, lineNumber: scene.count + 1, files: MemoryFiles())
-    return JSONValue(parsing: reply.text)!.value(atField: field)!.jsonText
+    return JSONValue(parsing: reply.text)!.value(atField: field)!.text
   }
 
   /// An answer of the right shape that cannot be right.

@@ -25,7 +25,7 @@ public struct QuizEngine: Sendable {
   public mutating func run(_ line: String) -> (ok: Bool, object: JSONValue) {
     lineNumber += 1
     let result = json.handle(line: line, lineNumber: lineNumber, files: MemoryFiles())
-    return (result.ok, result.json.map(JSONValue.init(engine:)) ?? .null)
+    return (result.ok, result.json ?? .null)
   }
 
   /// The query's field as an answer of `kind`, with the field's raw JSON; nil if it does not fit.
@@ -49,19 +49,5 @@ public struct QuizEngine: Sendable {
     return lines.enumerated().map { i, line in
       console.handle(line: line, lineNumber: scene.count + i + 1, files: MemoryFiles()).text
     }.filter { !$0.isEmpty }.joined(separator: "\n")
-  }
-}
-
-extension JSONValue {
-  /// The engine's rendering JSON as the tutor's JSON value (same shape, same order).
-  init(engine json: JSON) {
-    switch json {
-    case .null: self = .null
-    case .bool(let b): self = .bool(b)
-    case .number(let n): self = .number(n)
-    case .string(let s): self = .string(s)
-    case .array(let items): self = .array(items.map(JSONValue.init(engine:)))
-    case .object(let fields): self = .object(fields.map { ($0.0, JSONValue(engine: $0.1)) })
-    }
   }
 }

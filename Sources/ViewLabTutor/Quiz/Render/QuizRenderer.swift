@@ -5,9 +5,9 @@ public enum QuizRenderer {
   /// The tutor JSON contract's line for an effect; nil for effects a program does not see.
   public static func json(_ effect: QuizEffect) -> String? {
     switch effect {
-    case .ask(let ask): return ask.question.json.jsonText
-    case .graded(let grade): return grade.json.jsonText
-    case .summary(let summary): return summary.json.jsonText
+    case .ask(let ask): return ask.question.json.text
+    case .graded(let grade): return grade.json.text
+    case .summary(let summary): return summary.json.text
     default: return nil
     }
   }
