@@ -191,8 +191,8 @@ struct QuizHome {
       warn("cannot create \(directory): \(error)")
       return
     }
-    if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, Array((state.json.text + "\n").utf8))
-    {
+    let bytes = Array((state.json.text + "\n").utf8)
+    if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, bytes) {
       warn("cannot save \(reviewPath): \(e.message)")
     }
   }

@@ -1,4 +1,3 @@
-import ViewLabCommands
 import ViewLabModel
 
 /// `responder-chain` questions: the chain from the hit view (through view controllers), and whose
