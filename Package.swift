@@ -56,5 +56,6 @@ let package = Package(
     // Broken/ (broken lessons) and Golden/ (session transcripts) are read by path; every file in
     // Lessons/ is a fixture too.
     .testTarget(name: "ViewLabTutorTests", dependencies: ["ViewLabTutor"], exclude: ["Broken", "Golden"]),
+    .testTarget(name: "ViewLabQuizTests", dependencies: ["ViewLabTutor"]),
   ]
 )
