@@ -8,7 +8,7 @@ struct ViewLab: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "viewlab",
     abstract: "A lab and tutor for UIKit view geometry, hit-testing and the responder chain.",
-    subcommands: [Run.self, LessonsCommand.self, LessonCommand.self]
+    subcommands: [Run.self, LessonsCommand.self, LessonCommand.self, Quiz.self, Stats.self]
   )
 
   @OptionGroup var display: DisplayOptions
