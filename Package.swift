@@ -55,7 +55,8 @@ let package = Package(
       name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"], exclude: ["Golden"]),
     // Broken/ (broken lessons) and Golden/ (session transcripts) are read by path; every file in
     // Lessons/ is a fixture too.
-    .testTarget(name: "ViewLabTutorTests", dependencies: ["ViewLabTutor"], exclude: ["Broken", "Golden"]),
+    .testTarget(
+      name: "ViewLabTutorTests", dependencies: ["ViewLabTutor", "ViewLabTerminal"], exclude: ["Broken", "Golden"]),
     .testTarget(name: "ViewLabQuizTests", dependencies: ["ViewLabTutor"]),
   ]
 )

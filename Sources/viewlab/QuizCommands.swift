@@ -166,11 +166,11 @@ struct QuizHome {
   /// The review state; a file that cannot be read is reported and moved aside, never lost.
   func loadReview() -> ReviewState {
     guard FileManager.default.fileExists(atPath: reviewPath) else { return ReviewState() }
-    guard case .success(let bytes) = POSIX.readFile(reviewPath) else {
+    guard let text = try? LocalFiles().read(reviewPath) else {
       warn("cannot read \(reviewPath); starting a fresh review schedule")
       return ReviewState()
     }
-    let (state, corrupt) = ReviewFile.load(String(decoding: bytes, as: UTF8.self))
+    let (state, corrupt) = ReviewFile.load(text)
     if corrupt {
       let aside = reviewPath + ".corrupt-\(Int(Self.now()))"
       do {
