@@ -26,6 +26,7 @@ public enum InteractiveShell {
     var reader: LineReader = PlainLineReader()
     if interactive, let editor = LineEditor(prompt: prompt, historySize: 1000, complete: completer.complete) {
       editor.width = { host.terminalWidth() ?? 80 }
+      host.ignoreInterrupts()
       reader = editor
     }
     let style = options.style

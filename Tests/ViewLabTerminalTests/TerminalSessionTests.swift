@@ -41,6 +41,16 @@ import Testing
     #expect(history == ["add kept"])
   }
 
+  @Test func ctrlCRightAfterEnterIsHarmless() throws {
+    let terminal = try start()
+    try terminal.type("draw\r\u{3}")  // ^C lands while the line runs or at the next prompt
+    try terminal.waitFor("1 column")
+    try terminal.type("tree\r")
+    try terminal.type("\u{4}")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(history == ["draw", "tree"])
+  }
+
   @Test func tabCompletesCommandsAndViewNames() throws {
     let terminal = try start()
     try terminal.type("ad\tgreenish 0 0 10 10\r")
