@@ -1,9 +1,12 @@
 import Testing
+import ViewLabTerminal
 
 /// The real `viewlab` binary on a pseudo-terminal. Each test asserts on effects (the saved history,
 /// the exit status, what reached the screen), never on libedit's redraw bytes.
-@Suite(.serialized) struct TerminalSessionTests {
+@Suite(.serialized) final class TerminalSessionTests {
   let home = Binary.makeHome()
+
+  deinit { Binary.removeHome(home) }
 
   func start(_ extra: [String: String] = [:], columns: UInt16 = 80) throws -> PseudoTerminal {
     try PseudoTerminal(Binary.path, environment: Binary.environment(home: home, extra), columns: columns)
@@ -58,6 +61,16 @@ import Testing
     try terminal.type("\u{4}")
     #expect(try terminal.waitForExit() == 0)
     #expect(history == ["add greenish 0 0 10 10", "hide greenish"])
+  }
+
+  @Test func tabCompletesFileNamesAfterLoad() throws {
+    _ = try? SystemHost().writeFile(atPath: home + "/scene.vl", contents: "add box 1 2 3 4\n")
+    let terminal = try start()
+    try terminal.type("load \(home)/sc\t\r")
+    try terminal.type("hide b\t\r")
+    try terminal.type("\u{4}")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(history == ["load \(home)/scene.vl", "hide box"])
   }
 
   @Test func tabOnAnAmbiguousPrefixListsTheChoices() throws {
