@@ -46,8 +46,12 @@ import ViewLabTerminal
 
   @Test func ctrlCRightAfterEnterIsHarmless() throws {
     let terminal = try start()
-    try terminal.type("draw\r\u{3}")  // ^C lands while the line runs or at the next prompt
+    // Both lines arrive while libedit reads in raw mode, so ^C reaches the next prompt as a key.
+    try terminal.type("draw\r\u{3}")
     try terminal.waitFor("1 column")
+    // That line made two prompts (after draw, after ^C): consume the first, so `type` waits for the
+    // second; keys sent at a stale prompt can land in cooked mode and be lost.
+    try terminal.waitFor("viewlab> ^C")
     try terminal.type("tree\r")
     try terminal.type("\u{4}")
     #expect(try terminal.waitForExit() == 0)
@@ -79,6 +83,7 @@ import ViewLabTerminal
     try terminal.waitFor("add")
     try terminal.waitFor("alpha")
     try terminal.waitFor("anchor")
+    try terminal.waitFor("viewlab> a")  // the listing redraws the prompt: not a new line's prompt
     terminal.send("\u{3}")
     try terminal.type("\u{4}")
     #expect(try terminal.waitForExit() == 0)
