@@ -48,7 +48,7 @@ public enum InteractiveShell {
 }
 
 /// Shares the session between the loop and the completer, which asks for the live names.
-final class SessionBox<Wrapped: REPLSession>: REPLSession, @unchecked Sendable {
+final class SessionBox<Wrapped: REPLSession>: REPLSession {
   var wrapped: Wrapped
   init(_ wrapped: Wrapped) { self.wrapped = wrapped }
 
