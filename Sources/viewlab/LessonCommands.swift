@@ -144,10 +144,16 @@ enum TutorIO {
 /// returns to the session. Wire as `InteractiveShell.run(…, lessonIDs: LessonsInREPL.lessonIDs(),
 /// startTutor: LessonsInREPL.start)`.
 enum LessonsInREPL {
+  /// The lesson ids for completion and the welcome, from the file names alone (`NN-id.md`, which
+  /// `lessons check` enforces): no lesson is parsed before the first prompt.
   static func lessonIDs() -> [String] {
-    let options = try? TutorOptions.parse([])
-    guard let options, let library = try? options.library() else { return [] }
-    return library.lessons(in: options.language).map(\.id)
+    guard let folder = try? TutorOptions.lessonsFolder(),
+      let names = LocalFileSystem().list(folder + "/en")
+    else { return [] }
+    return names.sorted().compactMap { name -> String? in
+      guard name.hasSuffix(".md"), let dash = name.firstIndex(of: "-") else { return nil }
+      return String(name[name.index(after: dash)..<name.index(name.endIndex, offsetBy: -3)])
+    }
   }
 
   static func start(_ request: TutorRequest, _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
