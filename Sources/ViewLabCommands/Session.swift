@@ -3,11 +3,13 @@ import ViewLabModel
 
 /// A scene with its history: what a REPL session, a script run or a lesson works on. A value.
 public struct Session: Sendable {
-  public private(set) var scene: Scene
-  private var undoStack: [(scene: Scene, verb: String)] = []
-  private var redoStack: [(scene: Scene, verb: String)] = []
+  public internal(set) var scene: Scene
+  var undoStack: [(scene: Scene, verb: String)] = []
+  var redoStack: [(scene: Scene, verb: String)] = []
   /// The last tap, for `draw` and exports.
-  public private(set) var lastTap: TapResult?
+  public internal(set) var lastTap: TapResult?
+  /// What pasted Swift and Objective-C remember between lines (see `Session+Code`).
+  public internal(set) var code = CodeContext()
   /// Questions asked so far (taps, hit-tests, conversions), for `export swift`.
   public private(set) var asked: [Command] = []
 
@@ -21,6 +23,7 @@ public struct Session: Sendable {
   /// Parses and runs one line. `nil` for blank and comment lines.
   public mutating func run(_ line: String) throws(ScriptError) -> (Command, Outcome)? {
     guard let command = try Parser.parse(line) else { return nil }
+    if case .code(let snippet) = command { return try run(snippet) }
     return (command, try execute(command))
   }
 
@@ -37,6 +40,8 @@ public struct Session: Sendable {
       undoStack.append((scene, next.verb))
       scene = next.scene
       return .redone(next.verb)
+    case .code(let snippet):
+      return try run(snippet).1
     default:
       break
     }
@@ -55,7 +60,7 @@ public struct Session: Sendable {
       lastTap = t
       asked.append(command)
     case .hitTest, .convert, .inside: asked.append(command)
-    case .reset: lastTap = nil; asked.removeAll()
+    case .reset: lastTap = nil; asked.removeAll(); code = CodeContext()
     default: break
     }
     return outcome
