@@ -45,5 +45,10 @@ let package = Package(
       dependencies: ["ViewLabCommands", "ViewLabRendering"],
       resources: [.copy("Scripts")]
     ),
+    .testTarget(
+      name: "ViewLabSpeakTests",
+      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry"],
+      exclude: ["Dumps"]
+    ),
   ]
 )

@@ -154,6 +154,12 @@ extension CodeParser {
       guard let s = peek else { throw unexpected("a string or number after '@'") }
       if s.kind == .string || s.kind == .number { return try primary() }
       if s.text == "(" { return try primary() }
+      if s.text == "selector" || s.text == "\"" {
+        _ = next()
+        try expect("(")
+        while let t = next(), t.text != ")" {}
+        return .string("@selector", column: t.column)
+      }
       throw unexpected("a string or number after '@'")
     case "(":
       if let type = peek, type.kind == .identifier, Self.cTypes.contains(type.text) || peek(1)?.text == "*",

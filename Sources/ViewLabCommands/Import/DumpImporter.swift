@@ -91,6 +91,9 @@ public enum DumpImporter {
         let w = (frame.size.width * d - frame.size.height * c) / det
         let h = (frame.size.height * a - frame.size.width * b) / det
         if w >= -1e-9, h >= -1e-9 { v.bounds.size = Size(width: max(0, w), height: max(0, h)) }
+      } else if a + c > 0, b + d > 0 {
+        // 45°: the box does not determine the sides; take the square (or proportional) reading.
+        v.bounds.size = Size(width: frame.size.width / (a + c), height: frame.size.height / (b + d))
       }
     }
     if let b = line.bounds { v.bounds = b }
