@@ -2,10 +2,12 @@ import ViewLabModel
 
 /// Short, unique, readable names from class names: `UIButton` → `button`, `button2`…;
 /// `_UILayoutGuide` → `layoutGuide`; `MyApp.StatusLight` → `statusLight`.
-struct DumpNames {
-  var taken: Set<String>
+public struct DumpNames {
+  public var taken: Set<String>
 
-  mutating func next(for line: DumpLine) -> String {
+  public init(taken: Set<String>) { self.taken = taken }
+
+  public mutating func next(for line: DumpLine) -> String {
     let base = Self.base(line.className)
     var name = base
     var i = 2
@@ -17,7 +19,7 @@ struct DumpNames {
     return name
   }
 
-  static func base(_ className: String) -> String {
+  public static func base(_ className: String) -> String {
     var s = Substring(className)
     if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
     if s.hasPrefix("_Tt") { s = Substring(demangled(String(s))) }
