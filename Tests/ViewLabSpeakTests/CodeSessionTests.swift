@@ -5,7 +5,9 @@ import ViewLabModel
 
 struct CodeSessionTests {
   @Test func viewsExistBeforeAddSubviewButAreInNoWindow() throws {
-    var s = try session(["let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))", "v.isHidden = true"])
+    var s = try session([
+      "let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))", "v.isHidden = true",
+    ])
     #expect(s.scene.view(named: "v") == nil)
     #expect(s.code.isPending("v"))
     guard case .tap(let t)? = try s.run("tap 10 10")?.1 else { Issue.record("no tap"); return }
@@ -50,12 +52,18 @@ struct CodeSessionTests {
 
   static let unsupported: [(code: String, names: String)] = [
     ("if (v.hidden) { v.hidden = NO; }", "'if'"),
-    ("[v addTarget:self action:@selector(tap) forControlEvents:UIControlEventTouchUpInside];", "target-action"),
+    (
+      "[v addTarget:self action:@selector(tap) forControlEvents:UIControlEventTouchUpInside];",
+      "target-action"
+    ),
     ("v.addGestureRecognizer(tap)", "gesture recognizers"),
     ("v.sizeToFit()", "sizeToFit"),
     ("let t = UITableView(frame: .zero)", "UITableView"),
     ("UIView.animate(withDuration: 0.3) { v.alpha = 0 }", "closures"),
-    ("override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {", "hitTest(_:with:) override"),
+    (
+      "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {",
+      "hitTest(_:with:) override"
+    ),
     ("- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {", "point(inside:with:) override"),
     ("v.tintAdjustmentMode = .dimmed", "tintAdjustmentMode"),
     ("v.alpha = v.isHidden ? 0 : 1", "'?:'"),
@@ -79,7 +87,8 @@ struct CodeSessionTests {
   static let scaffolding = [
     "import UIKit", "@import UIKit;", "super.viewDidLoad()", "[super viewDidLoad];", "}", "@end",
     "- (void)viewDidLoad {", "override func viewDidLoad() {", "@implementation ViewController",
-    "class ViewController: UIViewController {", "// a comment", "v.layoutIfNeeded()", "#import <UIKit/UIKit.h>",
+    "class ViewController: UIViewController {", "// a comment", "v.layoutIfNeeded()",
+    "#import <UIKit/UIKit.h>",
   ]
 
   @Test(arguments: scaffolding)

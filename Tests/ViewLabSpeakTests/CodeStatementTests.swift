@@ -23,7 +23,10 @@ struct CodeStatementTests {
     ("v.transform = CGAffineTransform(rotationAngle: .pi / 4)", "transform v rotate 45"),
     ("v.transform = CGAffineTransform(scaleX: 2, y: 3)", "transform v scale 2 3"),
     ("v.transform = CGAffineTransform(translationX: 5, y: 6)", "transform v translate 5 6"),
-    ("v.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)", "transform v rotate 90 scale 2"),
+    (
+      "v.transform = CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: 2, y: 2)",
+      "transform v rotate 90 scale 2"
+    ),
     (
       "v.transform = CGAffineTransform(scaleX: 2, y: 2).rotated(by: CGFloat.pi / 6).translatedBy(x: 1, y: 2)",
       "transform v scale 2 rotate 30 translate 1 2"
@@ -70,14 +73,29 @@ struct CodeStatementTests {
   }
 
   static let creations: [(code: [String], command: String)] = [
-    (["let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))", "window.addSubview(v)"], "add v 1 2 3 4"),
-    (["UIView *v = [[UIView alloc] initWithFrame:CGRectMake(1, 2, 3, 4)];", "[window addSubview:v];"], "add v 1 2 3 4"),
-    (["UILabel *l = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];", "[window addSubview:l];"], "add l UILabel 0 0 10 10"),
+    (
+      ["let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))", "window.addSubview(v)"],
+      "add v 1 2 3 4"
+    ),
+    (
+      ["UIView *v = [[UIView alloc] initWithFrame:CGRectMake(1, 2, 3, 4)];", "[window addSubview:v];"],
+      "add v 1 2 3 4"
+    ),
+    (
+      ["UILabel *l = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];", "[window addSubview:l];"],
+      "add l UILabel 0 0 10 10"
+    ),
     (["let b = UIButton(type: .custom)", "window.addSubview(b)"], "add b UIButton"),
-    (["UIButton *b = [UIButton buttonWithType:UIButtonTypeCustom];", "[window addSubview:b];"], "add b UIButton"),
+    (
+      ["UIButton *b = [UIButton buttonWithType:UIButtonTypeCustom];", "[window addSubview:b];"],
+      "add b UIButton"
+    ),
     (["var s: UIScrollView = UIScrollView(frame: .zero)", "window.addSubview(s)"], "add s UIScrollView"),
     (["UIView *v = [UIView new];", "[window addSubview:v];"], "add v"),
-    (["let v = UIImageView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)); window.addSubview(v)"], "add v UIImageView 0 0 5 5"),
+    (
+      ["let v = UIImageView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)); window.addSubview(v)"],
+      "add v UIImageView 0 0 5 5"
+    ),
   ]
 
   @Test(arguments: creations)

@@ -79,10 +79,14 @@ struct DumpImportTests {
     #expect(DumpNames.base("_TtC5MyApp10CustomView") == "customView")
     var names = DumpNames(taken: ["window"])
     let line = DumpLine(depth: 1, className: "UIView")
-    #expect([names.next(for: line), names.next(for: line), names.next(for: line)] == ["view", "view2", "view3"])
+    #expect(
+      [names.next(for: line), names.next(for: line), names.next(for: line)] == ["view", "view2", "view3"])
   }
 
-  @Test(arguments: ["", "hello\nworld", "<UIView", String(repeating: "   |", count: 50000) + " <UIView: 0x1; frame = (0 0; 1 1)>"])
+  @Test(arguments: [
+    "", "hello\nworld", "<UIView",
+    String(repeating: "   |", count: 50000) + " <UIView: 0x1; frame = (0 0; 1 1)>",
+  ])
   func oddInputNeverCrashes(_ text: String) {
     _ = try? DumpImporter.scene(from: text)
   }

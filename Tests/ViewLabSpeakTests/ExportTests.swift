@@ -13,8 +13,10 @@ import ViewLabRendering
 
 struct ExportTests {
   static let scene = [
-    "add red 100 100 200 200", "add green UIButton 50 50 100 100 to red", "add blue UILabel 25 25 50 50 to green",
-    "add ghost 0 0 50 50", "hide ghost", "transform red rotate 30", "shape green circle", "add my-view 0 400 100 100",
+    "add red 100 100 200 200", "add green UIButton 50 50 100 100 to red",
+    "add blue UILabel 25 25 50 50 to green",
+    "add ghost 0 0 50 50", "hide ghost", "transform red rotate 30", "shape green circle",
+    "add my-view 0 400 100 100",
     "passthrough my-view on", "tap 200 200", "convert 10 10 from blue to window", "hittest red 100 100",
     "inside green 5 5",
   ]
@@ -44,7 +46,10 @@ struct ExportTests {
     let swift = try #require(lab.files.files["scene.swift"])
     let scene = lab.console.scene
     let tap = scene.tap(Point(x: 200, y: 200)).hitTest.hit.map { scene[$0].name } ?? "nil"
-    #expect(swift.contains("print(\"tap (200, 200): hit =\", name(window.hitTest(CGPoint(x: 200, y: 200), with: nil)), \"— ViewLab: \(tap)\")"))
+    #expect(
+      swift.contains(
+        "print(\"tap (200, 200): hit =\", name(window.hitTest(CGPoint(x: 200, y: 200), with: nil)), \"— ViewLab: \(tap)\")"
+      ))
     let q = scene.convert(Point(x: 10, y: 10), from: scene.view(named: "blue")!, to: scene.window)
     #expect(swift.contains("— ViewLab: (\(Number.exact(q.x)), \(Number.exact(q.y)))"))
     #expect(swift.contains("red.hitTest(CGPoint(x: 100, y: 100), with: nil)"))

@@ -28,20 +28,26 @@ struct SeedTests {
     }
     let scene = lab.console.scene
     let blue = try #require(scene.view(named: "blueView"))
-    #expect(scene.ancestry(of: blue).map { scene[$0].name } == ["blueView", "greenView", "redView", "view", "window"])
+    #expect(
+      scene.ancestry(of: blue).map { scene[$0].name } == [
+        "blueView", "greenView", "redView", "view", "window",
+      ])
     #expect(scene.frameInWindow(of: blue) == Rect(x: 175, y: 175, width: 50, height: 50))
     #expect(lab.tap(180, 180) == "blueView")
     #expect(lab.tap(160, 160) == "greenView")
     #expect(lab.tap(110, 110) == "redView")
     #expect(lab.tap(10, 10) == "view")
     guard case .tap(let t)? = lab.run("tap 200 200").outcome else { Issue.record("no tap"); return }
-    #expect(t.chain.map(scene.name(of:)) == [
-      "blueView", "greenView", "redView", "view", "viewController", "window", "UIApplication", "AppDelegate",
-    ])
+    #expect(
+      t.chain.map(scene.name(of:)) == [
+        "blueView", "greenView", "redView", "view", "viewController", "window", "UIApplication",
+        "AppDelegate",
+      ])
   }
 
   @Test func theSeedRunsAsAnObjectiveCFile() throws {
-    let statements = CodeLines.statements(Self.seed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    let statements = CodeLines.statements(
+      Self.seed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     var lab = Lab()
     for (_, text) in statements { #expect(lab.run(text).ok, "\(text)") }
     #expect(lab.console.scene.viewCount == 5)
@@ -60,8 +66,10 @@ struct SeedTests {
 
   @Test func aSwiftStatementMaySpanLines() {
     let lines = [
-      "let card = UIView(frame: CGRect(x: 10,", "                               y: 20,", "  width: 30, height: 40))",
-      "card.transform = CGAffineTransform(rotationAngle: .pi / 2)", "    .scaledBy(x: 2, y: 2)", "view.addSubview(card)",
+      "let card = UIView(frame: CGRect(x: 10,", "                               y: 20,",
+      "  width: 30, height: 40))",
+      "card.transform = CGAffineTransform(rotationAngle: .pi / 2)", "    .scaledBy(x: 2, y: 2)",
+      "view.addSubview(card)",
     ]
     let statements = CodeLines.statements(lines)
     #expect(statements.filter { !$0.text.isEmpty }.map(\.line) == [1, 4, 6])

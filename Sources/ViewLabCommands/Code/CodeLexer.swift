@@ -41,10 +41,13 @@ enum CodeLexer {
           i += 1
         }
         tokens.append(CodeToken(kind: .identifier, text: text, column: column))
-      } else if ch.isNumber || (ch == "." && i + 1 < chars.count && chars[i + 1].isNumber && !followsValue(tokens)) {
+      } else if ch.isNumber
+        || (ch == "." && i + 1 < chars.count && chars[i + 1].isNumber && !followsValue(tokens))
+      {
         var text = ""
-        while i < chars.count, chars[i].isNumber || chars[i] == "." || chars[i] == "_" || chars[i].isLetter
-          || ((chars[i] == "+" || chars[i] == "-") && (text.hasSuffix("e") || text.hasSuffix("E")))
+        while i < chars.count,
+          chars[i].isNumber || chars[i] == "." || chars[i] == "_" || chars[i].isLetter
+            || ((chars[i] == "+" || chars[i] == "-") && (text.hasSuffix("e") || text.hasSuffix("E")))
         {
           // `1.0.` never happens in a number, but `v.frame.size` after a number would: stop at a
           // second dot followed by a letter.

@@ -1,7 +1,9 @@
 extension CodeParser {
   /// Every word the command parser knows as a verb (with its aliases).
   static let commandVerbs: Set<String> = Set(CommandCatalog.verbs + Array(Parser.aliases.keys) + ["lessons"])
-  static let modules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "PlaygroundSupport"]
+  static let modules: Set<String> = [
+    "UIKit", "Foundation", "CoreGraphics", "QuartzCore", "PlaygroundSupport",
+  ]
 
   /// Is this line pasted code rather than a command? A line whose first word is no verb and that
   /// has code punctuation (`.`, `=`, `[`, `(`, `;`, braces) or starts a declaration; also

@@ -77,7 +77,8 @@ extension CodeParser {
       count += 1
       if count > Self.maxOperators { throw unsupported("a chain of calls this long", at: t.column) }
       if t.text == "?" || t.text == "!", t.kind == .symbol,
-        peek(1)?.text == "." || (t.text == "!" && [nil, ")", ",", "]", ";", "=", "}"].contains(peek(1)?.text))
+        peek(1)?.text == "."
+          || (t.text == "!" && [nil, ")", ",", "]", ";", "=", "}"].contains(peek(1)?.text))
       {
         _ = next()  // optional chaining and force unwrapping do not change the value here
         continue

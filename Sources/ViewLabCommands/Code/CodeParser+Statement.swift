@@ -4,8 +4,10 @@ extension CodeParser {
     "viewDidLayoutSubviews", "layoutSubviews", "awakeFromNib", "setUp", "main",
   ]
   static let overrides: [String: String] = [
-    "hitTest": "a hitTest(_:with:) override (ViewLab's commands stand for the usual ones: passthrough, redirect)",
-    "pointInside": "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
+    "hitTest":
+      "a hitTest(_:with:) override (ViewLab's commands stand for the usual ones: passthrough, redirect)",
+    "pointInside":
+      "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
     "point": "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
     "touchesBegan": "a touchesBegan override (use 'touches NAME handle' or 'touches NAME super')",
   ]
@@ -44,7 +46,9 @@ extension CodeParser {
   /// `UIView *v = …`, `CGPoint p = …`, `__block UIView *hit = nil`.
   mutating func objectiveCDeclaration() throws(ScriptError) -> CodeStatement? {
     var offset = 0
-    while let t = peek(offset), t.kind == .identifier, t.text.hasPrefix("__") || t.text == "const" { offset += 1 }
+    while let t = peek(offset), t.kind == .identifier, t.text.hasPrefix("__") || t.text == "const" {
+      offset += 1
+    }
     guard let type = peek(offset), type.kind == .identifier else { return nil }
     var nameOffset = offset + 1
     if peek(nameOffset)?.text == "*" { nameOffset += 1 }

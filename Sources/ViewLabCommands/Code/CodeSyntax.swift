@@ -23,7 +23,8 @@ public indirect enum CodeExpr: Hashable, Sendable {
 
   public var column: Int {
     switch self {
-    case .number(_, let c), .string(_, let c), .name(_, let c), .implicitMember(_, let c), .member(_, _, let c),
+    case .number(_, let c), .string(_, let c), .name(_, let c), .implicitMember(_, let c),
+      .member(_, _, let c),
       .call(_, _, let c), .send(_, _, let c), .index(_, _, let c), .list(_, let c), .negate(_, let c),
       .not(_, let c), .binary(_, _, _, let c):
       c

@@ -25,7 +25,8 @@ extension Session {
     return last
   }
 
-  mutating func perform(_ s: CodeStatement, in snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome) {
+  mutating func perform(_ s: CodeStatement, in snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome)
+  {
     let nothing = (Command.code(snippet), Outcome.changed([]))
     switch s {
     case .scaffolding(let what):

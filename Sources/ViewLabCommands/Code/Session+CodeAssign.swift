@@ -3,9 +3,12 @@ import ViewLabModel
 
 extension Session {
   static let cosmetic: Set<String> = [
-    "backgroundColor", "tintColor", "text", "textColor", "font", "image", "tag", "cornerRadius", "borderWidth",
-    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentMode", "numberOfLines",
-    "textAlignment", "accessibilityIdentifier", "accessibilityLabel", "translatesAutoresizingMaskIntoConstraints",
+    "backgroundColor", "tintColor", "text", "textColor", "font", "image", "tag", "cornerRadius",
+    "borderWidth",
+    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentMode",
+    "numberOfLines",
+    "textAlignment", "accessibilityIdentifier", "accessibilityLabel",
+    "translatesAutoresizingMaskIntoConstraints",
     "autoresizingMask", "contentSize", "opaque", "isOpaque", "title", "placeholder", "attributedText",
     "adjustsFontSizeToFitWidth", "lineBreakMode", "highlightedImage", "contents", "zPosition", "delegate",
     "dataSource", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "bounces",
@@ -37,7 +40,8 @@ extension Session {
     default: throw ScriptError(.unsupported("assigning to \(current.kind)"), column: target.column)
     }
     guard i < path.count else {
-      throw ScriptError(.unsupported("assigning a whole view to a variable that holds one"), column: target.column)
+      throw ScriptError(
+        .unsupported("assigning a whole view to a variable that holds one"), column: target.column)
     }
     let (first, column) = path[i]
     property += first
@@ -67,7 +71,9 @@ extension Session {
   }
 
   func read(_ property: String, of name: String, column: Int) throws(ScriptError) -> CodeValue {
-    guard let (s, id) = holder(of: name) else { throw ScriptError(.unknownView(name, suggestion: nil), column: column) }
+    guard let (s, id) = holder(of: name) else {
+      throw ScriptError(.unknownView(name, suggestion: nil), column: column)
+    }
     switch property {
     case "layer.position": return .point(s[id].position)
     case "layer.anchorPoint": return .point(s[id].anchorPoint)
@@ -75,7 +81,9 @@ extension Session {
     case "layer.opacity": return .number(s[id].alphaValue)
     default:
       let key = property.hasPrefix("layer.") ? String(property.dropFirst(6)) : property
-      if let v = try viewMember(s, id, key), !["subviews", "superview", "layer", "window"].contains(key) { return v }
+      if let v = try viewMember(s, id, key), !["subviews", "superview", "layer", "window"].contains(key) {
+        return v
+      }
       throw ScriptError(.unsupported("the property '\(property)'"), column: column, length: property.count)
     }
   }

@@ -36,7 +36,9 @@ extension Session {
     }
   }
 
-  mutating func binary(_ op: String, _ l: CodeExpr, _ r: CodeExpr, column: Int) throws(ScriptError) -> CodeValue {
+  mutating func binary(_ op: String, _ l: CodeExpr, _ r: CodeExpr, column: Int) throws(ScriptError)
+    -> CodeValue
+  {
     let a = try number(l)
     let b = try number(r)
     let result: Double
@@ -55,7 +57,8 @@ extension Session {
     return .number(result)
   }
 
-  func typeError(_ wanted: String, _ e: CodeExpr, found: CodeValue? = nil, column: Int? = nil) -> ScriptError {
+  func typeError(_ wanted: String, _ e: CodeExpr, found: CodeValue? = nil, column: Int? = nil) -> ScriptError
+  {
     ScriptError(.expected(wanted, found: found?.kind), column: column ?? e.column)
   }
 
@@ -118,7 +121,8 @@ extension Session {
     let v = try value(e)
     if case .view(let name) = v { return name }
     if case .newView = v {
-      throw ScriptError(.unsupported("a view that no variable holds (declare it with let first)"), column: e.column)
+      throw ScriptError(
+        .unsupported("a view that no variable holds (declare it with let first)"), column: e.column)
     }
     throw typeError("a view", e, found: v)
   }

@@ -12,10 +12,12 @@ extension Session {
     switch fn {
     case "CGRectMake":
       try count(4)
-      return .rect(Rect(x: try number(a[0]), y: try number(a[1]), width: try number(a[2]), height: try number(a[3])))
+      return .rect(
+        Rect(x: try number(a[0]), y: try number(a[1]), width: try number(a[2]), height: try number(a[3])))
     case "CGPointMake": try count(2); return .point(Point(x: try number(a[0]), y: try number(a[1])))
     case "CGSizeMake": try count(2); return .size(Size(width: try number(a[0]), height: try number(a[1])))
-    case "CGAffineTransformMakeRotation": try count(1); return .transform(AffineTransform(rotationAngle: try number(a[0])))
+    case "CGAffineTransformMakeRotation":
+      try count(1); return .transform(AffineTransform(rotationAngle: try number(a[0])))
     case "CGAffineTransformMakeScale":
       try count(2)
       return .transform(AffineTransform(scaleX: try number(a[0]), y: try number(a[1])))
@@ -27,14 +29,16 @@ extension Session {
       var n: [Double] = []
       for i in 0..<6 { n.append(try number(a[i])) }
       return .transform(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
-    case "CGAffineTransformRotate": try count(2); return .transform(try transform(a[0]).rotated(by: try number(a[1])))
+    case "CGAffineTransformRotate":
+      try count(2); return .transform(try transform(a[0]).rotated(by: try number(a[1])))
     case "CGAffineTransformScale":
       try count(3)
       return .transform(try transform(a[0]).scaledBy(x: try number(a[1]), y: try number(a[2])))
     case "CGAffineTransformTranslate":
       try count(3)
       return .transform(try transform(a[0]).translatedBy(x: try number(a[1]), y: try number(a[2])))
-    case "CGAffineTransformConcat": try count(2); return .transform(try transform(a[0]).concatenating(try transform(a[1])))
+    case "CGAffineTransformConcat":
+      try count(2); return .transform(try transform(a[0]).concatenating(try transform(a[1])))
     case "CGAffineTransformInvert": try count(1); return .transform(try transform(a[0]).inverted())
     case "CGRectContainsPoint": try count(2); return .bool(try rect(a[0]).contains(try point(a[1])))
     case "CGRectInset":

@@ -92,7 +92,8 @@ extension Session {
     case "isHidden", "hidden": return .bool(v.isHidden)
     case "isUserInteractionEnabled", "userInteractionEnabled": return .bool(v.isUserInteractionEnabled)
     case "clipsToBounds": return .bool(v.clipsToBounds)
-    case "superview": return v.superview.map { $0 == s.window && s == code.limbo ? .null : .view(s[$0].name) } ?? .null
+    case "superview":
+      return v.superview.map { $0 == s.window && s == code.limbo ? .null : .view(s[$0].name) } ?? .null
     case "subviews": return .list(v.subviews.map { .view(s[$0].name) })
     case "layer": return .layer(v.name)
     case "window": return s == scene ? .view(scene[scene.window].name) : .null

@@ -48,7 +48,8 @@ extension Session {
     let name = unusedName("view")
     let controllerName = unusedName("viewController")
     let size = scene[scene.window].bounds.size
-    _ = try execute(.add(NameRef(name, column: column), .UIView, frame: Rect(origin: .zero, size: size), parent: nil))
+    _ = try execute(
+      .add(NameRef(name, column: column), .UIView, frame: Rect(origin: .zero, size: size), parent: nil))
     _ = try execute(.controller(NameRef(controllerName, column: column), view: NameRef(name, column: column)))
     code.rootView = name
     code.notes.append(.code(.rootView(view: name, controller: controllerName)))

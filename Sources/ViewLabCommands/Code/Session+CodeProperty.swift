@@ -3,7 +3,8 @@ import ViewLabModel
 
 extension Session {
   /// `old` with the part at `path` (`origin.x`, `size`, …) replaced by `new`.
-  static func updating(_ old: CodeValue, _ path: [String], with new: CodeValue, column: Int) throws(ScriptError)
+  static func updating(_ old: CodeValue, _ path: [String], with new: CodeValue, column: Int)
+    throws(ScriptError)
     -> CodeValue
   {
     guard let key = path.first else { return new }
@@ -57,7 +58,9 @@ extension Session {
   static func command(_ property: String, _ ref: NameRef, _ v: CodeValue, components: [String], column: Int)
     throws(ScriptError) -> Command
   {
-    func expected(_ what: String) -> ScriptError { ScriptError(.expected(what, found: v.kind), column: column) }
+    func expected(_ what: String) -> ScriptError {
+      ScriptError(.expected(what, found: v.kind), column: column)
+    }
     func flag() throws(ScriptError) -> Bool {
       switch v {
       case .bool(let b): return b

@@ -74,8 +74,11 @@ extension Session {
     lastTap = nil
     let v = limbo[root]
     let frame = limbo.frame(of: root)
-    let command = Command.add(name, v.viewClass, frame: frame, parent: NameRef(scene[parent].name, column: name.column))
-    let notes: [Note] = v.isUserInteractionEnabled || v.viewClass.defaultUserInteractionEnabled ? [] : [.classDefault(view: name.text, v.viewClass)]
+    let command = Command.add(
+      name, v.viewClass, frame: frame, parent: NameRef(scene[parent].name, column: name.column))
+    let notes: [Note] =
+      v.isUserInteractionEnabled || v.viewClass.defaultUserInteractionEnabled
+      ? [] : [.classDefault(view: name.text, v.viewClass)]
     return (command, .changed(notes))
   }
 }

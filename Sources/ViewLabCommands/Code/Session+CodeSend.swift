@@ -3,7 +3,8 @@ import ViewLabModel
 
 extension Session {
   /// Objective-C `[receiver selector…]` read as a value: `alloc`/`init…` build a view, getters read.
-  mutating func send(_ receiver: CodeExpr, _ parts: [CodePart], column: Int) throws(ScriptError) -> CodeValue {
+  mutating func send(_ receiver: CodeExpr, _ parts: [CodePart], column: Int) throws(ScriptError) -> CodeValue
+  {
     let r = try value(receiver)
     let selector = parts.map { $0.name + ($0.value == nil ? "" : ":") }.joined()
     switch (r, selector) {
@@ -20,7 +21,9 @@ extension Session {
     if parts.count == 1, parts[0].value == nil {
       return try member(r, parts[0].name, column: column)  // a getter: `[v superview]`
     }
-    if case .view = r, let command = try query(receiver: r, selector, parts.compactMap(\.value), column: column) {
+    if case .view = r,
+      let command = try query(receiver: r, selector, parts.compactMap(\.value), column: column)
+    {
       return try answer(command)
     }
     throw ScriptError(.unsupported("the message '\(selector)' to \(r.kind)"), column: column)

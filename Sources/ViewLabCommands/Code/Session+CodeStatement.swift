@@ -3,11 +3,13 @@ import ViewLabModel
 
 extension Session {
   static let layoutCalls: Set<String> = [
-    "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "viewDidLoad", "makeKeyAndVisible",
+    "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "viewDidLoad",
+    "makeKeyAndVisible",
   ]
   static let unmodelled: [String: String] = [
     "sizeToFit": "sizeToFit() (the size depends on content ViewLab does not have)",
-    "addTarget": "target-action (addTarget)", "addTarget:action:forControlEvents:": "target-action (addTarget)",
+    "addTarget": "target-action (addTarget)",
+    "addTarget:action:forControlEvents:": "target-action (addTarget)",
     "addGestureRecognizer": "gesture recognizers", "addGestureRecognizer:": "gesture recognizers",
     "addConstraint": "Auto Layout constraints", "addConstraints": "Auto Layout constraints",
     "activate": "Auto Layout constraints", "animate": "animations",
@@ -17,7 +19,9 @@ extension Session {
   /// A call written as a statement: `p.addSubview(v)`, `[p addSubview:v];`, `[v setHidden:YES];`, a
   /// question, or `print(…)`. `nil` when it was accepted and changes nothing.
   mutating func statement(_ e: CodeExpr) throws(ScriptError) -> (Command, Outcome)? {
-    if case .call(.name(let fn, _), let args, let c) = e, ["print", "NSLog", "debugPrint", "dump"].contains(fn) {
+    if case .call(.name(let fn, _), let args, let c) = e,
+      ["print", "NSLog", "debugPrint", "dump"].contains(fn)
+    {
       guard let last = args.last?.value else { return nil }
       if let asked = try question(last) { return try perform(asked) }
       if args.count > 1 || fn == "NSLog", case .string = last {
@@ -67,7 +71,8 @@ extension Session {
     let key: String
     switch selector {
     case "hitTest:with:", "hitTest:withEvent:": key = "hitTest"
-    case "point:with:" where { if case .call(_, let a, _) = e { a.first?.label == "inside" } else { false } }():
+    case "point:with:"
+    where { if case .call(_, let a, _) = e { a.first?.label == "inside" } else { false } }():
       key = "point"
     case "pointInside:withEvent:", "convertPoint:toView:", "convertPoint:fromView:": key = selector
     case "convert:to:": key = "convertTo"

@@ -22,7 +22,9 @@ enum DumpClass {
     if name.hasSuffix("TextField") { return .UITextField }
     if name.hasSuffix("Switch") { return .UISwitch }
     if name.hasSuffix("StackView") { return .UIStackView }
-    if name.hasSuffix("Control") || name.hasSuffix("Slider") || name.hasSuffix("Stepper") { return .UIControl }
+    if name.hasSuffix("Control") || name.hasSuffix("Slider") || name.hasSuffix("Stepper") {
+      return .UIControl
+    }
     return .UIView
   }
 }

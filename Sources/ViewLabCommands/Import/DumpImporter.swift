@@ -98,6 +98,7 @@ public enum DumpImporter {
     }
     if let b = line.bounds { v.bounds = b }
     if let o = line.contentOffset { v.bounds.origin = o }
-    v.imported = ImportedOrigin(originalClass: line.className, address: line.address, baseClass: line.baseClass)
+    v.imported = ImportedOrigin(
+      originalClass: line.className, address: line.address, baseClass: line.baseClass)
   }
 }

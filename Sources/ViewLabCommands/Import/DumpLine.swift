@@ -32,7 +32,8 @@ public struct DumpLine: Hashable, Sendable {
     guard let head = fields.first else { return nil }
     let nameAndAddress = head.split(separator: ":", maxSplits: 1)
     let className = String(nameAndAddress[0]).trimmingSpaces()
-    guard !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+    guard !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else {
       return nil
     }
     if className.hasSuffix("Layer") && !className.hasSuffix("View") { return nil }

@@ -37,9 +37,11 @@ public enum SVGExporter {
     if let tap {
       let p = tap.hitTest.point
       let hit = tap.hitTest.hit.map { scene[$0].name } ?? "nil"
-      out += "<circle class=\"tap\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"5\"><title>tap \(p)</title></circle>\n"
+      out +=
+        "<circle class=\"tap\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"5\"><title>tap \(p)</title></circle>\n"
       let chain = tap.hitTest.hit.map { scene.ancestry(of: $0).reversed().map { scene[$0].name } } ?? []
-      let caption = "tap \(p) → \(hit)" + (chain.isEmpty ? "" : " (hit path: \(chain.joined(separator: " → ")))")
+      let caption =
+        "tap \(p) → \(hit)" + (chain.isEmpty ? "" : " (hit path: \(chain.joined(separator: " → ")))")
       out += "<text class=\"label\" x=\"0\" y=\"\(n(size.height + 16))\">\(escape(caption))</text>\n"
     }
     return out + "</svg>\n"
@@ -66,7 +68,8 @@ public enum SVGExporter {
     out += "<title>\(escape(title))</title></polygon>\n"
     let label = corners[0]
     let labelClasses = (["label"] + classes.filter { $0 == "hidden" || $0 == "off" }).joined(separator: " ")
-    out += "<text class=\"\(labelClasses)\" x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\">\(escape(v.name))</text>\n"
+    out +=
+      "<text class=\"\(labelClasses)\" x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\">\(escape(v.name))</text>\n"
     return out
   }
 

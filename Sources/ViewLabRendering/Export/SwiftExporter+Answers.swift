@@ -13,19 +13,23 @@ extension SwiftExporter {
       switch command {
       case .tap(let p):
         let hit = scene.tap(p).hitTest.hit
-        out += "print(\"tap \(p): hit =\", name(window.hitTest(\(point(p)), with: nil)), \"— ViewLab: \(name(hit))\")\n"
+        out +=
+          "print(\"tap \(p): hit =\", name(window.hitTest(\(point(p)), with: nil)), \"— ViewLab: \(name(hit))\")\n"
       case .hitTest(let v, let p):
         guard let id = scene.view(named: v.text) else { continue }
         let hit = scene.hitTest(p, in: id).hit
-        out += "print(\"\(v.text).hitTest(\(p)) =\", name(\(ids[id]).hitTest(\(point(p)), with: nil)), \"— ViewLab: \(name(hit))\")\n"
+        out +=
+          "print(\"\(v.text).hitTest(\(p)) =\", name(\(ids[id]).hitTest(\(point(p)), with: nil)), \"— ViewLab: \(name(hit))\")\n"
       case .inside(let v, let p):
         guard let id = scene.view(named: v.text) else { continue }
         let inside = scene.pointInside(id, p).inside
-        out += "print(\"\(v.text).point(inside: \(p)) =\", \(ids[id]).point(inside: \(point(p)), with: nil), \"— ViewLab: \(inside)\")\n"
+        out +=
+          "print(\"\(v.text).point(inside: \(p)) =\", \(ids[id]).point(inside: \(point(p)), with: nil), \"— ViewLab: \(inside)\")\n"
       case .convert(let p, let from, let to):
         guard let a = scene.view(named: from.text), let b = scene.view(named: to.text) else { continue }
         let q = scene.convert(p, from: a, to: b)
-        out += "print(\"\(from.text).convert(\(p), to: \(to.text)) =\", \(ids[a]).convert(\(point(p)), to: \(ids[b])), \"— ViewLab: (\(n(q.x)), \(n(q.y)))\")\n"
+        out +=
+          "print(\"\(from.text).convert(\(p), to: \(to.text)) =\", \(ids[a]).convert(\(point(p)), to: \(ids[b])), \"— ViewLab: (\(n(q.x)), \(n(q.y)))\")\n"
       default: continue
       }
     }
@@ -81,9 +85,11 @@ struct SwiftIdentifiers {
   var names: [ViewID: String] = [:]
   var overrideClass: [ViewID: String] = [:]
   static let keywords: Set<String> = [
-    "class", "struct", "enum", "func", "let", "var", "if", "else", "for", "in", "while", "return", "self", "super",
+    "class", "struct", "enum", "func", "let", "var", "if", "else", "for", "in", "while", "return", "self",
+    "super",
     "import", "init", "default", "case", "switch", "do", "try", "catch", "throw", "is", "as", "nil", "true",
-    "false", "protocol", "extension", "static", "where", "guard", "repeat", "break", "continue", "defer", "inout",
+    "false", "protocol", "extension", "static", "where", "guard", "repeat", "break", "continue", "defer",
+    "inout",
     "operator", "subscript", "typealias", "associatedtype", "internal", "private", "public", "fileprivate",
     "open", "deinit", "Any", "Self", "name", "print", "window",
   ]

@@ -18,7 +18,8 @@ public enum SwiftExporter {
       """
     out += SwiftExporter.overrideClasses(scene, &ids)
     let w = scene[scene.window]
-    out += "\nlet window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(n(w.bounds.size.width)), height: \(n(w.bounds.size.height))))\n"
+    out +=
+      "\nlet window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(n(w.bounds.size.width)), height: \(n(w.bounds.size.height))))\n"
     out += "window.accessibilityIdentifier = \"window\"\n"
     out += "window.isHidden = \(w.isHidden)  // a new UIWindow is hidden, and hidden views are never hit\n"
     out += flags(w, "window", isWindow: true)
@@ -51,14 +52,17 @@ public enum SwiftExporter {
     let me = ids[id]
     let cls = ids.overrideClass[id] ?? v.viewClass.rawValue
     var out = "let \(me) = \(cls)(frame: .zero)"
-    if let origin = v.imported { out += "  // \(origin.originalClass)" + (origin.address.map { " \($0)" } ?? "") }
+    if let origin = v.imported {
+      out += "  // \(origin.originalClass)" + (origin.address.map { " \($0)" } ?? "")
+    }
     out += "\n\(me).accessibilityIdentifier = \"\(v.name)\"\n"
     if v.anchorPoint != Point(x: 0.5, y: 0.5) { out += "\(me).layer.anchorPoint = \(point(v.anchorPoint))\n" }
     out += "\(me).bounds = \(rect(v.bounds))\n"
     out += "\(me).layer.position = \(point(v.position))\n"
     if !v.transform.isIdentity {
       let t = v.transform
-      out += "\(me).transform = CGAffineTransform(a: \(n(t.a)), b: \(n(t.b)), c: \(n(t.c)), d: \(n(t.d)), tx: \(n(t.tx)), ty: \(n(t.ty)))\n"
+      out +=
+        "\(me).transform = CGAffineTransform(a: \(n(t.a)), b: \(n(t.b)), c: \(n(t.c)), d: \(n(t.d)), tx: \(n(t.tx)), ty: \(n(t.ty)))\n"
     }
     out += flags(v, me, isWindow: false)
     out += "\(ids[v.superview!]).addSubview(\(me))\n"
@@ -71,7 +75,9 @@ public enum SwiftExporter {
     if v.alpha != 1 { out += "\(me).alpha = \(Number.exact(Double(v.alpha)))\n" }
     out += "\(me).isUserInteractionEnabled = \(v.isUserInteractionEnabled)\n"
     if v.clipsToBounds { out += "\(me).clipsToBounds = true\n" }
-    if v.touches != .none { out += "// \(v.name) overrides touchesBegan (\(v.touches.rawValue)): not exported\n" }
+    if v.touches != .none {
+      out += "// \(v.name) overrides touchesBegan (\(v.touches.rawValue)): not exported\n"
+    }
     return out
   }
 }
