@@ -25,10 +25,14 @@ let package = Package(
       name: "ViewLabTutor",
       dependencies: ["ViewLabCommands", "ViewLabRendering", .product(name: "Yams", package: "Yams")]
     ),
-    // The edge: terminal, files, environment.
+    // The edge: terminal, files, environment. libedit through its native histedit API; Swift cannot
+    // call el_set/el_get/history (variadic), so a small C target wraps each use.
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"]), .brew(["libedit"])]),
+    .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
     .target(
       name: "ViewLabTerminal",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor"]
+      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "CEditLine", "CEditLineShim"]
     ),
     .executableTarget(
       name: "viewlab",
@@ -40,11 +44,15 @@ let package = Package(
 
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
     .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabModel"]),
+    // Drives the built `viewlab` through a pseudo-terminal; golden transcripts live in Transcripts/.
     .testTarget(
-      name: "ViewLabCommandsTests",
-      dependencies: ["ViewLabCommands", "ViewLabRendering"],
-      resources: [.copy("Scripts")]
+      name: "ViewLabTerminalTests",
+      dependencies: ["ViewLabTerminal", "ViewLabRendering", "viewlab"],
+      exclude: ["Transcripts"]
     ),
+    .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
+    .testTarget(name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"]),
+    // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(
       name: "ViewLabSpeakTests",
       dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry"],

@@ -43,7 +43,7 @@ enum TraceRenderer {
     var lines: [String] = []
     var points: [Point] = []  // the point at each depth, for "converted from" notes
     for step in r.steps {
-      let pad = String(repeating: "  ", count: step.depth)
+      let pad = Indent.pad(step.depth)
       let name = s.name(scene[step.view].name)
       switch step.event {
       case .called(let p):
@@ -65,7 +65,8 @@ enum TraceRenderer {
         case .hidden: text = "isHidden == true"
         case .interactionDisabled:
           let isDefault = !v.viewClass.defaultUserInteractionEnabled
-          text = "isUserInteractionEnabled == false" + (isDefault ? " (\(v.viewClass.rawValue)'s default)" : "")
+          text =
+            "isUserInteractionEnabled == false" + (isDefault ? " (\(v.viewClass.rawValue)'s default)" : "")
         case .transparent: text = "alpha \(AlphaText.format(Float(alpha))) < 0.01"
         }
         lines.append("\(pad)  \(s.cross) \(text) → nil, subviews not asked")
@@ -88,7 +89,8 @@ enum TraceRenderer {
         case .refused, .outside: continue
         case .itself: lines.append("\(pad)  → \(name) (no subview took the point)")
         case .subviewHit: lines.append("\(pad)  → \(s.name(scene[result!].name))")
-        case .passthrough: lines.append("\(pad)  → nil (pass-through override: it would have returned itself)")
+        case .passthrough:
+          lines.append("\(pad)  → nil (pass-through override: it would have returned itself)")
         case .redirected: lines.append("\(pad)  → \(s.name(scene[result!].name)) (redirect override)")
         }
       }

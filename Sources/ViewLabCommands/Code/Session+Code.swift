@@ -5,24 +5,18 @@ extension Session {
   /// Runs a line of pasted code: each statement becomes the command it means. All or nothing: on an
   /// error the session is unchanged; the scene changes of one line undo together.
   mutating func run(_ snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome) {
-    var work = self
-    work.code.notes = []
-    let depth = work.undoStack.count
-    var last: (Command, Outcome) = (.code(snippet), .changed([]))
-    for statement in snippet.statements {
-      last = try work.perform(statement, in: snippet)
+    try transaction { (work: inout Session) throws(ScriptError) -> ((Command, Outcome), verb: String) in
+      work.code.notes = []
+      var last: (Command, Outcome) = (.code(snippet), .changed([]))
+      for statement in snippet.statements {
+        last = try work.perform(statement, in: snippet)
+      }
+      if case .changed(let notes) = last.1 {
+        last.1 = .changed(work.code.notes + notes)
+      }
+      work.code.notes = []
+      return (last, last.0.verb)
     }
-    if work.undoStack.count > depth + 1 {
-      let first = work.undoStack[depth]
-      work.undoStack.removeSubrange(depth...)
-      work.undoStack.append((first.scene, last.0.verb))
-    }
-    if case .changed(let notes) = last.1 {
-      last.1 = .changed(work.code.notes + notes)
-    }
-    work.code.notes = []
-    self = work
-    return last
   }
 
   mutating func perform(_ s: CodeStatement, in snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome)

@@ -68,10 +68,7 @@ extension Session {
       }
     }
     _ = try? code.limbo.remove(root)
-    undoStack.append((scene, "add"))
-    redoStack.removeAll()
-    scene = new
-    lastTap = nil
+    commit(new, verb: "add")
     let v = limbo[root]
     let frame = limbo.frame(of: root)
     let command = Command.add(

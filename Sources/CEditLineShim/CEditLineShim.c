@@ -1,0 +1,89 @@
+#include "CEditLineShim.h"
+
+#include <string.h>
+
+static char vl_prompt_storage[256] = "";
+
+static char *vl_prompt(EditLine *el) {
+  (void)el;
+  return vl_prompt_storage;
+}
+
+EditLine *vl_el_open(const char *program) {
+  FILE *in = fdopen(0, "r");
+  FILE *out = fdopen(1, "w");
+  FILE *err = fdopen(2, "w");
+  if (in == NULL || out == NULL || err == NULL) return NULL;
+  return el_init(program, in, out, err);
+}
+
+int vl_el_set_prompt_text(EditLine *el, const char *text) {
+  strncpy(vl_prompt_storage, text, sizeof vl_prompt_storage - 1);
+  vl_prompt_storage[sizeof vl_prompt_storage - 1] = '\0';
+  return el_set(el, EL_PROMPT, vl_prompt);
+}
+
+int vl_el_set_editor(EditLine *el, const char *mode) { return el_set(el, EL_EDITOR, mode); }
+
+int vl_el_set_signal(EditLine *el, int on) { return el_set(el, EL_SIGNAL, on); }
+
+int vl_el_setty_no_isig(EditLine *el) { return el_set(el, EL_SETTY, "-d", "-isig", NULL); }
+
+int vl_el_add_function(EditLine *el, const char *name, const char *help,
+                       unsigned char (*fn)(EditLine *, int)) {
+  return el_set(el, EL_ADDFN, name, help, fn);
+}
+
+int vl_el_bind(EditLine *el, const char *key, const char *function) {
+  return el_set(el, EL_BIND, key, function, NULL);
+}
+
+int vl_el_set_client_data(EditLine *el, void *data) { return el_set(el, EL_CLIENTDATA, data); }
+
+void *vl_el_get_client_data(EditLine *el) {
+  void *data = NULL;
+  if (el_get(el, EL_CLIENTDATA, &data) != 0) return NULL;
+  return data;
+}
+
+int vl_el_set_history(EditLine *el, History *h) {
+  return el_set(el, EL_HIST, history, h);
+}
+
+void vl_el_print(EditLine *el, const char *text) {
+  FILE *out = NULL;
+  if (el_get(el, EL_GETFP, 1, &out) != 0 || out == NULL) return;
+  fputs(text, out);
+  fflush(out);
+}
+
+int vl_el_refresh(EditLine *el) { return el_set(el, EL_REFRESH); }
+
+History *vl_history_open(int size) {
+  History *h = history_init();
+  if (h == NULL) return NULL;
+  HistEvent ev;
+  history(h, &ev, H_SETSIZE, size);
+  return h;
+}
+
+int vl_history_set_unique(History *h, int on) {
+  HistEvent ev;
+  return history(h, &ev, H_SETUNIQUE, on);
+}
+
+int vl_history_enter(History *h, const char *line) {
+  HistEvent ev;
+  return history(h, &ev, H_ENTER, line);
+}
+
+int vl_history_clear(History *h) {
+  HistEvent ev;
+  return history(h, &ev, H_CLEAR);
+}
+
+int vl_history_count(History *h) {
+  HistEvent ev;
+  if (history(h, &ev, H_GETSIZE) != 0) return 0;
+  return ev.num;
+}

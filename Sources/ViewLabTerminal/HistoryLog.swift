@@ -1,0 +1,58 @@
+/// The REPL's remembered lines: deduplicated (a repeated line moves to the end), bounded (the oldest
+/// go first), one line per entry on disk.
+///
+///     var log = HistoryLog(limit: 3)
+///     ["tap 1 2", "tree", "tap 1 2", "draw"].forEach { log.add($0) }
+///     log.entries == ["tree", "tap 1 2", "draw"]
+public struct HistoryLog: Equatable, Sendable {
+  public private(set) var entries: [String] = []
+  public let limit: Int
+
+  public init(limit: Int = 1000, entries: [String] = []) {
+    self.limit = max(1, limit)
+    entries.forEach { add($0) }
+  }
+
+  /// Remembers `line`; blank lines and lines with control characters are not kept.
+  public mutating func add(_ line: String) {
+    guard !line.allSatisfy(\.isWhitespace), !line.unicodeScalars.contains(where: Self.isControl) else {
+      return
+    }
+    entries.removeAll { $0 == line }
+    entries.append(line)
+    if entries.count > limit { entries.removeFirst(entries.count - limit) }
+  }
+
+  /// The file's text: a header, then one entry per line.
+  public var fileText: String {
+    ([Self.header] + entries).joined(separator: "\n") + "\n"
+  }
+
+  /// Reads `fileText`, tolerating a missing header, blank lines and CRLF.
+  public init(limit: Int = 1000, fileText: String) {
+    let lines = fileText.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
+    self.init(limit: limit, entries: lines.map(String.init).filter { $0 != Self.header })
+  }
+
+  static let header = "# viewlab history"
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || scalar.value == 0x7F
+  }
+}
+
+/// Where ViewLab keeps its state: `$VIEWLAB_HOME`, else `$XDG_STATE_HOME/viewlab`, else
+/// `~/.local/state/viewlab`.
+public enum StateDirectory {
+  public static func path(environment: [String: String]) -> String? {
+    if let home = nonEmpty(environment["VIEWLAB_HOME"]) { return home }
+    if let state = nonEmpty(environment["XDG_STATE_HOME"]) { return state + "/viewlab" }
+    if let home = nonEmpty(environment["HOME"]) { return home + "/.local/state/viewlab" }
+    return nil
+  }
+
+  private static func nonEmpty(_ value: String?) -> String? {
+    guard let value, !value.isEmpty else { return nil }
+    return value
+  }
+}

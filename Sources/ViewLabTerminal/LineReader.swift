@@ -1,0 +1,48 @@
+/// What one attempt to read a line produced.
+public enum LineEvent: Equatable, Sendable {
+  /// A line, without its newline.
+  case line(String)
+  /// Ctrl-C: the line being typed was abandoned.
+  case interrupted
+  /// Ctrl-D on an empty line, or the end of piped input.
+  case endOfInput
+}
+
+/// Where the REPL gets its lines: libedit on a terminal, plain reads from a pipe, a script in tests.
+public protocol LineReader: AnyObject {
+  func readLine() -> LineEvent
+  /// Makes `line` reachable with Up and Ctrl-R.
+  func remember(_ line: String)
+  /// Changes the prompt (a lesson asks with its own); readers that show none ignore it.
+  func setPrompt(_ prompt: String)
+}
+
+extension LineReader {
+  public func setPrompt(_ prompt: String) {}
+}
+
+/// Reads standard input line by line with no prompt and no editing: for piped input.
+public final class PlainLineReader: LineReader {
+  public init() {}
+
+  public func readLine() -> LineEvent {
+    guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+    return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+  }
+
+  public func remember(_ line: String) {}
+}
+
+/// Replays fixed lines: for tests of the loop.
+public final class ScriptedLineReader: LineReader {
+  public private(set) var events: [LineEvent]
+  public private(set) var remembered: [String] = []
+
+  public init(_ events: [LineEvent]) { self.events = events }
+
+  public convenience init(lines: [String]) { self.init(lines.map(LineEvent.line)) }
+
+  public func readLine() -> LineEvent { events.isEmpty ? .endOfInput : events.removeFirst() }
+
+  public func remember(_ line: String) { remembered.append(line) }
+}

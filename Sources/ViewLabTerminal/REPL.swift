@@ -1,0 +1,89 @@
+/// The interactive loop: read a line, let the session answer, print, remember; until `quit`, `exit`
+/// or Ctrl-D. Ctrl-C abandons the line being typed and the session goes on.
+public struct REPL<Session: REPLSession> {
+  public var session: Session
+  public let host: Host
+  public let reader: LineReader
+  public var history: HistoryStore
+  /// A terminal is attached: show the welcome, keep history. False for piped input.
+  public let interactive: Bool
+  public let welcome: Welcome
+  /// Runs a lesson or quiz asked for at the prompt, reading answers from the same line reader.
+  public var startTutor: (TutorRequest, LineReader, Host) -> Void = TutorFallback.explain
+  private var reportedHistoryFailure = false
+
+  public init(
+    session: Session, host: Host, reader: LineReader, history: HistoryStore, interactive: Bool,
+    welcome: Welcome
+  ) {
+    self.session = session
+    self.host = host
+    self.reader = reader
+    self.history = history
+    self.interactive = interactive
+    self.welcome = welcome
+  }
+
+  /// Runs until the input ends or the user quits. Returns the exit status: 0, or 1 when piped input
+  /// had a line in error.
+  public mutating func run() -> Int32 {
+    if interactive {
+      host.write(welcome.text(firstRun: !history.existed))
+      history.log.entries.forEach(reader.remember)
+    }
+    var lineNumber = 0
+    var failed = false
+    while true {
+      switch reader.readLine() {
+      case .endOfInput:
+        if interactive { host.write("\n") }
+        saveHistory()
+        return failed && !interactive ? 1 : 0
+      case .interrupted:
+        continue
+      case .line(let typed):
+        lineNumber += 1
+        let line = String(typed.reversed().drop(while: \.isWhitespace).reversed())
+        if line.allSatisfy(\.isWhitespace) { continue }
+        if interactive {
+          reader.remember(line)
+          history.add(line)
+          saveHistory()
+        }
+        let reply = session.handle(line: line, lineNumber: lineNumber, width: width)
+        if !reply.text.isEmpty {
+          host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n")
+        }
+        failed = failed || reply.isError
+        if let request = reply.tutor { startTutor(request, reader, host) }
+        if reply.quits { return failed && !interactive ? 1 : 0 }
+      }
+    }
+  }
+
+  /// The terminal's width now (it may have been resized since the last line).
+  var width: Int { interactive ? host.terminalWidth() ?? 80 : 80 }
+
+  private mutating func saveHistory() {
+    guard interactive else { return }
+    do {
+      try history.save()
+    } catch {
+      if !reportedHistoryFailure {
+        host.writeError("note: history not saved (\(error)); the session goes on\n")
+        reportedHistoryFailure = true
+      }
+    }
+  }
+}
+
+/// What `lesson` and `quiz` do until a tutor is plugged into the REPL.
+public enum TutorFallback {
+  /// Until a tutor is plugged in: say how to reach it instead.
+  public static func explain(_ request: TutorRequest, _ reader: LineReader, _ host: Host) {
+    switch request {
+    case .lesson: host.write("Lessons are not available in this build; try `help` for the scene commands.\n")
+    case .quiz: host.write("Quizzes are not available in this build; try `help` for the scene commands.\n")
+    }
+  }
+}

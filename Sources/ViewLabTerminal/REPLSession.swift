@@ -1,0 +1,31 @@
+/// What the REPL loop drives: one line in, text out. The real one wraps the engine's `Console`;
+/// tests use a scripted one.
+public protocol REPLSession {
+  /// Runs one line typed by the user. `width` is the terminal's width at that moment.
+  mutating func handle(line: String, lineNumber: Int, width: Int) -> REPLReply
+  /// View and controller names in the scene now, for completion.
+  var names: [String] { get }
+}
+
+/// The session's answer to one line.
+public struct REPLReply: Equatable, Sendable {
+  /// What to print; a trailing newline is added when missing.
+  public var text: String
+  public var isError: Bool
+  /// The user asked to leave (`quit`, `exit`).
+  public var quits: Bool
+  /// The user asked for a lesson or a quiz.
+  public var tutor: TutorRequest?
+
+  public init(text: String, isError: Bool = false, quits: Bool = false) {
+    self.text = text
+    self.isError = isError
+    self.quits = quits
+  }
+}
+
+/// `lesson …` or `quiz …` typed at the prompt, with the words after the verb.
+public enum TutorRequest: Equatable, Sendable {
+  case lesson([String])
+  case quiz([String])
+}
