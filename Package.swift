@@ -55,7 +55,7 @@ let package = Package(
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(
       name: "ViewLabSpeakTests",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry"],
+      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal"],
       exclude: ["Dumps"]
     ),
   ]
