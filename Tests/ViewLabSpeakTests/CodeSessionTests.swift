@@ -111,3 +111,19 @@ struct CodeSessionTests {
     #expect(throws: ScriptError.self) { try s.run(line) }
   }
 }
+
+extension CodeSessionTests {
+  @Test(arguments: [
+    "let x = v.hitTest()", "let p = v.convert(CGPoint(x: 1, y: 1))", "v.point()",
+    "let b = v.point(inside: .zero)",
+    "[v hitTest:]", "v.subviews[5].hidden = YES", "v.frame = CGRect(x: 1)", "CGRectMake(1, 2)", "v.", "[v]",
+    "let = 3",
+    "@", "v.frame.origin.z = 1", "v.center = v", "window.addSubview(window)", "let v = UIView()",
+  ])
+  func malformedCodeIsAnError(_ line: String) throws {
+    var s = try session(["add v 0 0 10 10"])
+    let before = s.scene
+    _ = try? s.run(line)
+    #expect(s.scene == before)
+  }
+}

@@ -30,7 +30,7 @@ struct ScriptFileTests {
     """
 
   func run(_ name: String, _ text: String) throws -> (status: Int32, out: String, err: String) {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-run-\(getpid())")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-run-\(getpid())-\(name)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent(name).path

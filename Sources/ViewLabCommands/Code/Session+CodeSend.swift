@@ -44,6 +44,10 @@ extension Session {
   {
     guard case .view(let name) = r else { return nil }
     let me = NameRef(name, column: column)
+    let needed = m.hasPrefix("convert") ? 2 : 1
+    guard args.count >= needed else {
+      throw ScriptError(.expected("\(needed) arguments to \(m)", found: "\(args.count)"), column: column)
+    }
     switch m {
     case "hitTest", "hitTest:withEvent:":
       return .hitTest(me, try point(args[0]))
