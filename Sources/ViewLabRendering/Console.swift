@@ -104,8 +104,11 @@ public struct Console: Sendable {
   /// Runs a whole script on a fresh session; the first error is reported inside the file.
   public static func replay(_ text: String, path: String, column: Int = 1) throws(ScriptError) -> Scene {
     var session = Session()
-    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = String(line)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let isCode = path.hasSuffix(".swift") || path.hasSuffix(".m")
+    let numbered = isCode ? CodeLines.statements(lines) : lines.enumerated().map { ($0.offset + 1, $0.element) }
+    for (number, line) in numbered {
+      let i = number - 1
       do {
         guard let command = try Parser.parse(line) else { continue }
         switch command {

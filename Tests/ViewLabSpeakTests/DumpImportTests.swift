@@ -77,6 +77,8 @@ struct DumpImportTests {
     #expect(DumpNames.base("AAUIButton") == "button")
     #expect(DumpNames.base("Example.StatusLight") == "statusLight")
     #expect(DumpNames.base("_TtC5MyApp10CustomView") == "customView")
+    #expect(DumpNames.base("UITableViewCellContentView") == "cellContentView")
+    #expect(DumpNames.base("_UITextFieldRoundedRectBackgroundViewNeue") == "backgroundViewNeue")
     var names = DumpNames(taken: ["window"])
     let line = DumpLine(depth: 1, className: "UIView")
     #expect(
@@ -89,6 +91,14 @@ struct DumpImportTests {
   ])
   func oddInputNeverCrashes(_ text: String) {
     _ = try? DumpImporter.scene(from: text)
+  }
+
+  @Test func loadReplaysAnObjectiveCFile() {
+    let file =
+      "UIView *v = [[UIView alloc] initWithFrame:CGRectMake(0,\n  0, 50, 50)];\n[self.view addSubview:v];\n"
+    var lab = Lab(files: ["seed.m": file])
+    #expect(lab.run("load seed.m").ok)
+    #expect(lab.tap(10, 10) == "v")
   }
 
   @Test func aFileWithoutViewsIsAnError() {

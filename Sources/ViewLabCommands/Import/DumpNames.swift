@@ -29,7 +29,16 @@ public struct DumpNames {
     if capitals.count > 1, s.count > capitals.count { s = s.dropFirst(capitals.count - 1) }
     let cleaned = s.filter { $0.isLetter || $0.isNumber || $0 == "_" }
     guard let first = cleaned.first, first.isLetter else { return "view" }
-    return first.lowercased() + cleaned.dropFirst()
+    return shortened(first.lowercased() + cleaned.dropFirst())
+  }
+
+  /// Past 20 characters, the last three words: `tableViewCellContentView` → `cellContentView`.
+  static func shortened(_ name: String) -> String {
+    guard name.count > 20 else { return name }
+    let starts = name.indices.filter { name[$0].isUppercase }
+    guard starts.count >= 3 else { return name }
+    let kept = name[starts[starts.count - 3]...]
+    return kept.prefix(1).lowercased() + kept.dropFirst()
   }
 
   /// `_TtC5MyApp10CustomView` → `CustomView` (the last length-prefixed part).
