@@ -127,3 +127,14 @@ extension CodeSessionTests {
     #expect(s.scene == before)
   }
 }
+
+extension CodeSessionTests {
+  @Test func aRemovedViewCanBeAddedBackWithItsSubviews() throws {
+    let s = try session([
+      "add card 10 10 100 100", "add badge 5 5 10 10 to card", "add other 200 200 100 100",
+      "[card removeFromSuperview];", "[other addSubview:card];",
+    ])
+    let badge = try #require(s.scene.view(named: "badge"))
+    #expect(s.scene.ancestry(of: badge).map { s.scene[$0].name } == ["badge", "card", "other", "window"])
+  }
+}

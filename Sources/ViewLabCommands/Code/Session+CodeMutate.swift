@@ -44,7 +44,10 @@ extension Session {
         try? code.limbo.move(id, to: code.limbo.window, at: nil)
         return nil
       }
-      return try perform(.remove(me))
+      let before = scene
+      let result = (Command.remove(me), try execute(.remove(me)))
+      detach(target, from: before)
+      return result
     default:
       throw ScriptError(.unsupported("the method '\(selector)'"), column: column, length: selector.count)
     }
@@ -72,6 +75,20 @@ extension Session {
         at: child)
     default:
       return try perform(.move(child, to: parent, index: nil))
+    }
+  }
+
+  /// `removeFromSuperview()` does not destroy the view: the variable still holds it (with its
+  /// subviews), so a later `addSubview` can put it back. Keep a copy outside the window.
+  mutating func detach(_ name: String, from scene: Scene) {
+    guard let root = scene.view(named: name), code.limbo.view(named: name) == nil else { return }
+    var ids: [ViewID: ViewID] = [:]
+    for id in scene.subtree(of: root) {
+      var v = scene[id]
+      v.redirect = nil
+      let parent = id == root ? code.limbo.window : ids[v.superview!]
+      guard let parent, code.limbo.names[v.name] == nil else { continue }
+      if let new = try? code.limbo.insert(v, parent: parent) { ids[id] = new }
     }
   }
 }
