@@ -36,7 +36,7 @@ struct ExportTests {
     #expect(svg.contains("<circle class=\"tap\" cx=\"200\" cy=\"200\""))
     #expect(svg.contains("class=\"view hidden\""))
     #expect(svg.contains("class=\"view off\""))  // the UILabel
-    #expect(svg.contains("class=\"view path\""))
+    #expect(svg.contains("class=\"view path\"") && svg.contains("path hit\""))
     #expect(svg.contains(">my-view</text>"))
   }
 

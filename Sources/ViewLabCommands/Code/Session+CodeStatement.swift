@@ -32,8 +32,14 @@ extension Session {
     }
     if let asked = try question(e) { return try perform(asked) }
     guard let (receiver, selector, args, column) = Self.split(e) else {
-      _ = try value(e)
-      throw ScriptError(.unsupported("a statement that only computes a value"), column: e.column)
+      // A bare value (`redView.frame`): show it, as a playground would.
+      let v = try value(e)
+      if case .newView = v {
+        throw ScriptError(
+          .unsupported("a view that no variable holds (declare it with let first)"), column: e.column)
+      }
+      code.notes.append(.code(.printed(Self.describe(v))))
+      return nil
     }
     if Self.layoutCalls.contains(selector.split(separator: ":").first.map(String.init) ?? selector) {
       code.notes.append(.code(.scaffolding(selector)))
@@ -41,6 +47,10 @@ extension Session {
     }
     if let what = Self.unmodelled[selector] ?? Self.unmodelled[String(selector.prefix { $0 != ":" })] {
       throw ScriptError(.unsupported(what), column: column)
+    }
+    if case .send = e, !selector.contains(":"), selector != "removeFromSuperview" {
+      code.notes.append(.code(.printed(Self.describe(try value(e)))))  // a getter: `[red superview]`
+      return nil
     }
     if selector.hasPrefix("set"), args.count == 1, selector.hasSuffix(":") {
       // `[v setHidden:YES]` is `v.hidden = YES`.

@@ -14,7 +14,7 @@ public enum SVGExporter {
     let tap = session.lastTap
     let path = Set(tap?.hitTest.hit.map { scene.ancestry(of: $0) } ?? [])
     let w = size.width + 2 * margin
-    let h = size.height + 2 * margin + 20
+    let h = size.height + 2 * margin + 34
     var out = """
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(-margin)) \(n(-margin)) \(n(w)) \(n(h))" \
@@ -24,15 +24,17 @@ public enum SVGExporter {
         .view { fill: #4a90d9; fill-opacity: 0.07; stroke: #4a90d9; stroke-width: 1; }
         .off { fill: #8a8a8a; stroke: #8a8a8a; stroke-dasharray: 2 2; }
         .hidden { fill: none; stroke: #b0b0b0; stroke-dasharray: 6 4; opacity: 0.6; }
-        .path { stroke: #d9412b; stroke-width: 2.5; fill: #d9412b; fill-opacity: 0.10; }
+        .path { stroke: #d9412b; stroke-width: 2; }
+        .hit { fill: #d9412b; fill-opacity: 0.18; stroke-width: 3; }
         .label { fill: #222; }
         .label.hidden, .label.off { fill: #888; }
         .tap { fill: #d9412b; stroke: white; stroke-width: 1.5; }
       </style>
 
       """
+    var labels = LabelPlacer()
     for id in scene.subtree(of: scene.window) {
-      out += view(id, scene, onPath: path.contains(id))
+      out += view(id, scene, onPath: path.contains(id), hit: id == tap?.hitTest.hit, labels: &labels)
     }
     if let tap {
       let p = tap.hitTest.point
@@ -40,14 +42,18 @@ public enum SVGExporter {
       out +=
         "<circle class=\"tap\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"5\"><title>tap \(p)</title></circle>\n"
       let chain = tap.hitTest.hit.map { scene.ancestry(of: $0).reversed().map { scene[$0].name } } ?? []
-      let caption =
-        "tap \(p) → \(hit)" + (chain.isEmpty ? "" : " (hit path: \(chain.joined(separator: " → ")))")
-      out += "<text class=\"label\" x=\"0\" y=\"\(n(size.height + 16))\">\(escape(caption))</text>\n"
+      out +=
+        "<text class=\"label\" x=\"0\" y=\"\(n(size.height + 16))\">\(escape("tap \(p) → \(hit)"))</text>\n"
+      if !chain.isEmpty {
+        let caption = "hit path: " + chain.joined(separator: " → ")
+        out += "<text class=\"label\" x=\"0\" y=\"\(n(size.height + 30))\">\(escape(caption))</text>\n"
+      }
     }
     return out + "</svg>\n"
   }
 
-  static func view(_ id: ViewID, _ scene: Scene, onPath: Bool) -> String {
+  static func view(_ id: ViewID, _ scene: Scene, onPath: Bool, hit: Bool, labels: inout LabelPlacer) -> String
+  {
     let v = scene[id]
     let corners = v.bounds.corners.map { scene.convert($0, from: id, to: scene.window) }
     let ancestry = scene.ancestry(of: id)
@@ -58,6 +64,7 @@ public enum SVGExporter {
       classes.append("off")
     }
     if onPath { classes.append("path") }
+    if hit { classes.append("hit") }
     let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
     var flags: [String] = []
     if v.isHidden { flags.append("hidden") }
@@ -66,7 +73,7 @@ public enum SVGExporter {
     let title = "\(v.name) (\(v.displayClass))" + (flags.isEmpty ? "" : ": " + flags.joined(separator: ", "))
     var out = "<polygon class=\"\(classes.joined(separator: " "))\" points=\"\(points)\">"
     out += "<title>\(escape(title))</title></polygon>\n"
-    let label = corners[0]
+    let label = labels.place(corners[0])
     let labelClasses = (["label"] + classes.filter { $0 == "hidden" || $0 == "off" }).joined(separator: " ")
     out +=
       "<text class=\"\(labelClasses)\" x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\">\(escape(v.name))</text>\n"
@@ -88,5 +95,17 @@ public enum SVGExporter {
       }
     }
     return out
+  }
+}
+
+/// Moves a label down while another already sits at the same spot (views sharing an origin).
+struct LabelPlacer {
+  var used: Set<[Int]> = []
+
+  mutating func place(_ p: Point) -> Point {
+    var q = p
+    while used.contains([Int(q.x.rounded()), Int(q.y.rounded())]) { q.y += 12 }
+    used.insert([Int(q.x.rounded()), Int(q.y.rounded())])
+    return q
   }
 }
