@@ -52,6 +52,9 @@ let package = Package(
     ),
     .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
     .testTarget(name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"]),
+    // Broken/ (broken lessons) and Golden/ (session transcripts) are read by path; every file in
+    // Lessons/ is a fixture too.
+    .testTarget(name: "ViewLabTutorTests", dependencies: ["ViewLabTutor"], exclude: ["Broken", "Golden"]),
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(
       name: "ViewLabSpeakTests",

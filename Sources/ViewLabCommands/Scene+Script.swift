@@ -61,7 +61,7 @@ extension Scene {
     case .expanded(let dx, let dy): lines.append("expand \(v.name) \(n(dx)) \(n(dy))")
     }
     if v.passthrough { lines.append("passthrough \(v.name) on") }
-    if v.touches != .none { lines.append("touches \(v.name) \(v.touches.rawValue)") }
+    if v.touches != v.viewClass.defaultTouches { lines.append("touches \(v.name) \(v.touches.rawValue)") }
     return lines
   }
 

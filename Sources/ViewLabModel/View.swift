@@ -74,6 +74,7 @@ public struct View: Hashable, Sendable {
     self.position = Point(x: f.origin.x + 0.5 * f.size.width, y: f.origin.y + 0.5 * f.size.height)
     self.isUserInteractionEnabled = viewClass.defaultUserInteractionEnabled
     self.clipsToBounds = viewClass.defaultClipsToBounds
+    self.touches = viewClass.defaultTouches
   }
 
   /// `center` is `layer.position`.

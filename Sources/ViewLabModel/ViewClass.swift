@@ -18,6 +18,19 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
   /// UIView.clipsToBounds, UILabel.clipsToBounds).
   public var defaultClipsToBounds: Bool { self == .UIScrollView || self == .UILabel }
 
+  /// Is this a `UIControl`? Controls implement the touch methods themselves to track a touch and
+  /// send their actions, without calling `super` (UIKIT.md's gestures section; every UIKit
+  /// reimplementation, e.g. Chameleon's UIControl), so a touch that starts on one stops there.
+  public var isControl: Bool {
+    switch self {
+    case .UIControl, .UIButton, .UISwitch, .UITextField: true
+    default: false
+    }
+  }
+
+  /// How the class implements `touchesBegan` before any subclass of the learner's overrides it.
+  public var defaultTouches: TouchesOverride { isControl ? .handle : .none }
+
   /// The superclass chain up to `UIResponder`, for lessons about the class hierarchy.
   public var superclassChain: [String] {
     switch self {

@@ -26,14 +26,14 @@ public struct Console: Sendable {
       var result = ConsoleResult(command: command, outcome: outcome)
       if options.json {
         var json = JSONRenderer.render(command.verb, outcome, in: session)
-        if case .object(var fields) = json, let text = effect.text {
+        if case .object(var fields) = json, let text = effect {
           fields.append(("text", .string(text)))
           json = .object(fields)
         }
         result.text = json.text
         result.json = json
       } else {
-        result.text = effect.text ?? TextRenderer.render(outcome, in: session, style: options.style)
+        result.text = effect ?? TextRenderer.render(outcome, in: session, style: options.style)
       }
       return result
     } catch {
@@ -54,7 +54,7 @@ public struct Console: Sendable {
   /// Effects that need files or the terminal width; returns text that replaces the default rendering.
   private mutating func carryOut(
     _ outcome: Outcome, line: String, files: some FileAccess
-  ) throws(ScriptError) -> (text: String?, Void) {
+  ) throws(ScriptError) -> String? {
     let pathColumn = Lexer.tokens(line).dropFirst().first?.column ?? 1
     switch outcome {
     case .save(let path, let script):
@@ -79,26 +79,25 @@ public struct Console: Sendable {
         throw ScriptError(.file(path: path, reason: reason), column: pathColumn, length: path.count)
       }
       session.replaceScene(with: imported.scene, verb: "import")
-      return (ExportText.imported(imported, path: path, style: options.style), ())
+      return ExportText.imported(imported, path: path, style: options.style)
     case .export(let kind, let path):
       let text = kind == .swift ? SwiftExporter.render(session) : SVGExporter.render(session)
       do { try files.write(path, text) } catch {
         throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
       }
-      return (ExportText.exported(kind, session, path: path, style: options.style), ())
+      return ExportText.exported(kind, session, path: path, style: options.style)
     case .draw:
-      return (
-        SceneSketch.render(
-          session.scene, lastTap: session.lastTap, width: options.width, style: options.style), ()
-      )
+      return
+        (SceneDrawing.render(
+          session.scene, lastTap: session.lastTap, width: options.width, style: options.style))
     case .tree where options.json:
-      return (TreeRenderer.render(session.scene, .plain), ())
+      return TreeRenderer.render(session.scene, .plain)
     case .help(let topic) where options.json:
-      return (HelpRenderer.render(topic, .plain), ())
+      return HelpRenderer.render(topic, .plain)
     default:
       break
     }
-    return (nil, ())
+    return nil
   }
 
   /// Runs a whole script on a fresh session; the first error is reported inside the file.

@@ -30,7 +30,10 @@ enum TraceRenderer {
       )
     } else {
       let parts = t.handledBy.map { r -> String in
-        let mode = scene.touchesOverride(of: r) == .handle ? "handles it" : "handles it and calls super"
+        var mode = scene.touchesOverride(of: r) == .handle ? "handles it" : "handles it and calls super"
+        if case .view(let v) = r, scene[v].viewClass.isControl, scene[v].touches == .handle {
+          mode += " (\(scene[v].viewClass.rawValue) is a UIControl: it tracks the touch itself and does not call super)"
+        }
         return "\(s.name(scene.name(of: r))) \(mode)"
       }
       lines.append("touchesBegan: " + parts.joined(separator: ", then "))

@@ -54,7 +54,7 @@ public enum TreeRenderer {
     }
     if v.passthrough { flags.append("passthrough") }
     if let r = v.redirect { flags.append("redirect → \(scene[r].name)") }
-    if v.touches != .none { flags.append("touches \(v.touches.rawValue)") }
+    if v.touches != v.viewClass.defaultTouches { flags.append("touches \(v.touches.rawValue)") }
     return flags
   }
 }

@@ -121,3 +121,20 @@ func randomScene(_ rng: inout SeededRandom) -> Scene {
     }
   }
 }
+
+@Suite struct WindowFrameTests {
+  /// The one-pass frames agree with converting each frame up the superview chain.
+  @Test(arguments: PropertyTests.seeds)
+  func onePassAgreesWithConvert(_ seed: UInt64) {
+    var rng = SeededRandom(seed: seed)
+    let scene = randomScene(&rng)
+    let frames = scene.framesInWindow()
+    for id in scene.viewIDs {
+      let a = frames[id]!, b = scene.frameInWindow(of: id)
+      let scale = max(1, abs(b.origin.x), abs(b.origin.y), b.width, b.height)
+      #expect(abs(a.origin.x - b.origin.x) < 1e-6 * scale && abs(a.size.width - b.size.width) < 1e-6 * scale)
+      #expect(
+        abs(a.origin.y - b.origin.y) < 1e-6 * scale && abs(a.size.height - b.size.height) < 1e-6 * scale)
+    }
+  }
+}

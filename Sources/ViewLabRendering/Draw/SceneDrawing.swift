@@ -28,10 +28,15 @@ public enum SceneDrawing {
     let onPath = Set(hitPath)
 
     var boxes: [ViewID: (cells: CellRect, clip: CellRect, label: String)] = [:]
+    let framesInWindow = scene.framesInWindow()
+    // Whether some ancestor is hidden, carried down the walk (asking each view's ancestry would be
+    // quadratic on deep trees).
+    var hiddenAbove: [ViewID: Bool] = [scene.window: false]
     for id in scene.subtree(of: scene.window) {
       let view = scene[id]
+      if let parent = view.superview { hiddenAbove[id] = hiddenAbove[parent]! || scene[parent].isHidden }
       let parentClip = view.superview.flatMap { clips[$0] } ?? grid.bounds
-      let frame = scene.frameInWindow(of: id)
+      let frame = framesInWindow[id]!
       let cells = layout.cells(for: frame)
       let ownClip = view.clipsToBounds ? cells.intersection(parentClip) : parentClip
       clips[id] = ownClip ?? CellRect(left: 1, top: 1, right: 0, bottom: 0)
@@ -42,7 +47,7 @@ public enum SceneDrawing {
       transformed = transformed || !view.transform.isIdentity
       let label = view.name + (view.transform.isIdentity ? "" : "*")
       boxes[id] = (cells, parentClip, label)
-      let kind = boxKind(view, onPath: onPath.contains(id), hiddenByAncestor: isHiddenAbove(id, in: scene))
+      let kind = boxKind(view, onPath: onPath.contains(id), hiddenByAncestor: hiddenAbove[id]!)
       grid.box(cells, kind: kind, label: label, clip: parentClip)
     }
     // The hit path again, on top of everything, so views in front cannot hide it.
@@ -73,10 +78,6 @@ public enum SceneDrawing {
     if onPath { return .hitPath }
     if view.refusal != nil { return .inert }
     return .normal
-  }
-
-  static func isHiddenAbove(_ id: ViewID, in scene: Scene) -> Bool {
-    scene.ancestry(of: id).dropFirst().contains { scene[$0].isHidden }
   }
 
   static func paint(_ role: CellRole, _ text: String, _ style: Style) -> String {

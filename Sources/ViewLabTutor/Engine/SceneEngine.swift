@@ -1,0 +1,50 @@
+/// The tutor's one view of the engine: a scene session that runs scene-script lines and answers with
+/// DESIGN.md's JSON object and the human text a person would see.
+///
+/// The tutor grades only through the JSON contract (the `field` of a query's object), so it relies
+/// on nothing but what DESIGN.md promises. `ConsoleEngine` adapts `ViewLabRendering.Console`.
+public protocol SceneEngine {
+  /// A fresh session: the 375×667 `window` alone.
+  init()
+  /// Runs one line (a command, a comment, pasted Swift); never crashes, never changes the scene on error.
+  mutating func run(_ line: String) -> EngineReply
+}
+
+/// One line's answer: the JSON object and the human rendering of the same outcome.
+public struct EngineReply: Equatable, Sendable {
+  /// `{"command": …, "ok": …, …}` as `viewlab run --json` prints it.
+  public var object: JSONValue
+  /// What the REPL prints for the line: a trace, a derivation, a drawing, or the error with its caret.
+  public var text: String
+
+  public init(object: JSONValue, text: String) {
+    self.object = object
+    self.text = text
+  }
+
+  public var ok: Bool { object["ok"]?.boolValue ?? false }
+
+  /// The error's one-line message (for `file:line: message`), when the line failed.
+  public var errorMessage: String? {
+    guard !ok else { return nil }
+    if let message = object["error"]?["message"]?.stringValue {
+      guard let hint = object["error"]?["hint"]?.stringValue, !hint.isEmpty else { return message }
+      return "\(message) — \(hint)"
+    }
+    if let message = object["error"]?.stringValue { return message }
+    let lines = text.split(separator: "\n").map { String($0).trimmingWhitespace }
+    return lines.first { $0.lowercased().contains("error") } ?? lines.first ?? "error"
+  }
+}
+
+extension SceneEngine {
+  /// A fresh session with `lines` run in order; stops at the first failing line and returns it.
+  public static func replaying(_ lines: [SourceLine]) -> (engine: Self, failure: (SourceLine, EngineReply)?) {
+    var engine = Self()
+    for line in lines {
+      let reply = engine.run(line.text)
+      if !reply.ok { return (engine, (line, reply)) }
+    }
+    return (engine, nil)
+  }
+}
