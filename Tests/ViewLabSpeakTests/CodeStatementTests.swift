@@ -44,6 +44,14 @@ struct CodeStatementTests {
     ("window.insertSubview(w, at: 0)", "move w to window at 0"),
     ("window.insertSubview(w, belowSubview: v)", "move w to window at 0"),
     ("v.backgroundColor = .red", "tree"),
+    ("window.insertSubview(v, aboveSubview: w)", "move v to window at 1"),
+    ("v.layer.opacity = 0.5", "alpha v 0.5"),
+    ("v.bounds.origin.y = 20", "bounds v origin 0 20"),
+    ("v.frame = UIScreen.main.bounds", "frame v 0 0 375 667"),
+    ("v.center = CGPoint(x: v.superview!.bounds.midX, y: 50)", "center v 187.5 50"),
+    ("v.frame = CGRect(origin: .zero, size: CGSize(width: 10, height: 10))", "frame v 0 0 10 10"),
+    ("v.frame = w.frame.insetBy(dx: 5, dy: 5)", "frame v 205 205 40 40"),
+    ("v.center.x = w.center.x - w.bounds.width / 2", "center v 200 60"),
     ("let p = CGPoint(x: 3, y: 4); v.center = p", "center v 3 4"),
     // Objective-C
     ("v.hidden = YES;", "hide v"),
@@ -63,6 +71,15 @@ struct CodeStatementTests {
     ("[window bringSubviewToFront:v];", "front v"),
     ("[window insertSubview:w atIndex:0];", "move w to window at 0"),
     ("[v setBackgroundColor:[UIColor redColor]];", "tree"),
+    ("[v.layer setAnchorPoint:CGPointMake(0, 0)];", "anchor v 0 0"),
+    ("[v setCenter:CGPointMake(CGRectGetMidX(w.frame), 0)];", "center v 225 0"),
+    (
+      "v.transform = CGAffineTransformConcat(CGAffineTransformMakeScale(2, 2), CGAffineTransformMakeRotation(M_PI_2));",
+      "transform v scale 2 rotate 90"
+    ),
+    ("((UIView *)v).hidden = YES;", "hide v"),
+    ("UIView *alias = v; alias.hidden = YES;", "hide v"),
+    ("self.v.hidden = YES;", "hide v"),
   ]
 
   @Test(arguments: equivalents)

@@ -22,7 +22,7 @@ extension CodeParser {
     guard let first = trimmed.first else { return false }
     let startsLikeCode =
       first.isLetter || first == "_" || first == "[" || first == "@" || first == "{" || first == "}"
-      || trimmed.hasPrefix("- (") || trimmed.hasPrefix("+ (")
+      || trimmed.hasPrefix("- (") || trimmed.hasPrefix("+ (") || trimmed.hasPrefix("((")
     return startsLikeCode && line.contains { ".=[(;{}@".contains($0) }
   }
 }
