@@ -138,3 +138,13 @@ extension CodeSessionTests {
     #expect(s.scene.ancestry(of: badge).map { s.scene[$0].name } == ["badge", "card", "other", "window"])
   }
 }
+
+extension CodeSessionTests {
+  /// Lesson answers are read by the tutor after the command parser declines them: they must not be
+  /// taken for code.
+  @Test(arguments: ["(1, 2)", "106.066", "a → b → c", "red, green", "-12.5", "blue", "nil", "(0, 0, 10, 10)"])
+  func answersAreNotCode(_ answer: String) {
+    let parsed = try? Parser.parse(answer)
+    if case .code? = parsed { Issue.record("\(answer) was read as code") }
+  }
+}
