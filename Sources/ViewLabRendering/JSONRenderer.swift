@@ -34,6 +34,9 @@ public enum JSONRenderer {
         $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0
       }
       if !texts.isEmpty { fields.append(("notes", .names(texts))) }
+    case .tree:
+      fields.append(("views", .names(scene.subtree(of: scene.window).map { scene[$0].name })))
+      fields.append(("controllers", .names(scene.controllerNames)))
     case .undone(let v), .redone(let v):
       fields.append(("undid", .string(v)))
     case .save(let path, _), .load(let path), .importDump(let path), .export(_, let path):

@@ -15,7 +15,7 @@ public enum ArgumentSlot: Equatable, Sendable {
 }
 
 /// The scene language's shape, position by position. Optional parts make positions ambiguous
-/// (`add NAME [CLASS] [X Y W H] [to PARENT]`), so `slot(after:)` also looks at the previous word.
+/// (`add NAME [CLASS] [X Y W H] [to PARENT]`), so `slots(after:partial:)` also looks at the previous word.
 public struct CompletionGrammar: Sendable {
   public var verbs: [String: [ArgumentSlot]]
 

@@ -151,10 +151,11 @@ enum LessonsInREPL {
   }
 
   static func start(_ request: TutorRequest, _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
-    guard case .lesson(let words) = request else {
-      host.write("Quizzes are not available in this build yet.\n")
+    if case .quiz(let words) = request {
+      QuizInREPL.start(words, reader, host)
       return
     }
+    guard case .lesson(let words) = request else { return }
     do {
       let tutor = try TutorOptions.parse(Array(words.dropFirst()))
       guard let id = words.first else {

@@ -8,14 +8,16 @@ struct ViewLab: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "viewlab",
     abstract: "A lab and tutor for UIKit view geometry, hit-testing and the responder chain.",
-    subcommands: [Run.self]
+    subcommands: [Run.self, LessonsCommand.self, LessonCommand.self, Quiz.self, Stats.self]
   )
 
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
     if POSIX.isTerminal(0) && !display.json {
-      throw ExitCode(InteractiveShell.run(noColor: display.noColor))
+      throw ExitCode(
+        InteractiveShell.run(
+          noColor: display.noColor, lessonIDs: LessonsInREPL.lessonIDs(), startTutor: LessonsInREPL.start))
     }
     throw ExitCode(runPiped())
   }

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabTerminal
 import ViewLabTutor
 
 /// Each folder under Broken/ is a lessons folder with one mistake; `lessons check` must report

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLabTerminal
 import ViewLabTutor
 
 /// Paths and files the tests read: the repository's `Lessons/` and the broken-lesson corpus.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabTerminal
 import ViewLabTutor
 
 /// Whole lesson sessions, input → exact screen output, kept under Golden/. Set

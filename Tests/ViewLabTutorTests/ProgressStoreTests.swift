@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabTerminal
 import ViewLabTutor
 
 /// An in-memory file system; `readOnly` makes every write fail.

@@ -5,9 +5,10 @@ public struct LocalFiles: FileAccess, Sendable {
   public init() {}
 
   public func read(_ path: String) throws(FileAccessError) -> String {
-    switch POSIX.readFile(path) {
-    case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
-    case .failure(let e): throw FileAccessError(e.message.lowercased())
+    do { return try FileDescriptorIO.read(path: path) } catch let error as HostError {
+      throw FileAccessError(error.reason.lowercased())
+    } catch {
+      throw FileAccessError("\(error)")
     }
   }
 

@@ -41,56 +41,17 @@ public enum POSIX {
     return String(cString: value)
   }
 
-  /// The whole file as bytes, or an error message.
-  public static func readFile(_ path: String) -> Result<[UInt8], FileError> {
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return .failure(FileError(errnoMessage())) }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure(FileError(errnoMessage()))
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-    }
-    return .success(bytes)
-  }
-
-  /// Writes a file atomically: a temporary file beside it, flushed to disk, then renamed over it,
-  /// so a crash leaves either the old or the new contents — never a mix.
+  /// Writes a file atomically (temp file beside it, fsync, rename over it), so a crash leaves either
+  /// the old or the new contents — never a mix. The one atomic writer: `FileDescriptorIO`.
   public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, FileError> {
-    let temp = "\(path).tmp-\(getpid())"
-    let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { return .failure(FileError(errnoMessage())) }
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes {
-        systemWrite(fd, $0.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, bytes.count - offset)
-      }
-      if n < 0 {
-        if errno == EINTR { continue }
-        let message = errnoMessage()
-        close(fd)
-        unlink(temp)
-        return .failure(FileError(message))
-      }
-      offset += n
+    do {
+      try FileDescriptorIO.writeAtomically(path: path, bytes: bytes)
+      return .success(())
+    } catch let error as HostError {
+      return .failure(FileError(error.reason))
+    } catch {
+      return .failure(FileError("\(error)"))
     }
-    if fsync(fd) != 0 || close(fd) != 0 {
-      let message = errnoMessage()
-      unlink(temp)
-      return .failure(FileError(message))
-    }
-    guard rename(temp, path) == 0 else {
-      let message = errnoMessage()
-      unlink(temp)
-      return .failure(FileError(message))
-    }
-    return .success(())
   }
 
   public static func errnoMessage() -> String { String(cString: strerror(errno)) }

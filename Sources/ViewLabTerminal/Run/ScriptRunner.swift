@@ -53,14 +53,11 @@ public struct ScriptRunner {
         while let line = readStandardInput() { all.append(line) }
         lines = all
       } else {
-        switch POSIX.readFile(path) {
-        case .success(let bytes):
-          lines = String(decoding: bytes, as: UTF8.self).split(
-            separator: "\n", omittingEmptySubsequences: false
-          )
-          .map(String.init)
-        case .failure(let e):
-          emit("viewlab: cannot read '\(path)': \(e.message.lowercased())\n", true)
+        do {
+          lines = try LocalFiles().read(path).split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        } catch {
+          emit("viewlab: cannot read '\(path)': \(error.reason)\n", true)
           return 1
         }
       }

@@ -1,0 +1,118 @@
+extension ConceptBank {
+  /// How a touch travels: the event queue, hit-testing from the window down, and what happens to it.
+  static let delivery: [Concept] = [
+    .choice(
+      "event-queue",
+      L("Where does a new touch event wait before UIKit delivers it?", "一个新的触摸事件在被分发之前存放在哪里？"),
+      [
+        L("In a queue managed by UIApplication: first in, first out", "UIApplication 管理的事件队列中：先进先出"),
+        L("In a stack managed by UIApplication: last in, first out", "UIApplication 管理的栈中：后进先出"),
+        L("In the key window's subviews array", "keyWindow 的 subviews 数组中"),
+        L("In the first responder's undo manager", "第一响应者的 undoManager 中"),
+      ], answer: "A",
+      L(
+        "Rule: the system adds the event to UIApplication's event queue — a queue, not a stack, so events are handled in the order they happened. UIApplication takes the frontmost one and sends it to the key window.",
+        "规则：系统把事件加入 UIApplication 管理的事件队列——是队列不是栈，先产生的事件先处理。UIApplication 取出最前面的事件，发给主窗口（keyWindow）。")),
+    .choice(
+      "delivery-direction",
+      L(
+        "Event delivery (finding the view to handle a touch) runs in which direction?",
+        "事件传递（寻找处理触摸的视图）是按什么方向进行的？"),
+      [
+        L(
+          "From parent to child: UIApplication → UIWindow → superview → subview",
+          "从父控件到子控件：UIApplication → UIWindow → 父视图 → 子视图"),
+        L("From child to parent: the touched view up to the window", "从子控件到父控件：从被点的视图一直到窗口"),
+        L("From the root view controller to its child controllers", "从根控制器到子控制器"),
+        L("In the order the views were created", "按视图创建的顺序"),
+      ], answer: "A",
+      L(
+        "Rule: the window hit-tests first and each view asks its subviews, so delivery goes down the tree. The responder chain then goes back up, from the hit view towards UIApplication.",
+        "规则：window 最先做 hitTest，每个视图再去问自己的子视图，所以事件传递是自上而下的；之后的响应链才是自下而上，从最合适的视图一直到 UIApplication。")),
+    Concept(
+      "first-dispatcher", .hit,
+      L(
+        "Which object takes a touch event out of the event queue and dispatches it first? Answer the class name.",
+        "哪个对象从事件队列中取出触摸事件并最先把它分发出去？写类名。"),
+      answer: "UIApplication",
+      L(
+        "Rule: UIApplication takes the event from its queue and sends it to the key window, whose hitTest starts the search.",
+        "规则：UIApplication 从事件队列取出事件，交给主窗口（keyWindow），由窗口的 hitTest 开始查找。")),
+    Concept(
+      "vc-no-hittest", .yesno,
+      L(
+        "Does UIViewController take part in hit-testing — does it have a hitTest(_:with:) of its own?",
+        "UIViewController 参与事件传递（hitTest）吗？它有自己的 hitTest(_:with:) 方法吗？"),
+      answer: "no",
+      L(
+        "Rule: hitTest(_:with:) is a UIView method; a view controller is not a view, so hit-testing goes from the window straight through the views. The controller appears only in the responder chain.",
+        "规则：hitTest(_:with:) 是 UIView 的方法，控制器不是视图，所以事件传递只在视图之间进行；控制器只出现在响应链里。")),
+    .choice(
+      "event-types",
+      L("UIKit groups the events an app receives into three kinds. Which three?", "App 收到的事件一般分为哪三大类？"),
+      [
+        L("Touch, motion (accelerometer) and remote control", "触摸事件、加速计（运动）事件、远程控制事件"),
+        L("Touch, keyboard and network", "触摸、键盘、网络事件"),
+        L("Tap, swipe and pinch", "点击、轻扫、捏合"),
+        L("Layout, display and animation", "布局、显示、动画事件"),
+      ], answer: "A",
+      L(
+        "Rule: UIResponder handles touches (touchesBegan…), motion (motionBegan…) and remote control events (remoteControlReceived(with:)). Taps and swipes are gestures built on touches.",
+        "规则：UIResponder 可以处理触摸事件（touchesBegan…）、加速计事件（motionBegan…）和远程控制事件（remoteControlReceived(with:)）；点击、轻扫是基于触摸的手势。"
+      )),
+    .choice(
+      "unhandled-event",
+      L(
+        "A touch reaches the end of the responder chain and nobody handled it. What happens?",
+        "一个触摸事件沿响应链传到最后也没人处理，会怎样？"),
+      [
+        L("The app crashes with an unhandled-event exception", "App 抛出异常崩溃"),
+        L("It is dropped silently, as if nothing happened", "事件被静默丢弃，就像什么都没发生"),
+        L("UIKit delivers it again to the hit view", "UIKit 重新把它发给最合适的视图"),
+        L("It goes to the first text field on screen", "交给屏幕上第一个输入框"),
+      ], answer: "B",
+      L(
+        "Rule: after UIApplication (and the app delegate, if it is a UIResponder) the event is discarded — no crash. A classic interview question.",
+        "规则：传到 UIApplication（以及作为 UIResponder 的 AppDelegate）之后仍没人处理，事件就被丢弃，不会崩溃。这是经典面试题。")),
+    Concept(
+      "hittest-more-than-once", .yesno, level: 2,
+      L(
+        "Can UIKit call hitTest(_:with:) more than once for a single touch?",
+        "对同一次触摸，UIKit 可能会多次调用 hitTest(_:with:) 吗？"),
+      answer: "yes",
+      L(
+        "Rule: UIKit may call hitTest more than once per touch, so an override must be free of side effects (no counting, no state changes) and return the same answer each time.",
+        "规则：系统可能为同一次触摸多次调用 hitTest，所以重写时不能有副作用（不要计数、不要改状态），每次都应返回同样的结果。")),
+    .choice(
+      "touch-stays-bound", level: 2,
+      L(
+        "A finger touches view A, then slides out of A over view B. Who gets touchesMoved?",
+        "手指按在视图 A 上，然后滑出 A 移到视图 B 上。谁收到 touchesMoved？"),
+      [
+        L(
+          "A: a touch stays bound to its hit-test view for its whole life",
+          "A：一个触摸在整个生命周期内都绑定在最初的 hitTest 视图上"),
+        L("B, once the finger is over it", "B：手指移到哪里就给谁"),
+        L("Both A and B", "A 和 B 都收到"),
+        L("Nobody: the touch is cancelled", "谁都收不到：触摸被取消"),
+      ], answer: "A",
+      L(
+        "Rule: hit-testing runs when the touch begins; every later phase (moved, ended, cancelled) goes to the same view, even outside its bounds. That is how a draggable button keeps following the finger.",
+        "规则：hitTest 只在触摸开始时进行，之后的 moved/ended/cancelled 都发给同一个视图，即使手指已经移出它的范围。可拖动的按钮正是靠这一点跟随手指。")),
+    .choice(
+      "delivery-vs-chain",
+      L("How do event delivery (hit-testing) and the responder chain differ?", "事件传递（hitTest）和响应链有什么区别？"),
+      [
+        L(
+          "Delivery goes down from the window to find the view; the chain goes up from that view to the app",
+          "传递从窗口向下找到最合适的视图；响应链从该视图向上一直到 UIApplication"),
+        L("They are the same walk, in the same order", "两者是同一个过程，顺序相同"),
+        L("Delivery goes up; the chain goes down", "传递向上，响应链向下"),
+        L("Only view controllers take part in both", "只有控制器同时参与两者"),
+      ], answer: "A",
+      L(
+        "Rule: hitTest walks from the window down through subviews (front to back); touchesBegan then travels up the `next` links: view → (its controller) → superview … → window → UIApplication.",
+        "规则：hitTest 从窗口出发向下遍历子视图（从后往前）；touchesBegan 再沿 next 向上传：视图 →（它的控制器）→ 父视图 … → window → UIApplication。")
+    ),
+  ]
+}

@@ -1,0 +1,47 @@
+/// The rule each generated question turns on, in both languages (UIKIT.md states each one).
+enum Notes {
+  static let centerIsMidpoint = Localized(
+    "center is layer.position; with the default anchorPoint (0.5, 0.5) and no transform it is the frame's midpoint.",
+    "center 就是 layer.position；anchorPoint 为默认的 (0.5, 0.5) 且没有 transform 时，它正好是 frame 的中点。")
+  static let centerSetsFrame = Localized(
+    "Setting center moves the view: frame.origin = center − anchorPoint × bounds.size; the size stays.",
+    "设置 center 会移动视图：frame.origin = center − anchorPoint × bounds.size，尺寸不变。")
+  static let boundsSizeKeepsPosition = Localized(
+    "Changing bounds.size keeps layer.position, so the view grows or shrinks about its anchor point.",
+    "修改 bounds.size 时 layer.position 不变，视图以 anchorPoint 为基准放大或缩小。")
+  static let frameMovesPosition = Localized(
+    "Setting frame sets position = frame.origin + anchorPoint × frame.size and bounds.size = frame.size; bounds.origin stays.",
+    "设置 frame 等于设置 position = frame.origin + anchorPoint × frame.size 和 bounds.size = frame.size；bounds.origin 不变。"
+  )
+  static let anchorKeepsPosition = Localized(
+    "Changing anchorPoint keeps position, so the view moves: frame.origin = position − anchorPoint × bounds.size.",
+    "修改 anchorPoint 时 position 不变，所以视图会移动：frame.origin = position − anchorPoint × bounds.size。")
+  static let frameFromPosition = Localized(
+    "frame.origin = position − anchorPoint × bounds.size: position is where the anchor point sits in the superview.",
+    "frame.origin = position − anchorPoint × bounds.size：position 是 anchorPoint 在父视图坐标系中的位置。")
+  static let boundsOriginShiftsContent = Localized(
+    "Changing bounds.origin moves no pixel of the view itself; it shifts its content — every subview — by −origin. The subview's own frame does not change.",
+    "修改 bounds.origin 不会移动视图本身，而是把内容（所有子视图）平移 −origin；子视图自己的 frame 不变。")
+  static let transformedFrame = Localized(
+    "With a transform, frame is the bounding box of the bounds' corners mapped about the anchor point (Apple calls it undefined); center and bounds do not change.",
+    "有 transform 时，frame 是 bounds 四个角绕 anchorPoint 变换后的外接矩形（苹果文档称其未定义）；center 和 bounds 不变。")
+  static let transformAboutAnchor = Localized(
+    "A transform applies about the anchor point: each corner maps to position + T·(corner − anchorPoint × size).",
+    "transform 以 anchorPoint 为中心作用：每个角映射到 position + T·(corner − anchorPoint × size)。")
+  static let translateKeepsCenter = Localized(
+    "A translate transform moves what you see (the frame) but not center: center is layer.position, which the transform leaves alone.",
+    "平移 transform 会改变看到的位置（frame），但不改变 center：center 是 layer.position，transform 不会修改它。")
+  static let convertUpDown = Localized(
+    "convert goes up to the common ancestor, then down: to the superview p′ = position + T·(p − bounds.origin − anchorPoint × size), and the inverse on the way down.",
+    "convert 先向上走到共同祖先，再向下：到父视图 p′ = position + T·(p − bounds.origin − anchorPoint × size)，向下时用逆变换。")
+  static let hitTestOrder = Localized(
+    "hitTest: return nil if hidden, interaction off or alpha < 0.01; nil if point(inside:) is false; then subviews from front (last) to back; the first non-nil wins, else the view itself.",
+    "hitTest：隐藏、userInteractionEnabled 为 NO 或 alpha < 0.01 时返回 nil；point(inside:) 为 NO 返回 nil；然后从后往前（最后添加的先）遍历子视图，第一个非 nil 的结果胜出，否则返回自己。"
+  )
+  static let responderNext = Localized(
+    "next: a view → its controller if it is the controller's root view, else its superview; a controller → its view's superview; window → UIApplication → AppDelegate.",
+    "next：视图 → 若是控制器的根视图则为该控制器，否则为父视图；控制器 → 其 view 的父视图；window → UIApplication → AppDelegate。")
+  static let touchesForwarding = Localized(
+    "touchesBegan's default forwards to next; an override that calls super forwards too (so both handle it); an override without super stops there. Unhandled, the touch is dropped silently.",
+    "touchesBegan 默认实现会转发给 next；重写并调用 super 也会继续转发（两者都处理）；重写但不调 super 就到此为止。没人处理的事件会被静默丢弃。")
+}

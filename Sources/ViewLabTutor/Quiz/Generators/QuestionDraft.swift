@@ -1,0 +1,80 @@
+/// Text in both languages the quiz speaks.
+struct Localized: Sendable, Equatable {
+  var en: String
+  var zh: String
+
+  init(_ en: String, _ zh: String) {
+    self.en = en
+    self.zh = zh
+  }
+
+  func text(_ language: QuizLanguage) -> String { language.pick(en, zh) }
+}
+
+/// A generated question before the engine has answered it.
+struct QuestionDraft: Sendable {
+  var scene: [String]
+  var query: String
+  var field: String
+  var kind: AnswerKind
+  var prompt: Localized
+  /// The rule the question turns on, shown with the verdict.
+  var note: Localized
+  /// The engine with the scene already run, when the generator needed it (saves a replay).
+  var engine: QuizEngine? = nil
+}
+
+/// Builds questions: generated scenes answered by the engine, or concept bank entries.
+///
+///     let q = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 7, language: .en)
+///     q.id   // "hit-test-2-0000000000000007" — regenerates the same question
+public enum QuizGenerator {
+  /// The question `skill` gives for `seed`. The same arguments give the same question.
+  public static func question(_ skill: Skill, seed: UInt64, language: QuizLanguage) -> QuizQuestion {
+    if skill.topic == .concepts {
+      let level = ConceptBank.all.filter { $0.difficulty == skill.difficulty }
+      let bank = level.isEmpty ? ConceptBank.all : level
+      return bank[Int(seed % UInt64(bank.count))].question(language)
+    }
+    var rng = SplitMix64(seed: seed)
+    for _ in 0..<64 {
+      guard let draft = draft(skill, &rng),
+        let (answer, json) = QuizEngine.answer(
+          scene: draft.scene, query: draft.query, field: draft.field, kind: draft.kind, engine: draft.engine)
+      else { continue }
+      return QuizQuestion(
+        id: QuestionID.generated(skill, seed: seed), skill: skill, kind: draft.kind,
+        prompt: draft.prompt.text(language), scene: draft.scene, query: draft.query,
+        answerField: draft.field, choices: nil, expected: answer, expectedJSON: json,
+        note: draft.note.text(language))
+    }
+    // Not reached in practice (the tests generate thousands); a plain question keeps the quiz going.
+    let draft = GeometryGenerator.fallback
+    let (answer, json) = QuizEngine.answer(
+      scene: draft.scene, query: draft.query, field: draft.field, kind: draft.kind)!
+    return QuizQuestion(
+      id: QuestionID.generated(skill, seed: seed), skill: skill, kind: draft.kind,
+      prompt: draft.prompt.text(language), scene: draft.scene, query: draft.query,
+      answerField: draft.field, choices: nil, expected: answer, expectedJSON: json,
+      note: draft.note.text(language))
+  }
+
+  /// The question an id names (`hit-test-2-…`, `concepts-…`); nil for an unknown id.
+  public static func question(id: String, language: QuizLanguage) -> QuizQuestion? {
+    guard let parsed = QuestionID(id) else { return nil }
+    if let slug = parsed.concept {
+      return ConceptBank.all.first { $0.slug == slug }?.question(language)
+    }
+    return parsed.seed.map { question(parsed.skill, seed: $0, language: language) }
+  }
+
+  static func draft(_ skill: Skill, _ rng: inout SplitMix64) -> QuestionDraft? {
+    switch skill.topic {
+    case .geometry: return GeometryGenerator.draft(level: skill.difficulty, &rng)
+    case .convert: return ConvertGenerator.draft(level: skill.difficulty, &rng)
+    case .hitTest: return HitTestGenerator.draft(level: skill.difficulty, &rng)
+    case .responderChain: return ResponderGenerator.draft(level: skill.difficulty, &rng)
+    case .concepts: return nil
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import ViewLabCommands
+import ViewLabModel
+import ViewLabRendering
+
+/// The quiz's one door to the engine: scene lines and a query run through `Console`, exactly as
+/// `viewlab run --json` runs them, so an expected answer is the engine's by construction.
+public struct QuizEngine: Sendable {
+  var json = Console(options: RenderOptions(json: true))
+  var lineNumber = 0
+
+  public init() {}
+
+  /// A session with `lines` run; nil if any line fails (a generator bug, never shown to a learner).
+  public init?(scene lines: [String]) {
+    for line in lines {
+      guard run(line).ok else { return nil }
+    }
+  }
+
+  /// The model behind the console, for generators choosing taps.
+  public var scene: Scene { json.scene }
+
+  /// Runs one line; the reply is the JSON object `viewlab run --json` prints for it.
+  @discardableResult
+  public mutating func run(_ line: String) -> (ok: Bool, object: JSONValue) {
+    lineNumber += 1
+    let result = json.handle(line: line, lineNumber: lineNumber, files: MemoryFiles())
+    return (result.ok, result.json ?? .null)
+  }
+
+  /// The query's field as an answer of `kind`, with the field's raw JSON; nil if it does not fit.
+  public static func answer(
+    scene: [String], query: String, field: String, kind: AnswerKind, engine ran: QuizEngine? = nil
+  ) -> (answer: Answer, json: JSONValue)? {
+    guard var engine = ran ?? QuizEngine(scene: scene) else { return nil }
+    let reply = engine.run(query)
+    guard reply.ok, let value = reply.object.value(atField: field),
+      let answer = Answer(engineValue: value, kind: kind)
+    else { return nil }
+    return (answer, value)
+  }
+
+  /// What a person sees for `lines` after `scene`: the trace, the derivation, the drawing.
+  public static func humanText(scene: [String], lines: [String], width: Int = 72) -> String {
+    var console = Console(options: RenderOptions(json: false, color: false, width: width))
+    for (i, line) in scene.enumerated() {
+      _ = console.handle(line: line, lineNumber: i + 1, files: MemoryFiles())
+    }
+    return lines.enumerated().map { i, line in
+      console.handle(line: line, lineNumber: scene.count + i + 1, files: MemoryFiles()).text
+    }.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+}

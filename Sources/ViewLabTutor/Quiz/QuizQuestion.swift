@@ -1,0 +1,78 @@
+/// One quiz question, ready to ask: its words, its scene, and its answer — taken from the engine
+/// for scene questions, from the concept bank for concept questions.
+public struct QuizQuestion: Equatable, Sendable {
+  /// Stable and replayable: `hit-test-2-<16 hex digits>` regenerates the same scene;
+  /// `concepts-<slug>` names a concept bank entry.
+  public var id: String
+  public var skill: Skill
+  public var kind: AnswerKind
+  /// The question in the learner's language (no scene listing; see `scene`).
+  public var prompt: String
+  /// Scene-script lines that build the scene; empty for concept questions.
+  public var scene: [String]
+  /// The question command (`tap 60 60`, `explain card`, `convert …`); nil for concept questions.
+  public var query: String?
+  /// The field of the query's JSON object that holds the answer (`hit`, `frame`, `point`, …).
+  public var answerField: String?
+  public var choices: [String]?
+  /// The right answer, read from the engine's JSON (or the bank).
+  public var expected: Answer
+  /// The right answer as DESIGN.md's tutor contract prints `expected`.
+  public var expectedJSON: JSONValue
+  /// The rule the question is about, in the learner's language (concepts: the explanation).
+  public var note: String
+
+  public var topic: QuizTopic { skill.topic }
+
+  /// The question line of the tutor JSON contract.
+  public var json: JSONValue {
+    .object([
+      ("id", .string(id)),
+      ("topic", .string(topic.rawValue)),
+      ("kind", .string(kind.rawValue)),
+      ("prompt", .string(prompt)),
+      ("scene", .array(scene.map(JSONValue.string))),
+      ("query", query.map(JSONValue.string) ?? .null),
+      ("answerField", answerField.map(JSONValue.string) ?? .null),
+      ("choices", choices.map { .array($0.map(JSONValue.string)) } ?? .null),
+    ])
+  }
+
+  /// The model answer, as a learner would type it.
+  public var modelAnswer: String { expected.typed }
+}
+
+/// A question id taken apart: topic, difficulty and the seed that generated it.
+public struct QuestionID: Hashable, Sendable {
+  public var skill: Skill
+  /// The generator seed; nil for a concept question.
+  public var seed: UInt64?
+  /// The concept's slug, for a concept question.
+  public var concept: String?
+
+  public static func generated(_ skill: Skill, seed: UInt64) -> String {
+    let hex = String(seed, radix: 16)
+    return "\(skill.topic.rawValue)-\(skill.difficulty)-"
+      + String(repeating: "0", count: 16 - hex.count) + hex
+  }
+
+  public static func concept(_ slug: String) -> String { "concepts-\(slug)" }
+
+  /// Parses an id written by `generated` or `concept`.
+  public init?(_ id: String) {
+    if id.hasPrefix("concepts-") {
+      concept = String(id.dropFirst("concepts-".count))
+      seed = nil
+      skill = Skill(topic: .concepts, difficulty: 1)
+      return
+    }
+    let parts = id.split(separator: "-").map(String.init)
+    guard parts.count >= 3, let seed = UInt64(parts[parts.count - 1], radix: 16),
+      let d = Int(parts[parts.count - 2]), Skill.levels.contains(d),
+      let topic = QuizTopic(rawValue: parts.dropLast(2).joined(separator: "-")), topic != .concepts
+    else { return nil }
+    self.skill = Skill(topic: topic, difficulty: d)
+    self.seed = seed
+    self.concept = nil
+  }
+}

@@ -1,0 +1,63 @@
+/// What a quiz question drills. The raw values are the names DESIGN.md's tutor contract uses.
+public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
+  case geometry
+  case convert
+  case hitTest = "hit-test"
+  case responderChain = "responder-chain"
+  case concepts
+
+  /// Topics whose questions are generated scenes answered by the engine.
+  public static let sceneTopics: [QuizTopic] = [.geometry, .convert, .hitTest, .responderChain]
+
+  public static func < (l: QuizTopic, r: QuizTopic) -> Bool {
+    allCases.firstIndex(of: l)! < allCases.firstIndex(of: r)!
+  }
+}
+
+/// A unit of spaced repetition: one topic at one difficulty (1 easy … 3 hard).
+///
+///     Skill(topic: .hitTest, difficulty: 2).key   // "hit-test/2"
+public struct Skill: Hashable, Sendable, Comparable {
+  public var topic: QuizTopic
+  public var difficulty: Int
+
+  public init(topic: QuizTopic, difficulty: Int) {
+    self.topic = topic
+    self.difficulty = min(max(difficulty, 1), Skill.levels.upperBound)
+  }
+
+  public static let levels = 1...3
+
+  public var key: String { "\(topic.rawValue)/\(difficulty)" }
+
+  public init?(key: String) {
+    let parts = key.split(separator: "/")
+    guard parts.count == 2, let topic = QuizTopic(rawValue: String(parts[0])), let d = Int(parts[1]),
+      Skill.levels.contains(d)
+    else { return nil }
+    self.init(topic: topic, difficulty: d)
+  }
+
+  public static func < (l: Skill, r: Skill) -> Bool {
+    (l.topic, l.difficulty) < (r.topic, r.difficulty)
+  }
+
+  public static var all: [Skill] {
+    QuizTopic.allCases.flatMap { t in levels.map { Skill(topic: t, difficulty: $0) } }
+  }
+}
+
+/// The language quiz text is shown in.
+public enum QuizLanguage: String, Sendable, CaseIterable {
+  case en
+  case zhHans = "zh-Hans"
+
+  /// From a `LANG`-style value: `zh_CN.UTF-8` → Simplified Chinese, anything else English.
+  public init(locale: String?) {
+    let l = (locale ?? "").lowercased()
+    self = l.hasPrefix("zh") ? .zhHans : .en
+  }
+
+  /// Picks the text for this language.
+  public func pick(_ en: String, _ zh: String) -> String { self == .en ? en : zh }
+}

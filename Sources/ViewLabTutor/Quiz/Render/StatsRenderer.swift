@@ -1,0 +1,85 @@
+import ViewLabRendering
+
+/// `viewlab stats`: accuracy per topic as a small bar chart, streaks, and what is due.
+public enum StatsRenderer {
+  public static func text(_ state: ReviewState, now: Double, language t: QuizLanguage, style: Style = .plain)
+    -> String
+  {
+    guard !state.skills.isEmpty else {
+      return t.pick("No quiz answers yet. Start with: viewlab quiz", "还没有答题记录。先试试：viewlab quiz")
+    }
+    var lines = [style.heading(t.pick("Accuracy by topic", "各主题正确率"))]
+    for row in state.byTopic {
+      lines.append(barLine(row.topic.rawValue, correct: row.correct, total: row.total))
+    }
+    lines.append("")
+    lines.append(
+      t.pick(
+        "Streak: \(state.streak) right in a row (best \(state.bestStreak)) · \(state.dayStreak) day(s) running",
+        "连对：\(state.streak) 题（最佳 \(state.bestStreak)）· 连续练习 \(state.dayStreak) 天"))
+    lines.append("")
+    lines.append(style.heading(t.pick("Schedule", "复习计划")))
+    for skill in state.bySchedule {
+      let card = state.skills[skill]!
+      let when =
+        card.due <= now
+        ? style.warning(t.pick("due now", "现在到期")) : t.pick("in ", "") + span(card.due - now, t)
+      lines.append("  " + "\(skill.key)".padded(20) + when)
+    }
+    if !state.missed.isEmpty {
+      lines.append(
+        t.pick(
+          "\(state.missed.count) missed question(s) waiting for --review",
+          "有 \(state.missed.count) 道错题等待 --review"))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  public static func json(_ state: ReviewState, now: Double) -> JSONValue {
+    .object([
+      (
+        "byTopic",
+        .object(
+          state.byTopic.map {
+            (
+              $0.topic.rawValue,
+              .object([("correct", .number(Double($0.correct))), ("total", .number(Double($0.total)))])
+            )
+          })
+      ),
+      ("streak", .number(Double(state.streak))), ("bestStreak", .number(Double(state.bestStreak))),
+      ("dayStreak", .number(Double(state.dayStreak))),
+      ("due", .array(state.due(at: now).map { .string($0.key) })),
+      ("missed", .array(state.missed.map(JSONValue.string))),
+    ])
+  }
+
+  /// `hit-test          ████████░░  80%  8/10`
+  public static func barLine(_ label: String, correct: Int, total: Int, width: Int = 20) -> String {
+    let fraction = total == 0 ? 0 : Double(correct) / Double(total)
+    let filled = Int((fraction * Double(width)).rounded())
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    let percent = "\(Int((fraction * 100).rounded()))%"
+    return "  " + label.padded(18) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count))
+      + percent
+      + "  \(correct)/\(total)"
+  }
+
+  /// A duration as a person says it: `5 min`, `3 h`, `6 d`.
+  static func span(_ seconds: Double, _ t: QuizLanguage) -> String {
+    if seconds < 3600 {
+      return t.pick("\(max(1, Int(seconds / 60))) min", "\(max(1, Int(seconds / 60))) 分钟后")
+    }
+    if seconds < 86_400 - 1800 {
+      return t.pick("\(Int((seconds / 3600).rounded())) h", "\(Int((seconds / 3600).rounded())) 小时后")
+    }
+    return t.pick("\(Int((seconds / 86_400).rounded())) d", "\(Int((seconds / 86_400).rounded())) 天后")
+  }
+}
+
+extension String {
+  /// Left-aligned in `width` columns (a label column).
+  func padded(_ width: Int) -> String {
+    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,32 @@
+/// The words after an answer: the rule, the right answer and, when the answer was wrong, the
+/// engine's own reasoning — the annotated trace for a tap, the derivation for `explain`, the steps
+/// of a conversion.
+enum QuizExplanation {
+  static func compose(_ q: QuizQuestion, given: Answer?, correct: Bool, language: QuizLanguage) -> String {
+    var parts = [q.note, language.pick("Answer: ", "答案：") + answerLine(q)]
+    if !correct, let query = q.query {
+      parts.append(QuizEngine.humanText(scene: q.scene, lines: [query]))
+      if case .view(let name?)? = given, query.hasPrefix("tap "), let why = whyNot(name, q) {
+        parts.append(why)
+      }
+    }
+    return parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+  }
+
+  static func answerLine(_ q: QuizQuestion) -> String {
+    if case .choice(let i) = q.expected, let choices = q.choices, choices.indices.contains(i) {
+      return "\(Answer.letter(i)) — \(choices[i])"
+    }
+    return q.modelAnswer
+  }
+
+  /// For a wrong view named after a tap: the engine's `why` for that view at the same point.
+  static func whyNot(_ name: String, _ q: QuizQuestion) -> String? {
+    guard let query = q.query, let engine = QuizEngine(scene: q.scene) else { return nil }
+    guard let real = engine.scene.viewNames.first(where: { $0.lowercased() == name.lowercased() }) else {
+      return nil
+    }
+    let point = query.split(separator: " ").dropFirst().joined(separator: " ")
+    return QuizEngine.humanText(scene: q.scene, lines: ["why \(real) \(point)"])
+  }
+}

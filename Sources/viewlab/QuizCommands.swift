@@ -1,0 +1,199 @@
+import ArgumentParser
+import Foundation
+import ViewLabRendering
+import ViewLabTerminal
+import ViewLabTutor
+
+/// `viewlab quiz`: generated scene questions and concept questions, with spaced repetition.
+struct Quiz: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Quiz mode for interview prep: generated scenes, concept questions, spaced repetition.",
+    discussion: "Without --topic, a mock interview mixes every topic, easy to hard.")
+
+  @Option(help: "geometry, convert, hit-test, responder-chain, concepts, or mock (all of them).")
+  var topic: String?
+
+  @Option(help: "How many questions.")
+  var count = 10
+
+  @Option(help: "Seed for the question generator: the same seed gives the same quiz.")
+  var seed: UInt64?
+
+  @Flag(help: "Ask what spaced repetition says is due first (missed questions come back).")
+  var review = false
+
+  @Flag(help: "Show a clock per question and in total; an answer after the time limit counts as wrong.")
+  var timed = false
+
+  @Option(name: .customLong("time-limit"), help: "Seconds per question with --timed.")
+  var timeLimit = 60.0
+
+  @Option(help: "en or zh-Hans (default from LANG).")
+  var lang: String?
+
+  /// --json (the tutor JSON protocol: one line per question, result and summary) and --no-color.
+  @OptionGroup var display: DisplayOptions
+
+  var json: Bool { display.json }
+  var noColor: Bool { display.noColor }
+
+  func validate() throws {
+    if let topic, QuizTopic(rawValue: topic) == nil, !QuizPlan.mockNames.contains(topic) {
+      throw ValidationError(
+        "unknown topic '\(topic)': use geometry, convert, hit-test, responder-chain, concepts or mock")
+    }
+    if let lang, QuizLanguage(rawValue: lang) == nil { throw ValidationError("--lang is en or zh-Hans") }
+    guard (1...200).contains(count) else { throw ValidationError("--count is between 1 and 200") }
+  }
+
+  func run() throws {
+    play(
+      read: { readLine(strippingNewline: true) }, write: { POSIX.write($0 + "\n", to: 1) },
+      prompt: POSIX.isTerminal(0), color: POSIX.isTerminal(1))
+  }
+
+  /// The quiz loop with the terminal passed in: standard input and output, or the REPL's.
+  func play(read: () -> String?, write: (String) -> Void, prompt: Bool, color: Bool) {
+    let home = QuizHome()
+    let language =
+      lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
+    let style = Style(colored: !json && !noColor && POSIX.environment("NO_COLOR") == nil && color)
+    let seed = self.seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(getpid()))
+    let request = QuizPlan.Request(
+      topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
+      language: language)
+    let state = home.loadReview()
+    let plan = QuizPlan.questions(request, state: state, now: QuizHome.now())
+    var session = QuizSession(
+      questions: plan.questions,
+      options: .init(
+        mode: json ? .json : .interactive, language: language, timeLimit: timed ? timeLimit : nil),
+      review: state)
+    if !json {
+      write(QuizRenderer.intro(request, questions: plan.questions.count, language: language))
+      if plan.nothingDue { write(QuizRenderer.text(.notice(.nothingDue), language: language) ?? "") }
+    }
+    var effects = session.start(now: QuizHome.now())
+    while true {
+      for effect in effects {
+        if case .saveReview(let state) = effect { home.saveReview(state) }
+        let text =
+          json ? QuizRenderer.json(effect) : QuizRenderer.text(effect, language: language, style: style)
+        if let text { write(text) }
+      }
+      if session.isFinished { break }
+      if !json && prompt { POSIX.write("> ", to: 1) }
+      guard let line = read() else {
+        effects = session.finish(now: QuizHome.now())
+        continue
+      }
+      effects = session.handle(line, now: QuizHome.now())
+    }
+  }
+}
+
+/// `quiz …` typed at the REPL prompt: plays the quiz with the REPL's line reader, then returns to
+/// the session. Wire in `LessonsInREPL.start`: `case .quiz(let words): QuizInREPL.start(words, reader, host)`.
+enum QuizInREPL {
+  static func start(_ words: [String], _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
+    let quiz: Quiz
+    do {
+      quiz = try Quiz.parse(words)
+    } catch {
+      host.writeError(Quiz.message(for: error) + "\n")
+      return
+    }
+    reader.setPrompt("quiz› ")
+    defer { reader.setPrompt(InteractiveShell.prompt) }
+    quiz.play(
+      read: {
+        while true {
+          switch reader.readLine() {
+          case .line(let line): return line
+          case .interrupted: continue
+          case .endOfInput: return nil
+          }
+        }
+      }, write: { host.write($0 + "\n") }, prompt: false, color: host.isTerminal(1))
+  }
+}
+
+/// `viewlab stats`: accuracy per topic, streaks and what is due.
+struct Stats: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Quiz accuracy per topic, streaks, and what is due.")
+
+  @Option(help: "en or zh-Hans (default from LANG).")
+  var lang: String?
+
+  @OptionGroup var display: DisplayOptions
+
+  func run() throws {
+    let state = QuizHome().loadReview()
+    let language =
+      lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
+    let style = Style(
+      colored: !display.noColor && POSIX.environment("NO_COLOR") == nil && POSIX.isTerminal(1))
+    let text =
+      display.json
+      ? StatsRenderer.json(state, now: QuizHome.now()).text
+      : StatsRenderer.text(state, now: QuizHome.now(), language: language, style: style)
+    POSIX.write(text + "\n", to: 1)
+  }
+}
+
+/// The quiz's edge: the clock, standard output, and the review file in $VIEWLAB_HOME
+/// (default $XDG_STATE_HOME/viewlab, else ~/.local/state/viewlab), written atomically.
+struct QuizHome {
+  let directory: String
+
+  init() {
+    if let home = POSIX.environment("VIEWLAB_HOME"), !home.isEmpty {
+      directory = home
+    } else if let state = POSIX.environment("XDG_STATE_HOME"), !state.isEmpty {
+      directory = state + "/viewlab"
+    } else {
+      directory = (POSIX.environment("HOME") ?? ".") + "/.local/state/viewlab"
+    }
+  }
+
+  var reviewPath: String { directory + "/" + ReviewFile.name }
+
+  static func now() -> Double { Date().timeIntervalSince1970 }
+
+  func warn(_ text: String) { POSIX.write("viewlab: " + text + "\n", to: 2) }
+
+  /// The review state; a file that cannot be read is reported and moved aside, never lost.
+  func loadReview() -> ReviewState {
+    guard FileManager.default.fileExists(atPath: reviewPath) else { return ReviewState() }
+    guard let text = try? LocalFiles().read(reviewPath) else {
+      warn("cannot read \(reviewPath); starting a fresh review schedule")
+      return ReviewState()
+    }
+    let (state, corrupt) = ReviewFile.load(text)
+    if corrupt {
+      let aside = reviewPath + ".corrupt-\(Int(Self.now()))"
+      do {
+        try FileManager.default.moveItem(atPath: reviewPath, toPath: aside)
+        warn(
+          "\(reviewPath) is not a review file this version can read; moved it to \(aside) and started afresh")
+      } catch {
+        warn("\(reviewPath) is corrupt and could not be moved aside (\(error)); it will be replaced")
+      }
+    }
+    return state
+  }
+
+  func saveReview(_ state: ReviewState) {
+    do {
+      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      warn("cannot create \(directory): \(error)")
+      return
+    }
+    let bytes = Array((state.json.text + "\n").utf8)
+    if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, bytes) {
+      warn("cannot save \(reviewPath): \(e.message)")
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Testing
+
+@testable import ViewLabTutor
+
+@Suite struct ConceptBankTests {
+  @Test func atLeastFortyUniqueQuestions() {
+    let slugs = ConceptBank.all.map(\.slug)
+    #expect(slugs.count >= 40)
+    #expect(Set(slugs).count == slugs.count)
+    #expect(Set(ConceptBank.all.map(\.kind)).isSuperset(of: [.choice, .yesno, .hit, .number]))
+  }
+
+  @Test(arguments: ConceptBank.all.map(\.slug))
+  func modelAnswerGradesCorrectInBothLanguages(slug: String) throws {
+    let concept = try #require(ConceptBank.all.first { $0.slug == slug })
+    for language in QuizLanguage.allCases {
+      let q = concept.question(language)
+      let read = try AnswerReader.read(q.modelAnswer, as: q.kind, choices: q.choices ?? []).get()
+      #expect(read.matches(q.expected), "\(slug) \(language)")
+      // A program may answer with the JSON value shown as expected; the session reads it.
+      var session = QuizSession(questions: [q], options: .init(mode: .json), review: ReviewState())
+      _ = session.start(now: 0)
+      let graded = session.handle(q.expectedJSON.text, now: 1).compactMap { e -> Bool? in
+        if case .graded(let g) = e { g.correct } else { nil }
+      }
+      #expect(graded == [true], "\(slug) \(language): \(q.expectedJSON.text)")
+      #expect(!q.prompt.isEmpty && q.note.contains(language == .en ? "Rule" : "规则"))
+      if q.kind == .choice { #expect((q.choices ?? []).count >= 3) }
+    }
+    #expect(concept.prompt.en != concept.prompt.zh)
+    #expect(concept.explanation.zh.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
+    #expect(
+      QuizGenerator.question(id: QuestionID.concept(slug), language: .en)?.id == QuestionID.concept(slug))
+  }
+
+  @Test(arguments: [
+    ("hit-test-2-00000000000000ff", QuizTopic.hitTest, 2, UInt64(255)),
+    ("responder-chain-3-0000000000000001", .responderChain, 3, 1),
+    ("geometry-1-ffffffffffffffff", .geometry, 1, .max),
+  ])
+  func questionIDsRoundTrip(id: String, topic: QuizTopic, level: Int, seed: UInt64) throws {
+    let parsed = try #require(QuestionID(id))
+    #expect(parsed.skill == Skill(topic: topic, difficulty: level) && parsed.seed == seed)
+    #expect(QuestionID.generated(parsed.skill, seed: seed) == id)
+  }
+}
+
+@Suite struct ReviewStateTests {
+  @Test func missesAreDueAtOnceAndSuccessesWait() {
+    var s = ReviewState()
+    let skill = Skill(topic: .convert, difficulty: 2)
+    s.record(questionID: "convert-2-0000000000000001", skill: skill, correct: false, at: 1000)
+    #expect(s.due(at: 1000) == [skill] && s.missed == ["convert-2-0000000000000001"])
+    s.record(questionID: "convert-2-0000000000000001", skill: skill, correct: true, at: 2000)
+    #expect(s.due(at: 2000).isEmpty && s.missed.isEmpty)
+    #expect(abs((s.skills[skill]?.due ?? 0) - 88_400) < 0.001)
+    s.record(questionID: "convert-2-0000000000000002", skill: skill, correct: true, at: 3000)
+    #expect(s.skills[skill]?.intervalDays == 6)
+    #expect(s.streak == 2 && s.bestStreak == 2 && s.dayStreak == 1)
+  }
+
+  @Test func fileRoundTripsAndCorruptionIsDetected() {
+    var s = ReviewState()
+    s.record(
+      questionID: "concepts-event-queue", skill: Skill(topic: .concepts, difficulty: 1), correct: false, at: 5
+    )
+    s.record(
+      questionID: "hit-test-3-00000000000000aa", skill: Skill(topic: .hitTest, difficulty: 3), correct: true,
+      at: 90_000)
+    let text = s.json.text
+    #expect(ReviewFile.load(text).state == s && !ReviewFile.load(text).corrupt)
+    #expect(ReviewFile.load(nil) == (ReviewState(), false))
+    for broken in [
+      "", "{", "[1,2]", String(text.dropLast(7)), text.replacing("\"version\":1", with: "\"version\":9"),
+    ] {
+      #expect(ReviewFile.load(broken).corrupt, "\(broken)")
+    }
+  }
+
+  @Test func statsShowBarsStreaksAndDue() {
+    var s = ReviewState()
+    for i in 0..<10 {
+      s.record(
+        questionID: "x\(i)", skill: Skill(topic: .hitTest, difficulty: 1), correct: i < 8, at: Double(i))
+    }
+    let text = StatsRenderer.text(s, now: 100, language: .en)
+    #expect(text.contains("hit-test") && text.contains("████████████████░░░░  80%  8/10"))
+    #expect(text.contains("due now"))
+    #expect(StatsRenderer.json(s, now: 100)["due"] == .array([.string("hit-test/1")]))
+  }
+}
