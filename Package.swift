@@ -61,7 +61,9 @@ let package = Package(
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(
       name: "ViewLabSpeakTests",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal"],
+      dependencies: [
+        "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
+      ],
       exclude: ["Dumps"]
     ),
   ]

@@ -105,7 +105,8 @@ public struct Console: Sendable {
     var session = Session()
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let isCode = path.hasSuffix(".swift") || path.hasSuffix(".m")
-    let numbered = isCode ? CodeLines.statements(lines) : lines.enumerated().map { ($0.offset + 1, $0.element) }
+    let numbered =
+      isCode ? CodeLines.statements(lines) : lines.enumerated().map { ($0.offset + 1, $0.element) }
     for (number, line) in numbered {
       let i = number - 1
       do {

@@ -62,7 +62,10 @@ public struct ScriptRunner {
         }
       }
       let isCode = path.hasSuffix(".swift") || path.hasSuffix(".m")
-      let numbered = isCode ? CodeLines.statements(lines).map { ($0.line, $0.text) } : lines.enumerated().map { ($0.offset + 1, $0.element) }
+      let numbered =
+        isCode
+        ? CodeLines.statements(lines).map { ($0.line, $0.text) }
+        : lines.enumerated().map { ($0.offset + 1, $0.element) }
       let result = run(numbered: numbered, source: path == "-" ? nil : path)
       ok = ok && result.ok
       if !ok && !keepGoing { return 1 }
