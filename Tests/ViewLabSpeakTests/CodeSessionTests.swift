@@ -148,3 +148,12 @@ extension CodeSessionTests {
     if case .code? = parsed { Issue.record("\(answer) was read as code") }
   }
 }
+
+extension CodeSessionTests {
+  @Test func bringingAViewThatIsNotASubviewToFrontDoesNothing() throws {
+    let s = try session([
+      "add a 0 0 10 10", "add b 0 0 10 10", "add c 0 0 10 10 to a", "b.bringSubviewToFront(a)",
+    ])
+    #expect(s.scene[s.scene.window].subviews.map { s.scene[$0].name } == ["a", "b"])
+  }
+}

@@ -37,7 +37,15 @@ extension Session {
       }
       return try perform(.move(v, to: me, index: selector.hasSuffix("aboveSubview:") ? at + 1 : at))
     case "bringSubviewToFront:", "sendSubviewToBack:":
-      return try perform(.reorder(try child(args[0]), toFront: selector.hasPrefix("bring")))
+      let v = try child(args[0])
+      let holder = sceneFor(.reorder(v, toFront: true))
+      if let id = holder.view(named: v.text), holder[id].superview.map({ holder[$0].name }) != target {
+        // UIKit ignores a view that is not the receiver's subview.
+        code.notes.append(
+          .code(.scaffolding("'\(v.text)' is not a subview of '\(target)': \(selector) does nothing")))
+        return nil
+      }
+      return try perform(.reorder(v, toFront: selector.hasPrefix("bring")))
     case "removeFromSuperview":
       if code.isPending(target) {
         let id = code.limbo.view(named: target)!

@@ -13,7 +13,8 @@ public enum SVGExporter {
     let size = scene[scene.window].bounds.size
     let tap = session.lastTap
     let path = Set(tap?.hitTest.hit.map { scene.ancestry(of: $0) } ?? [])
-    let w = size.width + 2 * margin
+    let pathText = tap?.hitTest.hit.map { scene.ancestry(of: $0).count } ?? 0
+    let w = max(size.width, Double(pathText) * 90) + 2 * margin
     let h = size.height + 2 * margin + 34
     var out = """
       <?xml version="1.0" encoding="UTF-8"?>
