@@ -58,5 +58,13 @@ let package = Package(
     .testTarget(
       name: "ViewLabTutorTests", dependencies: ["ViewLabTutor", "ViewLabTerminal"], exclude: ["Broken", "Golden"]),
     .testTarget(name: "ViewLabQuizTests", dependencies: ["ViewLabTutor"]),
+    // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
+    .testTarget(
+      name: "ViewLabSpeakTests",
+      dependencies: [
+        "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
+      ],
+      exclude: ["Dumps"]
+    ),
   ]
 )
