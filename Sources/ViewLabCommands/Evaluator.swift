@@ -40,8 +40,14 @@ struct Evaluator {
       case .origin(let p): rect = Rect(origin: p, size: current.size)
       case .size(let s): rect = Rect(origin: current.origin, size: s)
       }
-      scene.setFrame(id, rect)
       let t = scene[id].transform
+      if !t.isIdentity && rect.size == current.size {
+        // Only the origin changes: move the view and keep its size. Going through setFrame under a
+        // rotation would re-derive bounds from the (larger) bounding box and grow the view.
+        scene[id].position = scene[id].position + (rect.origin - current.origin)
+      } else {
+        scene.setFrame(id, rect)
+      }
       return .changed(t.isIdentity ? [] : [.frameUndefined(view: name.text, rotated: !t.isAxisAligned)])
     case .bounds(let name, let edit):
       let id = try view(name)

@@ -139,6 +139,11 @@ let geometryCases: [RuleCase] = [
     name: "bounds size grows about the anchor",
     script: "add s 50 50 100 100\nbounds s size 256 512\nexplain s",
     field: "frame", expected: nums(50 - 156 * 0.5, 50 - 412 * 0.5, 256, 512)),
+  .init(
+    name: "moving a rotated view keeps its size",
+    script:
+      "add v 0 0 200 200\ntransform v rotate 45 scale 2\nframe v origin 10 10\nframe v origin 20 20\nexplain v",
+    field: "bounds", expected: nums(0, 0, 200, 200)),
   // bounds.origin shifts the content.
   .init(
     name: "scrolled content is hit",
