@@ -55,5 +55,7 @@ let package = Package(
       dependencies: ["ViewLabCommands", "ViewLabRendering"],
       resources: [.copy("Scripts")]
     ),
+    // Broken/ holds broken lesson files read by path; every file in Lessons/ is a fixture too.
+    .testTarget(name: "ViewLabTutorTests", dependencies: ["ViewLabTutor"], exclude: ["Broken"]),
   ]
 )

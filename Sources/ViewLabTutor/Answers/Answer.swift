@@ -1,0 +1,124 @@
+/// What a question asks for: decides how a learner's text is read and how the engine's value is compared.
+public enum AnswerKind: String, Sendable, CaseIterable, Codable {
+  case hit, point, rect, number, chain, yesno, choice, task
+}
+
+/// An answer, read from a learner's text or taken from the engine's JSON.
+///
+///     AnswerReader.read("(10, 20)", as: .point)   // .success(.point(10, 20))
+public enum Answer: Equatable, Sendable {
+  /// A view (or controller) name; nil for "no view".
+  case view(String?)
+  case point(Double, Double)
+  case rect(Double, Double, Double, Double)
+  case number(Double)
+  /// Ordered names (a responder chain, visited views, subviews).
+  case chain([String])
+  case bool(Bool)
+  /// A zero-based index into the question's choices.
+  case choice(Int)
+  /// Scene commands the learner typed for a task.
+  case commands([String])
+}
+
+extension Answer {
+  /// Numbers agree within this distance (DESIGN.md: "numbers within 0.01").
+  public static let tolerance = 0.01
+
+  /// Whether this (a learner's) answer agrees with `expected`: names in any case, numbers within 0.01.
+  public func matches(_ expected: Answer) -> Bool {
+    func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= Answer.tolerance + 1e-9 }
+    func same(_ a: String, _ b: String) -> Bool { a.lowercased() == b.lowercased() }
+    switch (self, expected) {
+    case (.view(let a), .view(let b)):
+      switch (a, b) {
+      case (nil, nil): return true
+      case (let a?, let b?): return same(a, b)
+      default: return false
+      }
+    case (.point(let x1, let y1), .point(let x2, let y2)): return close(x1, x2) && close(y1, y2)
+    case (.rect(let a1, let b1, let c1, let d1), .rect(let a2, let b2, let c2, let d2)):
+      return close(a1, a2) && close(b1, b2) && close(c1, c2) && close(d1, d2)
+    case (.number(let a), .number(let b)): return close(a, b)
+    case (.chain(let a), .chain(let b)): return a.count == b.count && zip(a, b).allSatisfy(same)
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.choice(let a), .choice(let b)): return a == b
+    case (.commands(let a), .commands(let b)): return a == b
+    default: return false
+    }
+  }
+
+  /// The engine's JSON value (DESIGN.md's table) as an answer of `kind`; nil when it does not fit.
+  ///
+  ///     Answer(engineValue: .array([.number(1), .number(2)]), kind: .point)  // .point(1, 2)
+  public init?(engineValue value: JSONValue, kind: AnswerKind) {
+    func numbers(_ count: Int) -> [Double]? {
+      guard let items = value.arrayValue, items.count == count else { return nil }
+      let ns = items.compactMap(\.numberValue)
+      return ns.count == count ? ns : nil
+    }
+    switch kind {
+    case .hit:
+      if value == .null {
+        self = .view(nil)
+      } else if let s = value.stringValue {
+        self = .view(s)
+      } else {
+        return nil
+      }
+    case .point:
+      guard let n = numbers(2) else { return nil }
+      self = .point(n[0], n[1])
+    case .rect:
+      guard let n = numbers(4) else { return nil }
+      self = .rect(n[0], n[1], n[2], n[3])
+    case .number:
+      guard let n = value.numberValue else { return nil }
+      self = .number(n)
+    case .chain:
+      guard let items = value.arrayValue else { return nil }
+      let names = items.compactMap(\.stringValue)
+      guard names.count == items.count else { return nil }
+      self = .chain(names)
+    case .yesno:
+      guard let b = value.boolValue else { return nil }
+      self = .bool(b)
+    case .choice, .task:
+      return nil
+    }
+  }
+
+  /// The answer as a learner would type it; reading it back gives the same answer.
+  ///
+  ///     Answer.chain(["a", "b"]).typed   // "a → b"
+  public var typed: String {
+    switch self {
+    case .view(let name): return name ?? "nil"
+    case .point(let x, let y): return "(\(Self.format(x)), \(Self.format(y)))"
+    case .rect(let x, let y, let w, let h):
+      return "(\([x, y, w, h].map(Self.format).joined(separator: ", ")))"
+    case .number(let n): return Self.format(n)
+    case .chain(let names): return names.isEmpty ? "none" : names.joined(separator: " → ")
+    case .bool(let b): return b ? "yes" : "no"
+    case .choice(let i): return Self.letter(i)
+    case .commands(let lines): return lines.joined(separator: "; ")
+    }
+  }
+
+  /// The letter of the choice at `index`: 0 → "A".
+  public static func letter(_ index: Int) -> String {
+    guard index >= 0, index < 26 else { return String(index + 1) }
+    return String(UnicodeScalar(UInt8(65 + index)))
+  }
+
+  /// A number as a person writes it: at most four decimals, no trailing zeros (`12`, `12.5`, `-0.7071`).
+  public static func format(_ n: Double) -> String {
+    guard n.isFinite else { return String(n) }
+    let rounded = (n * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var s = String(rounded)
+    if s.contains("e") { return s }
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+  }
+}

@@ -1,0 +1,65 @@
+/// The tutor's one door to files: lesson folders and the progress file. Tests pass a fake; the
+/// executable passes `LocalFileSystem`.
+public protocol TutorFileSystem {
+  func read(_ path: String) throws(TutorFileError) -> String
+  /// Writes to a temporary file beside `path`, then renames it over `path`.
+  func writeAtomically(_ path: String, _ contents: String) throws(TutorFileError)
+  func move(_ from: String, to: String) throws(TutorFileError)
+  func createDirectory(_ path: String) throws(TutorFileError)
+  func exists(_ path: String) -> Bool
+  func isDirectory(_ path: String) -> Bool
+  /// The names in a folder, sorted; nil if it cannot be listed.
+  func list(_ path: String) -> [String]?
+}
+
+public struct TutorFileError: Error, Equatable, Sendable {
+  public var path: String
+  public var reason: String
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+}
+
+/// Joins path pieces with single slashes: `join("a/", "b")` → `a/b`.
+public func joinPath(_ parts: String...) -> String {
+  var out = ""
+  for part in parts where !part.isEmpty {
+    if out.isEmpty {
+      out = part
+    } else {
+      out = (out.hasSuffix("/") ? String(out.dropLast()) : out) + "/" + (part.hasPrefix("/") ? String(part.dropFirst()) : part)
+    }
+  }
+  return out
+}
+
+extension TutorFileSystem {
+  /// Every lesson file under `root`: `root/en/*.md`, `root/zh-Hans/*.md`; or, for a folder of one
+  /// language (`Lessons/en`), its own `*.md` files.
+  public func lessonSources(under root: String) -> (sources: [LessonSource], errors: [LessonDiagnostic]) {
+    var folders: [(String, String)] = LessonLibrary.languages.map { (joinPath(root, $0), $0) }
+      .filter { isDirectory($0.0) }
+    if folders.isEmpty {
+      let last = String(root.split(separator: "/").last ?? "")
+      folders = [(root, LessonLibrary.languages.contains(last) ? last : "en")]
+    }
+    var sources: [LessonSource] = []
+    var errors: [LessonDiagnostic] = []
+    for (folder, language) in folders {
+      guard let names = list(folder) else {
+        errors.append(LessonDiagnostic(file: folder, line: 1, .unreadableFile("not a folder")))
+        continue
+      }
+      for name in names where name.hasSuffix(".md") && !name.hasPrefix(".") {
+        let path = joinPath(folder, name)
+        do {
+          sources.append(LessonSource(path: path, language: language, text: try read(path)))
+        } catch {
+          errors.append(LessonDiagnostic(file: path, line: 1, .unreadableFile(error.reason)))
+        }
+      }
+    }
+    return (sources, errors)
+  }
+}

@@ -1,0 +1,39 @@
+import ViewLabCommands
+import ViewLabRendering
+
+/// The real engine behind the tutor: a `Console` session whose every line yields both renderings,
+/// the human text and DESIGN.md's JSON object (by the same `JSONRenderer` that `viewlab run --json`
+/// uses). Files are out of reach: a lesson never reads or writes any.
+public struct ConsoleEngine: SceneEngine, Sendable {
+  public var console: Console
+
+  public init() { self.init(width: 80, color: false) }
+
+  public init(width: Int, color: Bool) {
+    console = Console(options: RenderOptions(json: false, color: color, width: width))
+  }
+
+  public mutating func run(_ line: String) -> EngineReply {
+    let result = console.handle(line: line, lineNumber: 1, files: NoFiles())
+    if let error = result.error {
+      let verb = Lexer.tokens(line).first?.text ?? ""
+      return EngineReply(object: JSONRenderer.error(verb, error, lineNumber: 1, source: nil), text: result.text)
+    }
+    guard let command = result.command, let outcome = result.outcome else {
+      // A blank or comment line: nothing ran.
+      return EngineReply(object: .object([("command", .string("")), ("ok", .bool(true))]), text: "")
+    }
+    return EngineReply(
+      object: JSONRenderer.render(command.verb, outcome, in: console.session), text: result.text)
+  }
+}
+
+/// Lessons touch no files: `save` and `load` inside a lesson fail with a clear reason.
+struct NoFiles: FileAccess {
+  func read(_ path: String) throws(FileAccessError) -> String {
+    throw FileAccessError("files are not available inside a lesson")
+  }
+  func write(_ path: String, _ contents: String) throws(FileAccessError) {
+    throw FileAccessError("files are not available inside a lesson")
+  }
+}

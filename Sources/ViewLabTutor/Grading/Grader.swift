@@ -1,0 +1,99 @@
+/// Grades answers against the engine: the expected value of a scene question is computed by
+/// running the lesson's scene and the question's `query`, never taken from the file.
+///
+///     let grade = try Grader<ConsoleEngine>.grade("blue", question: q, scene: lesson.sceneScript(before: 0)).get()
+public enum Grader<Engine: SceneEngine> {
+  /// The right answer to `question` on the scene built by `scene`.
+  public static func expectation(for question: Question, scene: [SourceLine])
+    -> Result<Expectation, GradingFailure>
+  {
+    if question.kind == .task { return taskExpectation(question) }
+    guard let query = question.query, let field = question.field else {
+      return literalExpectation(question)
+    }
+    var (engine, failure) = Engine.replaying(scene)
+    if let (line, reply) = failure {
+      return .failure(GradingFailure(line: line.line, .sceneError(reply.errorMessage ?? "error")))
+    }
+    return evaluate(query, field: field, kind: question.kind, line: question.line(of: "query"), on: &engine)
+  }
+
+  /// Runs `query` and reads `field` of its object as a `kind` answer.
+  static func evaluate(_ query: String, field: String, kind: AnswerKind, line: Int, on engine: inout Engine)
+    -> Result<Expectation, GradingFailure>
+  {
+    guard LessonRules.questionVerbs.contains(LessonRules.verb(query)) else {
+      return .failure(GradingFailure(line: line, .notAQuery(query)))
+    }
+    let reply = engine.run(query)
+    guard reply.ok else {
+      return .failure(GradingFailure(line: line, .queryError(reply.errorMessage ?? "error")))
+    }
+    guard let value = reply.object.value(atField: field) else {
+      return .failure(GradingFailure(line: line, .fieldMissing(field: field, query: query)))
+    }
+    guard let answer = Answer(engineValue: value, kind: kind) else {
+      return .failure(GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
+    }
+    return .success(Expectation(answer: answer, json: value, typed: answer.typed, derivation: reply.text))
+  }
+
+  static func literalExpectation(_ q: Question) -> Result<Expectation, GradingFailure> {
+    guard let text = q.answer else {
+      return .failure(GradingFailure(line: q.line, .missingField("answer")))
+    }
+    switch AnswerReader.read(text, as: q.kind, choices: q.choices) {
+    case .success(let answer):
+      return .success(Expectation(answer: answer, json: answer.json, typed: answer.typed, derivation: ""))
+    case .failure(.notAChoice):
+      return .failure(GradingFailure(line: q.line(of: "answer"), .choiceOutOfRange(text, count: q.choices.count)))
+    case .failure(let error):
+      return .failure(GradingFailure(line: q.line(of: "answer"), .answerUnreadable(error.message)))
+    }
+  }
+
+  static func taskExpectation(_ q: Question) -> Result<Expectation, GradingFailure> {
+    let commands = AnswerReader.splitCommands(q.answer ?? "")
+    let typed = commands.joined(separator: "; ")
+    return .success(Expectation(answer: nil, json: .string(typed), typed: typed, derivation: ""))
+  }
+
+  /// Grades one answer line. A failure means the lesson itself is broken (the checker's business).
+  public static func grade(_ text: String, question q: Question, scene: [SourceLine])
+    -> Result<Grade, GradingFailure>
+  {
+    if q.kind == .task { return gradeTask(text, question: q, scene: scene) }
+    let expectation: Expectation
+    switch self.expectation(for: q, scene: scene) {
+    case .success(let e): expectation = e
+    case .failure(let f): return .failure(f)
+    }
+    var grade = Grade(
+      questionID: q.id, correct: false, expected: expectation.json, expectedTyped: expectation.typed,
+      hint: q.hint, explanation: "")
+    var extra = ""
+    switch AnswerReader.read(text, as: q.kind, choices: q.choices) {
+    case .success(let given):
+      grade.correct = expectation.answer.map(given.matches) ?? false
+      if !grade.correct, case .view(let name?) = given, let why = whyNot(name, query: q.query, scene: scene) {
+        extra = why
+      }
+    case .failure(let error):
+      grade.problem = error.message
+    }
+    grade.explanation = Explanation.compose(
+      prose: q.explanation, answer: expectation.typed, kind: q.kind, choices: q.choices,
+      derivation: [expectation.derivation, extra])
+    return .success(grade)
+  }
+
+  /// For a wrong view named after a `tap`: the engine's `why` for that view at the same point.
+  static func whyNot(_ name: String, query: String?, scene: [SourceLine]) -> String? {
+    guard let query, LessonRules.verb(query) == "tap" else { return nil }
+    let point = query.split(separator: " ").dropFirst().joined(separator: " ")
+    var (engine, failure) = Engine.replaying(scene)
+    guard failure == nil, engine.viewNames().contains(name) else { return nil }
+    let reply = engine.run("why \(name) \(point)")
+    return reply.ok ? reply.text : nil
+  }
+}

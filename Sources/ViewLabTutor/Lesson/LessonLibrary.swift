@@ -1,0 +1,65 @@
+/// A lesson file's text and where it came from; the edge reads these, the core loads them.
+public struct LessonSource: Equatable, Sendable {
+  public var path: String
+  public var language: String
+  public var text: String
+  public init(path: String, language: String, text: String) {
+    self.path = path
+    self.language = language
+    self.text = text
+  }
+
+  /// `01-frame-bounds-center.md`.
+  public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+}
+
+/// Every lesson, in every language, with the problems found while loading.
+public struct LessonLibrary: Sendable {
+  public static let languages = ["en", "zh-Hans"]
+  public var lessons: [Lesson] = []
+  public var diagnostics: [LessonDiagnostic] = []
+  /// The sources, kept for the checker's translation comparison.
+  public var sources: [LessonSource] = []
+
+  public init(_ sources: [LessonSource]) {
+    self.sources = sources
+    for source in sources {
+      switch LessonLoader.load(source.text, file: source.path, language: source.language) {
+      case .success(let lesson): lessons.append(lesson)
+      case .failure(let problems): diagnostics += problems.all
+      }
+    }
+    lessons.sort { ($0.order, $0.id, $0.language) < ($1.order, $1.id, $1.language) }
+  }
+
+  /// The lessons a learner sees in `language`, in curriculum order; English where a translation is
+  /// missing.
+  public func lessons(in language: String) -> [Lesson] {
+    let english = lessons.filter { $0.language == "en" }
+    let translated = Dictionary(
+      lessons.filter { $0.language == language }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    var result = english.map { translated[$0.id] ?? $0 }
+    let englishIDs = Set(english.map(\.id))
+    result += translated.values.filter { !englishIDs.contains($0.id) }
+    return result.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
+  }
+
+  /// One lesson by id in `language` (else English).
+  public func lesson(id: String, language: String) -> Lesson? {
+    lessons(in: language).first { $0.id == id }
+  }
+}
+
+extension LessonLibrary {
+  /// The learner's language from `--lang` or `LANG` (`zh_CN.UTF-8` → `zh-Hans`), else English.
+  ///
+  ///     LessonLibrary.language(flag: nil, lang: "zh_CN.UTF-8")   // "zh-Hans"
+  public static func language(flag: String?, lang: String?) -> String {
+    if let flag, languages.contains(flag) { return flag }
+    let value = (lang ?? "").lowercased()
+    if value.hasPrefix("zh") && !value.contains("hant") && !value.hasPrefix("zh_tw") && !value.hasPrefix("zh_hk") {
+      return "zh-Hans"
+    }
+    return "en"
+  }
+}

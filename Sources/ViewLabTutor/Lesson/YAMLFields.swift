@@ -1,0 +1,111 @@
+import Yams
+
+/// A YAML mapping read key by key, each problem reported at its file line.
+struct YAMLFields {
+  var values: [String: Yams.Node] = [:]
+  var lines: [String: Int] = [:]
+  let firstLine: Int
+  let report: (Int, LessonProblem) -> Void
+
+  /// Composes `yaml`, whose first line is file line `firstLine`; nil (reported) if it is not a mapping.
+  init?(
+    _ yaml: String, firstLine: Int, what: String, allowed: Set<String>,
+    report: @escaping (Int, LessonProblem) -> Void
+  ) {
+    self.firstLine = firstLine
+    self.report = report
+    let node: Yams.Node?
+    do {
+      node = try Yams.compose(yaml: yaml)
+    } catch let error as YamlError {
+      let (problem, line) = Self.describe(error)
+      report(firstLine + max(line - 1, 0), .badYAML(problem))
+      return nil
+    } catch {
+      report(firstLine, .badYAML("\(error)"))
+      return nil
+    }
+    guard let mapping = node?.mapping else {
+      report(firstLine, .notAMapping(what))
+      return nil
+    }
+    for (key, value) in mapping {
+      let name = key.scalar?.string ?? ""
+      let line = firstLine + (key.mark?.line ?? 1) - 1
+      guard allowed.contains(name) else {
+        report(line, .unknownKey(name))
+        continue
+      }
+      values[name] = value
+      lines[name] = line
+    }
+  }
+
+  static func describe(_ error: YamlError) -> (String, Int) {
+    switch error {
+    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      let prefix = context.map { "\($0.text), " } ?? ""
+      return (prefix + problem, mark.line)
+    case .reader(let problem, _, _, _): return (problem, 1)
+    default: return ("\(error)", 1)
+    }
+  }
+
+  func line(_ key: String) -> Int { lines[key] ?? firstLine }
+
+  /// A text value; a missing required key is reported.
+  func string(_ key: String, required: Bool = false) -> String? {
+    guard let node = values[key] else {
+      if required { report(firstLine, .missingField(key)) }
+      return nil
+    }
+    guard let scalar = node.scalar else {
+      report(line(key), .wrongType(key: key, expected: "text"))
+      return nil
+    }
+    let text = scalar.string.trimmingCharacters(in: "\n ")
+    if required && text.isEmpty { report(line(key), .missingField(key)) }
+    return text
+  }
+
+  /// A list of texts; a single text counts as a one-item list.
+  func strings(_ key: String) -> [String]? {
+    guard let node = values[key] else { return nil }
+    if let scalar = node.scalar {
+      return scalar.string.isEmpty ? [] : [scalar.string]
+    }
+    guard let sequence = node.sequence else {
+      report(line(key), .wrongType(key: key, expected: "a list"))
+      return nil
+    }
+    var out: [String] = []
+    for item in sequence {
+      guard let s = item.scalar?.string else {
+        report(line(key), .wrongType(key: key, expected: "a list of texts"))
+        return nil
+      }
+      out.append(s)
+    }
+    return out
+  }
+
+  func integer(_ key: String, required: Bool) -> Int? {
+    guard let text = string(key, required: required) else { return nil }
+    guard let n = Int(text) else {
+      report(line(key), .wrongType(key: key, expected: "a whole number"))
+      return nil
+    }
+    return n
+  }
+
+  /// A nested mapping, for `goal`.
+  func mapping(_ key: String) -> Yams.Node.Mapping? {
+    guard let node = values[key] else { return nil }
+    guard let mapping = node.mapping else {
+      report(line(key), .wrongType(key: key, expected: "a mapping like {query: …, field: …, equals: …}"))
+      return nil
+    }
+    return mapping
+  }
+}

@@ -1,0 +1,99 @@
+extension LessonPlayer {
+  /// Words the player itself understands while a question is open (in every language).
+  static var metaCommands: [String: MetaCommand] {
+    [
+      "hint": .hint, "提示": .hint, "skip": .skip, "跳过": .skip, "quit": .quit, "exit": .quit,
+      "退出": .quit, "help": .help, "?": .help, "帮助": .help, "reset": .reset, "重置": .reset,
+      "undo": .undo, "done": .done, "完成": .done, "scene": .scene, "场景": .scene,
+    ]
+  }
+
+  enum MetaCommand { case hint, skip, quit, help, reset, undo, done, scene }
+
+  /// One line of input: an answer, an experiment, or a word for the tutor.
+  public mutating func handle(_ input: String) -> [TutorEffect] {
+    guard !isFinished, let q = currentQuestion else { return [] }
+    let line = input.trimmingWhitespace
+    if mode == .json { return answer(line, to: q) }
+    if line.isEmpty { return [] }
+    if let meta = Self.metaCommands[line.lowercased()] { return handle(meta, question: q) }
+    if q.kind == .task { return taskStep(line, question: q) }
+    return experimentOrAnswer(line, question: q)
+  }
+
+  /// The end of input: in `.json` mode the lesson ends with its summary (unanswered questions count as
+  /// wrong); interactively the learner left and resumes later.
+  public mutating func endOfInput() -> [TutorEffect] {
+    guard !isFinished else { return [] }
+    if mode == .json { return finish() }
+    isFinished = true
+    return [.saveProgress(progress), .notice(.left), .finished]
+  }
+
+  mutating func handle(_ meta: MetaCommand, question q: Question) -> [TutorEffect] {
+    switch meta {
+    case .hint: return [.notice(.hint(q.hint))]
+    case .help: return [.notice(.help)]
+    case .skip: return [.notice(.skipped(q.id))] + conclude(correct: false)
+    case .quit: return endOfInput()
+    case .reset:
+      resetSession()
+      return [.notice(.sceneReset)]
+    case .scene: return [.engineOutput(drawing())]
+    case .undo:
+      guard !experiments.isEmpty else { return [.notice(.nothingToUndo)] }
+      let kept = experiments.dropLast()
+      resetSession()
+      for line in kept { _ = session.run(line) }
+      experiments = Array(kept)
+      return [.engineOutput(drawing())]
+    case .done:
+      guard q.kind == .task else { return [.notice(.help)] }
+      return answer(experiments.joined(separator: "; "), to: q)
+    }
+  }
+
+  /// A line that the engine runs is an experiment; otherwise it is read as the answer.
+  mutating func experimentOrAnswer(_ line: String, question q: Question) -> [TutorEffect] {
+    let verb = LessonRules.verb(line)
+    if let why = LessonRules.refusal(line, only: nil, names: []) { return [.notice(.refused(why))] }
+    let reply = session.run(line)
+    if reply.ok {
+      if !LessonRules.queryVerbs.contains(verb) { experiments.append(line) }
+      return [.engineOutput(reply.text)]
+    }
+    switch AnswerReader.read(line, as: q.kind, choices: q.choices) {
+    case .success: return answer(line, to: q)
+    case .failure(let error):
+      // A lowercase word with arguments was meant as a command: the engine's error helps more.
+      let words = line.split(separator: " ")
+      if words.count > 1, verb.allSatisfy(\.isLowercase) { return [.engineOutput(reply.text)] }
+      return [.notice(.unreadable(error.message))]
+    }
+  }
+
+  /// Grades `text`; the experiment session goes back to the file's scene first.
+  mutating func answer(_ text: String, to q: Question) -> [TutorEffect] {
+    var effects: [TutorEffect] = []
+    if !experiments.isEmpty && q.kind != .task { effects.append(.notice(.experimentsUndone)) }
+    resetSession()
+    let grade: Grade
+    switch Grader<Engine>.grade(text, question: q, scene: script) {
+    case .success(let g): grade = g
+    case .failure(let failure):
+      // A broken lesson (the checker would have said so): count it wrong and say why.
+      let why = LessonDiagnostic(file: lesson.file, line: failure.line, failure.problem).description
+      grade = Grade(
+        questionID: q.id, correct: false, expected: .null, expectedTyped: "", hint: q.hint,
+        explanation: why, problem: why)
+    }
+    if mode == .json { return [.graded(grade, final: true)] + conclude(correct: grade.correct) }
+    if grade.problem != nil && !grade.correct && q.kind != .task {
+      return effects + [.notice(.unreadable(grade.problem!))]
+    }
+    if grade.correct { return effects + [.graded(grade, final: true)] + conclude(correct: true) }
+    attempts += 1
+    if attempts == 1 { return effects + [.graded(grade, final: false), .notice(.hint(q.hint))] }
+    return effects + [.graded(grade, final: true)] + conclude(correct: false)
+  }
+}

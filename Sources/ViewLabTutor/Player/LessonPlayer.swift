@@ -1,0 +1,134 @@
+/// Plays one lesson as a value state machine: feed it lines, carry out the effects it returns.
+///
+///     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .json)
+///     var effects = player.start()
+///     effects += player.handle("blue")   // → .graded(…), the next .ask(…), …
+///
+/// Interactively a learner may type any scene command to experiment before answering (undone before
+/// grading), gets the hint after a first wrong answer and the explanation after a second. In `.json`
+/// mode every line is exactly one answer (DESIGN.md's tutor contract).
+public struct LessonPlayer<Engine: SceneEngine> {
+  public enum Mode: Sendable { case interactive, json }
+
+  public let lesson: Lesson
+  public let mode: Mode
+  let questions: [Question]
+  /// Index of the current question; `questions.count` when the lesson is over.
+  public private(set) var position: Int
+  var results: [String: Bool]
+  var wasCompleted: Bool
+  /// Wrong attempts at the current question.
+  var attempts = 0
+  /// The next block of the lesson to show.
+  var blockIndex = 0
+  /// The scene lines the file has run so far.
+  var script: [SourceLine] = []
+  /// The learner's scene-changing experiments on top of `script` (or a task's commands).
+  var experiments: [String] = []
+  var session: Engine
+  public internal(set) var isFinished = false
+
+  public init(lesson: Lesson, mode: Mode, progress: LessonProgress? = nil) {
+    self.lesson = lesson
+    self.mode = mode
+    self.questions = lesson.questions
+    // Interactively an unfinished lesson resumes where the learner left off; a program starts at 1.
+    let count = lesson.questions.count
+    if mode == .interactive, let p = progress, !p.completed, (1..<max(count, 1)).contains(p.position) {
+      self.position = p.position
+      self.results = p.results
+    } else {
+      self.position = 0
+      self.results = [:]
+    }
+    self.wasCompleted = progress?.completed ?? false
+    self.session = Engine()
+  }
+
+  public var progress: LessonProgress {
+    LessonProgress(position: position, results: results, completed: wasCompleted || position >= questions.count)
+  }
+
+  public var currentQuestion: Question? { questions.indices.contains(position) ? questions[position] : nil }
+
+  /// The lesson's opening: prose and scenes up to the first question to ask (or the resume point).
+  public mutating func start() -> [TutorEffect] {
+    var effects: [TutorEffect] = []
+    if position > 0 {
+      effects.append(.notice(.resuming(question: position + 1, total: questions.count)))
+      // Run the file silently up to the resume point; show only what follows.
+      var seen = 0
+      while blockIndex < lesson.blocks.count {
+        if case .question = lesson.blocks[blockIndex] {
+          if seen == position { break }
+          seen += 1
+        } else if case .scene(let lines) = lesson.blocks[blockIndex] {
+          script += lines
+        }
+        blockIndex += 1
+      }
+      resetSession()
+      effects.append(.scene(commands: script.map(\.text), drawing: drawing()))
+    }
+    return effects + advance()
+  }
+
+  /// Shows blocks until the next question (asked) or the end (summary).
+  mutating func advance() -> [TutorEffect] {
+    var effects: [TutorEffect] = []
+    while blockIndex < lesson.blocks.count {
+      let block = lesson.blocks[blockIndex]
+      blockIndex += 1
+      switch block {
+      case .prose(let text):
+        effects.append(.prose(text))
+      case .scene(let lines):
+        script += lines
+        resetSession()
+        effects.append(.scene(commands: lines.map(\.text), drawing: drawing()))
+      case .question(let q):
+        attempts = 0
+        resetSession()
+        effects.append(
+          .ask(
+            QuestionPrompt(
+              id: q.id, number: position + 1, total: questions.count, kind: q.kind, prompt: q.prompt,
+              choices: q.choices, only: q.only)))
+        return effects
+      }
+    }
+    return effects + finish()
+  }
+
+  /// The summary, saved progress, and the end.
+  public mutating func finish() -> [TutorEffect] {
+    guard !isFinished else { return [] }
+    isFinished = true
+    position = questions.count
+    let missed = questions.map(\.id).filter { results[$0] != true }
+    let summary = LessonSummary(
+      lesson: lesson.id, correct: questions.count - missed.count, total: questions.count, missed: missed)
+    return [.summary(summary), .saveProgress(progress), .finished]
+  }
+
+  /// Records the current question's result and moves on.
+  mutating func conclude(correct: Bool) -> [TutorEffect] {
+    if let q = currentQuestion { results[q.id] = correct }
+    position += 1
+    let save: [TutorEffect] = position < questions.count ? [.saveProgress(progress)] : []
+    return save + advance()
+  }
+
+  /// Back to the file's scene: experiments undone.
+  mutating func resetSession() {
+    experiments = []
+    session = Engine.replaying(script).engine
+  }
+
+  /// The engine's picture of the current session.
+  mutating func drawing() -> String {
+    let tree = session.run("tree")
+    let draw = session.run("draw")
+    return [tree.text, draw.text].map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: "\n\n")
+  }
+}
