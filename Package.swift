@@ -80,11 +80,8 @@ let package = Package(
       dependencies: ["ViewLabTerminal", "ViewLabRendering", "viewlab"],
       exclude: ["Transcripts"]
     ),
-    .testTarget(
-      name: "ViewLabCommandsTests",
-      dependencies: ["ViewLabCommands", "ViewLabRendering"],
-      resources: [.copy("Scripts")]
-    ),
+    .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
+    .testTarget(name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"]),
     // Broken/ holds broken lesson files read by path; every file in Lessons/ is a fixture too.
     .testTarget(name: "ViewLabTutorTests", dependencies: ["ViewLabTutor"], exclude: ["Broken"]),
   ]

@@ -46,7 +46,8 @@ public enum CommandCatalog {
       summary: "a view controller whose root view is VIEW (it joins the responder chain)",
       uikit: "let NAME = UIViewController(); NAME.view = VIEW", example: "controller home for content"),
     .init(
-      verb: "frame", group: .change, syntax: "frame NAME X Y W H | frame NAME origin X Y | frame NAME size W H",
+      verb: "frame", group: .change,
+      syntax: "frame NAME X Y W H | frame NAME origin X Y | frame NAME size W H",
       summary: "set the frame, in the superview's coordinates",
       uikit: "NAME.frame = CGRect(x: X, y: Y, width: W, height: H)", example: "frame red 20 40 200 100"),
     .init(
@@ -67,7 +68,8 @@ public enum CommandCatalog {
       uikit: "NAME.layer.anchorPoint = CGPoint(x: X, y: Y)", example: "anchor red 0 0"),
     .init(
       verb: "transform", group: .change,
-      syntax: "transform NAME identity | transform NAME OP… (rotate DEG, scale S [SY], translate TX TY, matrix A B C D TX TY)",
+      syntax:
+        "transform NAME identity | transform NAME OP… (rotate DEG, scale S [SY], translate TX TY, matrix A B C D TX TY)",
       summary: "set the transform; later OPs modify the first, as .rotated(by:)/.scaledBy/.translatedBy do",
       uikit: "NAME.transform = CGAffineTransform(rotationAngle: .pi / 4)", example: "transform red rotate 45"),
     .init(
@@ -95,22 +97,26 @@ public enum CommandCatalog {
     .init(
       verb: "expand", group: .overrides, syntax: "expand NAME DX [DY]",
       summary: "point(inside:) tests bounds grown by DX, DY on each side (negative shrinks)",
-      uikit: "override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { bounds.insetBy(dx: -DX, dy: -DY).contains(p) }",
+      uikit:
+        "override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { bounds.insetBy(dx: -DX, dy: -DY).contains(p) }",
       example: "expand button 20"),
     .init(
       verb: "passthrough", group: .overrides, syntax: "passthrough NAME on|off",
-      summary: "hitTest returns nil instead of the view itself: touches fall through, subviews still get theirs",
+      summary:
+        "hitTest returns nil instead of the view itself: touches fall through, subviews still get theirs",
       uikit: "override func hitTest(…) -> UIView? { let v = super.hitTest(…); return v == self ? nil : v }",
       example: "passthrough overlay on"),
     .init(
       verb: "redirect", group: .overrides, syntax: "redirect NAME to OTHER | redirect NAME off",
       summary: "hitTest returns OTHER when the point is inside OTHER, else super",
-      uikit: "override func hitTest(…) -> UIView? { if other.point(inside: convert(p, to: other), with: e) { return other }; return super.hitTest(…) }",
+      uikit:
+        "override func hitTest(…) -> UIView? { if other.point(inside: convert(p, to: other), with: e) { return other }; return super.hitTest(…) }",
       example: "redirect cover to button"),
     .init(
       verb: "touches", group: .overrides, syntax: "touches NAME handle|super|none",
       summary: "touchesBegan: overridden and stops / overridden and calls super / not overridden",
-      uikit: "override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { super.touchesBegan(t, with: e) }",
+      uikit:
+        "override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { super.touchesBegan(t, with: e) }",
       example: "touches red super"),
     .init(
       verb: "tap", group: .ask, syntax: "tap X Y",
@@ -130,21 +136,26 @@ public enum CommandCatalog {
     .init(
       verb: "explain", group: .ask, syntax: "explain NAME",
       summary: "every geometric property of a view, each with its derivation",
-      uikit: "NAME.frame, .bounds, .center, .layer.position, .layer.anchorPoint, .transform", example: "explain red"),
+      uikit: "NAME.frame, .bounds, .center, .layer.position, .layer.anchorPoint, .transform",
+      example: "explain red"),
     .init(
       verb: "why", group: .ask, syntax: "why NAME X Y",
-      summary: "why a tap at a window point does or does not reach a view", uikit: "window.hitTest(…) == NAME",
+      summary: "why a tap at a window point does or does not reach a view",
+      uikit: "window.hitTest(…) == NAME",
       example: "why green 60 60"),
     .init(
       verb: "tree", group: .ask, syntax: "tree", summary: "the hierarchy with frames and flags",
       uikit: "window.recursiveDescription()", example: "tree"),
     .init(
-      verb: "draw", group: .ask, syntax: "draw", summary: "the scene drawn in the terminal, the last tap marked",
+      verb: "draw", group: .ask, syntax: "draw",
+      summary: "the scene drawn in the terminal, the last tap marked",
       uikit: "(what the screen shows)", example: "draw"),
     .init(
       verb: "undo", group: .session, syntax: "undo", summary: "undo the last change to the scene",
       uikit: "", example: "undo"),
-    .init(verb: "redo", group: .session, syntax: "redo", summary: "redo what undo undid", uikit: "", example: "redo"),
+    .init(
+      verb: "redo", group: .session, syntax: "redo", summary: "redo what undo undid", uikit: "",
+      example: "redo"),
     .init(
       verb: "reset", group: .session, syntax: "reset", summary: "start again from an empty window",
       uikit: "", example: "reset"),
@@ -156,22 +167,27 @@ public enum CommandCatalog {
       uikit: "", example: "load scene.vl"),
     .init(
       verb: "import", group: .session, syntax: "import FILE",
-      summary: "replace the scene with a recursiveDescription dump from a real app", uikit: "po view.recursiveDescription()",
+      summary: "replace the scene with a recursiveDescription dump from a real app",
+      uikit: "po view.recursiveDescription()",
       example: "import dump.txt"),
     .init(
       verb: "export", group: .session, syntax: "export swift|svg FILE",
       summary: "write a UIKit program that rebuilds the scene, or an SVG picture of it", uikit: "",
       example: "export svg scene.svg"),
     .init(
-      verb: "help", group: .session, syntax: "help [COMMAND]", summary: "this overview, or one command in detail",
+      verb: "help", group: .session, syntax: "help [COMMAND]",
+      summary: "this overview, or one command in detail",
       uikit: "", example: "help tap"),
     .init(
       verb: "lesson", group: .session, syntax: "lesson [ID]", summary: "start a guided lesson",
       uikit: "", example: "lesson frame-bounds-center"),
     .init(
-      verb: "quiz", group: .session, syntax: "quiz [--topic T] [--count N]", summary: "practise interview questions",
+      verb: "quiz", group: .session, syntax: "quiz [--topic T] [--count N]",
+      summary: "practise interview questions",
       uikit: "", example: "quiz --topic hit-test"),
-    .init(verb: "quit", group: .session, syntax: "quit", summary: "leave ViewLab (also exit, Ctrl-D)", uikit: "", example: "quit"),
+    .init(
+      verb: "quit", group: .session, syntax: "quit", summary: "leave ViewLab (also exit, Ctrl-D)", uikit: "",
+      example: "quit"),
   ]
 
   public static let verbs: [String] = all.map(\.verb)

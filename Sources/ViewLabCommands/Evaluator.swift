@@ -69,8 +69,9 @@ struct Evaluator {
       let id = try view(name)
       let stored = Float(value)
       scene[id].alpha = stored
+      // Worth a note only where Float storage changes the answer: 0.01 is stored below 0.01.
       let notes: [Note] =
-        Double(stored) != value
+        (Double(stored) < 0.01) != (value < 0.01)
         ? [.alphaStoredAsFloat(view: name.text, asked: value, stored: Double(stored))] : []
       return .changed(notes)
     case .interaction(let name, let on):

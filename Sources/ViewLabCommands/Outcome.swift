@@ -38,36 +38,3 @@ public enum Note: Hashable, Sendable {
   case classDefault(view: String, ViewClass)
   case nothingChanged
 }
-
-/// A tap at a window point: the hit-test, the responder chain and who handled the touch.
-public struct TapResult: Hashable, Sendable {
-  public var hitTest: HitTestResult
-  public var chain: [Responder]
-  public var handledBy: [Responder]
-  /// True when the touch reached the end of the chain (UIKit drops it silently).
-  public var dropped: Bool
-}
-
-/// Why a tap does or does not reach a view.
-public struct WhyResult: Hashable, Sendable {
-  public var view: ViewID
-  public var point: Point
-  public var tap: TapResult
-  public var reaches: Bool
-  public var blockedBy: ViewID?
-  public var reason: WhyReason
-}
-
-public enum WhyReason: Hashable, Sendable {
-  case hit
-  case refused(Refusal)
-  /// `point(inside:)` was false for `blockedBy` (the point in its coordinates).
-  case outside(Point, InsideTest)
-  /// A view in front of the path (a later sibling) returned a hit first.
-  case covered(hit: ViewID)
-  /// The view was reached but one of its subviews returned a hit.
-  case subviewHit(hit: ViewID)
-  case passthrough
-  /// A redirect override returned another view.
-  case redirected(to: ViewID)
-}

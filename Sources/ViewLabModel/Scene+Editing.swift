@@ -103,8 +103,7 @@ extension Scene {
   }
 
   /// A `UIViewController` whose root view is `view`.
-  public mutating func addController(name: String, view: ViewID) throws(SceneError) -> ControllerID
-  {
+  public mutating func addController(name: String, view: ViewID) throws(SceneError) -> ControllerID {
     if let existing = names[name] { throw .nameTaken(name, existing) }
     if view == window { throw .windowCannotBeControllerView }
     if let c = controller(managing: view) {

@@ -11,8 +11,11 @@ extension Scene {
         problems.append("\(v.name)'s subview \(s) does not point back")
       }
       if let p = v.superview {
-        if storage[p] == nil { problems.append("\(v.name)'s superview is gone") }
-        else if !self[p].subviews.contains(id) { problems.append("\(v.name) missing from its superview") }
+        if storage[p] == nil {
+          problems.append("\(v.name)'s superview is gone")
+        } else if !self[p].subviews.contains(id) {
+          problems.append("\(v.name) missing from its superview")
+        }
       } else if id != window {
         problems.append("\(v.name) has no superview")
       }

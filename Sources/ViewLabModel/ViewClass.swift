@@ -14,8 +14,9 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
     }
   }
 
-  /// `clipsToBounds` after `init(frame:)`: a scroll view clips its content (doc: UIScrollView).
-  public var defaultClipsToBounds: Bool { self == .UIScrollView }
+  /// `clipsToBounds` after `init(frame:)`: UIScrollView and UILabel change the default to true (doc:
+  /// UIView.clipsToBounds, UILabel.clipsToBounds).
+  public var defaultClipsToBounds: Bool { self == .UIScrollView || self == .UILabel }
 
   /// The superclass chain up to `UIResponder`, for lessons about the class hierarchy.
   public var superclassChain: [String] {

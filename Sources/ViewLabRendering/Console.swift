@@ -19,7 +19,7 @@ public struct Console: Sendable {
   public mutating func handle(
     line: String, lineNumber: Int, source: String? = nil, files: some FileAccess
   ) -> ConsoleResult {
-    let verb = Lexer.tokens(line).first?.text ?? ""
+    let verb = String((Lexer.tokens(line).first?.text ?? "").prefix(40))
     do throws(ScriptError) {
       guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
       let effect = try carryOut(outcome, line: line, files: files)
@@ -69,7 +69,10 @@ public struct Console: Sendable {
       let loaded = try Self.replay(text, path: path, column: pathColumn)
       session.replaceScene(with: loaded, verb: "load")
     case .draw:
-      return (SceneSketch.render(session.scene, lastTap: session.lastTap, width: options.width, style: options.style), ())
+      return (
+        SceneSketch.render(
+          session.scene, lastTap: session.lastTap, width: options.width, style: options.style), ()
+      )
     case .tree where options.json:
       return (TreeRenderer.render(session.scene, .plain), ())
     case .help(let topic) where options.json:
@@ -94,7 +97,8 @@ public struct Console: Sendable {
           _ = try session.execute(command)
         }
       } catch {
-        throw ScriptError(.inFile(path: path, line: i + 1, text: line, error), column: column, length: path.count)
+        throw ScriptError(
+          .inFile(path: path, line: i + 1, text: line, error), column: column, length: path.count)
       }
     }
     return session.scene

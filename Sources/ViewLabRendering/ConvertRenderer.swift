@@ -7,7 +7,9 @@ enum ConvertRenderer {
   static func render(
     _ p: Point, from a: ViewID, to b: ViewID, result: Point, _ scene: Scene, _ s: Style
   ) -> String {
-    var lines = ["\(s.name(scene[a].name)).convert(\(p), to: \(s.name(scene[b].name))) = \(s.number(result.description))"]
+    var lines = [
+      "\(s.name(scene[a].name)).convert(\(p), to: \(s.name(scene[b].name))) = \(s.number(result.description))"
+    ]
     let common = scene.commonAncestor(a, b)
     var q = p
     var current = a

@@ -5,25 +5,48 @@ import ViewLabModel
 public enum ErrorRenderer {
   /// "unknown view 'gren'" and, separately, "did you mean 'green'?".
   public static func message(_ problem: Problem) -> (message: String, hint: String?) {
+    let (m, h) = unclipped(problem)
+    return (clipQuotes(m), h.map(clipQuotes))
+  }
+
+  /// Shortens every quoted token longer than 40 characters ('xxxx…'), so a 100 KB token cannot
+  /// flood the screen.
+  static func clipQuotes(_ text: String) -> String {
+    let parts = text.split(separator: "'", omittingEmptySubsequences: false)
+    guard parts.count >= 3 else { return text }
+    return parts.enumerated().map { i, part in
+      i % 2 == 1 && part.count > 40 ? part.prefix(40) + "…" : part
+    }.joined(separator: "'")
+  }
+
+  static func unclipped(_ problem: Problem) -> (message: String, hint: String?) {
     switch problem {
     case .unknownCommand(let w, let s):
-      return ("unknown command '\(w)'", s.map { "did you mean '\($0)'? (type 'help' for all commands)" }
-        ?? "type 'help' to see every command")
+      return (
+        "unknown command '\(w)'",
+        s.map { "did you mean '\($0)'? (type 'help' for all commands)" }
+          ?? "type 'help' to see every command"
+      )
     case .expected(let what, nil): return ("expected \(what), but the line ends here", nil)
     case .expected(let what, let found?): return ("expected \(what), found '\(found)'", nil)
     case .extraArgument(let t): return ("unexpected '\(t)': the command is complete without it", "remove it")
-    case .badNumber(let t, .notFinite): return ("'\(t)' is not a finite number", "use an ordinary number such as 12.5")
+    case .badNumber(let t, .notFinite):
+      return ("'\(t)' is not a finite number", "use an ordinary number such as 12.5")
     case .badNumber(let t, .tooLarge):
       return ("'\(t)' is too large: numbers must be within ±1e9", nil)
     case .badNumber(let t, .notWhole): return ("'\(t)' must be a whole number", nil)
-    case .badNumber(let t, .malformed): return ("'\(t)' is not a number", "numbers look like 10, -12.5 or 1e3")
+    case .badNumber(let t, .malformed):
+      return ("'\(t)' is not a number", "numbers look like 10, -12.5 or 1e3")
     case .badName(let n):
       return ("'\(n)' is not a valid name", "names use letters, digits, '_' and '-', and start with a letter")
-    case .reservedName(let n): return ("'\(n)' is a reserved word and cannot name a view", "pick another name")
+    case .reservedName(let n):
+      return ("'\(n)' is a reserved word and cannot name a view", "pick another name")
     case .unknownView(let n, let s):
       return ("unknown view '\(n)'", s.map { "did you mean '\($0)'?" } ?? "'tree' lists the views")
     case .notAView(let n):
-      return ("'\(n)' is a view controller, not a view", "use its root view's name (controllers are not hit-tested)")
+      return (
+        "'\(n)' is a view controller, not a view", "use its root view's name (controllers are not hit-tested)"
+      )
     case .unknownResponder(let n, let s):
       return ("unknown view or controller '\(n)'", s.map { "did you mean '\($0)'?" })
     case .unknownClass(let n, let s):
@@ -46,18 +69,23 @@ public enum ErrorRenderer {
 
   static func sceneMessage(_ e: SceneError) -> (String, String?) {
     switch e {
-    case .nameTaken(let n, .view): return ("a view named '\(n)' already exists", "names belong to one object; pick another")
+    case .nameTaken(let n, .view):
+      return ("a view named '\(n)' already exists", "names belong to one object; pick another")
     case .nameTaken(let n, .controller):
       return ("a view controller named '\(n)' already exists", "names belong to one object; pick another")
-    case .windowIsFixed(let verb): return ("the window cannot be used with '\(verb)'", "the window is always the root")
+    case .windowIsFixed(let verb):
+      return ("the window cannot be used with '\(verb)'", "the window is always the root")
     case .wouldCreateCycle(let v, let p):
       return ("cannot move '\(v)' into '\(p)': '\(p)' is inside '\(v)'", "a view cannot contain itself")
     case .indexOutOfRange(let i, let count):
-      return ("index \(i) is out of range: the new superview would have \(count + 1) subviews", "use 0…\(count)")
+      return (
+        "index \(i) is out of range: the new superview would have \(count + 1) subviews", "use 0…\(count)"
+      )
     case .alreadyManaged(let v, let c): return ("'\(v)' is already the root view of '\(c)'", nil)
     case .windowCannotBeControllerView:
       return ("the window cannot be a controller's view", "use a full-window subview: add root 0 0 375 667")
-    case .redirectToSelf(let v): return ("'\(v)' cannot redirect to itself", "redirect NAME off removes the override")
+    case .redirectToSelf(let v):
+      return ("'\(v)' cannot redirect to itself", "redirect NAME off removes the override")
     }
   }
 

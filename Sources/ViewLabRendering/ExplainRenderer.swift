@@ -18,7 +18,9 @@ enum ExplainRenderer {
     row("bounds", b.description, "its own coordinate space: origin is what its content is scrolled by")
     row("anchorPoint", a.description, "unit coordinates of bounds; (0.5, 0.5) is the middle")
     row("position", p.description, "layer.position, in the superview's coordinates")
-    row("center", "position = \(p)", "center IS layer.position — the frame's midpoint only when nothing moves it")
+    row(
+      "center", "position = \(p)",
+      "center IS layer.position — the frame's midpoint only when nothing moves it")
     if v.transform.isIdentity {
       row("transform", "identity")
       row(
@@ -36,7 +38,8 @@ enum ExplainRenderer {
         out.append("    \(corner) ↦ \(scene.toSuperview(id, corner))")
       }
       row("frame", s.number(f.description))
-      out.append("  " + s.warning("note:") + " Apple documents frame as undefined when transform is not identity;")
+      out.append(
+        "  " + s.warning("note:") + " Apple documents frame as undefined when transform is not identity;")
       out.append("  ViewLab shows the bounding box UIKit reports in practice. Use bounds and center instead.")
     }
     let inWindow = scene.frameInWindow(of: id)

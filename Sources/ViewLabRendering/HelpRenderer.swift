@@ -6,7 +6,8 @@ enum HelpRenderer {
     guard let topic else { return overview(s) }
     guard let spec = CommandCatalog.spec(topic) else {
       let suggestion = Suggestion.nearest(to: topic, in: CommandCatalog.verbs)
-      return "no command '\(topic)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "") + "; 'help' lists them all"
+      return "no command '\(topic)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
+        + "; 'help' lists them all"
     }
     var lines = [s.heading(spec.syntax), "  \(spec.summary)"]
     if !spec.uikit.isEmpty { lines.append("  UIKit:   " + s.code(spec.uikit)) }

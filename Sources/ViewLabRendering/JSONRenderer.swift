@@ -30,7 +30,9 @@ public enum JSONRenderer {
         ("hit", name(w.tap.hitTest.hit)),
       ]
     case .changed(let notes):
-      let texts = notes.compactMap { TextRenderer.note($0, .plain) }.map { $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0 }
+      let texts = notes.compactMap { TextRenderer.note($0, .plain) }.map {
+        $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0
+      }
       if !texts.isEmpty { fields.append(("notes", .names(texts))) }
     case .undone(let v), .redone(let v):
       fields.append(("undid", .string(v)))
@@ -107,7 +109,8 @@ public enum JSONRenderer {
       ("center", .point(v.center)), ("position", .point(v.position)),
       ("anchorPoint", .point(v.anchorPoint)), ("transform", .array(v.transform.components.map(JSON.number))),
       ("alpha", .number(v.alphaValue)), ("hidden", .bool(v.isHidden)),
-      ("userInteractionEnabled", .bool(v.isUserInteractionEnabled)), ("clipsToBounds", .bool(v.clipsToBounds)),
+      ("userInteractionEnabled", .bool(v.isUserInteractionEnabled)),
+      ("clipsToBounds", .bool(v.clipsToBounds)),
       ("superview", .name(v.superview.map { scene[$0].name })),
       ("subviews", .names(v.subviews.map { scene[$0].name })),
       ("frameInWindow", .rect(scene.frameInWindow(of: id))),
@@ -125,7 +128,8 @@ public enum JSONRenderer {
   public static func error(_ verb: String, _ e: ScriptError, lineNumber: Int, source: String?) -> JSON {
     let (message, hint) = ErrorRenderer.message(e.problem)
     var err: [(String, JSON)] = [
-      ("message", .string(message)), ("line", .number(Double(lineNumber))), ("column", .number(Double(e.column))),
+      ("message", .string(message)), ("line", .number(Double(lineNumber))),
+      ("column", .number(Double(e.column))),
     ]
     if let hint { err.append(("hint", .string(hint))) }
     if let source { err.append(("file", .string(source))) }

@@ -7,7 +7,8 @@ enum SceneSketch {
     var text = TreeRenderer.render(scene, style)
     if let tap = lastTap {
       let path = tap.hitTest.hit.map { scene.ancestry(of: $0).reversed().map { scene[$0].name } } ?? []
-      text += "\nlast tap \(tap.hitTest.point): " + (path.isEmpty ? "nothing hit" : path.joined(separator: " ▸ "))
+      text +=
+        "\nlast tap \(tap.hitTest.point): " + (path.isEmpty ? "nothing hit" : path.joined(separator: " ▸ "))
     }
     return text
   }

@@ -13,7 +13,8 @@ public enum TextRenderer {
     case .tap(let t): return TraceRenderer.tap(t, scene, s)
     case .hitTest(let view, let r): return TraceRenderer.hitTest(view, r, scene, s)
     case .inside(let view, let p, let inside, let test):
-      return "\(s.name(scene[view].name)).point(inside: \(p)) = \(inside ? s.ok("true") : s.fail("false"))\n  "
+      return
+        "\(s.name(scene[view].name)).point(inside: \(p)) = \(inside ? s.ok("true") : s.fail("false"))\n  "
         + TraceRenderer.insideText(p, inside, test, s)
     case .convert(let p, let from, let to, let result):
       return ConvertRenderer.render(p, from: from, to: to, result: result, scene, s)
@@ -42,11 +43,9 @@ public enum TextRenderer {
           ? "; with a rotation ViewLab sets bounds.size and position deterministically, but UIKit promises nothing."
           : "; under a scale UIKit divides the size by the scale, so reading frame back gives what you set.")
     case .alphaStoredAsFloat(let v, let asked, let stored):
-      var text = s.warning("note:") + " \(v).alpha is stored as a Float: \(Number.exact(asked)) became \(stored)"
-      if stored < 0.01 && asked >= 0.01 {
-        text += " — below 0.01, so hitTest ignores \(v) (Apple: \"alpha less than 0.01\")"
-      }
-      return text
+      return s.warning("note:") + " \(v).alpha is stored as a Float: \(Number.exact(asked)) became \(stored)"
+        + " — below 0.01, so hitTest ignores \(v) (Apple: \"alpha less than 0.01\"; notes that say <= 0.01 get"
+        + " the same answer here only by luck)"
     case .removed(let names) where names.count > 1:
       return s.dim("removed \(names.joined(separator: ", "))")
     case .removed: return nil
@@ -71,21 +70,27 @@ public enum TextRenderer {
     let blocker = w.blockedBy.map { scene[$0].name } ?? "?"
     switch w.reason {
     case .hit:
-      return "window.hitTest returns \(target): every view on the way down passed the checks and no view in front took the point."
+      return
+        "window.hitTest returns \(target): every view on the way down passed the checks and no view in front took the point."
     case .refused(.hidden):
       return "\(blocker) is hidden: hitTest returns nil before looking at its subviews."
     case .refused(.interactionDisabled):
-      return "\(blocker) has isUserInteractionEnabled == false: hitTest returns nil for it and its whole subtree."
+      return
+        "\(blocker) has isUserInteractionEnabled == false: hitTest returns nil for it and its whole subtree."
     case .refused(.transparent):
       let alpha = w.blockedBy.map { scene[$0].alpha } ?? 0
-      return "\(blocker).alpha is \(AlphaText.format(alpha)), less than 0.01: hitTest returns nil for it and its subtree."
+      return
+        "\(blocker).alpha is \(AlphaText.format(alpha)), less than 0.01: hitTest returns nil for it and its subtree."
     case .outside(let p, let test):
       let inside = TraceRenderer.insideText(p, false, test, .plain)
-      return "\(blocker).point(inside:) is false: \(inside). Its subviews are never asked, even where they stick out."
+      return
+        "\(blocker).point(inside:) is false: \(inside). Its subviews are never asked, even where they stick out."
     case .covered(let hit):
-      return "\(blocker) is in front (a later sibling) and its hitTest returned \(scene[hit].name) first; the search stops at the first non-nil answer."
+      return
+        "\(blocker) is in front (a later sibling) and its hitTest returned \(scene[hit].name) first; the search stops at the first non-nil answer."
     case .subviewHit(let hit):
-      return "\(target) is reached, but its subview \(blocker) returned \(scene[hit].name): the deepest view that takes the point wins."
+      return
+        "\(target) is reached, but its subview \(blocker) returned \(scene[hit].name): the deepest view that takes the point wins."
     case .passthrough:
       return "\(target)'s pass-through override returns nil where it would return itself."
     case .redirected(let to):

@@ -65,7 +65,8 @@ enum TraceRenderer {
         case .hidden: text = "isHidden == true"
         case .interactionDisabled:
           let isDefault = !v.viewClass.defaultUserInteractionEnabled
-          text = "isUserInteractionEnabled == false" + (isDefault ? " (\(v.viewClass.rawValue)'s default)" : "")
+          text =
+            "isUserInteractionEnabled == false" + (isDefault ? " (\(v.viewClass.rawValue)'s default)" : "")
         case .transparent: text = "alpha \(AlphaText.format(Float(alpha))) < 0.01"
         }
         lines.append("\(pad)  \(s.cross) \(text) → nil, subviews not asked")
@@ -88,7 +89,8 @@ enum TraceRenderer {
         case .refused, .outside: continue
         case .itself: lines.append("\(pad)  → \(name) (no subview took the point)")
         case .subviewHit: lines.append("\(pad)  → \(s.name(scene[result!].name))")
-        case .passthrough: lines.append("\(pad)  → nil (pass-through override: it would have returned itself)")
+        case .passthrough:
+          lines.append("\(pad)  → nil (pass-through override: it would have returned itself)")
         case .redirected: lines.append("\(pad)  → \(s.name(scene[result!].name)) (redirect override)")
         }
       }

@@ -24,7 +24,9 @@ public enum TreeRenderer {
     var parts = [s.name(v.name), s.dim(v.displayClass), scene.frame(of: id).description]
     var flags: [String] = []
     if v.isHidden { flags.append(s.fail("hidden")) }
-    if v.alpha != 1 { flags.append((v.alphaValue < 0.01 ? s.fail : { $0 })("alpha \(AlphaText.format(v.alpha))")) }
+    if v.alpha != 1 {
+      flags.append((v.alphaValue < 0.01 ? s.fail : { $0 })("alpha \(AlphaText.format(v.alpha))"))
+    }
     if !v.isUserInteractionEnabled { flags.append(s.fail("interaction off")) }
     if v.clipsToBounds { flags.append("clips") }
     if v.bounds.origin != .zero { flags.append("bounds.origin \(v.bounds.origin)") }

@@ -32,11 +32,14 @@ struct DisplayOptions: ParsableArguments {
   @Flag(help: "Print one JSON object per command line instead of text.")
   var json = false
 
-  @Flag(name: .customLong("no-color"), help: "Never colour the output (also: NO_COLOR, or output that is not a terminal).")
+  @Flag(
+    name: .customLong("no-color"),
+    help: "Never colour the output (also: NO_COLOR, or output that is not a terminal).")
   var noColor = false
 
   func renderOptions() -> RenderOptions {
-    let color = !noColor && POSIX.environment("NO_COLOR").map(\.isEmpty) ?? true
+    let color =
+      !noColor && POSIX.environment("NO_COLOR").map(\.isEmpty) ?? true
       && POSIX.isTerminal(1) && POSIX.environment("TERM") != "dumb"
     return RenderOptions(json: json, color: color && !json, width: 80)
   }

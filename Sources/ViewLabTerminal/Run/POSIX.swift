@@ -68,7 +68,9 @@ public enum POSIX {
     guard fd >= 0 else { return .failure(FileError(errnoMessage())) }
     var offset = 0
     while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, bytes.count - offset) }
+      let n = bytes.withUnsafeBytes {
+        systemWrite(fd, $0.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, bytes.count - offset)
+      }
       if n < 0 {
         if errno == EINTR { continue }
         let message = errnoMessage()

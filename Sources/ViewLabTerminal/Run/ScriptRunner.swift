@@ -50,8 +50,10 @@ public struct ScriptRunner {
       } else {
         switch POSIX.readFile(path) {
         case .success(let bytes):
-          lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+          lines = String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+          )
+          .map(String.init)
         case .failure(let e):
           emit("viewlab: cannot read '\(path)': \(e.message.lowercased())\n", true)
           return 1

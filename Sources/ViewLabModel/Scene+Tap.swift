@@ -1,5 +1,4 @@
 import ViewLabGeometry
-import ViewLabModel
 
 extension Scene {
   /// `window.hitTest(point)` followed by the responder chain and `touchesBegan` delivery.
