@@ -9,7 +9,7 @@ enum Play {
   }
 
   static func json(_ lesson: Lesson, answers: [String]) -> Result {
-    run(LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .json), answers)
+    run(LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .scripted), answers)
   }
 
   static func run<E>(_ player: LessonPlayer<E>, _ lines: [String]) -> Result {

@@ -1,6 +1,6 @@
 extension Grader {
   /// Applies the learner's commands to the lesson scene (respecting `only`), then checks the goal.
-  static func gradeTask(_ text: String, question q: Question, scene: [SourceLine])
+  static func gradeTask(_ text: String, question q: Question, scene: [SourceLine], language: String)
     -> Result<Grade, GradingFailure>
   {
     guard let goal = q.goal else { return .failure(GradingFailure(line: q.line, .missingField("goal"))) }
@@ -21,8 +21,9 @@ extension Grader {
       grade.correct = reached && outcome.refusal == nil && outcome.applied > 0
       let now = "\(goal.query) → \(goal.field) = \(actual)"
       var derivation = [outcome.refusal ?? "", now, reply.text]
-      if !grade.correct && !model.isEmpty { derivation.append("One way: \(model)") }
-      grade.explanation = Explanation.compose(
+      let words = Explanation(language: language)
+      if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }
+      grade.explanation = words.compose(
         prose: q.explanation, answer: "\(goal.field) = \(goal.equals) after `\(goal.query)`", kind: .task,
         choices: [], derivation: derivation)
     }

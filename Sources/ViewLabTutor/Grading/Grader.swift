@@ -59,10 +59,10 @@ public enum Grader<Engine: SceneEngine> {
   }
 
   /// Grades one answer line. A failure means the lesson itself is broken (the checker's business).
-  public static func grade(_ text: String, question q: Question, scene: [SourceLine])
+  public static func grade(_ text: String, question q: Question, scene: [SourceLine], language: String = "en")
     -> Result<Grade, GradingFailure>
   {
-    if q.kind == .task { return gradeTask(text, question: q, scene: scene) }
+    if q.kind == .task { return gradeTask(text, question: q, scene: scene, language: language) }
     let expectation: Expectation
     switch self.expectation(for: q, scene: scene) {
     case .success(let e): expectation = e
@@ -81,7 +81,7 @@ public enum Grader<Engine: SceneEngine> {
     case .failure(let error):
       grade.problem = error.message
     }
-    grade.explanation = Explanation.compose(
+    grade.explanation = Explanation(language: language).compose(
       prose: q.explanation, answer: expectation.typed, kind: q.kind, choices: q.choices,
       derivation: [expectation.derivation, extra])
     return .success(grade)

@@ -14,18 +14,18 @@ extension LessonPlayer {
   public mutating func handle(_ input: String) -> [TutorEffect] {
     guard !isFinished, let q = currentQuestion else { return [] }
     let line = input.trimmingWhitespace
-    if mode == .json { return answer(line, to: q) }
+    if mode == .scripted { return answer(line, to: q) }
     if line.isEmpty { return [] }
     if let meta = Self.metaCommands[line.lowercased()] { return handle(meta, question: q) }
     if q.kind == .task { return taskStep(line, question: q) }
     return experimentOrAnswer(line, question: q)
   }
 
-  /// The end of input: in `.json` mode the lesson ends with its summary (unanswered questions count as
+  /// The end of input: in `.scripted` mode the lesson ends with its summary (unanswered questions count as
   /// wrong); interactively the learner left and resumes later.
   public mutating func endOfInput() -> [TutorEffect] {
     guard !isFinished else { return [] }
-    if mode == .json { return finish() }
+    if mode == .scripted { return finish() }
     isFinished = true
     return [.saveProgress(progress), .notice(.left), .finished]
   }
@@ -78,7 +78,7 @@ extension LessonPlayer {
     if !experiments.isEmpty && q.kind != .task { effects.append(.notice(.experimentsUndone)) }
     resetSession()
     let grade: Grade
-    switch Grader<Engine>.grade(text, question: q, scene: script) {
+    switch Grader<Engine>.grade(text, question: q, scene: script, language: lesson.language) {
     case .success(let g): grade = g
     case .failure(let failure):
       // A broken lesson (the checker would have said so): count it wrong and say why.
@@ -87,7 +87,7 @@ extension LessonPlayer {
         questionID: q.id, correct: false, expected: .null, expectedTyped: "", hint: q.hint,
         explanation: why, problem: why)
     }
-    if mode == .json { return [.graded(grade, final: true)] + conclude(correct: grade.correct) }
+    if mode == .scripted { return [.graded(grade, final: true)] + conclude(correct: grade.correct) }
     if grade.problem != nil && !grade.correct && q.kind != .task {
       return effects + [.notice(.unreadable(grade.problem!))]
     }

@@ -1,14 +1,19 @@
 /// Plays one lesson as a value state machine: feed it lines, carry out the effects it returns.
 ///
-///     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .json)
+///     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .scripted)
 ///     var effects = player.start()
 ///     effects += player.handle("blue")   // → .graded(…), the next .ask(…), …
 ///
 /// Interactively a learner may type any scene command to experiment before answering (undone before
-/// grading), gets the hint after a first wrong answer and the explanation after a second. In `.json`
+/// grading), gets the hint after a first wrong answer and the explanation after a second. In `.scripted`
 /// mode every line is exactly one answer (DESIGN.md's tutor contract).
 public struct LessonPlayer<Engine: SceneEngine> {
-  public enum Mode: Sendable { case interactive, json }
+  public enum Mode: Sendable {
+    /// A person at a terminal: experiments, hints, retries.
+    case interactive
+    /// One answer per line (piped input, `--json`): each question takes exactly one line.
+    case scripted
+  }
 
   public let lesson: Lesson
   public let mode: Mode

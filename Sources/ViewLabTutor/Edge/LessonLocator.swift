@@ -1,0 +1,36 @@
+/// Where the `Lessons/` folder is, decided from the environment and paths the executable passes in.
+///
+/// Order: `VIEWLAB_LESSONS`; a `Lessons/` folder (with an `en/` inside) next to the executable or in
+/// any folder above it (a checkout running `.build/debug/viewlab`); the same walking up from the
+/// current directory. Lessons are not bundled as SwiftPM resources: `resources:` cannot reach the
+/// repository's `Lessons/` from `Sources/ViewLabTutor`, and moving the files into the target would
+/// take them away from the content writers' documented path (docs/LESSON-FORMAT.md).
+public enum LessonLocator {
+  public static func find(
+    environment: [String: String], executablePath: String, currentDirectory: String,
+    isDirectory: (String) -> Bool
+  ) -> String? {
+    if let explicit = environment["VIEWLAB_LESSONS"], !explicit.isEmpty { return explicit }
+    for start in [parent(of: executablePath), currentDirectory] {
+      var folder = start
+      for _ in 0..<12 {
+        let candidate = joinPath(folder, "Lessons")
+        if isDirectory(joinPath(candidate, "en")) { return candidate }
+        let up = parent(of: folder)
+        if up == folder { break }
+        folder = up
+      }
+    }
+    return nil
+  }
+
+  /// The folder holding `path`: `/a/b/c` → `/a/b`, `/a` → `/`, `c` → `.`.
+  static func parent(of path: String) -> String {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    if parts.isEmpty { return path.hasPrefix("/") ? "/" : "." }
+    parts.removeLast()
+    let joined = parts.joined(separator: "/")
+    if path.hasPrefix("/") { return "/" + joined }
+    return joined.isEmpty ? "." : joined
+  }
+}

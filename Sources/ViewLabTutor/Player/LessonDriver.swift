@@ -1,0 +1,65 @@
+/// Runs a player against line input and text output: the loop `viewlab lesson` uses, with the
+/// terminal's reading and writing passed in so tests can script both.
+public struct LessonDriver<Engine: SceneEngine> {
+  public var player: LessonPlayer<Engine>
+  public var json: Bool
+  public var words: TutorText
+
+  public init(player: LessonPlayer<Engine>, json: Bool) {
+    self.player = player
+    self.json = json
+    self.words = TutorText(language: player.lesson.language)
+  }
+
+  /// Plays to the end: `read` gives the next line (nil at the end of input), `write` prints one
+  /// chunk of output (a JSON line in `--json` mode; the caller flushes it), `save` stores progress,
+  /// `prompt` is shown before each read when a person is typing.
+  public mutating func run(
+    read: () -> String?, write: (String) -> Void, save: (LessonProgress) -> Void, prompt: (() -> Void)? = nil
+  ) -> LessonSummary? {
+    var summary: LessonSummary?
+    func carryOut(_ effects: [TutorEffect]) {
+      for effect in effects {
+        if case .saveProgress(let p) = effect { save(p) }
+        if case .summary(let s) = effect { summary = s }
+        let out = json ? TutorRenderer.json(effect) : TutorRenderer.text(effect, words)
+        if let out { write(out) }
+      }
+    }
+    carryOut(player.start())
+    while !player.isFinished {
+      prompt?()
+      guard let line = read() else {
+        carryOut(player.endOfInput())
+        break
+      }
+      carryOut(player.handle(line))
+    }
+    return summary
+  }
+}
+
+/// `viewlab lessons` as text or as the JSON array of DESIGN.md's tutor contract.
+public enum LessonListing {
+  public static func json(_ lessons: [Lesson], progress: Progress) -> String {
+    JSONValue.array(
+      lessons.map { lesson in
+        .object([
+          ("id", .string(lesson.id)), ("title", .string(lesson.title)),
+          ("questions", .number(Double(lesson.questions.count))),
+          ("completed", .bool(progress.lessons[lesson.id]?.completed ?? false)),
+          ("language", .string(lesson.language)),
+        ])
+      }
+    ).text
+  }
+
+  public static func text(_ lessons: [Lesson], progress: Progress) -> String {
+    lessons.map { lesson in
+      let p = progress.lessons[lesson.id]
+      let mark = p?.completed == true ? "✓" : (p?.position ?? 0) > 0 ? "…" : " "
+      let n = lesson.questions.count
+      return "\(mark) \(lesson.id)  \(lesson.title) (\(n))\n    \(lesson.summary)"
+    }.joined(separator: "\n")
+  }
+}

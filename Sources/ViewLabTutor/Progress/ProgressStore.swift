@@ -1,0 +1,82 @@
+import Foundation
+
+/// Something the learner should know about their progress file; the lesson goes on regardless.
+public enum ProgressWarning: Equatable, Sendable {
+  /// The file was not valid progress; it was moved aside, never overwritten.
+  case corrupt(path: String, movedTo: String)
+  case corruptNotMoved(path: String, reason: String)
+  case cannotSave(path: String, reason: String)
+
+  public var message: String {
+    switch self {
+    case .corrupt(let path, let movedTo):
+      return "warning: \(path) was not valid progress; kept it as \(movedTo) and started afresh"
+    case .corruptNotMoved(let path, let reason):
+      return "warning: \(path) is not valid progress and could not be moved aside (\(reason)); progress will not be saved"
+    case .cannotSave(let path, let reason):
+      return "warning: cannot save progress to \(path) (\(reason)); going on without saving"
+    }
+  }
+}
+
+/// Reads and writes `progress.json` in the learner's home, atomically, through a `TutorFileSystem`.
+public struct ProgressStore<FileSystem: TutorFileSystem> {
+  public let home: String
+  public let files: FileSystem
+  /// Set when a corrupt file could not be moved aside: saving would destroy it, so it is skipped.
+  var readOnly = false
+
+  public init(home: String, files: FileSystem) {
+    self.home = home
+    self.files = files
+  }
+
+  public var path: String { joinPath(home, "progress.json") }
+
+  /// `VIEWLAB_HOME`, else `$XDG_STATE_HOME/viewlab`, else `~/.local/state/viewlab` (DESIGN.md).
+  public static func defaultHome(environment: [String: String]) -> String {
+    if let home = environment["VIEWLAB_HOME"], !home.isEmpty { return home }
+    if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return joinPath(state, "viewlab") }
+    return joinPath(environment["HOME"] ?? ".", ".local/state/viewlab")
+  }
+
+  /// The stored progress; a missing file is a fresh start, a corrupt one is moved aside.
+  public mutating func load() -> (Progress, [ProgressWarning]) {
+    guard files.exists(path) else { return (Progress(), []) }
+    let text: String
+    do { text = try files.read(path) } catch {
+      readOnly = true
+      return (Progress(), [.corruptNotMoved(path: path, reason: error.reason)])
+    }
+    if let progress = try? JSONDecoder().decode(Progress.self, from: Data(text.utf8)) {
+      return (progress, [])
+    }
+    var n = 1
+    while files.exists("\(path).corrupt-\(n)") { n += 1 }
+    let aside = "\(path).corrupt-\(n)"
+    do {
+      try files.move(path, to: aside)
+      return (Progress(), [.corrupt(path: path, movedTo: aside)])
+    } catch {
+      readOnly = true
+      return (Progress(), [.corruptNotMoved(path: path, reason: error.reason)])
+    }
+  }
+
+  /// Writes `progress` (temp file + rename); a read-only home gives a warning, not a failure.
+  public func save(_ progress: Progress) -> [ProgressWarning] {
+    guard !readOnly else { return [] }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(progress), let text = String(data: data, encoding: .utf8) else {
+      return [.cannotSave(path: path, reason: "cannot encode")]
+    }
+    do {
+      if !files.isDirectory(home) { try files.createDirectory(home) }
+      try files.writeAtomically(path, text + "\n")
+      return []
+    } catch {
+      return [.cannotSave(path: path, reason: error.reason)]
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import ViewLabTerminal
+import ViewLabTutor
+
+/// `viewlab lessons [list|check|answers]` and `viewlab lesson ID`: wiring only; the tutor does the work.
+struct LessonsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lessons", abstract: "List, check and answer the guided lessons.",
+    subcommands: [List.self, Check.self, Answers.self], defaultSubcommand: List.self)
+
+  struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List lessons with your progress.")
+    @OptionGroup var tutor: TutorOptions
+    /// The root's `--json` (the same option group), so `viewlab lessons --json` reaches it.
+    @OptionGroup var display: DisplayOptions
+    var json: Bool { display.json }
+
+    func run() throws {
+      let library = try tutor.library()
+      var store = tutor.progressStore()
+      let (progress, warnings) = store.load()
+      TutorIO.warn(warnings.map(\.message))
+      let lessons = library.lessons(in: tutor.language)
+      TutorIO.out(json ? LessonListing.json(lessons, progress: progress) : LessonListing.text(lessons, progress: progress))
+    }
+  }
+
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Validate lesson files; print file:line: message for each problem, exit 1 if any.")
+    @Argument(help: "A lessons folder (default: the one viewlab uses).") var directory: String?
+
+    func run() throws {
+      let folder = try directory ?? TutorOptions.lessonsFolder()
+      let (sources, errors) = LocalFileSystem().lessonSources(under: folder)
+      let problems = errors + LessonChecker<ConsoleEngine>.check(LessonLibrary(sources))
+      for problem in problems { TutorIO.out(problem.description) }
+      TutorIO.err("checked \(sources.count) lesson files in \(folder): \(problems.count) problem(s)")
+      if !problems.isEmpty { throw ExitCode(1) }
+    }
+  }
+
+  struct Answers: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Print each question's model answer as a learner would type it, one per line.")
+    @Argument(help: "The lesson id.") var id: String
+    @OptionGroup var tutor: TutorOptions
+
+    func run() throws {
+      let lesson = try tutor.lesson(id)
+      for answer in ModelAnswers<ConsoleEngine>.answers(for: lesson) { TutorIO.out(answer) }
+    }
+  }
+}
+
+struct LessonCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lesson",
+    abstract: "Play a lesson: interactive on a terminal; with piped input, one answer per line.")
+  @Argument(help: "The lesson id (see 'viewlab lessons').") var id: String
+  /// `--json`: one answer per line in, one JSON line per answer and the score out.
+  @OptionGroup var display: DisplayOptions
+  var json: Bool { display.json }
+  @OptionGroup var tutor: TutorOptions
+
+  func run() throws {
+    let lesson = try tutor.lesson(id)
+    var store = tutor.progressStore()
+    var (progress, warnings) = store.load()
+    TutorIO.warn(warnings.map(\.message))
+    let interactive = !json && POSIX.isTerminal(0)
+    let player = LessonPlayer<ConsoleEngine>(
+      lesson: lesson, mode: interactive ? .interactive : .scripted, progress: progress.lessons[lesson.id])
+    var driver = LessonDriver(player: player, json: json)
+    var warned = false
+    _ = driver.run(
+      read: { readLine(strippingNewline: true) },
+      write: { TutorIO.out($0 + (json ? "" : "\n")) },
+      save: { lessonProgress in
+        progress.lessons[lesson.id] = lessonProgress
+        let problems = store.save(progress)
+        if !warned { TutorIO.warn(problems.map(\.message)) }
+        warned = warned || !problems.isEmpty
+      },
+      prompt: interactive ? { POSIX.write("› ", to: 1) } : nil)
+  }
+}
+
+/// `--lang` and the environment every tutor command reads.
+struct TutorOptions: ParsableArguments {
+  @Option(help: "Language of lesson text: en or zh-Hans (default: from LANG).") var lang: String?
+
+  var language: String { LessonLibrary.language(flag: lang, lang: TutorIO.environment["LANG"]) }
+
+  static func lessonsFolder() throws -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    guard
+      let folder = LessonLocator.find(
+        environment: TutorIO.environment, executablePath: executable, currentDirectory: cwd,
+        isDirectory: LocalFileSystem().isDirectory)
+    else {
+      throw ValidationError("cannot find the Lessons folder; set VIEWLAB_LESSONS to its path")
+    }
+    return folder
+  }
+
+  func library() throws -> LessonLibrary {
+    let folder = try Self.lessonsFolder()
+    let (sources, errors) = LocalFileSystem().lessonSources(under: folder)
+    let library = LessonLibrary(sources)
+    let broken = errors.count + library.diagnostics.count
+    if broken > 0 { TutorIO.err("warning: \(broken) problem(s) in \(folder); run 'viewlab lessons check'") }
+    return library
+  }
+
+  func lesson(_ id: String) throws -> Lesson {
+    let library = try library()
+    guard let lesson = library.lesson(id: id, language: language) else {
+      let ids = library.lessons(in: language).map(\.id).joined(separator: ", ")
+      throw ValidationError("no lesson '\(id)'; lessons: \(ids)")
+    }
+    return lesson
+  }
+
+  func progressStore() -> ProgressStore<LocalFileSystem> {
+    ProgressStore(home: ProgressStore<LocalFileSystem>.defaultHome(environment: TutorIO.environment), files: LocalFileSystem())
+  }
+}
+
+/// Output goes straight to the file descriptors, so each line is flushed as it is written.
+enum TutorIO {
+  static var environment: [String: String] { ProcessInfo.processInfo.environment }
+  static func out(_ text: String) { POSIX.write(text.hasSuffix("\n") ? text : text + "\n", to: 1) }
+  static func err(_ text: String) { POSIX.write(text + "\n", to: 2) }
+  static func warn(_ lines: [String]) { lines.forEach(err) }
+}
