@@ -17,6 +17,10 @@ public struct ConsoleSession: REPLSession {
     let result = console.handle(line: line, lineNumber: lineNumber, files: files)
     var reply = REPLReply(text: result.text, isError: !result.ok, quits: result.quit)
     switch result.outcome {
+    case .draw?:
+      // The picture, until Console calls SceneDrawing itself (it still shows an interim sketch).
+      reply.text = SceneDrawing.render(
+        console.scene, lastTap: console.session.lastTap, width: width, style: console.options.style)
     case .lesson(let words)?: reply.tutor = .lesson(words)
     case .quiz(let words)?: reply.tutor = .quiz(words)
     default: break

@@ -1,0 +1,94 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// `draw`: the scene as boxes of Unicode line drawing, the window scaled to the terminal's width.
+///
+/// Each view is its frame in window coordinates (a rotated view shows as the box around it, which
+/// is what `frame` reports), labelled with its name; views in front cover views behind, and
+/// `clipsToBounds` cuts subviews off. Heavy lines mark the last tap's hit path, dashed lines views
+/// hitTest skips (interaction off, alpha < 0.01), dotted outlines hidden views; `✛` is the tap;
+/// `*` after a name marks a transformed view, drawn as its frame (the box around it).
+public enum SceneDrawing {
+  /// Terminal cells are about twice as tall as they are wide.
+  static let cellAspect = 2.0
+
+  /// Draws `scene`, marking `tap` (a point in window coordinates) and `hitPath` (views from the
+  /// window down to the hit view). At most `width` columns and `maxRows` rows.
+  public static func render(
+    _ scene: Scene, tap: Point? = nil, hitPath: [ViewID] = [], width: Int, maxRows: Int = 36,
+    style: Style = .plain
+  ) -> String {
+    let window = scene[scene.window].bounds.size
+    let layout = Layout(window: window, width: width, maxRows: maxRows)
+    var grid = CellGrid(columns: layout.columns, rows: layout.rows)
+    var clips: [ViewID: CellRect] = [scene.window: grid.bounds]
+    var invisible: [String] = []
+    var transformed = false
+    let onPath = Set(hitPath)
+
+    var boxes: [ViewID: (cells: CellRect, clip: CellRect, label: String)] = [:]
+    for id in scene.subtree(of: scene.window) {
+      let view = scene[id]
+      let parentClip = view.superview.flatMap { clips[$0] } ?? grid.bounds
+      let frame = scene.frameInWindow(of: id)
+      let cells = layout.cells(for: frame)
+      let ownClip = view.clipsToBounds ? cells.intersection(parentClip) : parentClip
+      clips[id] = ownClip ?? CellRect(left: 1, top: 1, right: 0, bottom: 0)
+      guard frame.width > 0, frame.height > 0 else {
+        if id != scene.window { invisible.append(view.name) }
+        continue
+      }
+      transformed = transformed || !view.transform.isIdentity
+      let label = view.name + (view.transform.isIdentity ? "" : "*")
+      boxes[id] = (cells, parentClip, label)
+      let kind = boxKind(view, onPath: onPath.contains(id), hiddenByAncestor: isHiddenAbove(id, in: scene))
+      grid.box(cells, kind: kind, label: label, clip: parentClip)
+    }
+    // The hit path again, on top of everything, so views in front cannot hide it.
+    for id in hitPath {
+      guard let box = boxes[id] else { continue }
+      grid.box(box.cells, kind: .hitPath, label: box.label, clip: box.clip)
+    }
+    if let tap, let cell = layout.cell(for: tap) {
+      grid.set(cell.column, cell.row, "✛", .tap, clip: grid.bounds)
+    }
+    var lines = grid.render { role, text in paint(role, text, style) }
+    lines.append(
+      contentsOf: legend(
+        scene, tap: tap, hitPath: hitPath, layout: layout, invisible: invisible, transformed: transformed, style))
+    return lines.joined(separator: "\n")
+  }
+
+  /// The convenience the console calls: the session's last tap with its hit path.
+  public static func render(_ scene: Scene, lastTap: TapResult?, width: Int, style: Style) -> String {
+    let hit = lastTap?.hitTest.hit
+    let path = hit.map { Array(scene.ancestry(of: $0).reversed()) } ?? []
+    return render(scene, tap: lastTap?.hitTest.point, hitPath: path, width: width, style: style)
+  }
+
+  static func boxKind(_ view: View, onPath: Bool, hiddenByAncestor: Bool) -> BoxKind {
+    if view.isHidden || hiddenByAncestor { return .hidden }
+    if onPath { return .hitPath }
+    if view.refusal != nil { return .inert }
+    return .normal
+  }
+
+  static func isHiddenAbove(_ id: ViewID, in scene: Scene) -> Bool {
+    scene.ancestry(of: id).dropFirst().contains { scene[$0].isHidden }
+  }
+
+  static func paint(_ role: CellRole, _ text: String, _ style: Style) -> String {
+    switch role {
+    case .blank: text
+    case .tap: style.fail(text)
+    case .label(.hitPath): style.ok(text)
+    case .label(.hidden), .label(.inert): style.dim(text)
+    case .label(.normal): style.name(text)
+    case .border(.hitPath): style.ok(text)
+    case .border(.inert): style.warning(text)
+    case .border(.hidden): style.dim(text)
+    case .border(.normal): text
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import Testing
+import ViewLabRendering
+
+@testable import ViewLabTerminal
+
+/// Whole REPL sessions, colour off: each file under Transcripts/ is the exact screen, and its
+/// `viewlab> ` lines are the input. `VIEWLAB_RECORD=1 swift test --filter TranscriptTests` rewrites
+/// them after an intended change; review the diff before committing.
+@Suite struct TranscriptTests {
+  static let directory = String(#filePath.dropLast("TranscriptTests.swift".count)) + "Transcripts/"
+  static let names = (SystemHost().contentsOfDirectory(atPath: directory) ?? []).filter {
+    $0.hasSuffix(".txt")
+  }
+
+  @Test(arguments: names) func transcript(name: String) throws {
+    let path = Self.directory + name
+    let expected = try SystemHost().readFile(atPath: path)
+    let actual = Self.replay(expected, returning: name.hasPrefix("returning"))
+    if SystemHost().environment["VIEWLAB_RECORD"] == "1" {
+      try SystemHost().writeFile(atPath: path, contents: actual)
+    } else {
+      #expect(actual == expected, "re-record with VIEWLAB_RECORD=1 if the change is intended")
+    }
+  }
+
+  /// Runs the transcript's input lines through the real loop and engine on a fake terminal.
+  static func replay(_ transcript: String, returning: Bool) -> String {
+    let prompt = InteractiveShell.prompt
+    let inputs = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { $0.hasPrefix(prompt) }
+      .map { String($0.dropFirst(prompt.count)) }
+      .filter { !$0.isEmpty }
+    let host = FakeHost(files: returning ? ["/state/history": "# viewlab history\ntree\n"] : [:])
+    var repl = REPL(
+      session: ConsoleSession(options: RenderOptions(json: false, color: false, width: 80), host: host),
+      host: host, reader: TypingReader(host: host, lines: inputs), history: HistoryStore(host: host),
+      interactive: true, welcome: Welcome(firstLesson: nil))
+    _ = repl.run()
+    return host.output
+  }
+}
