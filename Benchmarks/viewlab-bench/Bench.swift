@@ -12,7 +12,7 @@ enum Bench {
   static func main() {
     let options: Options
     do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
-      fputs("viewlab-bench: \(error.message)\n\(Options.usage)\n", stderr)
+      writeError("viewlab-bench: \(error.message)\n\(Options.usage)\n")
       exit(2)
     }
     if let child = options.memoryChild {

@@ -31,6 +31,12 @@ func median(_ values: [Double]) -> Double {
   return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
+/// Writes to standard error (Swift 6 will not touch C's `stderr` global).
+func writeError(_ text: String) {
+  let bytes = Array(text.utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}
+
 /// Keeps a value alive and opaque to the optimizer, so measured work is not thrown away.
 @inline(never)
 func consume<T>(_ value: T) {

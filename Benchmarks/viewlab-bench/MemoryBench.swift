@@ -40,7 +40,11 @@ enum MemoryBench {
 
   static func peakResidentBytes() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    #if canImport(Glibc)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
     #if canImport(Darwin)
       return Int(usage.ru_maxrss)  // bytes on macOS
     #else

@@ -12,7 +12,7 @@ import ViewLabFuzzTargets
   let selectedTarget: FuzzTarget = {
     let name = getenv("VIEWLAB_FUZZ_TARGET").map { String(cString: $0) } ?? ""
     guard let target = FuzzTarget(rawValue: name), target.isAvailable else {
-      fputs("VIEWLAB_FUZZ_TARGET must be one of: \(FuzzTarget.allCases.filter(\.isAvailable).map(\.rawValue))\n", stderr)
+      writeError("VIEWLAB_FUZZ_TARGET must be one of: \(FuzzTarget.allCases.filter(\.isAvailable).map(\.rawValue))\n")
       exit(2)
     }
     return target
@@ -29,7 +29,7 @@ import ViewLabFuzzTargets
     static func main() {
       let arguments = Array(CommandLine.arguments.dropFirst())
       guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-        fputs("usage: viewlab-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE|DIR…\n", stderr)
+        writeError("usage: viewlab-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE|DIR…\n")
         exit(2)
       }
       var count = 0
@@ -43,3 +43,8 @@ import ViewLabFuzzTargets
     }
   }
 #endif
+
+func writeError(_ text: String) {
+  let bytes = Array(text.utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+}

@@ -6,9 +6,9 @@
 
 /// Corpus and crash files on disk, for replaying them.
 public enum InputFiles {
-  /// `path` itself, or the regular files directly inside it (sorted), skipping dot files.
+  /// `path` itself, or the files directly inside it (sorted), skipping dot files; none if absent.
   public static func list(_ path: String) -> [String] {
-    guard let dir = opendir(path) else { return [path] }
+    guard let dir = opendir(path) else { return access(path, F_OK) == 0 ? [path] : [] }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
