@@ -68,7 +68,7 @@ let package = Package(
       name: "ViewLabFaultTests",
       dependencies: [
         "ViewLabFuzzTargets", "ViewLabTerminal", "ViewLabTutor", "ViewLabModel", "ViewLabRendering",
-        "viewlab-fault-writer",
+        "viewlab-fault-writer", "viewlab-fuzz",
       ]
     ),
 

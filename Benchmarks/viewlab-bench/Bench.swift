@@ -31,6 +31,7 @@ enum Bench {
       }
     }
     report.scaling(scaling)
+    report.deep(DeepBench.run())
     let commandSizes = [500, 1_000, 2_000]
     report.commandPath(commandSizes.map { ($0, ScalingBench.commandPath(count: $0, runs: 3)) })
     let me = Subprocess.selfPath()

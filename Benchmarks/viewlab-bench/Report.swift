@@ -111,3 +111,19 @@ struct Report {
     line()
   }
 }
+
+extension Report {
+  func deep(_ results: [DeepResult]) {
+    line()
+    line("A chain N views deep, one line through Console (ms; — = skipped after passing \(fixed(DeepBench.budget, 0)) s)")
+    let widths = [32] + DeepBench.depths.map { _ in 10 } + [10]
+    line(row(["operation"] + DeepBench.depths.map { "N=\(short($0))" } + ["growth^"], widths))
+    for r in results {
+      let cells = r.seconds.map { $0.map { fixed($0 * 1000, 1) } ?? "—" }
+      let e = DeepBench.exponent(r).map { fixed($0, 2) } ?? "—"
+      line(row([r.operation] + cells + [e], widths))
+    }
+    line("growth^: time ∝ N^growth between the last two depths measured (1 linear, 2 quadratic)")
+    line("no stack overflow: every operation above completed at every depth it ran at")
+  }
+}
