@@ -108,9 +108,6 @@ struct Evaluator {
       }
       scene.setTouches(object, mode)
       return .changed([])
-    case .reset:
-      scene = Scene()
-      return .reset
     default:
       return try ask(command)
     }

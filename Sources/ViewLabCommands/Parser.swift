@@ -18,7 +18,7 @@ public enum Parser {
   static func parse(verb token: Token, _ c: inout TokenCursor) throws(ScriptError) -> Command {
     let verb = aliases[token.text] ?? token.text
     switch verb {
-    case "window": return .window(try c.size())
+    case "window": return .window(try c.size(allowNegative: false))
     case "add": return try parseAdd(&c)
     case "remove": return .remove(try c.name())
     case "move":

@@ -4,12 +4,22 @@ import ViewLabModel
 /// A scene with its history: what a REPL session, a script run or a lesson works on. A value.
 public struct Session: Sendable {
   public private(set) var scene: Scene
-  private var undoStack: [(scene: Scene, verb: String)] = []
-  private var redoStack: [(scene: Scene, verb: String)] = []
+  private var undoStack: [Step] = []
+  private var redoStack: [Step] = []
   /// The last tap, for `draw` and exports.
   public private(set) var lastTap: TapResult?
   /// Questions asked so far (taps, hit-tests, conversions), for `export swift`.
   public private(set) var asked: [Command] = []
+
+  /// One undoable step: the journal of a command, or a whole scene that `load`/`reset` replaced.
+  private struct Step: Sendable {
+    enum Change: Sendable {
+      case journal([JournalEntry])
+      case replaced(Scene)
+    }
+    var change: Change
+    var verb: String
+  }
 
   public init(scene: Scene = Scene()) {
     self.scene = scene
@@ -25,29 +35,45 @@ public struct Session: Sendable {
   }
 
   /// Runs one command. On error the session is unchanged.
+  ///
+  /// The scene is changed in place while its journal records what each primitive overwrote; an
+  /// error reverts the journal, success keeps it as the undo step.
+  ///
+  /// - Complexity: O(what the command changes), whatever the size of the scene.
   public mutating func execute(_ command: Command) throws(ScriptError) -> Outcome {
     switch command {
     case .undo:
-      guard let last = undoStack.popLast() else { throw ScriptError(.nothingToUndo, column: 1, length: 4) }
-      redoStack.append((scene, last.verb))
-      scene = last.scene
-      return .undone(last.verb)
+      guard let step = undoStack.popLast() else { throw ScriptError(.nothingToUndo, column: 1, length: 4) }
+      redoStack.append(apply(step))
+      lastTap = nil
+      return .undone(step.verb)
     case .redo:
-      guard let next = redoStack.popLast() else { throw ScriptError(.nothingToRedo, column: 1, length: 4) }
-      undoStack.append((scene, next.verb))
-      scene = next.scene
-      return .redone(next.verb)
+      guard let step = redoStack.popLast() else { throw ScriptError(.nothingToRedo, column: 1, length: 4) }
+      undoStack.append(apply(step))
+      lastTap = nil
+      return .redone(step.verb)
+    case .reset:
+      replaceScene(with: Scene(), verb: "reset")
+      return .reset
     default:
       break
     }
-    var copy = scene
-    var evaluator = Evaluator(scene: copy)
-    let outcome = try evaluator.evaluate(command)
-    copy = evaluator.scene
-    if command.changesScene, copy != scene {
-      undoStack.append((scene, command.verb))
+    var evaluator = Evaluator(scene: Scene())
+    swap(&evaluator.scene, &scene)  // the evaluator owns the only reference: changes happen in place
+    evaluator.scene.beginRecording()
+    let outcome: Outcome
+    do {
+      outcome = try evaluator.evaluate(command)
+    } catch {
+      _ = evaluator.scene.revert(evaluator.scene.endRecording())
+      swap(&evaluator.scene, &scene)
+      throw error
+    }
+    let entries = evaluator.scene.endRecording()
+    swap(&evaluator.scene, &scene)
+    if !entries.isEmpty {
+      undoStack.append(Step(change: .journal(entries), verb: command.verb))
       redoStack.removeAll()
-      scene = copy
       lastTap = nil
     }
     switch outcome {
@@ -55,15 +81,26 @@ public struct Session: Sendable {
       lastTap = t
       asked.append(command)
     case .hitTest, .convert, .inside: asked.append(command)
-    case .reset: lastTap = nil; asked.removeAll()
     default: break
     }
     return outcome
   }
 
+  /// Carries out an undo or redo step and returns the step that reverses it.
+  private mutating func apply(_ step: Step) -> Step {
+    switch step.change {
+    case .journal(let entries):
+      return Step(change: .journal(scene.revert(entries)), verb: step.verb)
+    case .replaced(let old):
+      let current = scene
+      scene = old
+      return Step(change: .replaced(current), verb: step.verb)
+    }
+  }
+
   /// Replaces the scene (after `load` or `import`), as one undoable step.
   public mutating func replaceScene(with new: Scene, verb: String) {
-    undoStack.append((scene, verb))
+    undoStack.append(Step(change: .replaced(scene), verb: verb))
     redoStack.removeAll()
     scene = new
     lastTap = nil

@@ -59,11 +59,13 @@ struct TokenCursor {
     return Point(x: x, y: y)
   }
 
-  mutating func size() throws(ScriptError) -> Size {
+  /// `W H`. Negative sizes are allowed where CoreGraphics allows them (the rect is standardized
+  /// when applied), and refused where UIKit needs a real size (`window`).
+  mutating func size(allowNegative: Bool = true) throws(ScriptError) -> Size {
     let first = peek
     let w = try number("W (width)")
     let h = try number("H (height)")
-    if w < 0 || h < 0 {
+    if !allowNegative && (w <= 0 || h <= 0) {
       throw ScriptError(.negativeSize, column: first?.column ?? endColumn)
     }
     return Size(width: w, height: h)

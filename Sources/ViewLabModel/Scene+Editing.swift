@@ -20,9 +20,9 @@ extension Scene {
     var view = View(name: name, viewClass: viewClass, frame: frame)
     view.superview = parent
     let id = storage.count
-    storage.append(view)
+    appendStorage(view)
     self[parent].subviews.append(id)
-    names[name] = .view(id)
+    setName(name, .view(id))
     return id
   }
 
@@ -33,9 +33,9 @@ extension Scene {
     view.superview = parent
     view.subviews = []
     let id = storage.count
-    storage.append(view)
+    appendStorage(view)
     self[parent].subviews.append(id)
-    names[view.name] = .view(id)
+    setName(view.name, .view(id))
     return id
   }
 
@@ -52,13 +52,13 @@ extension Scene {
     var removedNames: [String] = []
     for v in gone {
       removedNames.append(self[v].name)
-      names[self[v].name] = nil
-      storage[v] = nil
+      setName(self[v].name, nil)
+      setStorage(v, nil)
     }
     for c in controllerIDs where goneSet.contains(controller(c).view) {
       removedNames.append(controller(c).name)
-      names[controller(c).name] = nil
-      controllerStorage[c] = nil
+      setName(controller(c).name, nil)
+      setController(c, nil)
     }
     for v in viewIDs {
       if let target = self[v].redirect, goneSet.contains(target) { self[v].redirect = nil }
@@ -110,15 +110,18 @@ extension Scene {
       throw .alreadyManaged(view: self[view].name, controller: controller(c).name)
     }
     let id = controllerStorage.count
-    controllerStorage.append(Controller(name: name, view: view))
-    names[name] = .controller(id)
+    appendController(Controller(name: name, view: view))
+    setName(name, .controller(id))
     return id
   }
 
   public mutating func setTouches(_ object: SceneObject, _ mode: TouchesOverride) {
     switch object {
     case .view(let v): self[v].touches = mode
-    case .controller(let c): controllerStorage[c]!.touches = mode
+    case .controller(let c):
+      var ctl = controller(c)
+      ctl.touches = mode
+      setController(c, ctl)
     }
   }
 

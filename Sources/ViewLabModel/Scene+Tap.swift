@@ -22,14 +22,16 @@ extension Scene {
         view: target, point: p, tap: tap, reaches: reason == .hit, blockedBy: blockedBy, reason: reason)
     }
     if tap.hitTest.hit == target { return result(nil, .hit) }
-    let steps = tap.hitTest.steps
+    // Each view's own steps, gathered in one pass (the path can be 20,000 views long).
+    var stepsByView: [ViewID: [TraceStep]] = [:]
+    for step in tap.hitTest.steps { stepsByView[step.view, default: []].append(step) }
     let path = Array(ancestry(of: target).reversed())
     var previous: ViewID?
     for v in path {
-      let mine = steps.filter { $0.view == v }
+      let mine = stepsByView[v] ?? []
       guard case .called(let point)? = mine.first?.event else {
         // Not asked: the parent returned before reaching it.
-        let parentSteps = steps.filter { $0.view == previous }
+        let parentSteps = previous.flatMap { stepsByView[$0] } ?? []
         for step in parentSteps {
           if case .returned(let r?, .redirected) = step.event { return result(previous, .redirected(to: r)) }
           if case .subviewReturned(let child, let r?) = step.event { return result(child, .covered(hit: r)) }

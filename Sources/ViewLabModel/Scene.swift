@@ -6,10 +6,12 @@ import ViewLabGeometry
 /// Views live in `storage`, indexed by `ViewID`; a removed view leaves a `nil` hole so other ids stay
 /// valid. Every name belongs to exactly one view or controller.
 public struct Scene: Hashable, Sendable {
-  public internal(set) var storage: [View?]
+  public internal(set) var storage: [View?]  // changed only through Scene+Journal's setters
   public internal(set) var controllerStorage: [Controller?] = []
   /// Name → object, for views and controllers alike.
   public internal(set) var names: [String: SceneObject]
+  /// Changes recorded for undo while a command runs (see `Scene+Journal`).
+  var journal = Journal()
 
   /// The window is always the first view.
   public let window: ViewID = 0
@@ -29,7 +31,7 @@ public struct Scene: Hashable, Sendable {
 
   public subscript(id: ViewID) -> View {
     get { storage[id]! }
-    set { storage[id] = newValue }
+    set { setStorage(id, newValue) }
   }
 
   public func view(named name: String) -> ViewID? {

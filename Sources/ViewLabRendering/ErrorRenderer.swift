@@ -55,7 +55,7 @@ public enum ErrorRenderer {
     case .unknownKeyword(let w, let expected, let s):
       let list = expected.map { "'\($0)'" }.joined(separator: " or ")
       return ("expected \(list), found '\(w)'", s.map { "did you mean '\($0)'?" })
-    case .negativeSize: return ("sizes must not be negative", nil)
+    case .negativeSize: return ("the window needs a positive width and height", nil)
     case .scene(let e): return sceneMessage(e)
     case .file(let path, let reason): return ("cannot use '\(path)': \(reason)", nil)
     case .inFile(let path, let line, _, let inner):

@@ -43,7 +43,7 @@ enum TraceRenderer {
     var lines: [String] = []
     var points: [Point] = []  // the point at each depth, for "converted from" notes
     for step in r.steps {
-      let pad = String(repeating: "  ", count: step.depth)
+      let pad = Indent.pad(step.depth)
       let name = s.name(scene[step.view].name)
       switch step.event {
       case .called(let p):

@@ -6,14 +6,21 @@ import ViewLabModel
 public enum TreeRenderer {
   public static func render(_ scene: Scene, _ s: Style) -> String {
     var lines: [String] = []
-    // (view, prefix for its own line, prefix for its children)
-    var stack: [(ViewID, String, String)] = [(scene.window, "", "")]
-    while let (id, own, childPrefix) = stack.popLast() {
-      lines.append(own + line(id, scene, s))
+    // (view, depth, prefix for its own line, prefix for its children); prefixes stop growing at
+    // Indent.limit levels, deeper lines show their depth instead.
+    var stack: [(ViewID, Int, String, String)] = [(scene.window, 0, "", "")]
+    while let (id, depth, own, childPrefix) = stack.popLast() {
+      let label = depth > Indent.limit ? "⋯[\(depth)] " : ""
+      lines.append(own + label + line(id, scene, s))
       let subs = scene[id].subviews
       for (i, sub) in subs.enumerated().reversed() {
         let last = i == subs.count - 1
-        stack.append((sub, childPrefix + (last ? "└─ " : "├─ "), childPrefix + (last ? "   " : "│  ")))
+        if depth >= Indent.limit {
+          stack.append((sub, depth + 1, childPrefix, childPrefix))
+        } else {
+          stack.append(
+            (sub, depth + 1, childPrefix + (last ? "└─ " : "├─ "), childPrefix + (last ? "   " : "│  ")))
+        }
       }
     }
     return lines.joined(separator: "\n")

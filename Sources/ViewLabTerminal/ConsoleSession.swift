@@ -40,7 +40,9 @@ public struct HostFiles: FileAccess {
   }
 
   public func write(_ path: String, _ contents: String) throws(FileAccessError) {
-    do { try host.writeFile(atPath: path, contents: contents) } catch { throw FileAccessError(Self.reason(error)) }
+    do { try host.writeFile(atPath: path, contents: contents) } catch {
+      throw FileAccessError(Self.reason(error))
+    }
   }
 
   static func reason(_ error: any Error) -> String {

@@ -7,8 +7,12 @@ import ViewLabRendering
 public enum InteractiveShell {
   public static let prompt = "viewlab> "
 
-  /// Runs the session to its end and returns the process exit status.
-  public static func run(noColor: Bool, host: Host = SystemHost()) -> Int32 {
+  /// Runs the session to its end and returns the process exit status. `lessonIDs` feed completion
+  /// after `lesson` and the first-run hint; `startTutor` runs `lesson …`/`quiz …` typed at the prompt.
+  public static func run(
+    noColor: Bool, host: Host = SystemHost(), lessonIDs: [String] = [],
+    startTutor: ((TutorRequest, LineReader, Host) -> Void)? = nil
+  ) -> Int32 {
     let environment = host.environment
     let interactive = host.isTerminal(0)
     let color = ColorChoice.enabled(
@@ -17,16 +21,19 @@ public enum InteractiveShell {
     let box = SessionBox(ConsoleSession(options: options, host: host))
     let completer = Completer(
       grammar: .standard.including(verbs: CommandCatalog.all.map(\.verb)),
-      viewNames: { box.names }, classNames: ViewClass.addable.map(\.rawValue),
+      viewNames: { box.names }, classNames: ViewClass.addable.map(\.rawValue), lessonIDs: { lessonIDs },
       directoryEntries: { directory in directoryEntries(host: host, directory: directory) })
     var reader: LineReader = PlainLineReader()
     if interactive, let editor = LineEditor(prompt: prompt, historySize: 1000, complete: completer.complete) {
+      editor.width = { host.terminalWidth() ?? 80 }
       reader = editor
     }
     let style = options.style
     var repl = REPL(
       session: box, host: host, reader: reader, history: HistoryStore(host: host),
-      interactive: interactive, welcome: Welcome(firstLesson: nil, bold: style.heading, code: style.code))
+      interactive: interactive,
+      welcome: Welcome(firstLesson: lessonIDs.first, bold: style.heading, code: style.code))
+    if let startTutor { repl.startTutor = startTutor }
     return repl.run()
   }
 

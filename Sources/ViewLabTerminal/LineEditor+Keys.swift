@@ -33,7 +33,7 @@ let lineEditorComplete: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { edit
     return lineEditor.insert(completion.insertion) ? UInt8(CC_REFRESH) : UInt8(CC_ERROR)
   }
   if completion.choices.count > 1 {
-    lineEditor.print("\n" + completion.choiceList(width: SystemHost().terminalWidth() ?? 80))
+    lineEditor.print("\n" + completion.choiceList(width: lineEditor.width()))
     return UInt8(CC_REDISPLAY)
   }
   return UInt8(CC_NORM)

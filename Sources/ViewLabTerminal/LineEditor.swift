@@ -19,6 +19,8 @@ public final class LineEditor: LineReader {
   var cancelled = false
   /// Called with the text before the cursor; answers what to insert or which choices to list.
   public var complete: (String) -> Completion
+  /// The terminal's width, for laying out a list of choices.
+  public var width: () -> Int = { 80 }
 
   /// Nil when libedit cannot start (no terminal on standard input, for instance).
   public init?(prompt: String, historySize: Int, complete: @escaping (String) -> Completion) {
@@ -66,6 +68,10 @@ public final class LineEditor: LineReader {
     var line = String(cString: text)
     while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
     return .line(line)
+  }
+
+  public func setPrompt(_ prompt: String) {
+    _ = vl_el_set_prompt_text(editor, prompt)
   }
 
   public func remember(_ line: String) {

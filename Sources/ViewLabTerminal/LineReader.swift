@@ -13,6 +13,12 @@ public protocol LineReader: AnyObject {
   func readLine() -> LineEvent
   /// Makes `line` reachable with Up and Ctrl-R.
   func remember(_ line: String)
+  /// Changes the prompt (a lesson asks with its own); readers that show none ignore it.
+  func setPrompt(_ prompt: String)
+}
+
+extension LineReader {
+  public func setPrompt(_ prompt: String) {}
 }
 
 /// Reads standard input line by line with no prompt and no editing: for piped input.

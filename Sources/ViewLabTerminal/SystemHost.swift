@@ -10,7 +10,11 @@ public final class SystemHost: Host {
 
   public var environment: [String: String] {
     var result: [String: String] = [:]
-    var pointer = environ
+    #if canImport(Darwin)
+      var pointer = _NSGetEnviron()!.pointee!
+    #else
+      var pointer = environ
+    #endif
     while let entry = pointer.pointee {
       let text = String(cString: entry)
       if let eq = text.firstIndex(of: "=") {

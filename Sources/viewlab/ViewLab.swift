@@ -14,9 +14,8 @@ struct ViewLab: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
-    if POSIX.isTerminal(0) {
-      // The interactive REPL arrives with the terminal layer; until then, read lines plainly.
-      throw ExitCode(runPiped())
+    if POSIX.isTerminal(0) && !display.json {
+      throw ExitCode(InteractiveShell.run(noColor: display.noColor))
     }
     throw ExitCode(runPiped())
   }

@@ -56,8 +56,8 @@ import ViewLabRendering
       "2:8: error: the window cannot be used with 'remove'\n  remove window\n         ^^^^^^\n  the window is always the root"
     ),
     (
-      "frame green -1 0 -5 5",
-      "2:18: error: sizes must not be negative\n  frame green -1 0 -5 5\n                   ^"
+      "window 0 100",
+      "2:8: error: the window needs a positive width and height\n  window 0 100\n         ^"
     ),
   ])
   func message(_ line: String, _ expected: String) {

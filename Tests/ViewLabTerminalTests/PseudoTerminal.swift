@@ -79,6 +79,12 @@ final class PseudoTerminal {
     send(keys)
   }
 
+  /// Resizes the terminal, as dragging the window's corner does; the kernel sends SIGWINCH.
+  func resize(columns: UInt16, rows: UInt16 = 24) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+  }
+
   func send(_ keys: String) {
     var bytes = Array(keys.utf8)
     var offset = 0

@@ -10,7 +10,8 @@ import ViewLabRendering
     let reader = ScriptedLineReader(events)
     var repl = REPL(
       session: ConsoleSession(options: RenderOptions(), host: host), host: host, reader: reader,
-      history: HistoryStore(host: host), interactive: interactive, welcome: Welcome(firstLesson: "frame-bounds"))
+      history: HistoryStore(host: host), interactive: interactive,
+      welcome: Welcome(firstLesson: "frame-bounds"))
     return (repl.run(), host, reader)
   }
 
@@ -50,7 +51,8 @@ import ViewLabRendering
     readOnly.writeFailure = "Read-only file system"
     let (status, host, _) = run([.line("tree"), .line("tree")], host: readOnly)
     #expect(status == 0)
-    #expect(host.errors == "note: history not saved (/state/history: Read-only file system); the session goes on\n")
+    #expect(
+      host.errors == "note: history not saved (/state/history: Read-only file system); the session goes on\n")
   }
 
   @Test func lessonAndQuizReachTheTutorHook() {
@@ -75,6 +77,7 @@ import ViewLabRendering
   ])
   func colour(flag: Bool, environment: [String: String], terminal: Bool, expected: Bool) {
     #expect(
-      ColorChoice.enabled(noColorFlag: flag, environment: environment, outputIsTerminal: terminal) == expected)
+      ColorChoice.enabled(noColorFlag: flag, environment: environment, outputIsTerminal: terminal) == expected
+    )
   }
 }

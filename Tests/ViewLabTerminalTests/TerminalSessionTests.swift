@@ -109,4 +109,30 @@ import Testing
     #expect(!output.contains("Welcome"))
     #expect(Binary.read(home + "/history") == nil)
   }
+
+  @Test func drawFollowsTheTerminalWidth() throws {
+    let terminal = try start(["NO_COLOR": "1"], columns: 50)
+    try terminal.type("window 800 200\r")
+    func pictureWidth() throws -> Int {
+      try terminal.type("draw\r")
+      let picture = try terminal.waitFor("1 column")
+      let top = picture.split(whereSeparator: \.isNewline).first { $0.contains("┌window") } ?? ""
+      return top.trimmingCharacters(in: "\r").count
+    }
+    let narrow = try pictureWidth()
+    terminal.resize(columns: 100)
+    let wide = try pictureWidth()
+    #expect((narrow, wide) == (50, 100), "\(terminal.text)")
+    try terminal.type("\u{4}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+}
+
+extension Substring {
+  func trimmingCharacters(in set: Character) -> Substring {
+    var s = self
+    while s.last == set { s.removeLast() }
+    while s.first == set { s.removeFirst() }
+    return s
+  }
 }

@@ -56,7 +56,8 @@ public enum SceneDrawing {
     var lines = grid.render { role, text in paint(role, text, style) }
     lines.append(
       contentsOf: legend(
-        scene, tap: tap, hitPath: hitPath, layout: layout, invisible: invisible, transformed: transformed, style))
+        scene, tap: tap, hitPath: hitPath, layout: layout, invisible: invisible, transformed: transformed,
+        style))
     return lines.joined(separator: "\n")
   }
 

@@ -1,0 +1,88 @@
+/// A record of changes to a scene, so a command can be undone (or rolled back on error) without
+/// keeping a copy of the whole scene: each primitive change records the value it overwrote.
+///
+/// - Complexity: O(changes) memory per command, instead of O(views).
+public enum JournalEntry: Hashable, Sendable {
+  case view(ViewID, View?)
+  case viewAppended
+  case viewPopped(View?)
+  case name(String, SceneObject?)
+  case controller(ControllerID, Controller?)
+  case controllerAppended
+  case controllerPopped(Controller?)
+}
+
+/// The journal a scene carries while recording. It takes no part in equality: two scenes with the
+/// same views are equal whatever their history.
+public struct Journal: Hashable, Sendable {
+  var entries: [JournalEntry] = []
+  var isRecording = false
+  public static func == (_: Journal, _: Journal) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+}
+
+extension Scene {
+  public mutating func beginRecording() {
+    journal = Journal(entries: [], isRecording: true)
+  }
+
+  /// Stops recording and returns what changed, oldest first.
+  public mutating func endRecording() -> [JournalEntry] {
+    defer { journal = Journal() }
+    return journal.entries
+  }
+
+  /// Undoes `entries` (newest first) and returns the entries that redo them.
+  public mutating func revert(_ entries: [JournalEntry]) -> [JournalEntry] {
+    beginRecording()
+    for entry in entries.reversed() {
+      switch entry {
+      case .view(let id, let old): setStorage(id, old)
+      case .viewAppended: popView()
+      case .viewPopped(let v): appendStorage(v)
+      case .name(let n, let old): setName(n, old)
+      case .controller(let id, let old): setController(id, old)
+      case .controllerAppended: popController()
+      case .controllerPopped(let c): appendController(c)
+      }
+    }
+    return endRecording()
+  }
+
+  // MARK: The only mutations of storage, names and controllers.
+
+  mutating func setStorage(_ id: ViewID, _ value: View?) {
+    if journal.isRecording { journal.entries.append(.view(id, storage[id])) }
+    storage[id] = value
+  }
+
+  mutating func appendStorage(_ value: View?) {
+    if journal.isRecording { journal.entries.append(.viewAppended) }
+    storage.append(value)
+  }
+
+  mutating func popView() {
+    let last = storage.removeLast()
+    if journal.isRecording { journal.entries.append(.viewPopped(last)) }
+  }
+
+  mutating func setName(_ name: String, _ object: SceneObject?) {
+    if journal.isRecording { journal.entries.append(.name(name, names[name])) }
+    names[name] = object
+  }
+
+  mutating func setController(_ id: ControllerID, _ value: Controller?) {
+    if journal.isRecording { journal.entries.append(.controller(id, controllerStorage[id])) }
+    controllerStorage[id] = value
+  }
+
+  mutating func appendController(_ value: Controller?) {
+    if journal.isRecording { journal.entries.append(.controllerAppended) }
+    controllerStorage.append(value)
+  }
+
+  mutating func popController() {
+    let last = controllerStorage.removeLast()
+    if journal.isRecording { journal.entries.append(.controllerPopped(last)) }
+  }
+}
