@@ -3,6 +3,9 @@
 public protocol Host: AnyObject {
   /// The process environment.
   var environment: [String: String] { get }
+  /// Ctrl-C typed while a command runs (the terminal is in cooked mode then) must not end the
+  /// session; while a line is edited, libedit turns ^C into a key instead.
+  func ignoreInterrupts()
   /// Whether standard input (`0`), output (`1`) or error (`2`) is a terminal.
   func isTerminal(_ fd: Int32) -> Bool
   /// The terminal's width in columns, asked afresh each time so resizes are followed.

@@ -23,9 +23,10 @@ public enum InteractiveShell {
       grammar: .standard.including(verbs: CommandCatalog.all.map(\.verb)),
       viewNames: { box.names }, classNames: ViewClass.addable.map(\.rawValue), lessonIDs: { lessonIDs },
       directoryEntries: { directory in directoryEntries(host: host, directory: directory) })
-    var reader: LineReader = PlainLineReader()
+    var reader: LineReader = interactive ? PlainLineReader(prompt: prompt, host: host) : PlainLineReader()
     if interactive, let editor = LineEditor(prompt: prompt, historySize: 1000, complete: completer.complete) {
       editor.width = { host.terminalWidth() ?? 80 }
+      host.ignoreInterrupts()
       reader = editor
     }
     let style = options.style

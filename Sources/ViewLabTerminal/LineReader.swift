@@ -21,11 +21,23 @@ extension LineReader {
   public func setPrompt(_ prompt: String) {}
 }
 
-/// Reads standard input line by line with no prompt and no editing: for piped input.
+/// Reads standard input line by line with no editing: for piped input (no prompt), or a terminal
+/// libedit could not take over (a prompt, written through the host).
 public final class PlainLineReader: LineReader {
-  public init() {}
+  private var prompt: String?
+  private let host: Host?
+
+  public init(prompt: String? = nil, host: Host? = nil) {
+    self.prompt = prompt
+    self.host = host
+  }
+
+  public func setPrompt(_ prompt: String) {
+    if self.prompt != nil { self.prompt = prompt }
+  }
 
   public func readLine() -> LineEvent {
+    if let prompt, let host { host.write(prompt) }
     guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
     return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
   }

@@ -8,22 +8,20 @@
 public final class SystemHost: Host {
   public init() {}
 
+  /// The variables ViewLab reads (asking for each keeps this portable: no `environ`).
+  public static let variables = [
+    "VIEWLAB_HOME", "XDG_STATE_HOME", "HOME", "NO_COLOR", "TERM", "VIEWLAB_RECORD",
+  ]
+
   public var environment: [String: String] {
     var result: [String: String] = [:]
-    #if canImport(Darwin)
-      var pointer = _NSGetEnviron()!.pointee!
-    #else
-      var pointer = environ
-    #endif
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let eq = text.firstIndex(of: "=") {
-        result[String(text[..<eq])] = String(text[text.index(after: eq)...])
-      }
-      pointer += 1
+    for name in Self.variables {
+      if let value = getenv(name) { result[name] = String(cString: value) }
     }
     return result
   }
+
+  public func ignoreInterrupts() { signal(SIGINT, SIG_IGN) }
 
   public func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 

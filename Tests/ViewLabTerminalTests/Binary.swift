@@ -1,3 +1,5 @@
+import ViewLabTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +30,13 @@ enum Binary {
     var template = Array("/tmp/viewlab-test-XXXXXX".utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     return made.map { String(cString: $0) } ?? "/tmp/viewlab-test-\(getpid())"
+  }
+
+  /// Removes a home made by `makeHome` (it holds plain files only).
+  static func removeHome(_ home: String) {
+    guard home.hasPrefix("/tmp/viewlab-test-") else { return }
+    for name in SystemHost().contentsOfDirectory(atPath: home) ?? [] { unlink(home + "/" + name) }
+    rmdir(home)
   }
 
   static func environment(home: String, _ extra: [String: String] = [:]) -> [String: String] {

@@ -22,6 +22,7 @@ final class FakeHost: Host {
   }
 
   func isTerminal(_ fd: Int32) -> Bool { terminal }
+  func ignoreInterrupts() {}
   func terminalWidth() -> Int? { width }
   func write(_ text: String) { output += text }
   func writeError(_ text: String) { errors += text }

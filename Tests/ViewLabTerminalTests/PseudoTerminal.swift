@@ -73,7 +73,9 @@ final class PseudoTerminal {
     }
   }
 
-  /// Types `keys` at the next prompt.
+  /// Types `keys` at the next prompt. Each call consumes one prompt, so `keys` should finish at
+  /// most one line; a test that makes libedit redraw the prompt (a choice list, a line and ^C sent
+  /// together) must `waitFor` the extra prompt itself.
   func type(_ keys: String) throws {
     try waitForPrompt()
     send(keys)

@@ -1,5 +1,6 @@
 import Testing
 import ViewLabCommands
+import ViewLabGeometry
 import ViewLabModel
 
 @testable import ViewLabRendering
@@ -76,5 +77,21 @@ import ViewLabModel
     let picture = try draw(["window 200 100", "tap 500 500"])
     #expect(picture.filter { $0 == "✛" }.count == 1)
     #expect(picture.hasSuffix("✛ last tap (500, 500) → nothing"))
+  }
+
+  /// 20,000 views deep, tapped through all of them, and one absurdly large view: linear, no crash.
+  @Test func deepAndHugeScenesStayFast() throws {
+    var scene = Scene()
+    var parent = scene.window
+    for i in 0..<20_000 {
+      parent = try scene.addView(
+        name: "v\(i)", viewClass: .UIView, frame: Rect(x: 0, y: 0, width: 10, height: 10), parent: parent)
+    }
+    let tap = scene.tap(Point(x: 5, y: 5))
+    _ = try scene.addView(
+      name: "huge", viewClass: .UIView, frame: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9),
+      parent: scene.window)
+    let picture = SceneDrawing.render(scene, lastTap: tap, width: 80, style: .plain)
+    #expect(picture.contains("→ v19999"))
   }
 }

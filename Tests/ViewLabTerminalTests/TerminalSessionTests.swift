@@ -1,9 +1,12 @@
 import Testing
+import ViewLabTerminal
 
 /// The real `viewlab` binary on a pseudo-terminal. Each test asserts on effects (the saved history,
 /// the exit status, what reached the screen), never on libedit's redraw bytes.
-@Suite(.serialized) struct TerminalSessionTests {
+@Suite(.serialized) final class TerminalSessionTests {
   let home = Binary.makeHome()
+
+  deinit { Binary.removeHome(home) }
 
   func start(_ extra: [String: String] = [:], columns: UInt16 = 80) throws -> PseudoTerminal {
     try PseudoTerminal(Binary.path, environment: Binary.environment(home: home, extra), columns: columns)
@@ -41,6 +44,20 @@ import Testing
     #expect(history == ["add kept"])
   }
 
+  @Test func ctrlCRightAfterEnterIsHarmless() throws {
+    let terminal = try start()
+    // Both lines arrive while libedit reads in raw mode, so ^C reaches the next prompt as a key.
+    try terminal.type("draw\r\u{3}")
+    try terminal.waitFor("1 column")
+    // That line made two prompts (after draw, after ^C): consume the first, so `type` waits for the
+    // second; keys sent at a stale prompt can land in cooked mode and be lost.
+    try terminal.waitFor("viewlab> ^C")
+    try terminal.type("tree\r")
+    try terminal.type("\u{4}")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(history == ["draw", "tree"])
+  }
+
   @Test func tabCompletesCommandsAndViewNames() throws {
     let terminal = try start()
     try terminal.type("ad\tgreenish 0 0 10 10\r")
@@ -50,12 +67,23 @@ import Testing
     #expect(history == ["add greenish 0 0 10 10", "hide greenish"])
   }
 
+  @Test func tabCompletesFileNamesAfterLoad() throws {
+    _ = try? SystemHost().writeFile(atPath: home + "/scene.vl", contents: "add box 1 2 3 4\n")
+    let terminal = try start()
+    try terminal.type("load \(home)/sc\t\r")
+    try terminal.type("hide b\t\r")
+    try terminal.type("\u{4}")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(history == ["load \(home)/scene.vl", "hide box"])
+  }
+
   @Test func tabOnAnAmbiguousPrefixListsTheChoices() throws {
     let terminal = try start()
     try terminal.type("a\t")
     try terminal.waitFor("add")
     try terminal.waitFor("alpha")
     try terminal.waitFor("anchor")
+    try terminal.waitFor("viewlab> a")  // the listing redraws the prompt: not a new line's prompt
     terminal.send("\u{3}")
     try terminal.type("\u{4}")
     #expect(try terminal.waitForExit() == 0)

@@ -73,11 +73,13 @@ struct CellGrid {
   /// it, since the lesson is often about which of them a touch reaches.
   mutating func box(_ r: CellRect, kind: BoxKind, label: String, clip: CellRect) {
     let (tl, tr, bl, br, h, v) = kind.glyphs
-    for column in r.left...r.right {
+    // Only the part that can show is walked: a view a billion points wide costs a screen's width.
+    guard let visible = r.intersection(clip)?.intersection(bounds) else { return }
+    for column in visible.left...visible.right {
       set(column, r.top, h, .border(kind), clip: clip)
       set(column, r.bottom, h, .border(kind), clip: clip)
     }
-    for row in r.top...r.bottom {
+    for row in visible.top...visible.bottom {
       set(r.left, row, v, .border(kind), clip: clip)
       set(r.right, row, v, .border(kind), clip: clip)
     }
@@ -86,7 +88,7 @@ struct CellGrid {
     set(r.left, r.bottom, bl, .border(kind), clip: clip)
     set(r.right, r.bottom, br, .border(kind), clip: clip)
     let room = r.right - r.left - 1
-    for (i, character) in label.prefix(max(0, room)).enumerated() {
+    for (i, character) in label.prefix(max(0, min(room, columns))).enumerated() {
       set(r.left + 1 + i, r.top, character, .label(kind), clip: clip)
     }
   }

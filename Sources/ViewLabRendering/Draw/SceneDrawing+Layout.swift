@@ -44,7 +44,7 @@ extension SceneDrawing {
     var pointsPerColumn: Double { 1 / scaleX }
 
     private static func cell(_ value: Double) -> Int {
-      guard value.isFinite else { return value > 0 ? Int.max / 4 : Int.min / 4 }
+      guard value.isFinite else { return value > 0 ? 1_000_000 : -1_000_000 }
       return Int(max(min(value, 1e6), -1e6).rounded())
     }
   }

@@ -28,10 +28,19 @@ public enum SceneDrawing {
     let onPath = Set(hitPath)
 
     var boxes: [ViewID: (cells: CellRect, clip: CellRect, label: String)] = [:]
+    // Per view, its own coordinates → window, and whether an ancestor is hidden: carried down the
+    // walk so a 20,000-deep chain costs 20,000 steps, not 20,000².
+    var toWindow: [ViewID: AffineTransform] = [scene.window: .identity]
+    var hiddenAbove: Set<ViewID> = []
     for id in scene.subtree(of: scene.window) {
       let view = scene[id]
       let parentClip = view.superview.flatMap { clips[$0] } ?? grid.bounds
-      let frame = scene.frameInWindow(of: id)
+      var frame = scene.frame(of: id)
+      if let parent = view.superview, let parentMap = toWindow[parent] {
+        toWindow[id] = ownToSuperview(id, in: scene).concatenating(parentMap)
+        frame = Rect.boundingBox(of: frame.corners.map { parentMap.apply(to: $0) })
+        if scene[parent].isHidden || hiddenAbove.contains(parent) { hiddenAbove.insert(id) }
+      }
       let cells = layout.cells(for: frame)
       let ownClip = view.clipsToBounds ? cells.intersection(parentClip) : parentClip
       clips[id] = ownClip ?? CellRect(left: 1, top: 1, right: 0, bottom: 0)
@@ -42,7 +51,7 @@ public enum SceneDrawing {
       transformed = transformed || !view.transform.isIdentity
       let label = view.name + (view.transform.isIdentity ? "" : "*")
       boxes[id] = (cells, parentClip, label)
-      let kind = boxKind(view, onPath: onPath.contains(id), hiddenByAncestor: isHiddenAbove(id, in: scene))
+      let kind = boxKind(view, onPath: onPath.contains(id), hiddenByAncestor: hiddenAbove.contains(id))
       grid.box(cells, kind: kind, label: label, clip: parentClip)
     }
     // The hit path again, on top of everything, so views in front cannot hide it.
@@ -75,8 +84,12 @@ public enum SceneDrawing {
     return .normal
   }
 
-  static func isHiddenAbove(_ id: ViewID, in scene: Scene) -> Bool {
-    scene.ancestry(of: id).dropFirst().contains { scene[$0].isHidden }
+  /// `toSuperview` as a matrix, read off the images of the origin and the two unit vectors.
+  static func ownToSuperview(_ id: ViewID, in scene: Scene) -> AffineTransform {
+    let o = scene.toSuperview(id, .zero)
+    let x = scene.toSuperview(id, Point(x: 1, y: 0)) - o
+    let y = scene.toSuperview(id, Point(x: 0, y: 1)) - o
+    return AffineTransform(a: x.x, b: x.y, c: y.x, d: y.y, tx: o.x, ty: o.y)
   }
 
   static func paint(_ role: CellRole, _ text: String, _ style: Style) -> String {
