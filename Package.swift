@@ -82,7 +82,8 @@ let package = Package(
     ),
     .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
     .testTarget(name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"]),
-    // Broken/ holds broken lesson files read by path; every file in Lessons/ is a fixture too.
-    .testTarget(name: "ViewLabTutorTests", dependencies: ["ViewLabTutor"], exclude: ["Broken"]),
+    // Broken/ (broken lessons) and Golden/ (session transcripts) are read by path; every file in
+    // Lessons/ is a fixture too.
+    .testTarget(name: "ViewLabTutorTests", dependencies: ["ViewLabTutor"], exclude: ["Broken", "Golden"]),
   ]
 )

@@ -22,7 +22,9 @@ struct LessonsCommand: ParsableCommand {
       let (progress, warnings) = store.load()
       TutorIO.warn(warnings.map(\.message))
       let lessons = library.lessons(in: tutor.language)
-      TutorIO.out(json ? LessonListing.json(lessons, progress: progress) : LessonListing.text(lessons, progress: progress))
+      TutorIO.out(
+        json
+          ? LessonListing.json(lessons, progress: progress) : LessonListing.text(lessons, progress: progress))
     }
   }
 
@@ -33,10 +35,9 @@ struct LessonsCommand: ParsableCommand {
 
     func run() throws {
       let folder = try directory ?? TutorOptions.lessonsFolder()
-      let (sources, errors) = LocalFileSystem().lessonSources(under: folder)
-      let problems = errors + LessonChecker<ConsoleEngine>.check(LessonLibrary(sources))
+      let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalFileSystem())
       for problem in problems { TutorIO.out(problem.description) }
-      TutorIO.err("checked \(sources.count) lesson files in \(folder): \(problems.count) problem(s)")
+      TutorIO.err("checked \(checked) lesson files in \(folder): \(problems.count) problem(s)")
       if !problems.isEmpty { throw ExitCode(1) }
     }
   }
@@ -125,7 +126,9 @@ struct TutorOptions: ParsableArguments {
   }
 
   func progressStore() -> ProgressStore<LocalFileSystem> {
-    ProgressStore(home: ProgressStore<LocalFileSystem>.defaultHome(environment: TutorIO.environment), files: LocalFileSystem())
+    ProgressStore(
+      home: ProgressStore<LocalFileSystem>.defaultHome(environment: TutorIO.environment),
+      files: LocalFileSystem())
   }
 }
 
@@ -135,4 +138,56 @@ enum TutorIO {
   static func out(_ text: String) { POSIX.write(text.hasSuffix("\n") ? text : text + "\n", to: 1) }
   static func err(_ text: String) { POSIX.write(text + "\n", to: 2) }
   static func warn(_ lines: [String]) { lines.forEach(err) }
+}
+
+/// `lesson ID` typed at the REPL prompt: plays the lesson with the REPL's own line reader, then
+/// returns to the session. Wire as `InteractiveShell.run(…, lessonIDs: LessonsInREPL.lessonIDs(),
+/// startTutor: LessonsInREPL.start)`.
+enum LessonsInREPL {
+  static func lessonIDs() -> [String] {
+    let options = try? TutorOptions.parse([])
+    guard let options, let library = try? options.library() else { return [] }
+    return library.lessons(in: options.language).map(\.id)
+  }
+
+  static func start(_ request: TutorRequest, _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
+    guard case .lesson(let words) = request else {
+      host.write("Quizzes are not available in this build yet.\n")
+      return
+    }
+    do {
+      let tutor = try TutorOptions.parse(Array(words.dropFirst()))
+      guard let id = words.first else {
+        let library = try tutor.library()
+        host.write(LessonListing.text(library.lessons(in: tutor.language), progress: Progress()) + "\n")
+        return
+      }
+      let lesson = try tutor.lesson(id)
+      var store = tutor.progressStore()
+      var (progress, warnings) = store.load()
+      warnings.forEach { host.writeError($0.message + "\n") }
+      let player = LessonPlayer<ConsoleEngine>(
+        lesson: lesson, mode: .interactive, progress: progress.lessons[lesson.id])
+      var driver = LessonDriver(player: player, json: false)
+      reader.setPrompt("lesson› ")
+      defer { reader.setPrompt(InteractiveShell.prompt) }
+      _ = driver.run(
+        read: {
+          while true {
+            switch reader.readLine() {
+            case .line(let line): return line
+            case .interrupted: continue
+            case .endOfInput: return nil
+            }
+          }
+        },
+        write: { host.write($0 + "\n\n") },
+        save: { lessonProgress in
+          progress.lessons[lesson.id] = lessonProgress
+          store.save(progress).forEach { host.writeError($0.message + "\n") }
+        })
+    } catch {
+      host.writeError("\(error)\n")
+    }
+  }
 }

@@ -20,9 +20,14 @@ import ViewLabTutor
     let result = Play.json(lesson, answers: answers)
     #expect(result.grades.count == lesson.questions.count)
     for (grade, answer) in zip(result.grades, answers) {
-      #expect(grade.correct, "\(file) \(grade.questionID): model answer '\(answer)' graded wrong: \(grade.explanation)")
+      #expect(
+        grade.correct,
+        "\(file) \(grade.questionID): model answer '\(answer)' graded wrong: \(grade.explanation)")
     }
-    #expect(result.summary == LessonSummary(lesson: lesson.id, correct: lesson.questions.count, total: lesson.questions.count, missed: []))
+    #expect(
+      result.summary
+        == LessonSummary(
+          lesson: lesson.id, correct: lesson.questions.count, total: lesson.questions.count, missed: []))
   }
 
   @Test(arguments: Fixtures.lessonFiles)

@@ -30,7 +30,8 @@ enum Play {
 enum WrongAnswers<Engine: SceneEngine> {
   static func answers(for lesson: Lesson) -> [String] {
     lesson.questions.enumerated().map { index, q in
-      guard case .success(let e) = Grader<Engine>.expectation(for: q, scene: lesson.sceneScript(before: index))
+      guard
+        case .success(let e) = Grader<Engine>.expectation(for: q, scene: lesson.sceneScript(before: index))
       else { return "?" }
       return wrong(e.answer, question: q)
     }

@@ -48,46 +48,6 @@ extension Answer {
     }
   }
 
-  /// The engine's JSON value (DESIGN.md's table) as an answer of `kind`; nil when it does not fit.
-  ///
-  ///     Answer(engineValue: .array([.number(1), .number(2)]), kind: .point)  // .point(1, 2)
-  public init?(engineValue value: JSONValue, kind: AnswerKind) {
-    func numbers(_ count: Int) -> [Double]? {
-      guard let items = value.arrayValue, items.count == count else { return nil }
-      let ns = items.compactMap(\.numberValue)
-      return ns.count == count ? ns : nil
-    }
-    switch kind {
-    case .hit:
-      if value == .null {
-        self = .view(nil)
-      } else if let s = value.stringValue {
-        self = .view(s)
-      } else {
-        return nil
-      }
-    case .point:
-      guard let n = numbers(2) else { return nil }
-      self = .point(n[0], n[1])
-    case .rect:
-      guard let n = numbers(4) else { return nil }
-      self = .rect(n[0], n[1], n[2], n[3])
-    case .number:
-      guard let n = value.numberValue else { return nil }
-      self = .number(n)
-    case .chain:
-      guard let items = value.arrayValue else { return nil }
-      let names = items.compactMap(\.stringValue)
-      guard names.count == items.count else { return nil }
-      self = .chain(names)
-    case .yesno:
-      guard let b = value.boolValue else { return nil }
-      self = .bool(b)
-    case .choice, .task:
-      return nil
-    }
-  }
-
   /// The answer as a learner would type it; reading it back gives the same answer.
   ///
   ///     Answer.chain(["a", "b"]).typed   // "a → b"

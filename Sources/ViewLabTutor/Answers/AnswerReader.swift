@@ -44,7 +44,8 @@ public enum AnswerReader {
 
   static func readView(_ text: String) -> Result<Answer, AnswerReadError> {
     var name = text
-    for wrapper in ["\"", "'", "`"] where name.count >= 2 && name.hasPrefix(wrapper) && name.hasSuffix(wrapper) {
+    for wrapper in ["\"", "'", "`"]
+    where name.count >= 2 && name.hasPrefix(wrapper) && name.hasSuffix(wrapper) {
       name = String(name.dropFirst().dropLast())
     }
     if noneWords.contains(name.lowercased()) { return .success(.view(nil)) }
@@ -78,7 +79,7 @@ public enum AnswerReader {
     if let i = choices.firstIndex(where: { $0.collapsingWhitespace.lowercased() == wanted }) {
       return .success(.choice(i))
     }
-    let letter = text.trimmingCharacters(in: "()[].):）") .uppercased()
+    let letter = text.trimmingCharacters(in: "()[].):）").uppercased()
     if letter.count == 1, let scalar = letter.unicodeScalars.first, (65...90).contains(scalar.value) {
       let index = Int(scalar.value) - 65
       if index < choices.count { return .success(.choice(index)) }

@@ -8,7 +8,8 @@ public enum LessonChecker<Engine: SceneEngine> {
     for lesson in library.lessons {
       let key = "\(lesson.language)/\(lesson.id)"
       if let other = seen[key] {
-        found.append(LessonDiagnostic(file: lesson.file, line: 1, .duplicateLessonID(lesson.id, otherFile: other)))
+        found.append(
+          LessonDiagnostic(file: lesson.file, line: 1, .duplicateLessonID(lesson.id, otherFile: other)))
       }
       seen[key] = lesson.file
       let name = String(lesson.file.split(separator: "/").last ?? "")
@@ -61,7 +62,9 @@ public enum LessonChecker<Engine: SceneEngine> {
     case .failure(let error):
       return [GradingFailure(line: q.line(of: "answer"), .answerUnreadable(error.message))]
     case .success(let given) where !given.matches(expected):
-      return [GradingFailure(line: q.line(of: "answer"), .answerDisagrees(answer: literal, engine: expected.typed))]
+      return [
+        GradingFailure(line: q.line(of: "answer"), .answerDisagrees(answer: literal, engine: expected.typed))
+      ]
     case .success:
       return []
     }
@@ -69,15 +72,23 @@ public enum LessonChecker<Engine: SceneEngine> {
 
   /// The model answer of a task must be allowed and must reach the goal.
   static func checkTask(_ q: Question, scene: [SourceLine]) -> [GradingFailure] {
-    guard let answer = q.answer else { return [] }
+    guard let answer = q.answer, let goal = q.goal else { return [] }
+    var engine = Engine.replaying(scene).engine
+    if case .success(let (reached, _, actual)) = Grader<Engine>.checkGoal(goal, line: q.line, on: &engine),
+      reached
+    {
+      return [
+        GradingFailure(line: q.line(of: "goal"), .goalAlreadyMet("\(goal.query) → \(goal.field) = \(actual)"))
+      ]
+    }
     switch Grader<Engine>.grade(answer, question: q, scene: scene) {
     case .failure(let f): return [f]
     case .success(let grade) where grade.correct: return []
     case .success(let grade):
       let line = q.line(of: "answer")
       if let refusal = grade.problem { return [GradingFailure(line: line, .modelAnswerRefused(refusal))] }
-      let detail = grade.explanation.split(separator: "\n").dropFirst(2).first.map(String.init) ?? ""
-      return [GradingFailure(line: line, .modelAnswerMissesGoal(detail))]
+      let goal = q.goal.map { "wanted \($0.field) = \($0.equals), got " } ?? ""
+      return [GradingFailure(line: line, .modelAnswerMissesGoal(goal + (grade.observed ?? "")))]
     }
   }
 }

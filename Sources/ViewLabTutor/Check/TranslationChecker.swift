@@ -11,7 +11,9 @@ enum TranslationChecker {
         found.append(LessonDiagnostic(file: lesson.file, line: 1, .missingEnglish))
         continue
       }
-      found += compare(lesson, to: en).map { LessonDiagnostic(file: lesson.file, line: $0.0, .translationMismatch($0.1)) }
+      found += compare(lesson, to: en).map {
+        LessonDiagnostic(file: lesson.file, line: $0.0, .translationMismatch($0.1))
+      }
     }
     return found
   }
@@ -26,7 +28,8 @@ enum TranslationChecker {
     }
     differ(1, "id", t.id, en.id)
     differ(1, "order", String(t.order), String(en.order))
-    differ(1, "prerequisites", t.prerequisites.joined(separator: ", "), en.prerequisites.joined(separator: ", "))
+    differ(
+      1, "prerequisites", t.prerequisites.joined(separator: ", "), en.prerequisites.joined(separator: ", "))
     let tScenes = scenes(t)
     let enScenes = scenes(en)
     if tScenes.count != enScenes.count {
@@ -46,8 +49,12 @@ enum TranslationChecker {
       differ(a.line(of: "field"), "field of '\(b.id)'", a.field ?? "", b.field ?? "")
       differ(a.line(of: "answer"), "answer of '\(b.id)'", a.answer ?? "", b.answer ?? "")
       differ(a.line(of: "goal"), "goal of '\(b.id)'", goal(a.goal), goal(b.goal))
-      differ(a.line(of: "only"), "only of '\(b.id)'", (a.only ?? []).joined(separator: ", "), (b.only ?? []).joined(separator: ", "))
-      differ(a.line(of: "choices"), "number of choices of '\(b.id)'", String(a.choices.count), String(b.choices.count))
+      differ(
+        a.line(of: "only"), "only of '\(b.id)'", (a.only ?? []).joined(separator: ", "),
+        (b.only ?? []).joined(separator: ", "))
+      differ(
+        a.line(of: "choices"), "number of choices of '\(b.id)'", String(a.choices.count),
+        String(b.choices.count))
     }
     return out
   }

@@ -1,16 +1,23 @@
 /// Where the `Lessons/` folder is, decided from the environment and paths the executable passes in.
 ///
-/// Order: `VIEWLAB_LESSONS`; a `Lessons/` folder (with an `en/` inside) next to the executable or in
-/// any folder above it (a checkout running `.build/debug/viewlab`); the same walking up from the
-/// current directory. Lessons are not bundled as SwiftPM resources: `resources:` cannot reach the
-/// repository's `Lessons/` from `Sources/ViewLabTutor`, and moving the files into the target would
-/// take them away from the content writers' documented path (docs/LESSON-FORMAT.md).
+/// Order: `VIEWLAB_LESSONS`; `PREFIX/share/viewlab/Lessons` for a copy installed as
+/// `PREFIX/bin/viewlab`; a `Lessons/` folder (with an `en/` inside) next to the executable or in any
+/// folder above it (a checkout running `.build/debug/viewlab`); the same walking up from the current
+/// directory.
+///
+/// Lessons are not bundled as SwiftPM resources: `resources:` cannot reach the repository's
+/// `Lessons/` from `Sources/ViewLabTutor`, moving the files into the target would take them away
+/// from the content writers' documented path (docs/LESSON-FORMAT.md), and a resource bundle must
+/// travel beside the binary anyway, just as `share/viewlab/Lessons` does.
 public enum LessonLocator {
   public static func find(
     environment: [String: String], executablePath: String, currentDirectory: String,
     isDirectory: (String) -> Bool
   ) -> String? {
     if let explicit = environment["VIEWLAB_LESSONS"], !explicit.isEmpty { return explicit }
+    // An installed copy: PREFIX/bin/viewlab beside PREFIX/share/viewlab/Lessons.
+    let installed = joinPath(parent(of: parent(of: executablePath)), "share/viewlab/Lessons")
+    if isDirectory(joinPath(installed, "en")) { return installed }
     for start in [parent(of: executablePath), currentDirectory] {
       var folder = start
       for _ in 0..<12 {

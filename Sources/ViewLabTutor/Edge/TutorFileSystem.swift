@@ -28,7 +28,9 @@ public func joinPath(_ parts: String...) -> String {
     if out.isEmpty {
       out = part
     } else {
-      out = (out.hasSuffix("/") ? String(out.dropLast()) : out) + "/" + (part.hasPrefix("/") ? String(part.dropFirst()) : part)
+      out =
+        (out.hasSuffix("/") ? String(out.dropLast()) : out) + "/"
+        + (part.hasPrefix("/") ? String(part.dropFirst()) : part)
     }
   }
   return out

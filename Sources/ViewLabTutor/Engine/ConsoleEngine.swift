@@ -17,7 +17,8 @@ public struct ConsoleEngine: SceneEngine, Sendable {
     let result = console.handle(line: line, lineNumber: 1, files: NoFiles())
     if let error = result.error {
       let verb = Lexer.tokens(line).first?.text ?? ""
-      return EngineReply(object: JSONRenderer.error(verb, error, lineNumber: 1, source: nil), text: result.text)
+      return EngineReply(
+        object: JSONRenderer.error(verb, error, lineNumber: 1, source: nil), text: result.text)
     }
     guard let command = result.command, let outcome = result.outcome else {
       // A blank or comment line: nothing ran.

@@ -27,7 +27,10 @@ public struct EngineReply: Equatable, Sendable {
   /// The error's one-line message (for `file:line: message`), when the line failed.
   public var errorMessage: String? {
     guard !ok else { return nil }
-    if let message = object["error"]?["message"]?.stringValue { return message }
+    if let message = object["error"]?["message"]?.stringValue {
+      guard let hint = object["error"]?["hint"]?.stringValue, !hint.isEmpty else { return message }
+      return "\(message) — \(hint)"
+    }
     if let message = object["error"]?.stringValue { return message }
     let lines = text.split(separator: "\n").map { String($0).trimmingWhitespace }
     return lines.first { $0.lowercased().contains("error") } ?? lines.first ?? "error"
@@ -43,49 +46,5 @@ extension SceneEngine {
       if !reply.ok { return (engine, (line, reply)) }
     }
     return (engine, nil)
-  }
-}
-
-extension JSONValue {
-  /// A field of a query's object, with a dotted component for rects and points:
-  /// `frame.width`, `center.y`, `frame.origin.x`.
-  ///
-  ///     object.value(atField: "frame.width")   // frame[2]
-  public func value(atField field: String) -> JSONValue? {
-    let parts = field.split(separator: ".").map(String.init)
-    guard let name = parts.first, var value = self[name] else { return nil }
-    let components = parts.dropFirst().filter { $0 != "origin" && $0 != "size" }
-    for component in components {
-      guard let items = value.arrayValue else { return nil }
-      let index: Int?
-      switch component {
-      case "x", "a": index = 0
-      case "y", "b": index = 1
-      case "width", "w", "c": index = 2
-      case "height", "h", "d": index = 3
-      case "tx": index = 4
-      case "ty": index = 5
-      default: index = Int(component)
-      }
-      guard let i = index, items.indices.contains(i) else { return nil }
-      value = items[i]
-    }
-    return value
-  }
-
-  /// The kind of answer this engine value reads as (for task goals, whose kind is the field's).
-  public var naturalKind: AnswerKind? {
-    switch self {
-    case .null, .string: return .hit
-    case .bool: return .yesno
-    case .number: return .number
-    case .array(let items):
-      if items.allSatisfy({ $0.numberValue != nil }) {
-        if items.count == 2 { return .point }
-        if items.count == 4 { return .rect }
-      }
-      return items.allSatisfy({ $0.stringValue != nil }) ? .chain : nil
-    case .object: return nil
-    }
   }
 }

@@ -4,14 +4,23 @@ public struct Explanation: Sendable {
   public var language: String
   public init(language: String) { self.language = language }
 
-  func oneWay(_ model: String) -> String { (language == "zh-Hans" ? "一种做法：" : "One way: ") + model }
+  var zh: Bool { language == "zh-Hans" }
+
+  func oneWay(_ model: String) -> String { (zh ? "一种做法：" : "One way: ") + model }
+
+  /// Why a learner's text was not read as an answer, placed before the explanation in `--json` mode.
+  func unreadable(_ text: String, _ why: String) -> String {
+    zh ? "没读懂“\(text)”：\(why)" : "Could not read '\(text)': \(why)"
+  }
 
   public func compose(
-    prose: String?, answer: String, kind: AnswerKind, choices: [String], derivation: [String]
+    prose: String?, answer: String, kind: AnswerKind, choices: [String], derivation: [String],
+    problem: String? = nil
   ) -> String {
-    var parts: [String] = []
+    var parts: [String] = problem.map { [$0] } ?? []
     if let prose, !prose.trimmingWhitespace.isEmpty { parts.append(prose.trimmingWhitespace) }
-    parts.append((language == "zh-Hans" ? "答案：" : "Answer: ") + "\(Self.answerLine(answer, kind: kind, choices: choices))")
+    let label = kind == .task ? (zh ? "目标：" : "Goal: ") : (zh ? "答案：" : "Answer: ")
+    parts.append(label + Self.answerLine(answer, kind: kind, choices: choices))
     parts += derivation.map(\.trimmingWhitespace).filter { !$0.isEmpty }
     return parts.joined(separator: "\n\n")
   }

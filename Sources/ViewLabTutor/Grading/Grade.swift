@@ -32,6 +32,8 @@ public struct Grade: Equatable, Sendable {
   public var explanation: String
   /// Set when the learner's text could not be read or a task command was refused.
   public var problem: String?
+  /// For a task: what the goal's query gave after the learner's commands (`tap 30 50 → hit = red`).
+  public var observed: String?
 
   public init(
     questionID: String, correct: Bool, expected: JSONValue, expectedTyped: String, hint: String,

@@ -20,11 +20,12 @@ extension Grader {
     case .success(let (reached, reply, actual)):
       grade.correct = reached && outcome.refusal == nil && outcome.applied > 0
       let now = "\(goal.query) → \(goal.field) = \(actual)"
+      grade.observed = now
       var derivation = [outcome.refusal ?? "", now, reply.text]
       let words = Explanation(language: language)
       if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }
       grade.explanation = words.compose(
-        prose: q.explanation, answer: "\(goal.field) = \(goal.equals) after `\(goal.query)`", kind: .task,
+        prose: q.explanation, answer: "`\(goal.query)` → \(goal.field) = \(goal.equals)", kind: .task,
         choices: [], derivation: derivation)
     }
     return .success(grade)
@@ -37,7 +38,9 @@ extension Grader {
     let names = only == nil ? [] : engine.viewNames()
     var applied = 0
     for command in commands {
-      if let why = LessonRules.refusal(command, only: only, names: names) { return (applied, "\(command): \(why)") }
+      if let why = LessonRules.refusal(command, only: only, names: names) {
+        return (applied, "\(command): \(why)")
+      }
       let reply = engine.run(command)
       guard reply.ok else { return (applied, reply.text.isEmpty ? reply.errorMessage : reply.text) }
       applied += 1
@@ -53,7 +56,9 @@ extension Grader {
       return .failure(GradingFailure(line: line, .notAQuery(goal.query)))
     }
     let reply = engine.run(goal.query)
-    guard reply.ok else { return .failure(GradingFailure(line: line, .queryError(reply.errorMessage ?? "error"))) }
+    guard reply.ok else {
+      return .failure(GradingFailure(line: line, .queryError(reply.errorMessage ?? "error")))
+    }
     guard let value = reply.object.value(atField: goal.field) else {
       return .failure(GradingFailure(line: line, .fieldMissing(field: goal.field, query: goal.query)))
     }
@@ -62,7 +67,9 @@ extension Grader {
         GradingFailure(line: line, .fieldDoesNotFitKind(field: goal.field, kind: .task, value: value.text)))
     }
     guard case .success(let wanted) = AnswerReader.read(goal.equals, as: kind) else {
-      return .failure(GradingFailure(line: line, .answerUnreadable("goal.equals '\(goal.equals)' is not a \(kind.rawValue) value")))
+      return .failure(
+        GradingFailure(
+          line: line, .answerUnreadable("goal.equals '\(goal.equals)' is not a \(kind.rawValue) value")))
     }
     return .success((actual.matches(wanted), reply, actual.typed))
   }

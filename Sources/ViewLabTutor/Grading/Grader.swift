@@ -33,7 +33,8 @@ public enum Grader<Engine: SceneEngine> {
       return .failure(GradingFailure(line: line, .fieldMissing(field: field, query: query)))
     }
     guard let answer = Answer(engineValue: value, kind: kind) else {
-      return .failure(GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
+      return .failure(
+        GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
     }
     return .success(Expectation(answer: answer, json: value, typed: answer.typed, derivation: reply.text))
   }
@@ -46,7 +47,8 @@ public enum Grader<Engine: SceneEngine> {
     case .success(let answer):
       return .success(Expectation(answer: answer, json: answer.json, typed: answer.typed, derivation: ""))
     case .failure(.notAChoice):
-      return .failure(GradingFailure(line: q.line(of: "answer"), .choiceOutOfRange(text, count: q.choices.count)))
+      return .failure(
+        GradingFailure(line: q.line(of: "answer"), .choiceOutOfRange(text, count: q.choices.count)))
     case .failure(let error):
       return .failure(GradingFailure(line: q.line(of: "answer"), .answerUnreadable(error.message)))
     }
@@ -79,11 +81,13 @@ public enum Grader<Engine: SceneEngine> {
         extra = why
       }
     case .failure(let error):
-      grade.problem = error.message
+      grade.problem = error.message(language: language)
     }
-    grade.explanation = Explanation(language: language).compose(
+    let words = Explanation(language: language)
+    grade.explanation = words.compose(
       prose: q.explanation, answer: expectation.typed, kind: q.kind, choices: q.choices,
-      derivation: [expectation.derivation, extra])
+      derivation: [expectation.derivation, extra],
+      problem: grade.problem.map { words.unreadable(text.trimmingWhitespace, $0) })
     return .success(grade)
   }
 

@@ -101,7 +101,9 @@ private struct JSONParser {
 
   mutating func number() -> JSONValue? {
     let start = index
-    while let c = peek, (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x2B || c == 0x2E || c == 0x65 || c == 0x45 {
+    while let c = peek,
+      (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x2B || c == 0x2E || c == 0x65 || c == 0x45
+    {
       index += 1
     }
     guard index > start, let d = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {

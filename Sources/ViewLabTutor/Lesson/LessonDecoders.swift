@@ -17,7 +17,8 @@ enum FrontMatterDecoder {
   {
     guard
       let fields = YAMLFields(
-        yaml, firstLine: firstLine, what: "the front matter", allowed: keys, report: report)
+        yaml, firstLine: firstLine, anchorLine: firstLine - 1, what: "the front matter", allowed: keys,
+        report: report)
     else { return nil }
     let id = fields.string("id", required: true)
     let title = fields.string("title", required: true)
@@ -45,7 +46,8 @@ enum QuestionDecoder {
     }
     guard
       let f = YAMLFields(
-        yaml, firstLine: fenceLine + 1, what: "a question block", allowed: keys, report: report)
+        yaml, firstLine: fenceLine + 1, anchorLine: fenceLine, what: "a question block", allowed: keys,
+        report: report)
     else { return nil }
     let fence = { (_ problem: LessonProblem) in report(fenceLine, problem) }
     let id = f.string("id", required: true)

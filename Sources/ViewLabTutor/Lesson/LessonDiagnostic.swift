@@ -39,6 +39,7 @@ public enum LessonProblem: Equatable, Sendable {
   case choiceOutOfRange(String, count: Int)
   case modelAnswerMissesGoal(String)
   case modelAnswerRefused(String)
+  case goalAlreadyMet(String)
   case translationMismatch(String)
   case missingEnglish
   case unreadableFile(String)
@@ -73,9 +74,12 @@ extension LessonProblem {
     case .answerUnreadable(let why): return "answer: \(why)"
     case .answerDisagrees(let answer, let engine):
       return "answer '\(answer)' disagrees with the engine, which says '\(engine)'"
-    case .choiceOutOfRange(let answer, let count): return "answer '\(answer)' is not one of the \(count) choices"
+    case .choiceOutOfRange(let answer, let count):
+      return "answer '\(answer)' is not one of the \(count) choices"
     case .modelAnswerMissesGoal(let detail): return "the model answer does not reach the goal: \(detail)"
     case .modelAnswerRefused(let detail): return "the model answer is refused: \(detail)"
+    case .goalAlreadyMet(let goal):
+      return "the goal already holds before the learner changes anything: \(goal)"
     case .translationMismatch(let what): return "differs from the English lesson: \(what)"
     case .missingEnglish: return "no English lesson with this file name"
     case .unreadableFile(let why): return "cannot read: \(why)"

@@ -57,7 +57,9 @@ extension LessonLibrary {
   public static func language(flag: String?, lang: String?) -> String {
     if let flag, languages.contains(flag) { return flag }
     let value = (lang ?? "").lowercased()
-    if value.hasPrefix("zh") && !value.contains("hant") && !value.hasPrefix("zh_tw") && !value.hasPrefix("zh_hk") {
+    if value.hasPrefix("zh") && !value.contains("hant") && !value.hasPrefix("zh_tw")
+      && !value.hasPrefix("zh_hk")
+    {
       return "zh-Hans"
     }
     return "en"

@@ -10,9 +10,8 @@ public enum LessonLoader {
     func report(_ line: Int, _ problem: LessonProblem) {
       diagnostics.append(LessonDiagnostic(file: file, line: line, problem))
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    // `\r\n` is one Character, a newline like `\n`: Windows line endings load the same.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     let split = MarkdownSplitter.split(lines)
     for (line, problem) in split.problems { report(line, problem) }
     guard let front = split.frontMatter else {
@@ -139,7 +138,8 @@ enum MarkdownSplitter {
       guard run >= 3 else { return nil }
       marker = first
       length = run
-      info = String(trimmed.dropFirst(run)).trimmingWhitespace.split(separator: " ").first.map(String.init) ?? ""
+      info =
+        String(trimmed.dropFirst(run)).trimmingWhitespace.split(separator: " ").first.map(String.init) ?? ""
     }
 
     func isClosed(by line: String) -> Bool {

@@ -5,14 +5,17 @@ struct YAMLFields {
   var values: [String: Yams.Node] = [:]
   var lines: [String: Int] = [:]
   let firstLine: Int
+  /// Where a missing key is reported: the block's opening line.
+  let anchorLine: Int
   let report: (Int, LessonProblem) -> Void
 
   /// Composes `yaml`, whose first line is file line `firstLine`; nil (reported) if it is not a mapping.
   init?(
-    _ yaml: String, firstLine: Int, what: String, allowed: Set<String>,
+    _ yaml: String, firstLine: Int, anchorLine: Int, what: String, allowed: Set<String>,
     report: @escaping (Int, LessonProblem) -> Void
   ) {
     self.firstLine = firstLine
+    self.anchorLine = anchorLine
     self.report = report
     let node: Yams.Node?
     do {
@@ -26,7 +29,7 @@ struct YAMLFields {
       return nil
     }
     guard let mapping = node?.mapping else {
-      report(firstLine, .notAMapping(what))
+      report(anchorLine, .notAMapping(what))
       return nil
     }
     for (key, value) in mapping {
@@ -57,7 +60,7 @@ struct YAMLFields {
   /// A text value; a missing required key is reported.
   func string(_ key: String, required: Bool = false) -> String? {
     guard let node = values[key] else {
-      if required { report(firstLine, .missingField(key)) }
+      if required { report(anchorLine, .missingField(key)) }
       return nil
     }
     guard let scalar = node.scalar else {

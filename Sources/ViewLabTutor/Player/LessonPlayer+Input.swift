@@ -68,7 +68,7 @@ extension LessonPlayer {
       // A lowercase word with arguments was meant as a command: the engine's error helps more.
       let words = line.split(separator: " ")
       if words.count > 1, verb.allSatisfy(\.isLowercase) { return [.engineOutput(reply.text)] }
-      return [.notice(.unreadable(error.message))]
+      return [.notice(.unreadable(error.message(language: lesson.language)))]
     }
   }
 
@@ -83,9 +83,10 @@ extension LessonPlayer {
     case .failure(let failure):
       // A broken lesson (the checker would have said so): count it wrong and say why.
       let why = LessonDiagnostic(file: lesson.file, line: failure.line, failure.problem).description
-      grade = Grade(
+      let broken = Grade(
         questionID: q.id, correct: false, expected: .null, expectedTyped: "", hint: q.hint,
-        explanation: why, problem: why)
+        explanation: why)
+      return effects + [.graded(broken, final: true)] + conclude(correct: false)
     }
     if mode == .scripted { return [.graded(grade, final: true)] + conclude(correct: grade.correct) }
     if grade.problem != nil && !grade.correct && q.kind != .task {

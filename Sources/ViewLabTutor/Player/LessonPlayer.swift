@@ -51,14 +51,16 @@ public struct LessonPlayer<Engine: SceneEngine> {
   }
 
   public var progress: LessonProgress {
-    LessonProgress(position: position, results: results, completed: wasCompleted || position >= questions.count)
+    LessonProgress(
+      position: position, results: results, completed: wasCompleted || position >= questions.count)
   }
 
   public var currentQuestion: Question? { questions.indices.contains(position) ? questions[position] : nil }
 
   /// The lesson's opening: prose and scenes up to the first question to ask (or the resume point).
   public mutating func start() -> [TutorEffect] {
-    var effects: [TutorEffect] = []
+    // A person is told once what they may type; a program reading JSON is told nothing.
+    var effects: [TutorEffect] = mode == .interactive ? [.notice(.help)] : []
     if position > 0 {
       effects.append(.notice(.resuming(question: position + 1, total: questions.count)))
       // Run the file silently up to the resume point; show only what follows.
@@ -132,8 +134,8 @@ public struct LessonPlayer<Engine: SceneEngine> {
 
   /// The engine's picture of the current session.
   mutating func drawing() -> String {
-    let tree = session.run("tree")
-    let draw = session.run("draw")
-    return [tree.text, draw.text].map(\.trimmingWhitespace).filter { !$0.isEmpty }.joined(separator: "\n\n")
+    let tree = session.run("tree").text.trimmingWhitespace
+    let draw = session.run("draw").text.trimmingWhitespace
+    return draw.isEmpty || draw == tree ? tree : tree + "\n\n" + draw
   }
 }

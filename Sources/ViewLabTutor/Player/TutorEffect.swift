@@ -64,6 +64,8 @@ public struct LessonSummary: Equatable, Sendable {
 
   /// The tutor JSON contract's last line: `{"lesson", "correct", "total"}`.
   public var json: JSONValue {
-    .object([("lesson", .string(lesson)), ("correct", .number(Double(correct))), ("total", .number(Double(total)))])
+    .object([
+      ("lesson", .string(lesson)), ("correct", .number(Double(correct))), ("total", .number(Double(total))),
+    ])
   }
 }

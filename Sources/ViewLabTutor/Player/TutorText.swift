@@ -17,7 +17,8 @@ public struct TutorText: Sendable {
     case .skipped(let id): return zh ? "跳过了 \(id)。" : "Skipped \(id)."
     case .taskProgress:
       return zh
-        ? "还没达到目标。继续修改，`reset` 重来，`done` 交卷。" : "Not there yet. Keep changing the scene, `reset` to start over, or `done` to hand it in."
+        ? "还没达到目标。继续修改，`reset` 重来，`done` 交卷。"
+        : "Not there yet. Keep changing the scene, `reset` to start over, or `done` to hand it in."
     case .nothingToUndo: return zh ? "没有可撤销的实验。" : "Nothing to undo."
     case .sceneReset: return zh ? "场景已恢复为课程的场景。" : "The scene is back to the lesson's."
     case .help: return help
@@ -50,7 +51,8 @@ public struct TutorText: Sendable {
     case .task:
       let names = only.map { ($0.joined(separator: ", ")) }
       if zh { return "（输入命令修改场景；达到目标即完成" + (names.map { "；只能修改 \($0)" } ?? "") + "）" }
-      return "(type commands that change the scene; reaching the goal completes it" + (names.map { "; you may change only \($0)" } ?? "") + ")"
+      return "(type commands that change the scene; reaching the goal completes it"
+        + (names.map { "; you may change only \($0)" } ?? "") + ")"
     }
   }
 
@@ -60,7 +62,8 @@ public struct TutorText: Sendable {
   }
 
   public func summary(_ s: LessonSummary) -> String {
-    let head = zh ? "本课结束：\(s.correct)/\(s.total) 答对。" : "Lesson complete: \(s.correct) of \(s.total) correct."
+    let head =
+      zh ? "本课结束：\(s.correct)/\(s.total) 答对。" : "Lesson complete: \(s.correct) of \(s.total) correct."
     guard !s.missed.isEmpty else { return head }
     return head + (zh ? " 需要复习：" : " To review: ") + s.missed.joined(separator: ", ")
   }

@@ -12,7 +12,8 @@ public enum ProgressWarning: Equatable, Sendable {
     case .corrupt(let path, let movedTo):
       return "warning: \(path) was not valid progress; kept it as \(movedTo) and started afresh"
     case .corruptNotMoved(let path, let reason):
-      return "warning: \(path) is not valid progress and could not be moved aside (\(reason)); progress will not be saved"
+      return
+        "warning: \(path) is not valid progress and could not be moved aside (\(reason)); progress will not be saved"
     case .cannotSave(let path, let reason):
       return "warning: cannot save progress to \(path) (\(reason)); going on without saving"
     }
