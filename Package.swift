@@ -85,5 +85,11 @@ let package = Package(
     // Broken/ (broken lessons) and Golden/ (session transcripts) are read by path; every file in
     // Lessons/ is a fixture too.
     .testTarget(name: "ViewLabTutorTests", dependencies: ["ViewLabTutor"], exclude: ["Broken", "Golden"]),
+    // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
+    .testTarget(
+      name: "ViewLabSpeakTests",
+      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal"],
+      exclude: ["Dumps"]
+    ),
   ]
 )

@@ -50,6 +50,8 @@ public enum Command: Hashable, Sendable {
   /// `lesson …` / `quiz …` inside the REPL: the words after the verb, for the tutor to read.
   case lesson([String])
   case quiz([String])
+  /// A line of pasted Swift or Objective-C; `Session` translates it into the commands it means.
+  case code(CodeSnippet)
 
   /// The verb as written in the script language (the JSON `"command"` field).
   public var verb: String {
@@ -94,6 +96,7 @@ public enum Command: Hashable, Sendable {
     case .quit: "quit"
     case .lesson: "lesson"
     case .quiz: "quiz"
+    case .code: "code"
     }
   }
 

@@ -37,4 +37,6 @@ public enum Note: Hashable, Sendable {
   /// A class default applied that surprises people (UILabel/UIImageView interaction off).
   case classDefault(view: String, ViewClass)
   case nothingChanged
+  /// Something pasted Swift or Objective-C did (see `CodeNote`).
+  case code(CodeNote)
 }

@@ -7,6 +7,10 @@ public enum Parser {
   public static func parse(_ line: String) throws(ScriptError) -> Command? {
     let tokens = Lexer.tokens(line)
     guard let verbToken = tokens.first else { return nil }
+    if CodeParser.isCode(line, verb: verbToken.text) {
+      let snippet = try CodeParser.parse(line)
+      return snippet.statements.isEmpty ? nil : .code(snippet)
+    }
     var c = TokenCursor(tokens: tokens, endColumn: line.count + 1)
     let command = try parse(verb: verbToken, &c)
     try c.end()

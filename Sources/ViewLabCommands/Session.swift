@@ -10,6 +10,8 @@ public struct Session: Sendable {
   public private(set) var lastTap: TapResult?
   /// Questions asked so far (taps, hit-tests, conversions), for `export swift`.
   public private(set) var asked: [Command] = []
+  /// What pasted Swift and Objective-C remember between lines (see `Session+Code`).
+  public internal(set) var code = CodeContext()
 
   /// One undoable step: the journal of a command, or a whole scene that `load`/`reset` replaced.
   private struct Step: Sendable {
@@ -31,6 +33,7 @@ public struct Session: Sendable {
   /// Parses and runs one line. `nil` for blank and comment lines.
   public mutating func run(_ line: String) throws(ScriptError) -> (Command, Outcome)? {
     guard let command = try Parser.parse(line) else { return nil }
+    if case .code(let snippet) = command { return try run(snippet) }
     return (command, try execute(command))
   }
 
@@ -54,7 +57,10 @@ public struct Session: Sendable {
       return .redone(step.verb)
     case .reset:
       replaceScene(with: Scene(), verb: "reset")
+      code = CodeContext()
       return .reset
+    case .code(let snippet):
+      return try run(snippet).1
     default:
       break
     }
@@ -96,6 +102,31 @@ public struct Session: Sendable {
       scene = old
       return Step(change: .replaced(current), verb: step.verb)
     }
+  }
+
+  /// Runs `body` on a copy of the session as one step: on error nothing changes, and all the scene
+  /// changes it makes undo together, named `verb` (a line of pasted code, see `Session+Code`).
+  mutating func transaction<T>(
+    _ body: (inout Session) throws(ScriptError) -> (T, verb: String)
+  ) throws(ScriptError) -> T {
+    var work = self
+    let depth = undoStack.count
+    let (value, verb) = try body(&work)
+    if work.undoStack.count > depth + 1 {
+      work.undoStack.removeSubrange(depth...)
+      work.undoStack.append(Step(change: .replaced(scene), verb: verb))
+    }
+    self = work
+    return value
+  }
+
+  /// Replaces the scene as one undoable step, keeping the questions asked (pasted code's
+  /// `addSubview` of a view built outside the window).
+  mutating func commit(_ new: Scene, verb: String) {
+    undoStack.append(Step(change: .replaced(scene), verb: verb))
+    redoStack.removeAll()
+    scene = new
+    lastTap = nil
   }
 
   /// Replaces the scene (after `load` or `import`), as one undoable step.

@@ -68,6 +68,24 @@ public struct Console: Sendable {
       }
       let loaded = try Self.replay(text, path: path, column: pathColumn)
       session.replaceScene(with: loaded, verb: "load")
+    case .importDump(let path):
+      let text: String
+      do { text = try files.read(path) } catch {
+        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+      }
+      let imported: DumpImport
+      do { imported = try DumpImporter.scene(from: text) } catch {
+        let reason = "it holds no recursiveDescription view lines ('<UIView: 0x…; frame = (…)>')"
+        throw ScriptError(.file(path: path, reason: reason), column: pathColumn, length: path.count)
+      }
+      session.replaceScene(with: imported.scene, verb: "import")
+      return (ExportText.imported(imported, path: path, style: options.style), ())
+    case .export(let kind, let path):
+      let text = kind == .swift ? SwiftExporter.render(session) : SVGExporter.render(session)
+      do { try files.write(path, text) } catch {
+        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+      }
+      return (ExportText.exported(kind, session, path: path, style: options.style), ())
     case .draw:
       return (
         SceneSketch.render(

@@ -53,6 +53,7 @@ public enum TextRenderer {
       return s.warning("note:")
         + " \(cls.rawValue) starts with isUserInteractionEnabled = false, so \(v) and its subviews are not hit until you run 'interaction \(v) on'"
     case .nothingChanged: return nil
+    case .code(let n): return CodeNoteRenderer.render(n, s)
     }
   }
 

@@ -22,9 +22,14 @@ public struct ScriptRunner {
 
   /// Runs the lines of one script; returns false if any line failed.
   public mutating func run(lines: some Sequence<String>, source: String?) -> (ok: Bool, quit: Bool) {
+    run(numbered: lines.enumerated().map { ($0.offset + 1, $0.element) }, source: source)
+  }
+
+  /// Runs `(line number, text)` pairs: a `.swift` or `.m` file's statements may span lines.
+  mutating func run(numbered lines: [(Int, String)], source: String?) -> (ok: Bool, quit: Bool) {
     var ok = true
-    for (i, line) in lines.enumerated() {
-      let result = console.handle(line: line, lineNumber: i + 1, source: source, files: files)
+    for (number, line) in lines {
+      let result = console.handle(line: line, lineNumber: number, source: source, files: files)
       if !result.text.isEmpty {
         let toStderr = !result.ok && !console.options.json
         emit(result.text + "\n", toStderr)
@@ -59,7 +64,9 @@ public struct ScriptRunner {
           return 1
         }
       }
-      let result = run(lines: lines, source: path == "-" ? nil : path)
+      let isCode = path.hasSuffix(".swift") || path.hasSuffix(".m")
+      let numbered = isCode ? CodeLines.statements(lines).map { ($0.line, $0.text) } : lines.enumerated().map { ($0.offset + 1, $0.element) }
+      let result = run(numbered: numbered, source: path == "-" ? nil : path)
       ok = ok && result.ok
       if !ok && !keepGoing { return 1 }
       if result.quit { break }

@@ -1,0 +1,132 @@
+extension CodeParser {
+  static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||"]
+  static let cTypes: Set<String> = [
+    "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "int", "float", "double", "NSInteger",
+    "NSUInteger", "BOOL", "id", "UIView", "UIButton", "UILabel",
+  ]
+
+  mutating func expression() throws(ScriptError) -> CodeExpr {
+    try enter()
+    defer { depth -= 1 }
+    var left = try additive()
+    var count = 0
+    defer { depth -= count }
+    while let t = peek, t.kind == .symbol, Self.comparisons.contains(t.text) {
+      _ = next()
+      left = .binary(t.text, left, try additive(), column: t.column)
+      count += 1
+      try enter()  // each operator deepens the tree: it counts toward the nesting cap
+    }
+    if let t = peek, t.text == "?" {
+      throw unsupported("the '?:' operator", at: t.column)
+    }
+    return left
+  }
+
+  mutating func additive() throws(ScriptError) -> CodeExpr {
+    var left = try multiplicative()
+    var count = 0
+    defer { depth -= count }
+    while let t = peek, t.kind == .symbol, t.text == "+" || t.text == "-" {
+      _ = next()
+      left = .binary(t.text, left, try multiplicative(), column: t.column)
+      count += 1
+      try enter()  // each operator deepens the tree: it counts toward the nesting cap
+    }
+    return left
+  }
+
+  mutating func multiplicative() throws(ScriptError) -> CodeExpr {
+    var left = try unary()
+    var count = 0
+    defer { depth -= count }
+    while let t = peek, t.kind == .symbol, t.text == "*" || t.text == "/" {
+      _ = next()
+      left = .binary(t.text, left, try unary(), column: t.column)
+      count += 1
+      try enter()  // each operator deepens the tree: it counts toward the nesting cap
+    }
+    return left
+  }
+
+  mutating func unary() throws(ScriptError) -> CodeExpr {
+    try enter()
+    defer { depth -= 1 }
+    guard let t = peek else { throw unexpected("a value") }
+    if t.kind == .symbol, t.text == "-" {
+      _ = next()
+      return .negate(try unary(), column: t.column)
+    }
+    if t.kind == .symbol, t.text == "+" {
+      _ = next()
+      return try unary()
+    }
+    if t.kind == .symbol, t.text == "!" {
+      _ = next()
+      return .not(try unary(), column: t.column)
+    }
+    if t.kind == .symbol, t.text == "&" {
+      throw unsupported("pointers ('&')", at: t.column)
+    }
+    return try postfix(try primary())
+  }
+
+  mutating func postfix(_ base: CodeExpr) throws(ScriptError) -> CodeExpr {
+    var e = base
+    var count = 0
+    defer { depth -= count }
+    while let t = peek {
+      count += 1
+      try enter()
+      if t.text == "?" || t.text == "!", t.kind == .symbol,
+        peek(1)?.text == "."
+          || (t.text == "!" && [nil, ")", ",", "]", ";", "=", "}"].contains(peek(1)?.text))
+      {
+        _ = next()  // optional chaining and force unwrapping do not change the value here
+        continue
+      }
+      if t.text == ".", t.kind == .symbol {
+        _ = next()
+        let name = try identifier("a member name")
+        e = .member(e, name.text, column: name.column)
+      } else if t.text == "(", t.kind == .symbol {
+        _ = next()
+        e = .call(e, try arguments(), column: e.column)
+      } else if t.text == "[", t.kind == .symbol {
+        _ = next()
+        let i = try expression()
+        try expect("]")
+        e = .index(e, i, column: t.column)
+      } else if t.text == "as", t.kind == .identifier {
+        _ = next()
+        _ = accept("!") || accept("?")
+        _ = try identifier("a type")
+      } else if t.text == "{", t.kind == .symbol, case .call = e {
+        throw unsupported("closures", at: t.column)
+      } else {
+        break
+      }
+    }
+    return e
+  }
+
+  /// `(label: value, value)` after the opening parenthesis.
+  mutating func arguments() throws(ScriptError) -> [CodeArgument] {
+    var args: [CodeArgument] = []
+    if accept(")") { return args }
+    repeat {
+      var label: String?
+      if let t = peek, t.kind == .identifier, peek(1)?.text == ":" {
+        label = t.text
+        index += 2
+      }
+      args.append(CodeArgument(label: label, value: try expression()))
+    } while accept(",")
+    try expect(")")
+    return args
+  }
+}
+
+extension String {
+  func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+}

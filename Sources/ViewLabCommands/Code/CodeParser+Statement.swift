@@ -1,0 +1,112 @@
+extension CodeParser {
+  static let lifecycle: Set<String> = [
+    "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
+    "viewDidLayoutSubviews", "layoutSubviews", "awakeFromNib", "setUp", "main",
+  ]
+  static let overrides: [String: String] = [
+    "hitTest":
+      "a hitTest(_:with:) override (ViewLab's commands stand for the usual ones: passthrough, redirect)",
+    "pointInside":
+      "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
+    "point": "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
+    "touchesBegan": "a touchesBegan override (use 'touches NAME handle' or 'touches NAME super')",
+  ]
+  static let keywords: Set<String> = [
+    "if", "else", "for", "while", "repeat", "return", "guard", "switch", "case", "do", "try", "func",
+    "struct", "enum", "extension", "protocol", "defer", "typedef", "static", "@property",
+  ]
+
+  mutating func statement() throws(ScriptError) -> CodeStatement {
+    let first = peek!
+    if let s = try scaffolding(first) { return s }
+    if first.kind == .identifier, Self.keywords.contains(first.text) {
+      throw unsupported("'\(first.text)' statements", at: first.column, length: first.text.count)
+    }
+    if first.text == "let" || first.text == "var" {
+      _ = next()
+      let name = try identifier("a variable name")
+      var type: String?
+      if accept(":") {
+        type = try identifier("a type").text
+        while accept("?") || accept("!") {}
+      }
+      try expect("=")
+      return .declare(name: name.text, type: type, value: try expression(), column: first.column)
+    }
+    if let declaration = try objectiveCDeclaration() { return declaration }
+    let target = try expression()
+    if let t = peek, ["=", "+=", "-=", "*=", "/="].contains(t.text) {
+      _ = next()
+      let op = t.text == "=" ? nil : String(t.text.prefix(1))
+      return .assign(target: target, op: op, value: try expression(), column: target.column)
+    }
+    return .expression(target)
+  }
+
+  /// `UIView *v = …`, `CGPoint p = …`, `__block UIView *hit = nil`.
+  mutating func objectiveCDeclaration() throws(ScriptError) -> CodeStatement? {
+    var offset = 0
+    while let t = peek(offset), t.kind == .identifier, t.text.hasPrefix("__") || t.text == "const" {
+      offset += 1
+    }
+    guard let type = peek(offset), type.kind == .identifier else { return nil }
+    var nameOffset = offset + 1
+    if peek(nameOffset)?.text == "*" { nameOffset += 1 }
+    guard let name = peek(nameOffset), name.kind == .identifier else { return nil }
+    // `a * b` is an expression, not a declaration: a declaration is followed by `=` or `;`/end.
+    let after = peek(nameOffset + 1)?.text
+    guard after == "=" || after == ";" || after == nil else { return nil }
+    index += nameOffset + 1
+    guard accept("=") else {
+      throw unsupported("a declaration without a value", at: name.column, length: name.text.count)
+    }
+    return .declare(name: name.text, type: type.text, value: try expression(), column: type.column)
+  }
+
+  /// Lines that frame code rather than build views: accepted and ignored, or refused by name.
+  mutating func scaffolding(_ first: CodeToken) throws(ScriptError) -> CodeStatement? {
+    let rest = tokens[index...].map(\.text)
+    func take(_ text: String) -> CodeStatement {
+      index = tokens.count
+      return .scaffolding(text)
+    }
+    if first.text == "{" || first.text == "}" {
+      _ = next()
+      return .scaffolding(first.text)
+    }
+    if first.text == "import" || (first.text == "@" && peek(1)?.text == "import") {
+      return take(rest.joined(separator: " "))
+    }
+    if first.text == "@" {
+      let word = peek(1)?.text ?? ""
+      if ["implementation", "end", "interface", "synthesize"].contains(word) { return take("@" + word) }
+      throw unsupported("'@\(word)'", at: first.column, length: word.count + 1)
+    }
+    if first.text == "super" || (first.text == "[" && peek(1)?.text == "super") {
+      let method = first.text == "super" ? peek(2)?.text ?? "" : peek(2)?.text ?? ""
+      if let what = Self.overrides[method] { throw unsupported(what, at: first.column) }
+      return take("super.\(method)")
+    }
+    if ["override", "func", "-", "+"].contains(first.text), let method = methodName(rest) {
+      if let what = Self.overrides[method] { throw unsupported(what, at: first.column) }
+      if Self.lifecycle.contains(method), rest.last == "{" { return take("\(method) { … }") }
+      throw unsupported("a method declaration ('\(method)')", at: first.column, length: first.text.count)
+    }
+    if first.text == "class" || first.text == "final" {
+      let isController = rest.contains("UIViewController")
+      if isController, rest.last == "{" { return take("a view controller class") }
+      throw unsupported(
+        "a custom class (write its overrides as commands: shape, expand, passthrough, redirect, touches)",
+        at: first.column, length: first.text.count)
+    }
+    if first.text == "PlaygroundPage" { return take("PlaygroundPage") }
+    return nil
+  }
+
+  /// The method a declaration line names: `func viewDidLoad()`, `- (void)viewDidLoad {`.
+  private func methodName(_ words: [String]) -> String? {
+    if let f = words.firstIndex(of: "func"), f + 1 < words.count { return words[f + 1] }
+    guard words.first == "-" || words.first == "+", let close = words.firstIndex(of: ")") else { return nil }
+    return close + 1 < words.count ? words[close + 1] : nil
+  }
+}

@@ -1,0 +1,69 @@
+/// An expression of pasted Swift or Objective-C, with the column it starts at (for errors).
+public indirect enum CodeExpr: Hashable, Sendable {
+  case number(Double, column: Int)
+  case string(String, column: Int)
+  /// An identifier: a variable, a class, a constant such as `M_PI` or `YES`.
+  case name(String, column: Int)
+  /// `.pi`, `.zero`, `.identity`: a member of a type Swift infers.
+  case implicitMember(String, column: Int)
+  /// `base.member` (`?.` and `!` are read as `.`).
+  case member(CodeExpr, String, column: Int)
+  /// `callee(label: value, value)`.
+  case call(CodeExpr, [CodeArgument], column: Int)
+  /// Objective-C `[receiver part: value part2: value]`, or `[receiver selector]` (one part, no value).
+  case send(CodeExpr, [CodePart], column: Int)
+  /// `base[index]`.
+  case index(CodeExpr, CodeExpr, column: Int)
+  /// `{a, b}` (a C compound literal, as in `(CGRect){{0, 0}, {10, 10}}`).
+  case list([CodeExpr], column: Int)
+  case negate(CodeExpr, column: Int)
+  case not(CodeExpr, column: Int)
+  /// `+ - * /` and comparisons (`==`, `<`, …, which ViewLab does not evaluate).
+  case binary(String, CodeExpr, CodeExpr, column: Int)
+
+  public var column: Int {
+    switch self {
+    case .number(_, let c), .string(_, let c), .name(_, let c), .implicitMember(_, let c),
+      .member(_, _, let c),
+      .call(_, _, let c), .send(_, _, let c), .index(_, _, let c), .list(_, let c), .negate(_, let c),
+      .not(_, let c), .binary(_, _, _, let c):
+      c
+    }
+  }
+}
+
+public struct CodeArgument: Hashable, Sendable {
+  public var label: String?
+  public var value: CodeExpr
+}
+
+/// One part of an Objective-C selector: `initWithFrame:` with its argument, or `alloc` without.
+public struct CodePart: Hashable, Sendable {
+  public var name: String
+  public var value: CodeExpr?
+}
+
+/// One statement of pasted code.
+public enum CodeStatement: Hashable, Sendable {
+  /// `let v = …`, `var v: UIView = …`, `UIView *v = …;`, `CGPoint p = …;`.
+  case declare(name: String, type: String?, value: CodeExpr, column: Int)
+  /// `target = value`, or a compound assignment such as `+=` (`op` is `+` then).
+  case assign(target: CodeExpr, op: String?, value: CodeExpr, column: Int)
+  case expression(CodeExpr)
+  /// Accepted and ignored: `import UIKit`, `super.viewDidLoad()`, a lone brace, … (what it was).
+  case scaffolding(String)
+
+  public var column: Int {
+    switch self {
+    case .declare(_, _, _, let c), .assign(_, _, _, let c): c
+    case .expression(let e): e.column
+    case .scaffolding: 1
+    }
+  }
+}
+
+/// A line of pasted code: its statements (`;` separates them), as `Command.code` carries it.
+public struct CodeSnippet: Hashable, Sendable {
+  public var statements: [CodeStatement]
+  public init(_ statements: [CodeStatement]) { self.statements = statements }
+}

@@ -1,0 +1,97 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  /// Runs a line of pasted code: each statement becomes the command it means. All or nothing: on an
+  /// error the session is unchanged; the scene changes of one line undo together.
+  mutating func run(_ snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome) {
+    try transaction { (work: inout Session) throws(ScriptError) -> ((Command, Outcome), verb: String) in
+      work.code.notes = []
+      var last: (Command, Outcome) = (.code(snippet), .changed([]))
+      for statement in snippet.statements {
+        last = try work.perform(statement, in: snippet)
+      }
+      if case .changed(let notes) = last.1 {
+        last.1 = .changed(work.code.notes + notes)
+      }
+      work.code.notes = []
+      return (last, last.0.verb)
+    }
+  }
+
+  mutating func perform(_ s: CodeStatement, in snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome)
+  {
+    let nothing = (Command.code(snippet), Outcome.changed([]))
+    switch s {
+    case .scaffolding(let what):
+      code.notes.append(.code(.scaffolding(what)))
+      return nothing
+    case .declare(let name, _, let expr, let column):
+      if let asked = try question(expr) {
+        let result = try perform(asked)
+        bind(name, to: result)
+        return result
+      }
+      try declare(name, try value(expr), column: column)
+      return nothing
+    case .assign(let target, let op, let value, _):
+      return try assign(target, op: op, value) ?? nothing
+    case .expression(let e):
+      return try statement(e) ?? nothing
+    }
+  }
+
+  /// `let v = …`: a new view goes to the views not yet added; other values become variables.
+  mutating func declare(_ name: String, _ v: CodeValue, column: Int) throws(ScriptError) {
+    let ref = NameRef(name, column: column)
+    switch v {
+    case .newView(let cls, let frame):
+      if TokenCursor.reserved.contains(name) { throw ScriptError(.reservedName(name), at: ref) }
+      if let existing = scene.names[name] {
+        throw ScriptError(.scene(.nameTaken(name, existing)), at: ref)
+      }
+      if let old = code.limbo.view(named: name), name != "window" { _ = try? code.limbo.remove(old) }
+      code.aliases[name] = nil
+      code.values[name] = nil
+      _ = try? code.limbo.addView(name: name, viewClass: cls, frame: frame, parent: code.limbo.window)
+      code.notes.append(.code(.created(name: name, cls, frame)))
+    case .view(let target):
+      if target != name { code.aliases[name] = target }
+      code.notes.append(.code(.variable(name: name, target)))
+    case .newView, .type, .controller, .layer:
+      throw ScriptError(.unsupported("a variable holding \(v.kind)"), at: ref)
+    default:
+      code.values[name] = v
+      code.notes.append(.code(.variable(name: name, Self.describe(v))))
+    }
+  }
+
+  /// `let hit = w.hitTest(…)`: the variable holds the answer.
+  mutating func bind(_ name: String, to result: (Command, Outcome)) {
+    switch result.1 {
+    case .hitTest(_, let r):
+      if let hit = r.hit {
+        code.aliases[name] = sceneFor(result.0)[hit].name
+      } else {
+        code.values[name] = .null
+      }
+    case .inside(_, _, let inside, _): code.values[name] = .bool(inside)
+    case .convert(_, _, _, let p): code.values[name] = .point(p)
+    default: break
+    }
+  }
+
+  static func describe(_ v: CodeValue) -> String {
+    switch v {
+    case .number(let n): Number.format(n)
+    case .bool(let b): b ? "true" : "false"
+    case .point(let p): "\(p)"
+    case .size(let s): "(\(Number.format(s.width)), \(Number.format(s.height)))"
+    case .rect(let r): "\(r)"
+    case .transform(let t): "\(t)"
+    case .view(let n): n
+    case .null: "nil"
+    default: v.kind
+    }
+  }
+}

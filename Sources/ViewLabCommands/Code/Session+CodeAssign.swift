@@ -1,0 +1,90 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  static let cosmetic: Set<String> = [
+    "backgroundColor", "tintColor", "text", "textColor", "font", "image", "tag", "cornerRadius",
+    "borderWidth",
+    "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contentMode",
+    "numberOfLines",
+    "textAlignment", "accessibilityIdentifier", "accessibilityLabel",
+    "translatesAutoresizingMaskIntoConstraints",
+    "autoresizingMask", "contentSize", "opaque", "isOpaque", "title", "placeholder", "attributedText",
+    "adjustsFontSizeToFitWidth", "lineBreakMode", "highlightedImage", "contents", "zPosition", "delegate",
+    "dataSource", "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "bounces",
+  ]
+
+  /// `target = value` (or `target op= value`) on a view or layer property.
+  mutating func assign(_ target: CodeExpr, op: String?, _ valueExpr: CodeExpr) throws(ScriptError)
+    -> (Command, Outcome)?
+  {
+    var path: [(String, Int)] = []
+    var root = target
+    while case .member(let base, let m, let c) = root {
+      path.insert((m, c), at: 0)
+      root = base
+    }
+    var current = try value(root)
+    var i = 0
+    while i < path.count {
+      if case .view = current, !["layer", "superview", "window", "view"].contains(path[i].0) { break }
+      if case .layer = current { break }
+      current = try member(current, path[i].0, column: path[i].1)
+      i += 1
+    }
+    let name: String
+    var property: String
+    switch current {
+    case .view(let n): name = n; property = ""
+    case .layer(let n): name = n; property = "layer."
+    default: throw ScriptError(.unsupported("assigning to \(current.kind)"), column: target.column)
+    }
+    guard i < path.count else {
+      throw ScriptError(
+        .unsupported("assigning a whole view to a variable that holds one"), column: target.column)
+    }
+    let (first, column) = path[i]
+    property += first
+    let components = path[(i + 1)...].map(\.0)
+    let ref = NameRef(name, column: root.column)
+    if Self.cosmetic.contains(first) {
+      _ = try? value(valueExpr)
+      code.notes.append(.code(.ignored(property)))
+      return nil
+    }
+    guard let (sceneValue, _) = holder(of: name) else {
+      throw ScriptError(.unknownView(name, suggestion: nil), at: ref)
+    }
+    _ = sceneValue
+    let old = try read(property, of: name, column: column)
+    var new = try value(valueExpr)
+    if let op {
+      let before = try Self.component(old, components, column: column)
+      guard case .number(let a) = before, case .number(let b) = new else {
+        throw ScriptError(.unsupported("'\(op)=' on \(before.kind)"), column: column)
+      }
+      new = try binary(op, .number(a, column: column), .number(b, column: column), column: column)
+    }
+    let whole = try Self.updating(old, components, with: new, column: column)
+    let command = try Self.command(property, ref, whole, components: components, column: column)
+    return try perform(command)
+  }
+
+  func read(_ property: String, of name: String, column: Int) throws(ScriptError) -> CodeValue {
+    guard let (s, id) = holder(of: name) else {
+      throw ScriptError(.unknownView(name, suggestion: nil), column: column)
+    }
+    switch property {
+    case "layer.position": return .point(s[id].position)
+    case "layer.anchorPoint": return .point(s[id].anchorPoint)
+    case "layer.masksToBounds": return .bool(s[id].clipsToBounds)
+    case "layer.opacity": return .number(s[id].alphaValue)
+    default:
+      let key = property.hasPrefix("layer.") ? String(property.dropFirst(6)) : property
+      if let v = try viewMember(s, id, key), !["subviews", "superview", "layer", "window"].contains(key) {
+        return v
+      }
+      throw ScriptError(.unsupported("the property '\(property)'"), column: column, length: property.count)
+    }
+  }
+}

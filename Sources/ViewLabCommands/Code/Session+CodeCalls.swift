@@ -1,0 +1,119 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  /// `callee(args)`: constructors, CoreGraphics functions and value methods (no side effects).
+  mutating func call(_ callee: CodeExpr, _ args: [CodeArgument], column: Int) throws(ScriptError) -> CodeValue
+  {
+    var a = Arguments(args: args, column: column)
+    switch callee {
+    case .name(let fn, let c):
+      if let v = try cFunction(fn, &a) { return v }
+      if let v = try initializer(fn, &a, column: c) { return v }
+      throw ScriptError(.unsupported("the function '\(fn)'"), column: c, length: fn.count)
+    case .member(let base, let m, let c):
+      if case .name(let t, _) = base, Self.types.contains(t), m == "init" {
+        return try call(base, args, column: c)
+      }
+      let receiver = try value(base)
+      if let v = try method(receiver, m, &a, column: c) { return v }
+      throw ScriptError(.unsupported("the method '\(m)' of \(receiver.kind)"), column: c, length: m.count)
+    default:
+      throw ScriptError(.unsupported("calling this expression"), column: column)
+    }
+  }
+
+  /// `CGRect(x:y:width:height:)`, `UIView(frame:)`, `CGAffineTransform(rotationAngle:)`, …
+  mutating func initializer(_ type: String, _ a: inout Arguments, column: Int) throws(ScriptError)
+    -> CodeValue?
+  {
+    switch (type, a.labels) {
+    case ("CGRect", ["x", "y", "width", "height"]):
+      return .rect(
+        Rect(x: try number(a[0]), y: try number(a[1]), width: try number(a[2]), height: try number(a[3])))
+    case ("CGRect", ["origin", "size"]):
+      return .rect(Rect(origin: try point(a[0]), size: try size(a[1])))
+    case ("CGPoint", ["x", "y"]): return .point(Point(x: try number(a[0]), y: try number(a[1])))
+    case ("CGSize", ["width", "height"]):
+      return .size(Size(width: try number(a[0]), height: try number(a[1])))
+    case ("CGRect", []), ("CGPoint", []), ("CGSize", []): return .zero
+    case ("CGAffineTransform", ["rotationAngle"]):
+      return .transform(AffineTransform(rotationAngle: try number(a[0])))
+    case ("CGAffineTransform", ["scaleX", "y"]):
+      return .transform(AffineTransform(scaleX: try number(a[0]), y: try number(a[1])))
+    case ("CGAffineTransform", ["translationX", "y"]):
+      return .transform(AffineTransform(translationX: try number(a[0]), y: try number(a[1])))
+    case ("CGAffineTransform", ["a", "b", "c", "d", "tx", "ty"]):
+      var n: [Double] = []
+      for i in 0..<6 { n.append(try number(a[i])) }
+      return .transform(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
+    case ("CGFloat", [nil]), ("Double", [nil]), ("Float", [nil]), ("Int", [nil]):
+      return .number(try number(a[0]))
+    case ("UIColor", _), ("UIImage", _), ("UIFont", _): return .cosmetic(type)
+    default: break
+    }
+    guard let cls = ViewClass(rawValue: type) else {
+      if type.first?.isUppercase == true,
+        type.hasSuffix("View") || type.hasSuffix("Button") || type.hasSuffix("Label")
+      {
+        throw Self.unknownClass(type, column: column)
+      }
+      return nil
+    }
+    if cls == .UIWindow {
+      throw ScriptError(.unsupported("a second window"), column: column, length: type.count)
+    }
+    switch a.labels {
+    case []: return .newView(cls, .zero)
+    case ["frame"]: return .newView(cls, try rect(a[0]))
+    case ["type"] where cls == .UIButton: return .newView(cls, .zero)
+    case ["image"] where cls == .UIImageView: return .newView(cls, .zero)
+    default:
+      let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
+      throw ScriptError(.unsupported("\(type)(\(labels))"), column: column, length: type.count)
+    }
+  }
+
+  static func unknownClass(_ type: String, column: Int) -> ScriptError {
+    let all = ViewClass.addable.map(\.rawValue).joined(separator: ", ")
+    return ScriptError(
+      .unsupported("the class '\(type)' (it builds \(all))"), column: column, length: type.count)
+  }
+
+  /// Methods on values: transforms, rects, and the questions a view answers (read without recording).
+  mutating func method(_ r: CodeValue, _ m: String, _ a: inout Arguments, column: Int) throws(ScriptError)
+    -> CodeValue?
+  {
+    switch (r, m, a.labels) {
+    case (.transform(let t), "rotated", ["by"]): return .transform(t.rotated(by: try number(a[0])))
+    case (.transform(let t), "scaledBy", ["x", "y"]):
+      return .transform(t.scaledBy(x: try number(a[0]), y: try number(a[1])))
+    case (.transform(let t), "translatedBy", ["x", "y"]):
+      return .transform(t.translatedBy(x: try number(a[0]), y: try number(a[1])))
+    case (.transform(let t), "concatenating", [nil]): return .transform(t.concatenating(try transform(a[0])))
+    case (.transform(let t), "inverted", []): return .transform(t.inverted())
+    case (.rect(let rc), "insetBy", ["dx", "dy"]):
+      return .rect(rc.insetBy(dx: try number(a[0]), dy: try number(a[1])))
+    case (.rect(let rc), "offsetBy", ["dx", "dy"]):
+      let o = Point(x: rc.origin.x + (try number(a[0])), y: rc.origin.y + (try number(a[1])))
+      return .rect(Rect(origin: o, size: rc.size))
+    case (.rect(let rc), "contains", [nil]): return .bool(rc.contains(try point(a[0])))
+    case (.cosmetic(let c), _, _): return .cosmetic(c)
+    default: break
+    }
+    var selector = m
+    if m == "convert" { selector = a.labels.last == "from" ? "convertFrom" : "convertTo" }
+    if m == "point", a.labels.first != "inside" { return nil }
+    guard case .view = r, let command = try query(receiver: r, selector, a.args.map(\.value), column: column)
+    else { return nil }
+    return try answer(command)
+  }
+}
+
+/// Call arguments by position, with their labels.
+struct Arguments {
+  var args: [CodeArgument]
+  var column: Int
+  var labels: [String?] { args.map(\.label) }
+  subscript(i: Int) -> CodeExpr { args[i].value }
+}

@@ -1,0 +1,154 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  /// The value of an expression. Reading `self.view` may create it (see `rootView`); nothing else
+  /// changes. Recursion is bounded by the parser's depth cap.
+  mutating func value(_ e: CodeExpr) throws(ScriptError) -> CodeValue {
+    switch e {
+    case .number(let n, _): return .number(n)
+    case .string(let s, _): return .string(s)
+    case .name(let n, let c): return try resolve(name: n, column: c)
+    case .implicitMember(let m, _):
+      switch m {
+      case "pi": return .number(.pi)
+      case "zero": return .zero
+      case "identity": return .transform(.identity)
+      default: return .cosmetic("." + m)
+      }
+    case .member(let base, let m, let c): return try member(try value(base), m, column: c)
+    case .call(let callee, let args, let c): return try call(callee, args, column: c)
+    case .send(let receiver, let parts, let c): return try send(receiver, parts, column: c)
+    case .index(let base, let i, let c):
+      guard case .list(let items) = try value(base) else { throw typeError("a list", e, column: c) }
+      let n = try number(i)
+      guard n >= 0, n < Double(items.count), n == n.rounded() else {
+        throw ScriptError(.unsupported("index \(Number.format(n)) of a list of \(items.count)"), column: c)
+      }
+      return items[Int(n)]
+    case .list(let items, _):
+      var values: [CodeValue] = []
+      for item in items { values.append(try value(item)) }
+      return .list(values)
+    case .negate(let inner, _): return .number(-(try number(inner)))
+    case .not(let inner, _): return .bool(!(try bool(inner)))
+    case .binary(let op, let l, let r, let c): return try binary(op, l, r, column: c)
+    }
+  }
+
+  mutating func binary(_ op: String, _ l: CodeExpr, _ r: CodeExpr, column: Int) throws(ScriptError)
+    -> CodeValue
+  {
+    let a = try number(l)
+    let b = try number(r)
+    let result: Double
+    switch op {
+    case "+": result = a + b
+    case "-": result = a - b
+    case "*": result = a * b
+    case "/":
+      guard b != 0 else { throw ScriptError(.unsupported("division by zero"), column: column) }
+      result = a / b
+    default: throw ScriptError(.unsupported("the '\(op)' operator"), column: column, length: op.count)
+    }
+    guard result.isFinite, abs(result) <= TokenCursor.maxMagnitude else {
+      throw ScriptError(.badNumber(Number.format(result), .tooLarge), column: column)
+    }
+    return .number(result)
+  }
+
+  func typeError(_ wanted: String, _ e: CodeExpr, found: CodeValue? = nil, column: Int? = nil) -> ScriptError
+  {
+    ScriptError(.expected(wanted, found: found?.kind), column: column ?? e.column)
+  }
+
+  // MARK: Typed values
+
+  mutating func number(_ e: CodeExpr) throws(ScriptError) -> Double {
+    let v = try value(e)
+    switch v {
+    case .number(let n): return n
+    case .zero: return 0
+    case .bool(let b): return b ? 1 : 0
+    default: throw typeError("a number", e, found: v)
+    }
+  }
+
+  mutating func bool(_ e: CodeExpr) throws(ScriptError) -> Bool {
+    let v = try value(e)
+    switch v {
+    case .bool(let b): return b
+    case .number(let n): return n != 0
+    default: throw typeError("YES/NO or true/false", e, found: v)
+    }
+  }
+
+  mutating func point(_ e: CodeExpr) throws(ScriptError) -> Point {
+    let v = try value(e)
+    if let p = Self.point(v) { return p }
+    throw typeError("a CGPoint", e, found: v)
+  }
+
+  mutating func size(_ e: CodeExpr) throws(ScriptError) -> Size {
+    let v = try value(e)
+    switch v {
+    case .size(let s): return s
+    case .zero: return Size(width: 0, height: 0)
+    case .list(let items) where items.count == 2:
+      if case .number(let w) = items[0], case .number(let h) = items[1] { return Size(width: w, height: h) }
+    default: break
+    }
+    throw typeError("a CGSize", e, found: v)
+  }
+
+  mutating func rect(_ e: CodeExpr) throws(ScriptError) -> Rect {
+    let v = try value(e)
+    if let r = Self.rect(v) { return r }
+    throw typeError("a CGRect", e, found: v)
+  }
+
+  mutating func transform(_ e: CodeExpr) throws(ScriptError) -> AffineTransform {
+    let v = try value(e)
+    switch v {
+    case .transform(let t): return t
+    case .zero: return .identity
+    default: throw typeError("a CGAffineTransform", e, found: v)
+    }
+  }
+
+  /// A view name from an expression (in the window or not yet).
+  mutating func viewName(_ e: CodeExpr) throws(ScriptError) -> String {
+    let v = try value(e)
+    if case .view(let name) = v { return name }
+    if case .newView = v {
+      throw ScriptError(
+        .unsupported("a view that no variable holds (declare it with let first)"), column: e.column)
+    }
+    throw typeError("a view", e, found: v)
+  }
+
+  static func point(_ v: CodeValue) -> Point? {
+    switch v {
+    case .point(let p): return p
+    case .zero: return .zero
+    case .list(let items) where items.count == 2:
+      if case .number(let x) = items[0], case .number(let y) = items[1] { return Point(x: x, y: y) }
+    default: break
+    }
+    return nil
+  }
+
+  static func rect(_ v: CodeValue) -> Rect? {
+    switch v {
+    case .rect(let r): return r
+    case .zero: return .zero
+    case .list(let items) where items.count == 2:
+      // `(CGRect){{x, y}, {w, h}}`
+      if let o = point(items[0]), let s = point(items[1]) {
+        return Rect(x: o.x, y: o.y, width: s.x, height: s.y)
+      }
+    default: break
+    }
+    return nil
+  }
+}

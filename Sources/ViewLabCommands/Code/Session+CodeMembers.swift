@@ -1,0 +1,122 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  /// The scene that holds a view (the window's, or the scratch scene of views not yet added).
+  func holder(of name: String) -> (scene: Scene, id: ViewID)? {
+    if let id = scene.view(named: name) { return (scene, id) }
+    if code.isPending(name), let id = code.limbo.view(named: name) { return (code.limbo, id) }
+    return nil
+  }
+
+  mutating func member(_ base: CodeValue, _ m: String, column: Int) throws(ScriptError) -> CodeValue {
+    func unsupported() -> ScriptError {
+      ScriptError(.unsupported("'\(m)' of \(base.kind)"), column: column, length: m.count)
+    }
+    switch base {
+    case .controller:
+      if m == "view" { return .view(try rootView(column: column)) }
+      if let target = code.aliases[m] { return .view(target) }
+      return try resolve(name: m, column: column)  // `self.redView`: a property holding a view
+    case .type(let t): return try typeMember(t, m, column: column)
+    case .view(let name):
+      guard let (s, id) = holder(of: name) else {
+        throw ScriptError(.unknownView(name, suggestion: nil), column: column)
+      }
+      guard let v = try viewMember(s, id, m) else { throw unsupported() }
+      return v
+    case .layer(let name):
+      guard let (s, id) = holder(of: name) else { throw unsupported() }
+      switch m {
+      case "position": return .point(s[id].position)
+      case "anchorPoint": return .point(s[id].anchorPoint)
+      case "frame", "bounds", "hidden", "isHidden": return try viewMember(s, id, m)!
+      case "masksToBounds": return .bool(s[id].clipsToBounds)
+      case "opacity": return .number(s[id].alphaValue)
+      default: throw unsupported()
+      }
+    case .rect(let r):
+      switch m {
+      case "origin": return .point(r.origin)
+      case "size": return .size(r.size)
+      case "width": return .number(r.size.width)
+      case "height": return .number(r.size.height)
+      case "minX", "x": return .number(r.standardized.origin.x)
+      case "minY", "y": return .number(r.standardized.origin.y)
+      case "midX": return .number(r.standardized.origin.x + r.standardized.size.width / 2)
+      case "midY": return .number(r.standardized.origin.y + r.standardized.size.height / 2)
+      case "maxX": return .number(r.standardized.origin.x + r.standardized.size.width)
+      case "maxY": return .number(r.standardized.origin.y + r.standardized.size.height)
+      default: throw unsupported()
+      }
+    case .point(let p):
+      switch m {
+      case "x": return .number(p.x)
+      case "y": return .number(p.y)
+      default: throw unsupported()
+      }
+    case .size(let s):
+      switch m {
+      case "width": return .number(s.width)
+      case "height": return .number(s.height)
+      default: throw unsupported()
+      }
+    case .transform(let t):
+      let parts = ["a": t.a, "b": t.b, "c": t.c, "d": t.d, "tx": t.tx, "ty": t.ty]
+      if let n = parts[m] { return .number(n) }
+      if m == "isIdentity" { return .bool(t.isIdentity) }
+      throw unsupported()
+    case .list(let items):
+      switch m {
+      case "count": return .number(Double(items.count))
+      case "first", "firstObject": return items.first ?? .null
+      case "last", "lastObject": return items.last ?? .null
+      default: throw unsupported()
+      }
+    case .zero:
+      if ["x", "y", "width", "height"].contains(m) { return .number(0) }
+      throw unsupported()
+    case .cosmetic(let c): return .cosmetic(c + "." + m)
+    default: throw unsupported()
+    }
+  }
+
+  func viewMember(_ s: Scene, _ id: ViewID, _ m: String) throws(ScriptError) -> CodeValue? {
+    let v = s[id]
+    switch m {
+    case "frame": return .rect(s.frame(of: id))
+    case "bounds": return .rect(v.bounds)
+    case "center": return .point(v.center)
+    case "transform": return .transform(v.transform)
+    case "alpha": return .number(v.alphaValue)
+    case "isHidden", "hidden": return .bool(v.isHidden)
+    case "isUserInteractionEnabled", "userInteractionEnabled": return .bool(v.isUserInteractionEnabled)
+    case "clipsToBounds": return .bool(v.clipsToBounds)
+    case "superview":
+      return v.superview.map { $0 == s.window && s == code.limbo ? .null : .view(s[$0].name) } ?? .null
+    case "subviews": return .list(v.subviews.map { .view(s[$0].name) })
+    case "layer": return .layer(v.name)
+    case "window": return s == scene ? .view(scene[scene.window].name) : .null
+    case "contentOffset": return .point(v.bounds.origin)
+    default: return nil
+    }
+  }
+
+  mutating func typeMember(_ t: String, _ m: String, column: Int) throws(ScriptError) -> CodeValue {
+    switch (t, m) {
+    case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .number(.pi)
+    case ("CGRect", "zero"), ("CGPoint", "zero"), ("CGSize", "zero"): return .zero
+    case ("CGAffineTransform", "identity"): return .transform(.identity)
+    case ("UIScreen", "main"), ("UIApplication", "shared"), ("UIApplication", "sharedApplication"):
+      return .type(t + ".main")
+    case ("UIScreen.main", "bounds"): return .rect(scene[scene.window].bounds)
+    case ("UIApplication.main", "keyWindow"): return .view("window")
+    case ("UIApplication.main", "windows"): return .list([.view("window")])
+    case ("UIApplication.main", "delegate"): return .type("AppDelegate")
+    case ("AppDelegate", "window"): return .view("window")
+    case ("UIColor", _), ("UIFont", _), ("UIImage", _): return .cosmetic("\(t).\(m)")
+    default:
+      throw ScriptError(.unsupported("'\(t).\(m)'"), column: column, length: m.count)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  /// Hierarchy changes: `addSubview`, `insertSubview`, `bringSubviewToFront`, `sendSubviewToBack`,
+  /// `removeFromSuperview`.
+  mutating func mutate(_ receiver: CodeExpr, _ selector: String, _ args: [CodeExpr], column: Int)
+    throws(ScriptError) -> (Command, Outcome)?
+  {
+    let r = try value(receiver)
+    guard case .view(let target) = r else {
+      throw ScriptError(.unsupported("the method '\(selector)' of \(r.kind)"), column: column)
+    }
+    let me = NameRef(target, column: receiver.column)
+    switch selector {
+    case "addSubview:":
+      return try addSubview(try child(args[0]), to: me)
+    case "insertSubview:at:", "insertSubview:atIndex:":
+      let v = try child(args[0])
+      let i = try number(args[1])
+      guard i >= 0, i == i.rounded() else {
+        throw ScriptError(.badNumber(Number.format(i), .notWhole), column: args[1].column)
+      }
+      _ = try addSubview(v, to: me)
+      return try perform(.move(v, to: me, index: Int(i)))
+    case "insertSubview:aboveSubview:", "insertSubview:belowSubview:":
+      let v = try child(args[0])
+      let other = NameRef(try viewName(args[1]), column: args[1].column)
+      _ = try addSubview(v, to: me)
+      let holder = sceneFor(.move(v, to: me, index: nil))
+      guard let pid = holder.view(named: target), let oid = holder.view(named: other.text),
+        let vid = holder.view(named: v.text)
+      else { throw ScriptError(.unknownView(other.text, suggestion: nil), at: other) }
+      let siblings = holder[pid].subviews.filter { $0 != vid }
+      guard let at = siblings.firstIndex(of: oid) else {
+        throw ScriptError(.unsupported("'\(other.text)' is not a subview of '\(target)'"), at: other)
+      }
+      return try perform(.move(v, to: me, index: selector.hasSuffix("aboveSubview:") ? at + 1 : at))
+    case "bringSubviewToFront:", "sendSubviewToBack:":
+      return try perform(.reorder(try child(args[0]), toFront: selector.hasPrefix("bring")))
+    case "removeFromSuperview":
+      if code.isPending(target) {
+        let id = code.limbo.view(named: target)!
+        try? code.limbo.move(id, to: code.limbo.window, at: nil)
+        return nil
+      }
+      return try perform(.remove(me))
+    default:
+      throw ScriptError(.unsupported("the method '\(selector)'"), column: column, length: selector.count)
+    }
+  }
+
+  mutating func child(_ e: CodeExpr) throws(ScriptError) -> NameRef {
+    NameRef(try viewName(e), column: e.column)
+  }
+
+  /// `parent.addSubview(child)`: a view made by code enters the window (with its subviews); a view
+  /// already there moves to the front of its new superview.
+  mutating func addSubview(_ child: NameRef, to parent: NameRef) throws(ScriptError) -> (Command, Outcome) {
+    if child.text == parent.text {
+      throw ScriptError(.scene(.wouldCreateCycle(view: child.text, parent: parent.text)), at: child)
+    }
+    switch (code.isPending(child.text), code.isPending(parent.text)) {
+    case (true, false):
+      guard let pid = scene.view(named: parent.text) else {
+        throw ScriptError(.unknownView(parent.text, suggestion: nil), at: parent)
+      }
+      return try attach(child, to: pid)
+    case (false, true):
+      throw ScriptError(
+        .unsupported("moving '\(child.text)' out of the window into '\(parent.text)', which is in no window"),
+        at: child)
+    default:
+      return try perform(.move(child, to: parent, index: nil))
+    }
+  }
+}

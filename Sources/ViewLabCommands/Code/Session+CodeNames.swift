@@ -1,0 +1,69 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  /// Named constants of UIKit, CoreGraphics and the C library.
+  static let constants: [String: CodeValue] = [
+    "YES": .bool(true), "NO": .bool(false), "true": .bool(true), "false": .bool(false),
+    "nil": .null, "NULL": .null, "Nil": .null,
+    "M_PI": .number(.pi), "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4),
+    "M_1_PI": .number(1 / Double.pi), "M_2_PI": .number(2 / Double.pi),
+    "CGRectZero": .zero, "CGPointZero": .zero, "CGSizeZero": .zero,
+    "CGAffineTransformIdentity": .transform(.identity),
+  ]
+  static let types: Set<String> = [
+    "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGFloat", "Double", "Float", "Int", "UIColor",
+    "UIScreen", "UIApplication", "UIImage", "UIFont", "NSValue", "UIEvent",
+  ]
+
+  /// The value a bare identifier stands for.
+  mutating func resolve(name: String, column: Int) throws(ScriptError) -> CodeValue {
+    if name == "self" { return .controller }
+    if let target = code.aliases[name] { return .view(target) }
+    if let value = code.values[name] { return value }
+    if scene.view(named: name) != nil || code.isPending(name) { return .view(name) }
+    if name == "view" { return .view(try rootView(column: column)) }
+    if let c = Self.constants[name] { return c }
+    if Self.types.contains(name) || ViewClass(rawValue: name) != nil { return .type(name) }
+    if name.hasPrefix("UIButtonType") || name.hasPrefix("UIControl") || name.hasPrefix("UIViewContentMode") {
+      return .cosmetic(name)
+    }
+    if name.first?.isUppercase == true { return .type(name) }
+    let known = scene.allNames + code.pendingNames + Array(code.aliases.keys) + Array(code.values.keys)
+    let suggestion = Suggestion.nearest(to: name, in: known)
+    throw ScriptError(.unknownView(name, suggestion: suggestion), column: column, length: name.count)
+  }
+
+  /// `self.view`: the root view of the scene's root view controller. The first use makes one that
+  /// fills the window (a view named `view`, managed by `viewController`) unless the scene has one.
+  mutating func rootView(column: Int) throws(ScriptError) -> String {
+    if let name = code.rootView, scene.view(named: name) != nil { return name }
+    for c in scene.controllerIDs {
+      let ctl = scene.controller(c)
+      if scene[ctl.view].superview == scene.window {
+        code.rootView = scene[ctl.view].name
+        return scene[ctl.view].name
+      }
+    }
+    let name = unusedName("view")
+    let controllerName = unusedName("viewController")
+    let size = scene[scene.window].bounds.size
+    _ = try execute(
+      .add(NameRef(name, column: column), .UIView, frame: Rect(origin: .zero, size: size), parent: nil))
+    _ = try execute(.controller(NameRef(controllerName, column: column), view: NameRef(name, column: column)))
+    code.rootView = name
+    code.notes.append(.code(.rootView(view: name, controller: controllerName)))
+    return name
+  }
+
+  /// `base`, or `base2`, `base3`… : the first name no view, controller or variable uses.
+  func unusedName(_ base: String) -> String {
+    func taken(_ n: String) -> Bool {
+      scene.names[n] != nil || code.isPending(n) || code.aliases[n] != nil || code.values[n] != nil
+    }
+    if !taken(base) { return base }
+    var i = 2
+    while taken("\(base)\(i)") { i += 1 }
+    return "\(base)\(i)"
+  }
+}

@@ -1,0 +1,81 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  /// The views a translated command names.
+  static func names(in command: Command) -> [NameRef] {
+    switch command {
+    case .frame(let n, _), .bounds(let n, _), .center(let n, _), .position(let n, _), .anchor(let n, _),
+      .transform(let n, _), .hidden(let n, _), .alpha(let n, _), .interaction(let n, _), .clip(let n, _),
+      .remove(let n), .reorder(let n, _), .hitTest(let n, _), .inside(let n, _), .explain(let n):
+      return [n]
+    case .move(let n, let p, _): return [n, p]
+    case .convert(_, let a, let b): return [a, b]
+    default: return []
+    }
+  }
+
+  /// Are all of the command's views still outside the window? Mixing both is an error.
+  func isPending(_ command: Command) throws(ScriptError) -> Bool {
+    let names = Self.names(in: command)
+    let pending = names.filter { code.isPending($0.text) }
+    if pending.isEmpty { return false }
+    if pending.count == names.count { return true }
+    let n = pending[0]
+    throw ScriptError(
+      .unsupported("'\(n.text)' with a view in the window: '\(n.text)' is in no window until addSubview"),
+      at: n)
+  }
+
+  func sceneFor(_ command: Command) -> Scene {
+    ((try? isPending(command)) ?? false) ? code.limbo : scene
+  }
+
+  /// Runs a translated command where its views are: in the window (recorded as usual: undo, questions
+  /// asked) or among the views not yet added (nothing is recorded).
+  mutating func perform(_ command: Command) throws(ScriptError) -> (Command, Outcome) {
+    if try isPending(command) {
+      var evaluator = Evaluator(scene: code.limbo)
+      let outcome = try evaluator.evaluate(command)
+      code.limbo = evaluator.scene
+      return (command, outcome)
+    }
+    return (command, try execute(command))
+  }
+
+  /// A question answered without being recorded (a value inside a bigger expression).
+  func ask(_ command: Command) throws(ScriptError) -> (Command, Outcome) {
+    let evaluator = Evaluator(scene: sceneFor(command))
+    return (command, try evaluator.ask(command))
+  }
+
+  /// Puts a view made by code (with its subviews) into the window under `parent`, as one undoable
+  /// step named `add`.
+  mutating func attach(_ name: NameRef, to parent: ViewID) throws(ScriptError) -> (Command, Outcome) {
+    let limbo = code.limbo
+    guard let root = limbo.view(named: name.text) else {
+      throw ScriptError(.unknownView(name.text, suggestion: nil), at: name)
+    }
+    var new = scene
+    var ids: [ViewID: ViewID] = [limbo[root].superview!: parent]
+    for id in limbo.subtree(of: root) {
+      var v = limbo[id]
+      v.redirect = nil
+      do {
+        ids[id] = try new.insert(v, parent: ids[v.superview!]!)
+      } catch {
+        throw ScriptError(.scene(error), at: name)
+      }
+    }
+    _ = try? code.limbo.remove(root)
+    commit(new, verb: "add")
+    let v = limbo[root]
+    let frame = limbo.frame(of: root)
+    let command = Command.add(
+      name, v.viewClass, frame: frame, parent: NameRef(scene[parent].name, column: name.column))
+    let notes: [Note] =
+      v.isUserInteractionEnabled || v.viewClass.defaultUserInteractionEnabled
+      ? [] : [.classDefault(view: name.text, v.viewClass)]
+    return (command, .changed(notes))
+  }
+}

@@ -1,0 +1,80 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Session {
+  /// Objective-C `[receiver selector…]` read as a value: `alloc`/`init…` build a view, getters read.
+  mutating func send(_ receiver: CodeExpr, _ parts: [CodePart], column: Int) throws(ScriptError) -> CodeValue
+  {
+    let r = try value(receiver)
+    let selector = parts.map { $0.name + ($0.value == nil ? "" : ":") }.joined()
+    switch (r, selector) {
+    case (.type(let t), "alloc"), (.type(let t), "class"): return .type(t)
+    case (.type(let t), "new"), (.type(let t), "init"): return try objcInit(t, nil, column: column)
+    case (.type(let t), "initWithFrame:"): return try objcInit(t, parts[0].value, column: column)
+    case (.type("UIButton"), "buttonWithType:"): return .newView(.UIButton, .zero)
+    case (.type("UIScreen"), "mainScreen"), (.type("UIApplication"), "sharedApplication"):
+      return try typeMember(r == .type("UIScreen") ? "UIScreen" : "UIApplication", "main", column: column)
+    case (.type("UIColor"), _), (.type("UIImage"), _), (.type("UIFont"), _): return .cosmetic(selector)
+    case (.cosmetic(let c), _): return .cosmetic(c)
+    default: break
+    }
+    if parts.count == 1, parts[0].value == nil {
+      return try member(r, parts[0].name, column: column)  // a getter: `[v superview]`
+    }
+    if case .view = r,
+      let command = try query(receiver: r, selector, parts.compactMap(\.value), column: column)
+    {
+      return try answer(command)
+    }
+    throw ScriptError(.unsupported("the message '\(selector)' to \(r.kind)"), column: column)
+  }
+
+  mutating func objcInit(_ type: String, _ frame: CodeExpr?, column: Int) throws(ScriptError) -> CodeValue {
+    guard let cls = ViewClass(rawValue: type), cls != .UIWindow else {
+      if ["UIColor", "UIImage", "UIFont"].contains(type) { return .cosmetic(type) }
+      throw Self.unknownClass(type, column: column)
+    }
+    return .newView(cls, try frame.map { f throws(ScriptError) in try rect(f) } ?? .zero)
+  }
+
+  /// The command a question stands for: `hitTest(_:with:)`, `convert(_:to:)`, `convert(_:from:)`,
+  /// `point(inside:with:)` and their Objective-C selectors. `nil` when `m` is no question.
+  mutating func query(receiver r: CodeValue, _ m: String, _ args: [CodeExpr], column: Int) throws(ScriptError)
+    -> Command?
+  {
+    guard case .view(let name) = r else { return nil }
+    let me = NameRef(name, column: column)
+    let needed = m.hasPrefix("convert") ? 2 : 1
+    guard args.count >= needed else {
+      throw ScriptError(.expected("\(needed) arguments to \(m)", found: "\(args.count)"), column: column)
+    }
+    switch m {
+    case "hitTest", "hitTest:withEvent:":
+      return .hitTest(me, try point(args[0]))
+    case "point", "pointInside:withEvent:":
+      return .inside(me, try point(args[0]))
+    case "convertPoint:toView:", "convertTo":
+      return .convert(try point(args[0]), from: me, to: try otherView(args[1]))
+    case "convertPoint:fromView:", "convertFrom":
+      return .convert(try point(args[0]), from: try otherView(args[1]), to: me)
+    default: return nil
+    }
+  }
+
+  /// The view argument of `convert`; `nil` means the window.
+  mutating func otherView(_ e: CodeExpr) throws(ScriptError) -> NameRef {
+    if case .null = try value(e) { return NameRef("window", column: e.column) }
+    return NameRef(try viewName(e), column: e.column)
+  }
+
+  /// A question's answer as a value, computed without recording it.
+  mutating func answer(_ command: Command) throws(ScriptError) -> CodeValue {
+    let (_, outcome) = try ask(command)
+    switch outcome {
+    case .hitTest(_, let r): return r.hit.map { .view(sceneFor(command)[$0].name) } ?? .null
+    case .inside(_, _, let inside, _): return .bool(inside)
+    case .convert(_, _, _, let p): return .point(p)
+    default: return .null
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import ViewLabGeometry
+
+extension DumpLine {
+  /// Applies one `key = value` (or `key: value`) field.
+  mutating func apply(_ field: String) {
+    let separator = field.firstIndex(of: "=") ?? field.firstIndex(of: ":")
+    guard let separator else { return }
+    let key = String(field[..<separator]).trimmingSpaces()
+    let value = String(field[field.index(after: separator)...]).trimmingSpaces()
+    switch key {
+    case "frame": frame = Self.rect(value)
+    case "bounds": bounds = Self.rect(value)
+    case "hidden": hidden = value == "YES"
+    case "alpha": alpha = Double(value)
+    case "userInteractionEnabled": interactionDisabled = value == "NO"
+    case "clipsToBounds": clipsToBounds = value == "YES"
+    case "baseClass": baseClass = value
+    case "transform": transform = Self.transform(value)
+    case "contentOffset": contentOffset = Self.point(value)
+    default: break
+    }
+  }
+
+  static func numbers(_ s: String) -> [Double] {
+    s.split(whereSeparator: { " ;,(){}[]".contains($0) }).compactMap { Double($0) }.filter(\.isFinite)
+  }
+
+  /// `(0 20; 320 460)`.
+  static func rect(_ s: String) -> Rect? {
+    let n = numbers(s)
+    guard n.count == 4 else { return nil }
+    return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+  }
+
+  /// `{0, -64}`.
+  static func point(_ s: String) -> Point? {
+    let n = numbers(s)
+    guard n.count == 2 else { return nil }
+    return Point(x: n[0], y: n[1])
+  }
+
+  /// `[0.70710678118654757, 0.70710678118654746, -0.70710678118654746, 0.70710678118654757, 0, 0]`.
+  static func transform(_ s: String) -> AffineTransform? {
+    let n = numbers(s)
+    guard n.count == 6 else { return nil }
+    return AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
+  }
+}

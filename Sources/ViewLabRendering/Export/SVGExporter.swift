@@ -1,0 +1,92 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// `export svg FILE`: the scene in window coordinates, every view drawn as its transformed bounds;
+/// hidden and non-interactive views (with their subtrees) styled apart; the last tap and its hit
+/// path marked.
+public enum SVGExporter {
+  static let margin = 24.0
+
+  public static func render(_ session: Session) -> String {
+    let scene = session.scene
+    let size = scene[scene.window].bounds.size
+    let tap = session.lastTap
+    let path = Set(tap?.hitTest.hit.map { scene.ancestry(of: $0) } ?? [])
+    let w = size.width + 2 * margin
+    let h = size.height + 2 * margin + 20
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(-margin)) \(n(-margin)) \(n(w)) \(n(h))" \
+      width="\(n(w))" height="\(n(h))" font-family="Helvetica, Arial, sans-serif" font-size="11">
+      <title>ViewLab scene</title>
+      <style>
+        .view { fill: #4a90d9; fill-opacity: 0.07; stroke: #4a90d9; stroke-width: 1; }
+        .off { fill: #8a8a8a; stroke: #8a8a8a; stroke-dasharray: 2 2; }
+        .hidden { fill: none; stroke: #b0b0b0; stroke-dasharray: 6 4; opacity: 0.6; }
+        .path { stroke: #d9412b; stroke-width: 2.5; fill: #d9412b; fill-opacity: 0.10; }
+        .label { fill: #222; }
+        .label.hidden, .label.off { fill: #888; }
+        .tap { fill: #d9412b; stroke: white; stroke-width: 1.5; }
+      </style>
+
+      """
+    for id in scene.subtree(of: scene.window) {
+      out += view(id, scene, onPath: path.contains(id))
+    }
+    if let tap {
+      let p = tap.hitTest.point
+      let hit = tap.hitTest.hit.map { scene[$0].name } ?? "nil"
+      out +=
+        "<circle class=\"tap\" cx=\"\(n(p.x))\" cy=\"\(n(p.y))\" r=\"5\"><title>tap \(p)</title></circle>\n"
+      let chain = tap.hitTest.hit.map { scene.ancestry(of: $0).reversed().map { scene[$0].name } } ?? []
+      let caption =
+        "tap \(p) → \(hit)" + (chain.isEmpty ? "" : " (hit path: \(chain.joined(separator: " → ")))")
+      out += "<text class=\"label\" x=\"0\" y=\"\(n(size.height + 16))\">\(escape(caption))</text>\n"
+    }
+    return out + "</svg>\n"
+  }
+
+  static func view(_ id: ViewID, _ scene: Scene, onPath: Bool) -> String {
+    let v = scene[id]
+    let corners = v.bounds.corners.map { scene.convert($0, from: id, to: scene.window) }
+    let ancestry = scene.ancestry(of: id)
+    var classes = ["view"]
+    if ancestry.contains(where: { scene[$0].isHidden || scene[$0].alphaValue < 0.01 }) {
+      classes.append("hidden")
+    } else if ancestry.contains(where: { !scene[$0].isUserInteractionEnabled }) {
+      classes.append("off")
+    }
+    if onPath { classes.append("path") }
+    let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+    var flags: [String] = []
+    if v.isHidden { flags.append("hidden") }
+    if !v.isUserInteractionEnabled { flags.append("interaction off") }
+    if v.alphaValue < 1 { flags.append("alpha \(AlphaText.format(v.alpha))") }
+    let title = "\(v.name) (\(v.displayClass))" + (flags.isEmpty ? "" : ": " + flags.joined(separator: ", "))
+    var out = "<polygon class=\"\(classes.joined(separator: " "))\" points=\"\(points)\">"
+    out += "<title>\(escape(title))</title></polygon>\n"
+    let label = corners[0]
+    let labelClasses = (["label"] + classes.filter { $0 == "hidden" || $0 == "off" }).joined(separator: " ")
+    out +=
+      "<text class=\"\(labelClasses)\" x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\">\(escape(v.name))</text>\n"
+    return out
+  }
+
+  static func n(_ x: Double) -> String { Number.format(x) }
+
+  static func escape(_ s: String) -> String {
+    var out = ""
+    for ch in s {
+      switch ch {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default:
+        if let a = ch.asciiValue, a < 0x20, a != 0x09, a != 0x0A { out += "?" } else { out.append(ch) }
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,83 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// `export swift FILE`: a self-contained UIKit program (Playground-ready) that rebuilds the scene and
+/// prints UIKit's answers to the questions asked so far beside ViewLab's, for comparison on a Mac.
+public enum SwiftExporter {
+  public static func render(_ session: Session) -> String {
+    let scene = session.scene
+    var ids = SwiftIdentifiers(scene)
+    var out = """
+      // A ViewLab scene as a UIKit program. Run it in an iOS Playground (or paste the body into a view
+      // controller's viewDidLoad) and compare what UIKit prints with ViewLab's answers.
+      import UIKit
+
+      func name(_ view: UIView?) -> String { view?.accessibilityIdentifier ?? "nil" }
+
+      """
+    out += SwiftExporter.overrideClasses(scene, &ids)
+    let w = scene[scene.window]
+    out +=
+      "\nlet window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(n(w.bounds.size.width)), height: \(n(w.bounds.size.height))))\n"
+    out += "window.accessibilityIdentifier = \"window\"\n"
+    out += "window.isHidden = \(w.isHidden)  // a new UIWindow is hidden, and hidden views are never hit\n"
+    out += flags(w, "window", isWindow: true)
+    for id in scene.subtree(of: scene.window).dropFirst() {
+      out += "\n" + viewLines(id, scene, ids)
+    }
+    for id in scene.viewIDs {
+      if let target = scene[id].redirect {
+        out += "\(ids[id]).redirectTarget = \(ids[target])\n"
+      }
+    }
+    for c in scene.controllerIDs {
+      let ctl = scene.controller(c)
+      let cid = SwiftIdentifiers.sanitize(ctl.name)
+      out += "\nlet \(cid) = UIViewController()\n\(cid).view = \(ids[ctl.view])\n"
+    }
+    let answers = SwiftExporter.answers(session, ids)
+    if !answers.isEmpty { out += "\n// The questions asked in ViewLab, with ViewLab's answers.\n" + answers }
+    return out
+  }
+
+  static func n(_ x: Double) -> String { Number.exact(x) }
+  static func point(_ p: Point) -> String { "CGPoint(x: \(n(p.x)), y: \(n(p.y)))" }
+  static func rect(_ r: Rect) -> String {
+    "CGRect(x: \(n(r.origin.x)), y: \(n(r.origin.y)), width: \(n(r.size.width)), height: \(n(r.size.height)))"
+  }
+
+  static func viewLines(_ id: ViewID, _ scene: Scene, _ ids: SwiftIdentifiers) -> String {
+    let v = scene[id]
+    let me = ids[id]
+    let cls = ids.overrideClass[id] ?? v.viewClass.rawValue
+    var out = "let \(me) = \(cls)(frame: .zero)"
+    if let origin = v.imported {
+      out += "  // \(origin.originalClass)" + (origin.address.map { " \($0)" } ?? "")
+    }
+    out += "\n\(me).accessibilityIdentifier = \"\(v.name)\"\n"
+    if v.anchorPoint != Point(x: 0.5, y: 0.5) { out += "\(me).layer.anchorPoint = \(point(v.anchorPoint))\n" }
+    out += "\(me).bounds = \(rect(v.bounds))\n"
+    out += "\(me).layer.position = \(point(v.position))\n"
+    if !v.transform.isIdentity {
+      let t = v.transform
+      out +=
+        "\(me).transform = CGAffineTransform(a: \(n(t.a)), b: \(n(t.b)), c: \(n(t.c)), d: \(n(t.d)), tx: \(n(t.tx)), ty: \(n(t.ty)))\n"
+    }
+    out += flags(v, me, isWindow: false)
+    out += "\(ids[v.superview!]).addSubview(\(me))\n"
+    return out
+  }
+
+  static func flags(_ v: View, _ me: String, isWindow: Bool) -> String {
+    var out = ""
+    if v.isHidden, !isWindow { out += "\(me).isHidden = true\n" }
+    if v.alpha != 1 { out += "\(me).alpha = \(Number.exact(Double(v.alpha)))\n" }
+    out += "\(me).isUserInteractionEnabled = \(v.isUserInteractionEnabled)\n"
+    if v.clipsToBounds { out += "\(me).clipsToBounds = true\n" }
+    if v.touches != .none {
+      out += "// \(v.name) overrides touchesBegan (\(v.touches.rawValue)): not exported\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import ViewLabRendering
+import ViewLabTerminal
+
+/// `viewlab run` takes `.swift` and `.m` files: statements may span lines, line numbers stay true.
+struct ScriptFileTests {
+  static let objectiveC = """
+    #import <UIKit/UIKit.h>
+    @implementation ViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIView *redView = [[UIView alloc] initWithFrame:CGRectMake(100,
+                                                                   100, 200, 200)];
+        [self.view addSubview:redView];
+        redView.hidden = YES;
+    }
+    @end
+    tap 150 150
+    """
+
+  static let swift = """
+    import UIKit
+    let card = UIView(frame: CGRect(x: 20, y: 100,
+                                    width: 300, height: 200))
+    card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        .scaledBy(x: 0.5, y: 0.5)
+    view.addSubview(card)
+    card.sizeToFit()
+    """
+
+  func run(_ name: String, _ text: String) throws -> (status: Int32, out: String, err: String) {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-run-\(getpid())-\(name)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent(name).path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    var out = ""
+    var err = ""
+    var runner = ScriptRunner(options: RenderOptions(json: true), keepGoing: false) { text, isError in
+      if isError { err += text } else { out += text }
+    }
+    let status = runner.run(paths: [path], readStandardInput: { nil })
+    return (status, out, err)
+  }
+
+  @Test func anObjectiveCFileRuns() throws {
+    let (status, out, _) = try run("seed.m", Self.objectiveC)
+    #expect(status == 0, "\(out)")
+    #expect(out.contains(#"{"command":"tap","ok":true,"point":[150,150],"hit":"view""#))
+  }
+
+  @Test func aSwiftFileStopsAtTheFirstErrorWithItsLine() throws {
+    let (status, out, _) = try run("card.swift", Self.swift)
+    #expect(status == 1)
+    #expect(out.contains(#""line":7"#) && out.contains("sizeToFit"))
+    #expect(out.split(separator: "\n").count == 5)  // import, let, transform, addSubview, the error
+  }
+}
