@@ -63,7 +63,7 @@ bench: deps
 	  --startup "Swift + Foundation, static runtime=$(BENCH_OUT)/floor-swift-foundation-static" \
 	  --lessons Lessons | tee $(BENCH_OUT)/results.txt
 
-# `make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="script lesson answer"]`: libFuzzer, one target at a
+# `make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="script lesson answer dump"]`: libFuzzer, one target at a
 # time from the corpus kept in Fuzz/Corpus; crashes land in Fuzz/Regressions and become tests.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make fuzz` — libFuzzer over the kept corpus, one target at a time, each for a given time.
 #
-#   Fuzz/fuzz.sh [SECONDS] [TARGET…]        (default: 60 seconds; script lesson answer)
+#   Fuzz/fuzz.sh [SECONDS] [TARGET…]        (default: 60 seconds; script lesson answer dump)
 #
 # Builds viewlab-fuzz in release with -sanitize=fuzzer,address into .build-fuzz, then per target:
 # fuzzes from Fuzz/Corpus/TARGET (new inputs go to a scratch folder), merges the inputs that add
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(script lesson answer)
+[ ${#targets[@]} -gt 0 ] || targets=(script lesson answer dump)
 scratch=.build-fuzz
 
 swift build -c release --scratch-path "$scratch" --product viewlab-fuzz \
@@ -28,7 +28,7 @@ for target in "${targets[@]}"; do
   work=$scratch/work/$target
   crashes=Fuzz/Regressions/$target
   mkdir -p "$corpus" "$work" "$crashes"
-  case $target in lesson) max_len=16384 ;; *) max_len=4096 ;; esac
+  case $target in lesson | dump) max_len=16384 ;; *) max_len=4096 ;; esac
   log=$scratch/$target.log
   echo "== fuzzing $target for ${seconds}s (log: $log)"
   before=$(ls "$crashes" | wc -l)

@@ -83,6 +83,7 @@ final class RecordingHost: Host {
   init(home: String) { inner = HomeHost(home: home) }
 
   var environment: [String: String] { inner.environment }
+  func ignoreInterrupts() {}
   func isTerminal(_ fd: Int32) -> Bool { true }
   func terminalWidth() -> Int? { 80 }
   func write(_ text: String) { output += text }

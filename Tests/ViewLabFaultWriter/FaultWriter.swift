@@ -75,6 +75,7 @@ public final class HomeHost: Host {
   public init(home: String) { self.home = home }
 
   public var environment: [String: String] { ["VIEWLAB_HOME": home] }
+  public func ignoreInterrupts() {}
   public func isTerminal(_ fd: Int32) -> Bool { false }
   public func terminalWidth() -> Int? { nil }
   public func write(_ text: String) { system.write(text) }
