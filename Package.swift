@@ -46,7 +46,7 @@ let package = Package(
     // `make bench` runs viewlab-bench (release); `make fuzz` builds viewlab-fuzz with libFuzzer.
     .executableTarget(
       name: "viewlab-bench",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor"],
+      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal"],
       path: "Benchmarks/viewlab-bench"
     ),
     // The REPL's start path (InteractiveShell) without argument parsing: what the first prompt costs.

@@ -23,6 +23,7 @@ enum Bench {
     report.header()
     if !options.startup.isEmpty {
       report.startup(StartupBench.run(options.startup, runs: max(options.runs, 20)))
+      report.startPath(StartPathBench.run(runs: options.runs))
     }
     var scaling: [ScalingResult] = []
     for shape in SceneShape.allCases {

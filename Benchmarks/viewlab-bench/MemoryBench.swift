@@ -38,17 +38,29 @@ enum MemoryBench {
     return (grown, grown / Double(count))
   }
 
+  /// The process's peak resident set. On Linux `ru_maxrss` survives `execve` (a child spawned by
+  /// a big parent starts with the parent's peak), so it reads `VmHWM`, which starts afresh.
   static func peakResidentBytes() -> Int {
+    #if canImport(Glibc)
+      if let file = fopen("/proc/self/status", "r") {
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 256)
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+          let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+          if line.hasPrefix("VmHWM:") {
+            let digits = line.filter(\.isNumber)
+            return (Int(digits) ?? 0) * 1024
+          }
+        }
+      }
+    #endif
     var usage = rusage()
     #if canImport(Glibc)
       getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+      return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #else
       getrusage(RUSAGE_SELF, &usage)
-    #endif
-    #if canImport(Darwin)
       return Int(usage.ru_maxrss)  // bytes on macOS
-    #else
-      return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #endif
   }
 }

@@ -8,7 +8,11 @@
 struct Report {
   var runs: Int
 
-  func line(_ s: String = "") { print(s) }
+  /// Straight to file descriptor 1, unbuffered: a long run shows each section as it finishes.
+  func line(_ s: String = "") {
+    let bytes = Array((s + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+  }
 
   func header() {
     var load = [Double](repeating: 0, count: 3)
