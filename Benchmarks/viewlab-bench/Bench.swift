@@ -1,9 +1,10 @@
+import ViewLabModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ViewLabModel
 
 /// `make bench`: first prompt against the C floor, scaling of taps and conversions, memory per
 /// view and lesson checking, as one table. Medians of several runs; release builds only.
@@ -39,7 +40,8 @@ enum Bench {
     var memory: [(String, Int, (total: Double, perView: Double)?)] = []
     for count in options.sizes {
       for shape in SceneShape.allCases {
-        memory.append((shape.rawValue, count, MemoryBench.perView(shape.rawValue, count: count, executable: me)))
+        memory.append(
+          (shape.rawValue, count, MemoryBench.perView(shape.rawValue, count: count, executable: me)))
       }
     }
     for count in commandSizes {

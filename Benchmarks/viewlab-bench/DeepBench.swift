@@ -1,12 +1,13 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+import ViewLabRendering
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ViewLabCommands
-import ViewLabGeometry
-import ViewLabModel
-import ViewLabRendering
 
 /// Each user-visible operation on a chain of views N deep (each filling its parent), at growing
 /// N: the growth exponent tells linear (≈1) from quadratic (≈2). An operation that passed the time
@@ -46,7 +47,12 @@ enum DeepBench {
           results[i].seconds.append(nil)
           continue
         }
-        let t = time(line, scene: scene, script: script, deepest: "v\(depth - 1)")
+        // Single runs are noisy on a shared machine: the median of three where that is cheap.
+        var t = time(line, scene: scene, script: script, deepest: "v\(depth - 1)")
+        if t < 0.2 {
+          t = median(
+            [t] + (0..<2).map { _ in time(line, scene: scene, script: script, deepest: "v\(depth - 1)") })
+        }
         results[i].seconds.append(t)
         if t > budget { overBudget.insert(i) }
       }
@@ -60,7 +66,8 @@ enum DeepBench {
     }
     let json = line.hasPrefix("json:")
     let text = (json ? String(line.dropFirst(5)) : line).replacing("DEEP", with: deepest)
-    var console = Console(options: RenderOptions(json: json, color: false, width: 80), session: Session(scene: scene))
+    var console = Console(
+      options: RenderOptions(json: json, color: false, width: 80), session: Session(scene: scene))
     let files = MemoryFiles()
     return measure { consume(console.handle(line: text, lineNumber: 1, files: files).text.utf8.count) }
   }

@@ -1,11 +1,12 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ViewLabCommands
-import ViewLabGeometry
-import ViewLabModel
 
 /// Peak memory (maximum resident set) of a scene, measured in a fresh child process so earlier
 /// benchmarks' peaks do not count.
@@ -31,7 +32,9 @@ enum MemoryBench {
 
   /// The parent's side: peak growth per view, in bytes.
   static func perView(_ kind: String, count: Int, executable: String) -> (total: Double, perView: Double)? {
-    guard let output = Subprocess.output(executable, ["--memory-child", kind, String(count)]) else { return nil }
+    guard let output = Subprocess.output(executable, ["--memory-child", kind, String(count)]) else {
+      return nil
+    }
     let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
     guard numbers.count == 2 else { return nil }
     let grown = numbers[1] - numbers[0]

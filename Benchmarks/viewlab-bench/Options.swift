@@ -21,19 +21,23 @@ struct Options {
     while let flag = rest.popFirst() {
       switch flag {
       case "--runs":
-        guard let n = Int(try value(flag)), n > 0 else { throw OptionsError("--runs needs a positive number") }
+        guard let n = Int(try value(flag)), n > 0 else {
+          throw OptionsError("--runs needs a positive number")
+        }
         runs = n
       case "--sizes":
         sizes = try value(flag).split(separator: ",").map { s throws(OptionsError) in
           guard let n = Int(s), n > 0 else { throw OptionsError("bad size \(s)") }
           return n
         }
-      case "--floor": startup.insert(StartupCandidate(label: "C + libedit (floor)", path: try value(flag)), at: 0)
+      case "--floor":
+        startup.insert(StartupCandidate(label: "C + libedit (floor)", path: try value(flag)), at: 0)
       case "--viewlab": startup.append(StartupCandidate(label: "viewlab", path: try value(flag)))
       case "--startup":
         let pair = try value(flag)
         guard let eq = pair.firstIndex(of: "=") else { throw OptionsError("--startup wants LABEL=PATH") }
-        startup.append(StartupCandidate(label: String(pair[..<eq]), path: String(pair[pair.index(after: eq)...])))
+        startup.append(
+          StartupCandidate(label: String(pair[..<eq]), path: String(pair[pair.index(after: eq)...])))
       case "--lessons": lessons = try value(flag)
       case "--memory-child":
         let kind = try value(flag)

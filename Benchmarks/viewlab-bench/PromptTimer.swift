@@ -17,7 +17,9 @@ enum PromptTimer {
   }
 
   /// One run: seconds from `posix_spawn` to the prompt's last byte arriving on the master side.
-  static func once(_ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 3)
+  static func once(
+    _ executable: String, _ arguments: [String], environment: [String: String], timeout: Double = 3
+  )
     -> Outcome
   {
     guard let (master, slave, slavePath) = openTerminal() else { return .failed("openpty") }

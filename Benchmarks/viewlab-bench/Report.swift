@@ -18,7 +18,8 @@ struct Report {
     var load = [Double](repeating: 0, count: 3)
     getloadavg(&load, 3)
     line("ViewLab benchmarks — medians of \(runs) runs (first prompt: of 20); release build")
-    line("machine load average at start: \(fixed(load[0], 2)) (2 cores shared: compare ratios, not absolutes)")
+    line(
+      "machine load average at start: \(fixed(load[0], 2)) (2 cores shared: compare ratios, not absolutes)")
   }
 
   func startup(_ results: [StartupResult]) {
@@ -42,13 +43,17 @@ struct Report {
     line()
     line("Generated scenes: build, 100 taps (window.hitTest + responder chain), 100 convert(_:from:to:)")
     let widths = [11, 10, 12, 12, 11, 12, 14]
-    line(row(["scene", "build ms", "100 taps ms", "visited/tap", "ns/visited", "100 conv ms", "console tap ms"], widths))
+    line(
+      row(
+        ["scene", "build ms", "100 taps ms", "visited/tap", "ns/visited", "100 conv ms", "console tap ms"],
+        widths))
     for r in results {
       line(
         row(
           [
             "\(r.shape.rawValue) \(short(r.count))", fixed(r.build * 1000, 2), fixed(r.taps * 1000, 3),
-            fixed(r.visitedPerTap, 1), fixed(r.secondsPerVisitedView * 1e9, 1), fixed(r.conversions * 1000, 3),
+            fixed(r.visitedPerTap, 1), fixed(r.secondsPerVisitedView * 1e9, 1),
+            fixed(r.conversions * 1000, 3),
             fixed(r.consoleTap * 1000, 3),
           ], widths))
     }
@@ -60,7 +65,8 @@ struct Report {
       line(
         "\(shape.rawValue) 100k/10k: taps \(fixed(tapRatio, 2))× (target ≤ 12: \(verdict(tapRatio <= 12))), "
           + "per visited view \(fixed(big.secondsPerVisitedView / small.secondsPerVisitedView, 2))×, "
-          + "build \(fixed(big.build / small.build, 2))×, conversions \(fixed(big.conversions / small.conversions, 2))×")
+          + "build \(fixed(big.build / small.build, 2))×, conversions \(fixed(big.conversions / small.conversions, 2))×"
+      )
     }
     if results.contains(where: { $0.shape == .deep && $0.count >= 100_000 }) {
       line("no stack overflow: a tap through a \(short(results.map(\.count).max()!))-deep chain completed")
@@ -119,7 +125,9 @@ struct Report {
 extension Report {
   func deep(_ results: [DeepResult]) {
     line()
-    line("A chain N views deep, one line through Console (ms; — = skipped after passing \(fixed(DeepBench.budget, 0)) s)")
+    line(
+      "A chain N views deep, one line through Console (ms; — = skipped after passing \(fixed(DeepBench.budget, 0)) s)"
+    )
     let widths = [32] + DeepBench.depths.map { _ in 10 } + [10]
     line(row(["operation"] + DeepBench.depths.map { "N=\(short($0))" } + ["growth^"], widths))
     for r in results {

@@ -43,7 +43,8 @@ enum ScalingBench {
 
     // The path a user's line takes. A deep tap's JSON trace is huge, so fewer lines there.
     let lines = points.prefix(shape == .deep ? 5 : tapCount).map { "tap \($0.x) \($0.y)" }
-    var console = Console(options: RenderOptions(json: true, color: false, width: 80), session: Session(scene: scene))
+    var console = Console(
+      options: RenderOptions(json: true, color: false, width: 80), session: Session(scene: scene))
     let files = MemoryFiles()
     let consoleAll = medianTime(runs: runs) {
       for (i, line) in lines.enumerated() {

@@ -24,7 +24,8 @@ enum StartupBench {
     var template = Array("/tmp/viewlab-bench-XXXXXX".utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     let home = made.map { String(cString: $0) } ?? "/tmp/viewlab-bench-\(getpid())"
-    let history = (["# viewlab history"] + (0..<1000).map { "tap \($0) \($0 * 2)" }).joined(separator: "\n") + "\n"
+    let history =
+      (["# viewlab history"] + (0..<1000).map { "tap \($0) \($0 * 2)" }).joined(separator: "\n") + "\n"
     if let file = fopen(home + "/history", "w") {
       fputs(history, file)
       fclose(file)
@@ -33,7 +34,10 @@ enum StartupBench {
   }
 
   static func environment(home: String) -> [String: String] {
-    ["VIEWLAB_HOME": home, "HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"]
+    [
+      "VIEWLAB_HOME": home, "HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+      "PATH": "/usr/bin:/bin",
+    ]
   }
 
   static func run(_ candidates: [StartupCandidate], runs: Int) -> [StartupResult] {

@@ -99,7 +99,9 @@ enum Subprocess {
     #else
       var buffer = [CChar](repeating: 0, count: 4096)
       let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-      return n > 0 ? String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : CommandLine.arguments[0]
+      return n > 0
+        ? String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        : CommandLine.arguments[0]
     #endif
   }
 }

@@ -1,9 +1,10 @@
+import ViewLabFuzzTargets
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ViewLabFuzzTargets
 
 /// `viewlab-fuzz`. Built by `make fuzz` with `-DFUZZING` and libFuzzer, it has no `main` of its
 /// own: libFuzzer's drives `LLVMFuzzerTestOneInput`, for the target named by `VIEWLAB_FUZZ_TARGET`.
@@ -12,7 +13,8 @@ import ViewLabFuzzTargets
   let selectedTarget: FuzzTarget = {
     let name = getenv("VIEWLAB_FUZZ_TARGET").map { String(cString: $0) } ?? ""
     guard let target = FuzzTarget(rawValue: name), target.isAvailable else {
-      writeError("VIEWLAB_FUZZ_TARGET must be one of: \(FuzzTarget.allCases.filter(\.isAvailable).map(\.rawValue))\n")
+      writeError(
+        "VIEWLAB_FUZZ_TARGET must be one of: \(FuzzTarget.allCases.filter(\.isAvailable).map(\.rawValue))\n")
       exit(2)
     }
     return target
@@ -29,7 +31,8 @@ import ViewLabFuzzTargets
     static func main() {
       let arguments = Array(CommandLine.arguments.dropFirst())
       guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
-        writeError("usage: viewlab-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE|DIR…\n")
+        writeError(
+          "usage: viewlab-fuzz \(FuzzTarget.allCases.map(\.rawValue).joined(separator: "|")) FILE|DIR…\n")
         exit(2)
       }
       var count = 0

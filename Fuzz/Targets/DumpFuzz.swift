@@ -11,8 +11,11 @@ enum DumpFuzz {
     let scene = imported.scene
     let problems = scene.invariantViolations()
     if !problems.isEmpty { violated("imported scene is inconsistent: \(problems)") }
-    if scene.viewCount != imported.viewCount { violated("viewCount \(imported.viewCount) ≠ \(scene.viewCount)") }
-    var console = Console(options: RenderOptions(json: true, color: false, width: 60), session: Session(scene: scene))
+    if scene.viewCount != imported.viewCount {
+      violated("viewCount \(imported.viewCount) ≠ \(scene.viewCount)")
+    }
+    var console = Console(
+      options: RenderOptions(json: true, color: false, width: 60), session: Session(scene: scene))
     for line in ["tap 10 10", "tree"] { _ = console.handle(line: line, lineNumber: 1, files: MemoryFiles()) }
     ScriptFuzz.checkRoundTrip(scene)
   }

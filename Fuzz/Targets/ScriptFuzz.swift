@@ -14,9 +14,13 @@ enum ScriptFuzz {
     let json = (bytes.first ?? 0) & 1 == 1
     var console = Console(options: RenderOptions(json: json, color: false, width: 60))
     let files = MemoryFiles()
-    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(maxLines).enumerated() {
+    for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(maxLines)
+      .enumerated()
+    {
       let result = console.handle(line: String(line), lineNumber: i + 1, files: files)
-      if !result.ok && result.text.isEmpty { violated("an error with no message for \(line.debugDescription)") }
+      if !result.ok && result.text.isEmpty {
+        violated("an error with no message for \(line.debugDescription)")
+      }
       let problems = console.scene.invariantViolations()
       if !problems.isEmpty { violated("after \(line.debugDescription): \(problems)") }
       if result.quit { break }

@@ -35,7 +35,8 @@ struct CorruptFileTests {
     #expect(progress == Progress())
     let aside = home + "/progress.json.corrupt-1"
     #expect(warnings == [.corrupt(path: home + "/progress.json", movedTo: aside)])
-    let kept = Support.read(aside).map { Array($0.utf8) } == Array(String(decoding: bytes, as: UTF8.self).utf8)
+    let kept =
+      Support.read(aside).map { Array($0.utf8) } == Array(String(decoding: bytes, as: UTF8.self).utf8)
     #expect(kept, "the corrupt file is kept, byte for byte, beside the new one")
     // The learner goes on: a new file is written and reads back.
     #expect(store.save(FaultContent.progress(3)).isEmpty)

@@ -30,7 +30,8 @@ struct KillWhileSavingTests {
         WriterProcess.killed(writer, mode: mode, home: home, first: next, delay: delay))
       let last = process.lastAnnounced
       let found = try #require(
-        FileVersion.read(mode, home: home), "run \(run): \(mode) file unreadable or mixed after SIGKILL (delay \(delay) µs)")
+        FileVersion.read(mode, home: home),
+        "run \(run): \(mode) file unreadable or mixed after SIGKILL (delay \(delay) µs)")
       let old = last <= next ? previous : last - 1
       #expect(
         found == last || found == old,
@@ -42,7 +43,9 @@ struct KillWhileSavingTests {
     // The kills must really land inside saves, or the test proves nothing.
     #expect(interrupted > 0, "no kill landed during a save in \(runs) runs")
     let leftovers = Support.list(home).filter { $0.contains(".tmp-") }.count
-    print("\(mode): \(runs) SIGKILLs, \(interrupted) during a save (old version kept), \(leftovers) temporary files left")
+    print(
+      "\(mode): \(runs) SIGKILLs, \(interrupted) during a save (old version kept), \(leftovers) temporary files left"
+    )
   }
 }
 

@@ -35,7 +35,9 @@ struct ReadOnlyHomeTests {
     #expect(store.load().1.isEmpty)
     let warnings = store.save(FaultContent.progress(1))
     #expect(warnings.count == 1)
-    if case .cannotSave(let path, _)? = warnings.first { #expect(path == home + "/progress.json") } else {
+    if case .cannotSave(let path, _)? = warnings.first {
+      #expect(path == home + "/progress.json")
+    } else {
       Issue.record("expected cannotSave, got \(warnings)")
     }
     #expect(Support.list(home).isEmpty, "no temporary file left behind")
@@ -89,7 +91,9 @@ final class RecordingHost: Host {
   func write(_ text: String) { output += text }
   func writeError(_ text: String) { errors += text }
   func readFile(atPath path: String) throws -> String { try inner.readFile(atPath: path) }
-  func writeFile(atPath path: String, contents: String) throws { try inner.writeFile(atPath: path, contents: contents) }
+  func writeFile(atPath path: String, contents: String) throws {
+    try inner.writeFile(atPath: path, contents: contents)
+  }
   func createDirectory(atPath path: String) throws { try inner.createDirectory(atPath: path) }
   func contentsOfDirectory(atPath path: String) -> [String]? { inner.contentsOfDirectory(atPath: path) }
   func isDirectory(atPath path: String) -> Bool { inner.isDirectory(atPath: path) }

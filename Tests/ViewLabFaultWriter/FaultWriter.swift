@@ -1,10 +1,11 @@
+import ViewLabTerminal
+import ViewLabTutor
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import ViewLabTerminal
-import ViewLabTutor
 
 /// `viewlab-fault-writer MODE HOME FIRST`: saves version FIRST, FIRST+1, … of a file in HOME forever, with the
 /// real writer of MODE, announcing each version on standard output (`N\n`) before saving it.
@@ -85,7 +86,9 @@ public final class HomeHost: Host {
     try system.writeFile(atPath: path, contents: contents)
   }
   public func createDirectory(atPath path: String) throws { try system.createDirectory(atPath: path) }
-  public func contentsOfDirectory(atPath path: String) -> [String]? { system.contentsOfDirectory(atPath: path) }
+  public func contentsOfDirectory(atPath path: String) -> [String]? {
+    system.contentsOfDirectory(atPath: path)
+  }
   public func isDirectory(atPath path: String) -> Bool { system.isDirectory(atPath: path) }
   public func fileExists(atPath path: String) -> Bool { system.fileExists(atPath: path) }
 }
