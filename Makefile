@@ -42,3 +42,30 @@ format:
 
 clean:
 	rm -rf .build
+
+# Issue #7. `make bench`: release builds, the C floor built in the same run, one table (medians).
+# Swift-only floors (runtime with/without -static-stdlib, with Foundation) tell where start-up goes.
+BENCH_OUT ?= .build/bench
+bench: deps
+	$(SWIFT) build $(RELEASE_FLAGS) --product viewlab
+	$(SWIFT) build $(RELEASE_FLAGS) --product viewlab-startup-probe
+	$(SWIFT) build $(RELEASE_FLAGS) --product viewlab-bench
+	@mkdir -p $(BENCH_OUT)
+	$(CC) -O2 Benchmarks/floor/floor.c $$(pkg-config --cflags --libs libedit 2>/dev/null || echo -ledit) -o $(BENCH_OUT)/floor-c
+	swiftc -O Benchmarks/floor/swift-floor.swift -o $(BENCH_OUT)/floor-swift-dynamic
+	swiftc -O -static-stdlib Benchmarks/floor/swift-floor.swift -o $(BENCH_OUT)/floor-swift-static
+	swiftc -O -static-stdlib Benchmarks/floor/swift-floor-foundation.swift -o $(BENCH_OUT)/floor-swift-foundation-static
+	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path); \
+	$$bin/viewlab-bench --runs $${BENCH_RUNS:-5} --floor $(BENCH_OUT)/floor-c --viewlab $$bin/viewlab \
+	  --startup "REPL start path only (InteractiveShell)=$$bin/viewlab-startup-probe" \
+	  --startup "Swift, prompt only, dynamic runtime=$(BENCH_OUT)/floor-swift-dynamic" \
+	  --startup "Swift, prompt only, static runtime=$(BENCH_OUT)/floor-swift-static" \
+	  --startup "Swift + Foundation, static runtime=$(BENCH_OUT)/floor-swift-foundation-static" \
+	  --lessons Lessons | tee $(BENCH_OUT)/results.txt
+
+# `make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="script lesson answer dump"]`: libFuzzer, one target at a
+# time from the corpus kept in Fuzz/Corpus; crashes land in Fuzz/Regressions and become tests.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz: deps
+	Fuzz/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)

@@ -42,6 +42,36 @@ let package = Package(
       ]
     ),
 
+    // Issue #7: performance, fuzzing and fault injection. Their own targets, never in the product.
+    // `make bench` runs viewlab-bench (release); `make fuzz` builds viewlab-fuzz with libFuzzer.
+    .executableTarget(
+      name: "viewlab-bench",
+      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal"],
+      path: "Benchmarks/viewlab-bench"
+    ),
+    // The REPL's start path (InteractiveShell) without argument parsing: what the first prompt costs.
+    .executableTarget(
+      name: "viewlab-startup-probe", dependencies: ["ViewLabTerminal"], path: "Benchmarks/startup-probe"),
+    .target(
+      name: "ViewLabFuzzTargets",
+      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor"],
+      path: "Fuzz/Targets"
+    ),
+    .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewLabFuzzTargets"], path: "Fuzz/Driver"),
+    // Saves history and progress in a loop with the real writers, to be killed at random moments.
+    .executableTarget(
+      name: "viewlab-fault-writer",
+      dependencies: ["ViewLabTerminal", "ViewLabTutor"],
+      path: "Tests/ViewLabFaultWriter"
+    ),
+    .testTarget(
+      name: "ViewLabFaultTests",
+      dependencies: [
+        "ViewLabFuzzTargets", "ViewLabTerminal", "ViewLabTutor", "ViewLabModel", "ViewLabRendering",
+        "viewlab-fault-writer", "viewlab-fuzz",
+      ]
+    ),
+
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
     .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabModel"]),
     // Drives the built `viewlab` through a pseudo-terminal; golden transcripts live in Transcripts/.

@@ -29,6 +29,7 @@ public struct REPL<Session: REPLSession> {
   public mutating func run() -> Int32 {
     if interactive {
       host.write(welcome.text(firstRun: !history.existed))
+      if let warning = history.warning { host.writeError(warning + "\n") }
       history.log.entries.forEach(reader.remember)
     }
     var lineNumber = 0
