@@ -8,16 +8,26 @@ public struct HistoryLog: Equatable, Sendable {
   public private(set) var entries: [String] = []
   public let limit: Int
 
+  /// The same log as adding `entries` one by one, built in one pass (each kept line at its last
+  /// occurrence), so loading a full history at start-up is linear, not quadratic.
   public init(limit: Int = 1000, entries: [String] = []) {
     self.limit = max(1, limit)
-    entries.forEach { add($0) }
+    var seen = Set<String>()
+    var kept: [String] = []
+    for line in entries.reversed() where Self.isKeepable(line) && seen.insert(line).inserted {
+      kept.append(line)
+      if kept.count == self.limit { break }
+    }
+    self.entries = kept.reversed()
+  }
+
+  static func isKeepable(_ line: String) -> Bool {
+    !line.allSatisfy(\.isWhitespace) && !line.unicodeScalars.contains(where: Self.isControl)
   }
 
   /// Remembers `line`; blank lines and lines with control characters are not kept.
   public mutating func add(_ line: String) {
-    guard !line.allSatisfy(\.isWhitespace), !line.unicodeScalars.contains(where: Self.isControl) else {
-      return
-    }
+    guard Self.isKeepable(line) else { return }
     entries.removeAll { $0 == line }
     entries.append(line)
     if entries.count > limit { entries.removeFirst(entries.count - limit) }
