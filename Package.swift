@@ -82,11 +82,13 @@ let package = Package(
     ),
     .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
     .testTarget(
-      name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"], exclude: ["Golden"]),
+      name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"],
+      exclude: ["Golden"]),
     // Broken/ (broken lessons) and Golden/ (session transcripts) are read by path; every file in
     // Lessons/ is a fixture too.
     .testTarget(
-      name: "ViewLabTutorTests", dependencies: ["ViewLabTutor", "ViewLabTerminal"], exclude: ["Broken", "Golden"]),
+      name: "ViewLabTutorTests", dependencies: ["ViewLabTutor", "ViewLabTerminal"],
+      exclude: ["Broken", "Golden"]),
     .testTarget(name: "ViewLabQuizTests", dependencies: ["ViewLabTutor"]),
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(

@@ -32,7 +32,8 @@ enum TraceRenderer {
       let parts = t.handledBy.map { r -> String in
         var mode = scene.touchesOverride(of: r) == .handle ? "handles it" : "handles it and calls super"
         if case .view(let v) = r, scene[v].viewClass.isControl, scene[v].touches == .handle {
-          mode += " (\(scene[v].viewClass.rawValue) is a UIControl: it tracks the touch itself and does not call super)"
+          let cls = scene[v].viewClass.rawValue
+          mode += " (\(cls) is a UIControl: it tracks the touch itself and does not call super)"
         }
         return "\(s.name(scene.name(of: r))) \(mode)"
       }
