@@ -17,8 +17,15 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(script lesson answer dump)
 scratch=.build-fuzz
 
-swift build -c release --scratch-path "$scratch" --product viewlab-fuzz \
-  --sanitize fuzzer --sanitize address -Xswiftc -DFUZZING
+# `--sanitize fuzzer` makes SwiftPM link the executable without a `main` of its own (libFuzzer's
+# runs); the combined `-sanitize=fuzzer,address` after it is what instruments the Swift code: with
+# `--sanitize fuzzer --sanitize address` the Swift driver keeps only the last flag and the Swift
+# code gets no coverage at all (libFuzzer then reports "no interesting inputs").
+# FUZZ_SKIP_BUILD=1 reuses the binary already built.
+if [ -z "${FUZZ_SKIP_BUILD:-}" ]; then
+  swift build -c release --scratch-path "$scratch" --product viewlab-fuzz --sanitize fuzzer \
+    -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address -Xswiftc -DFUZZING
+fi
 bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)/viewlab-fuzz"
 
 export SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0:abort_on_error=0
