@@ -28,7 +28,7 @@ enum DumpFuzz {
       let numbers =
         [
           v.bounds.origin.x, v.bounds.origin.y, v.bounds.size.width, v.bounds.size.height, v.position.x,
-          v.position.y, v.anchorPoint.x, v.anchorPoint.y,
+          v.position.y, v.anchorPoint.x, v.anchorPoint.y, Double(v.alpha),
         ] + v.transform.components
       return numbers.contains { !$0.isFinite || abs($0) > 1e9 }
     }

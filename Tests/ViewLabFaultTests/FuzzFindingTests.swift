@@ -9,9 +9,12 @@ import ViewLabRendering
 struct FuzzFindingTests {
   /// dump, crash-41a019a1…: a dumped frame with a number over 1e9 is imported, `save` writes it,
   /// and `load` rejects the saved file (`NumberIssue.tooLarge`): the scene cannot be reloaded.
-  @Test func importedSceneWithHugeFrameSavesAndLoads() throws {
-    let file = Support.root + "/Fuzz/Regressions/dump/crash-41a019a1cd25bf435146a093650e13bb9f4a325c"
-    let text = try #require(Support.read(file))
+  /// dump, crash-dd2ea0f5…: the same with an imported `alpha = 105553141432320`.
+  @Test(arguments: [
+    "crash-41a019a1cd25bf435146a093650e13bb9f4a325c", "crash-dd2ea0f5ca6e719020562532063e4ddcac252ac6",
+  ])
+  func importedSceneWithHugeNumbersSavesAndLoads(crash: String) throws {
+    let text = try #require(Support.read(Support.root + "/Fuzz/Regressions/dump/" + crash))
     let imported = try DumpImporter.scene(from: text)
     #expect(imported.scene.invariantViolations().isEmpty)
     withKnownIssue("speak: DumpImporter keeps numbers the script language rejects (> 1e9)") {
