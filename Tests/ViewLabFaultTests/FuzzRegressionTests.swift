@@ -24,7 +24,8 @@ struct FuzzRegressionTests {
     let crashes = InputFiles.list(Support.root + "/Fuzz/Regressions/\(target.rawValue)")
     guard !crashes.isEmpty else { return }
     let replay = try #require(Support.builtExecutable("viewlab-fuzz"), "build viewlab-fuzz")
-    let open = Support.read(Support.root + "/Fuzz/Regressions/open.txt") ?? ""
+    let open = (Support.read(Support.root + "/Fuzz/Regressions/open.txt") ?? "")
+      .split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
     for crash in crashes {
       let name = String(crash.split(separator: "/").last!)
       let status = Self.run(replay, [target.rawValue, crash])
