@@ -11,7 +11,8 @@ extension DumpLine {
     case "frame": frame = Self.rect(value)
     case "bounds": bounds = Self.rect(value)
     case "hidden": hidden = value == "YES"
-    case "alpha": alpha = Double(value)
+    // UIKit keeps alpha within 0…1; a dump that prints more is clamped the same way.
+    case "alpha": alpha = Double(value).flatMap { $0.isFinite ? min(1, max(0, $0)) : nil }
     case "userInteractionEnabled": interactionDisabled = value == "NO"
     case "clipsToBounds": clipsToBounds = value == "YES"
     case "baseClass": baseClass = value
@@ -21,8 +22,11 @@ extension DumpLine {
     }
   }
 
+  /// The numbers in a field, each clamped to the script language's ±1e9, so an imported scene
+  /// always saves as a script that loads again (fuzzing found dumps that broke that).
   static func numbers(_ s: String) -> [Double] {
     s.split(whereSeparator: { " ;,(){}[]".contains($0) }).compactMap { Double($0) }.filter(\.isFinite)
+      .map { min(1e9, max(-1e9, $0)) }
   }
 
   /// `(0 20; 320 460)`.
