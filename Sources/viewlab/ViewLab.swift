@@ -13,6 +13,17 @@ struct ViewLab: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  /// A bare `viewlab` on a terminal goes straight to the REPL: argument parsing costs ~3.5 ms of
+  /// the time to the first prompt (Benchmarks/RESULTS.md), and there is nothing to parse.
+  static func main() {
+    if CommandLine.arguments.count == 1 && POSIX.isTerminal(0) {
+      POSIX.exit(
+        InteractiveShell.run(
+          noColor: false, lessonIDs: LessonsInREPL.lessonIDs(), startTutor: LessonsInREPL.start))
+    }
+    main(nil)
+  }
+
   func run() throws {
     if POSIX.isTerminal(0) && !display.json {
       throw ExitCode(
@@ -57,6 +68,17 @@ struct Run: ParsableCommand {
   var keepGoing = false
 
   @OptionGroup var display: DisplayOptions
+
+  /// A bare `viewlab` on a terminal goes straight to the REPL: argument parsing costs ~3.5 ms of
+  /// the time to the first prompt (Benchmarks/RESULTS.md), and there is nothing to parse.
+  static func main() {
+    if CommandLine.arguments.count == 1 && POSIX.isTerminal(0) {
+      POSIX.exit(
+        InteractiveShell.run(
+          noColor: false, lessonIDs: LessonsInREPL.lessonIDs(), startTutor: LessonsInREPL.start))
+    }
+    main(nil)
+  }
 
   func run() throws {
     var runner = ScriptRunner(options: display.renderOptions(), keepGoing: keepGoing)

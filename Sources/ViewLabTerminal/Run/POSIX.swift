@@ -36,6 +36,17 @@ public enum POSIX {
 
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+  /// Ends the process with `status`.
+  public static func exit(_ status: Int32) -> Never {
+    #if canImport(Darwin)
+      Darwin.exit(status)
+    #elseif canImport(Glibc)
+      Glibc.exit(status)
+    #else
+      Musl.exit(status)
+    #endif
+  }
+
   public static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
