@@ -29,6 +29,7 @@ enum FileDescriptorIO {
   /// Writes `path.tmp-PID`, flushes it to disk, then renames it over `path`: a reader sees the old
   /// file or the new one, never half of one.
   static func writeAtomically(path: String, bytes: [UInt8]) throws {
+    removeStaleTemporaries(of: path)
     let temporary = "\(path).tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { throw failure(path) }
@@ -51,6 +52,25 @@ enum FileDescriptorIO {
       unlink(temporary)
       throw error
     }
+  }
+
+  /// Deletes `path.tmp-PID` files left by writers that were killed mid-save; a file whose process
+  /// is still alive is another writer's, and stays.
+  static func removeStaleTemporaries(of path: String) {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[..<$0]) } ?? "."
+    let prefix = String(slash.map { path[path.index(after: $0)...] } ?? Substring(path)) + ".tmp-"
+    guard let dir = opendir(directory.isEmpty ? "/" : directory) else { return }
+    defer { closedir(dir) }
+    var stale: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name.hasPrefix(prefix), let pid = Int32(name.dropFirst(prefix.count)) else { continue }
+      if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { stale.append(name) }
+    }
+    for name in stale { unlink(directory + "/" + name) }
   }
 
   private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
