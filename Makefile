@@ -2,7 +2,11 @@
 # first (the libedit headers; Swift itself is assumed present).
 SWIFT ?= swift
 BUILD_FLAGS ?=
-RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib
+# Release builds link the Swift runtime statically. On Linux also as a fixed-address (non-PIE)
+# executable without an exported symbol table: the 80 MB binary then needs no start-up relocations
+# (78,000 of them otherwise) and the loader's symbol lookups stay short. Benchmarks/RESULTS.md has
+# what each costs.
+RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib $(if $(filter Linux,$(shell uname)),-Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic)
 
 .PHONY: all deps build run test lint format bench fuzz clean
 

@@ -26,6 +26,7 @@ enum Bench {
       report.startup(StartupBench.run(options.startup, runs: max(options.runs, 20)))
       report.startPath(StartPathBench.run(runs: options.runs))
     }
+    if options.startupOnly { return }
     var scaling: [ScalingResult] = []
     for shape in SceneShape.allCases {
       for count in options.sizes {

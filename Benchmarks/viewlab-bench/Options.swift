@@ -5,10 +5,12 @@ struct Options {
   var startup: [StartupCandidate] = []
   var lessons: String?
   var memoryChild: (kind: String, count: Int)?
+  /// `--startup-only`: the first-prompt table alone (quick to repeat while working on start-up).
+  var startupOnly = false
 
   static let usage = """
     usage: viewlab-bench [--runs N] [--sizes 1000,10000,100000] [--floor PATH] [--viewlab PATH]
-                         [--startup LABEL=PATH]... [--lessons DIR]
+                         [--startup LABEL=PATH]... [--lessons DIR] [--startup-only]
     The first --floor is the C floor the prompt ratios are taken against.
     """
 
@@ -39,6 +41,7 @@ struct Options {
         startup.append(
           StartupCandidate(label: String(pair[..<eq]), path: String(pair[pair.index(after: eq)...])))
       case "--lessons": lessons = try value(flag)
+      case "--startup-only": startupOnly = true
       case "--memory-child":
         let kind = try value(flag)
         guard let n = Int(try value(flag)) else { throw OptionsError("--memory-child KIND COUNT") }

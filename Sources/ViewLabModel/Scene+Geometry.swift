@@ -8,8 +8,9 @@ import ViewLabGeometry
 extension Scene {
   /// The offset of the anchor point from the bounds origin: `A·B.size`.
   public func anchorOffset(of id: ViewID) -> Point {
-    let v = self[id]
-    return Point(x: v.anchorPoint.x * v.bounds.size.width, y: v.anchorPoint.y * v.bounds.size.height)
+    let anchor = storage[id]!.anchorPoint
+    let size = storage[id]!.bounds.size
+    return Point(x: anchor.x * size.width, y: anchor.y * size.height)
   }
 
   /// A point in `id`'s own coordinates, expressed in its superview's: `P + T·(p − B.origin − A·B.size)`.
@@ -22,10 +23,13 @@ extension Scene {
 
   /// The inverse of `toSuperview`: `T⁻¹·(q − P) + B.origin + A·B.size`.
   public func fromSuperview(_ id: ViewID, _ q: Point) -> Point {
-    let v = self[id]
+    // Fields read in place (no copy of the view), and no inversion for the usual identity.
     let a = anchorOffset(of: id)
-    let local = v.transform.inverted().apply(to: q - v.position)
-    return Point(x: local.x + v.bounds.origin.x + a.x, y: local.y + v.bounds.origin.y + a.y)
+    let transform = storage[id]!.transform
+    let offset = q - storage[id]!.position
+    let local = transform.isIdentity ? offset : transform.inverted().apply(to: offset)
+    let origin = storage[id]!.bounds.origin
+    return Point(x: local.x + origin.x + a.x, y: local.y + origin.y + a.y)
   }
 
   /// `view.frame`: with the identity transform `P − A·B.size` and `B.size`; otherwise the bounding

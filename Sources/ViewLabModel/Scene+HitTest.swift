@@ -12,14 +12,15 @@ public struct TraceStep: Hashable, Sendable {
 public enum TraceEvent: Hashable, Sendable {
   /// `hitTest(point, with:)` was called, `point` in the view's own coordinates.
   case called(point: Point)
-  /// A `redirect` override asked another view's `point(inside:)` first.
-  case redirectCheck(target: ViewID, point: Point, inside: Bool, test: InsideTest)
+  /// A `redirect` override asked another view's `point(inside:)` first. (Boxed: rare, and the
+  /// largest payload; keeping it out of line halves the size of every step.)
+  indirect case redirectCheck(target: ViewID, point: Point, inside: Bool, test: InsideTest)
   /// The visibility gate returned nil: hidden, interaction disabled, or alpha < 0.01.
   case refused(Refusal, alpha: Double)
   /// `point(inside:)` answered.
   case pointInside(Bool, InsideTest)
   /// Subviews are about to be visited in this order (frontmost first).
-  case visitOrder([ViewID])
+  case visitOrder(FrontToBack)
   /// A subview's `hitTest` returned.
   case subviewReturned(ViewID, result: ViewID?)
   /// This view's `hitTest` returned.
@@ -35,6 +36,19 @@ public enum ReturnReason: Hashable, Sendable {
   case passthrough
   /// A redirect override returned its target.
   case redirected
+}
+
+/// A view's subviews in the order `hitTest` asks them: frontmost (the last added) first. A view of
+/// the subview array itself, so recording the order costs no copy per visited view.
+public struct FrontToBack: RandomAccessCollection, Hashable, Sendable {
+  /// The subviews as stored: back to front.
+  public let backToFront: [ViewID]
+
+  public init(backToFront: [ViewID]) { self.backToFront = backToFront }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { backToFront.count }
+  public subscript(position: Int) -> ViewID { backToFront[backToFront.count - 1 - position] }
 }
 
 /// The answer to `view.hitTest(point, with: nil)` with everything needed to explain it.
@@ -60,11 +74,14 @@ extension Scene {
     var steps: [TraceStep] = []
     var visited: [ViewID] = []
 
+    // One frame per `hitTest` call still running. Views are read in place from `storage` (no copy
+    // of a `View` per step), and subviews by index, so a deep chain costs the same per view as a
+    // shallow one.
     struct Frame {
       var view: ViewID
       var point: Point
-      var remaining: [ViewID]  // subviews still to ask; the frontmost is last, popped first
-      var remainingAsked: ViewID? = nil  // the subview whose hitTest is running
+      var next: Int  // index of the next subview to ask, counting down: frontmost first; -1 = none
+      var asked: ViewID? = nil  // the subview whose hitTest is running
     }
     var stack: [Frame] = []
     // The value the most recently finished frame returned, handed to its caller.
@@ -78,8 +95,7 @@ extension Scene {
     func begin(_ view: ViewID, _ point: Point, depth: Int) -> ViewID?? {
       visited.append(view)
       steps.append(TraceStep(view: view, depth: depth, event: .called(point: point)))
-      let v = self[view]
-      if let target = v.redirect {
+      if let target = storage[view]!.redirect {
         let p2 = convert(point, from: view, to: target)
         let (inside, test) = pointInside(target, p2)
         steps.append(
@@ -91,9 +107,10 @@ extension Scene {
           return .some(target)
         }
       }
-      if let refusal = v.refusal {
+      if let refusal = storage[view]!.refusal {
         steps.append(
-          TraceStep(view: view, depth: depth, event: .refused(refusal, alpha: v.alphaValue)))
+          TraceStep(
+            view: view, depth: depth, event: .refused(refusal, alpha: storage[view]!.alphaValue)))
         finish(view, depth, nil, .refused)
         return .some(nil)
       }
@@ -103,16 +120,17 @@ extension Scene {
         finish(view, depth, nil, .outside)
         return .some(nil)
       }
-      if !v.subviews.isEmpty {
+      let subviews = storage[view]!.subviews
+      if !subviews.isEmpty {
         steps.append(
-          TraceStep(view: view, depth: depth, event: .visitOrder(v.subviews.reversed())))
+          TraceStep(view: view, depth: depth, event: .visitOrder(FrontToBack(backToFront: subviews))))
       }
-      stack.append(Frame(view: view, point: point, remaining: v.subviews))
+      stack.append(Frame(view: view, point: point, next: subviews.count - 1))
       return .none
     }
 
     func endWithoutHit(_ frame: Frame, depth: Int) -> ViewID? {
-      if self[frame.view].passthrough {
+      if storage[frame.view]!.passthrough {
         finish(frame.view, depth, nil, .passthrough)
         return nil
       }
@@ -126,7 +144,7 @@ extension Scene {
       if case .some(let childResult) = returned {
         // A child just finished (the first time round there is none: `returned` is .none).
         returned = .none
-        let child = stack[depth].remainingAsked!
+        let child = stack[depth].asked!
         steps.append(
           TraceStep(
             view: stack[depth].view, depth: depth,
@@ -138,8 +156,11 @@ extension Scene {
           continue
         }
       }
-      if let child = stack[depth].remaining.popLast() {
-        stack[depth].remainingAsked = child
+      let next = stack[depth].next
+      if next >= 0 {
+        let child = storage[stack[depth].view]!.subviews[next]
+        stack[depth].next = next - 1
+        stack[depth].asked = child
         let childPoint = fromSuperview(child, stack[depth].point)
         returned = begin(child, childPoint, depth: depth + 1)
         continue

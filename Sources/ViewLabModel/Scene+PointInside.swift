@@ -4,17 +4,18 @@ import ViewLabGeometry
 public enum InsideTest: Hashable, Sendable {
   /// `bounds.contains(point)`.
   case bounds(Rect)
-  /// Distance from the centre of `bounds` compared with the inscribed circle's radius.
-  case circle(center: Point, radius: Double, distance: Double)
+  /// Distance from the centre of `bounds` compared with the inscribed circle's radius. (The two
+  /// override cases are boxed: every trace step carries an `InsideTest`, and most are `bounds`.)
+  indirect case circle(center: Point, radius: Double, distance: Double)
   /// `bounds.insetBy(dx: -dx, dy: -dy).contains(point)`.
-  case expanded(Rect, dx: Double, dy: Double)
+  indirect case expanded(Rect, dx: Double, dy: Double)
 }
 
 extension Scene {
   /// `view.point(inside: p, with: nil)`, with the override the view's class declares.
   public func pointInside(_ id: ViewID, _ p: Point) -> (inside: Bool, test: InsideTest) {
-    let b = self[id].bounds
-    switch self[id].pointInside {
+    let b = storage[id]!.bounds
+    switch storage[id]!.pointInside {
     case .bounds:
       return (b.contains(p), .bounds(b))
     case .circle:

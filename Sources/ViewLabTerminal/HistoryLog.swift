@@ -21,8 +21,18 @@ public struct HistoryLog: Equatable, Sendable {
     self.entries = kept.reversed()
   }
 
+  /// Not blank, and no control characters. One pass over the scalars (start-up checks every line).
   static func isKeepable(_ line: String) -> Bool {
-    !line.allSatisfy(\.isWhitespace) && !line.unicodeScalars.contains(where: Self.isControl)
+    var visible = false
+    for scalar in line.unicodeScalars {
+      if isControl(scalar) { return false }
+      if !visible {
+        visible =
+          scalar.isASCII
+          ? scalar != " " && !(0x09...0x0D).contains(scalar.value) : !scalar.properties.isWhitespace
+      }
+    }
+    return visible
   }
 
   /// Remembers `line`; blank lines and lines with control characters are not kept.
@@ -40,8 +50,18 @@ public struct HistoryLog: Equatable, Sendable {
 
   /// Reads `fileText`, tolerating a missing header, blank lines and CRLF.
   public init(limit: Int = 1000, fileText: String) {
-    let lines = fileText.split(omittingEmptySubsequences: true) { $0 == "\n" || $0 == "\r\n" }
-    self.init(limit: limit, entries: lines.map(String.init).filter { $0 != Self.header })
+    // Split on bytes, not Characters: the same lines ("\r\n" is one Character), without grapheme
+    // breaking over the whole file on every start.
+    let newline = UInt8(ascii: "\n")
+    let carriageReturn = UInt8(ascii: "\r")
+    var lines: [String] = []
+    for var line in fileText.utf8.split(separator: newline, omittingEmptySubsequences: true) {
+      if line.last == carriageReturn { line = line.dropLast() }
+      if line.isEmpty { continue }
+      let text = String(Substring(line))
+      if text != Self.header { lines.append(text) }
+    }
+    self.init(limit: limit, entries: lines)
   }
 
   static let header = "# viewlab history"

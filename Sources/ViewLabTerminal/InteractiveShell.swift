@@ -8,11 +8,14 @@ public enum InteractiveShell {
   public static let prompt = "viewlab> "
 
   /// Runs the session to its end and returns the process exit status. `lessonIDs` feed completion
-  /// after `lesson` and the first-run hint; `startTutor` runs `lesson …`/`quiz …` typed at the prompt.
+  /// after `lesson` and the first-run hint; they are asked for only when needed (a first run, or Tab
+  /// after `lesson`), and once, so finding the lessons folder costs nothing before the prompt.
+  /// `startTutor` runs `lesson …`/`quiz …` typed at the prompt.
   public static func run(
-    noColor: Bool, host: Host = SystemHost(), lessonIDs: [String] = [],
+    noColor: Bool, host: Host = SystemHost(), lessonIDs: @escaping () -> [String] = { [] },
     startTutor: ((TutorRequest, LineReader, Host) -> Void)? = nil
   ) -> Int32 {
+    let lessons = Memo(lessonIDs)
     let environment = host.environment
     let interactive = host.isTerminal(0)
     let color = ColorChoice.enabled(
@@ -21,7 +24,7 @@ public enum InteractiveShell {
     let box = SessionBox(ConsoleSession(options: options, host: host))
     let completer = Completer(
       grammar: .standard.including(verbs: CommandCatalog.all.map(\.verb)),
-      viewNames: { box.names }, classNames: ViewClass.addable.map(\.rawValue), lessonIDs: { lessonIDs },
+      viewNames: { box.names }, classNames: ViewClass.addable.map(\.rawValue), lessonIDs: { lessons.value },
       directoryEntries: { directory in directoryEntries(host: host, directory: directory) })
     var reader: LineReader = interactive ? PlainLineReader(prompt: prompt, host: host) : PlainLineReader()
     if interactive, let editor = LineEditor(prompt: prompt, historySize: 1000, complete: completer.complete) {
@@ -30,10 +33,12 @@ public enum InteractiveShell {
       reader = editor
     }
     let style = options.style
+    let history = HistoryStore(host: host)
+    // Only a first run's welcome names a lesson.
+    let firstLesson = interactive && !history.existed ? lessons.value.first : nil
     var repl = REPL(
-      session: box, host: host, reader: reader, history: HistoryStore(host: host),
-      interactive: interactive,
-      welcome: Welcome(firstLesson: lessonIDs.first, bold: style.heading, code: style.code))
+      session: box, host: host, reader: reader, history: history, interactive: interactive,
+      welcome: Welcome(firstLesson: firstLesson, bold: style.heading, code: style.code))
     if let startTutor { repl.startTutor = startTutor }
     return repl.run()
   }
@@ -56,5 +61,20 @@ final class SessionBox<Wrapped: REPLSession>: REPLSession {
 
   func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
     wrapped.handle(line: line, lineNumber: lineNumber, width: width)
+  }
+}
+
+/// A value computed on first use, then kept.
+final class Memo<Value> {
+  private var compute: (() -> Value)?
+  private var stored: Value?
+  init(_ compute: @escaping () -> Value) { self.compute = compute }
+
+  var value: Value {
+    if let stored { return stored }
+    let computed = compute!()
+    stored = computed
+    compute = nil
+    return computed
   }
 }

@@ -11,6 +11,8 @@ public struct REPL<Session: REPLSession> {
   /// Runs a lesson or quiz asked for at the prompt, reading answers from the same line reader.
   public var startTutor: (TutorRequest, LineReader, Host) -> Void = TutorFallback.explain
   private var reportedHistoryFailure = false
+  /// Lines added since the last successful save (saving again at the end is then worth a try).
+  private var historyUnsaved = false
 
   public init(
     session: Session, host: Host, reader: LineReader, history: HistoryStore, interactive: Bool,
@@ -38,7 +40,7 @@ public struct REPL<Session: REPLSession> {
       switch reader.readLine() {
       case .endOfInput:
         if interactive { host.write("\n") }
-        saveHistory()
+        if historyUnsaved { saveHistory() }
         return failed && !interactive ? 1 : 0
       case .interrupted:
         continue
@@ -49,6 +51,7 @@ public struct REPL<Session: REPLSession> {
         if interactive {
           reader.remember(line)
           history.add(line)
+          historyUnsaved = true
           saveHistory()
         }
         let reply = session.handle(line: line, lineNumber: lineNumber, width: width)
@@ -69,6 +72,7 @@ public struct REPL<Session: REPLSession> {
     guard interactive else { return }
     do {
       try history.save()
+      historyUnsaved = false
     } catch {
       if !reportedHistoryFailure {
         host.writeError("note: history not saved (\(error)); the session goes on\n")

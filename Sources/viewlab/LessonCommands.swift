@@ -95,11 +95,13 @@ struct TutorOptions: ParsableArguments {
   var language: String { LessonLibrary.language(flag: lang, lang: TutorIO.environment["LANG"]) }
 
   static func lessonsFolder() throws -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+    // POSIX, not Foundation: the REPL asks for this on a first run, before its first prompt.
+    let cwd = POSIX.currentDirectory() ?? "."
+    let executable = POSIX.executablePath() ?? CommandLine.arguments[0]
+    let environment = POSIX.environment("VIEWLAB_LESSONS").map { ["VIEWLAB_LESSONS": $0] } ?? [:]
     guard
       let folder = LessonLocator.find(
-        environment: TutorIO.environment, executablePath: executable, currentDirectory: cwd,
+        environment: environment, executablePath: executable, currentDirectory: cwd,
         isDirectory: LocalFileSystem().isDirectory)
     else {
       throw ValidationError("cannot find the Lessons folder; set VIEWLAB_LESSONS to its path")
@@ -141,7 +143,7 @@ enum TutorIO {
 }
 
 /// `lesson ID` typed at the REPL prompt: plays the lesson with the REPL's own line reader, then
-/// returns to the session. Wire as `InteractiveShell.run(…, lessonIDs: LessonsInREPL.lessonIDs(),
+/// returns to the session. Wire as `InteractiveShell.run(…, lessonIDs: LessonsInREPL.lessonIDs,
 /// startTutor: LessonsInREPL.start)`.
 enum LessonsInREPL {
   /// The lesson ids for completion and the welcome, from the file names alone (`NN-id.md`, which

@@ -16,10 +16,10 @@ struct ViewLab: ParsableCommand {
   /// A bare `viewlab` on a terminal goes straight to the REPL: argument parsing costs ~3.5 ms of
   /// the time to the first prompt (Benchmarks/RESULTS.md), and there is nothing to parse.
   static func main() {
-    if CommandLine.arguments.count == 1 && POSIX.isTerminal(0) {
+    if CommandLine.argc == 1 && POSIX.isTerminal(0) {
       POSIX.exit(
         InteractiveShell.run(
-          noColor: false, lessonIDs: LessonsInREPL.lessonIDs(), startTutor: LessonsInREPL.start))
+          noColor: false, lessonIDs: LessonsInREPL.lessonIDs, startTutor: LessonsInREPL.start))
     }
     main(nil)
   }
@@ -28,7 +28,7 @@ struct ViewLab: ParsableCommand {
     if POSIX.isTerminal(0) && !display.json {
       throw ExitCode(
         InteractiveShell.run(
-          noColor: display.noColor, lessonIDs: LessonsInREPL.lessonIDs(), startTutor: LessonsInREPL.start))
+          noColor: display.noColor, lessonIDs: LessonsInREPL.lessonIDs, startTutor: LessonsInREPL.start))
     }
     throw ExitCode(runPiped())
   }
@@ -68,17 +68,6 @@ struct Run: ParsableCommand {
   var keepGoing = false
 
   @OptionGroup var display: DisplayOptions
-
-  /// A bare `viewlab` on a terminal goes straight to the REPL: argument parsing costs ~3.5 ms of
-  /// the time to the first prompt (Benchmarks/RESULTS.md), and there is nothing to parse.
-  static func main() {
-    if CommandLine.arguments.count == 1 && POSIX.isTerminal(0) {
-      POSIX.exit(
-        InteractiveShell.run(
-          noColor: false, lessonIDs: LessonsInREPL.lessonIDs(), startTutor: LessonsInREPL.start))
-    }
-    main(nil)
-  }
 
   func run() throws {
     var runner = ScriptRunner(options: display.renderOptions(), keepGoing: keepGoing)

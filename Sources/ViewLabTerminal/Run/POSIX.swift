@@ -65,6 +65,28 @@ public enum POSIX {
     }
   }
 
+  /// The working directory, or nil when it cannot be read (deleted, or too deep).
+  public static func currentDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The running executable's path, links resolved where the system says (Linux: /proc/self/exe;
+  /// macOS: `_NSGetExecutablePath`); nil when it cannot be found.
+  public static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    #if canImport(Darwin)
+      var size = UInt32(buffer.count)
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard n > 0 else { return nil }
+      return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #endif
+  }
+
   public static func errnoMessage() -> String { String(cString: strerror(errno)) }
 }
 
