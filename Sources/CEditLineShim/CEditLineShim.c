@@ -87,3 +87,22 @@ int vl_history_count(History *h) {
   if (history(h, &ev, H_GETSIZE) != 0) return 0;
   return ev.num;
 }
+
+/* One-shot work after the prompt is on the screen and before the first key is read: libedit calls
+ * its character reader only once the prompt has been written and the terminal is raw, so a
+ * reader that runs the work, puts the built-in reader back and then reads through it
+ * (el_wgetc) delays nothing the user can see or type: keys pressed meanwhile wait in the tty. */
+static void (*vl_first_key_work)(EditLine *) = NULL;
+
+static int vl_read_after_work(EditLine *el, wchar_t *c) {
+  el_wset(el, EL_GETCFN, EL_BUILTIN_GETCFN);
+  void (*work)(EditLine *) = vl_first_key_work;
+  vl_first_key_work = NULL;
+  if (work != NULL) work(el);
+  return el_wgetc(el, c);
+}
+
+int vl_el_before_first_key(EditLine *el, void (*work)(EditLine *)) {
+  vl_first_key_work = work;
+  return el_wset(el, EL_GETCFN, vl_read_after_work);
+}

@@ -3,9 +3,16 @@
 public enum ColorChoice {
   public static func enabled(noColorFlag: Bool, environment: [String: String], outputIsTerminal: Bool) -> Bool
   {
+    enabled(noColorFlag: noColorFlag, variable: { environment[$0] }, outputIsTerminal: outputIsTerminal)
+  }
+
+  /// The same, reading variables one at a time.
+  public static func enabled(
+    noColorFlag: Bool, variable: (String) -> String?, outputIsTerminal: Bool
+  ) -> Bool {
     if noColorFlag || !outputIsTerminal { return false }
-    if let value = environment["NO_COLOR"], !value.isEmpty { return false }
-    if environment["TERM"] == "dumb" { return false }
+    if let value = variable("NO_COLOR"), !value.isEmpty { return false }
+    if variable("TERM") == "dumb" { return false }
     return true
   }
 }

@@ -75,9 +75,14 @@ public struct HistoryLog: Equatable, Sendable {
 /// `~/.local/state/viewlab`.
 public enum StateDirectory {
   public static func path(environment: [String: String]) -> String? {
-    if let home = nonEmpty(environment["VIEWLAB_HOME"]) { return home }
-    if let state = nonEmpty(environment["XDG_STATE_HOME"]) { return state + "/viewlab" }
-    if let home = nonEmpty(environment["HOME"]) { return home + "/.local/state/viewlab" }
+    path(variable: { environment[$0] })
+  }
+
+  /// The same, reading variables one at a time.
+  public static func path(variable: (String) -> String?) -> String? {
+    if let home = nonEmpty(variable("VIEWLAB_HOME")) { return home }
+    if let state = nonEmpty(variable("XDG_STATE_HOME")) { return state + "/viewlab" }
+    if let home = nonEmpty(variable("HOME")) { return home + "/.local/state/viewlab" }
     return nil
   }
 

@@ -2,7 +2,11 @@
 public struct HistoryStore {
   public let host: Host
   public let directory: String?
-  public private(set) var log: HistoryLog
+  /// The file's entries, parsed when first asked for: the REPL asks after the first prompt.
+  private let loaded: HistoryFile
+  /// The log once a line has been added.
+  private var edited: HistoryLog?
+  public var log: HistoryLog { edited ?? loaded.log }
   /// Whether a history file was there at start: no file means a first run.
   public let existed: Bool
   /// Set when the file at start was not ours (binary, or libedit's own `_HiStOrY_V2_` format):
@@ -11,17 +15,17 @@ public struct HistoryStore {
 
   public init(host: Host, limit: Int = 1000) {
     self.host = host
-    directory = StateDirectory.path(environment: host.environment)
+    directory = StateDirectory.path(variable: { host.environment($0) })
     if let path = directory.map({ $0 + "/history" }), let text = try? host.readFile(atPath: path) {
       existed = true
       if Self.isForeign(text) {
-        log = HistoryLog(limit: limit)
+        loaded = HistoryFile(limit: limit, text: "")
         warning = Self.setAside(text, path: path, host: host)
       } else {
-        log = HistoryLog(limit: limit, fileText: text)
+        loaded = HistoryFile(limit: limit, text: text)
       }
     } else {
-      log = HistoryLog(limit: limit)
+      loaded = HistoryFile(limit: limit, text: "")
       existed = false
     }
   }
@@ -31,10 +35,20 @@ public struct HistoryStore {
   /// Not a file this store wrote: NUL or other control bytes, bytes that were not UTF-8, or
   /// libedit's own history format.
   static func isForeign(_ text: String) -> Bool {
-    text.hasPrefix("_HiStOrY_V2_")
-      || text.unicodeScalars.contains {
-        $0 == "\u{FFFD}" || ($0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r")
+    if text.hasPrefix("_HiStOrY_V2_") { return true }
+    // One pass over the bytes (this runs before the first prompt): a control byte, or U+FFFD
+    // (EF BF BD), which reading puts where the file had bytes that were not UTF-8.
+    var replacementBytes = 0
+    for byte in text.utf8 {
+      if byte < 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { return true }
+      switch (replacementBytes, byte) {
+      case (_, 0xEF): replacementBytes = 1
+      case (1, 0xBF): replacementBytes = 2
+      case (2, 0xBD): return true
+      default: replacementBytes = 0
       }
+    }
+    return false
   }
 
   /// Copies a foreign file to `history.corrupt-N` (the first free N) so nothing the user had is lost.
@@ -51,12 +65,36 @@ public struct HistoryStore {
     }
   }
 
-  public mutating func add(_ line: String) { log.add(line) }
+  public mutating func add(_ line: String) {
+    var log = self.log
+    log.add(line)
+    edited = log
+  }
 
   /// Writes the file; a failure is reported once by the caller and never stops the session.
   public func save() throws {
     guard let directory, let path else { return }
     try host.createDirectory(atPath: directory)
     try host.writeFile(atPath: path, contents: log.fileText)
+  }
+}
+
+/// The history file's text, parsed on first use. A class, so copies of a store share one parse.
+final class HistoryFile {
+  private let limit: Int
+  private var text: String?
+  private var parsed: HistoryLog?
+
+  init(limit: Int, text: String) {
+    self.limit = limit
+    self.text = text
+  }
+
+  var log: HistoryLog {
+    if let parsed { return parsed }
+    let log = HistoryLog(limit: limit, fileText: text ?? "")
+    parsed = log
+    text = nil
+    return log
   }
 }

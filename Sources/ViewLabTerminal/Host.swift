@@ -3,6 +3,8 @@
 public protocol Host: AnyObject {
   /// The process environment.
   var environment: [String: String] { get }
+  /// One variable of it. The start path asks this way (no dictionary built before the prompt).
+  func environment(_ name: String) -> String?
   /// Ctrl-C typed while a command runs (the terminal is in cooked mode then) must not end the
   /// session; while a line is edited, libedit turns ^C into a key instead.
   func ignoreInterrupts()
@@ -24,6 +26,10 @@ public protocol Host: AnyObject {
   func contentsOfDirectory(atPath path: String) -> [String]?
   func isDirectory(atPath path: String) -> Bool
   func fileExists(atPath path: String) -> Bool
+}
+
+extension Host {
+  public func environment(_ name: String) -> String? { environment[name] }
 }
 
 /// A failure at the door, worded for a person.

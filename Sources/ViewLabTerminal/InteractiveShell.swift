@@ -15,19 +15,16 @@ public enum InteractiveShell {
     noColor: Bool, host: Host = SystemHost(), lessonIDs: @escaping () -> [String] = { [] },
     startTutor: ((TutorRequest, LineReader, Host) -> Void)? = nil
   ) -> Int32 {
-    let lessons = Memo(lessonIDs)
-    let environment = host.environment
     let interactive = host.isTerminal(0)
     let color = ColorChoice.enabled(
-      noColorFlag: noColor, environment: environment, outputIsTerminal: host.isTerminal(1))
+      noColorFlag: noColor, variable: { host.environment($0) }, outputIsTerminal: host.isTerminal(1))
     let options = RenderOptions(json: false, color: color, width: host.terminalWidth() ?? 80)
-    let box = SessionBox(ConsoleSession(options: options, host: host))
-    let completer = Completer(
-      grammar: .standard.including(verbs: CommandCatalog.all.map(\.verb)),
-      viewNames: { box.names }, classNames: ViewClass.addable.map(\.rawValue), lessonIDs: { lessons.value },
-      directoryEntries: { directory in directoryEntries(host: host, directory: directory) })
+    let parts = ShellParts(options: options, host: host, lessonIDs: lessonIDs)
     var reader: LineReader = interactive ? PlainLineReader(prompt: prompt, host: host) : PlainLineReader()
-    if interactive, let editor = LineEditor(prompt: prompt, historySize: 1000, complete: completer.complete) {
+    if interactive,
+      let editor = LineEditor(
+        prompt: prompt, historySize: 1000, complete: { [unowned parts] in parts.completer.complete($0) })
+    {
       editor.width = { host.terminalWidth() ?? 80 }
       host.ignoreInterrupts()
       reader = editor
@@ -35,9 +32,9 @@ public enum InteractiveShell {
     let style = options.style
     let history = HistoryStore(host: host)
     // Only a first run's welcome names a lesson.
-    let firstLesson = interactive && !history.existed ? lessons.value.first : nil
+    let firstLesson = interactive && !history.existed ? parts.lessonIDs.first : nil
     var repl = REPL(
-      session: box, host: host, reader: reader, history: history, interactive: interactive,
+      session: parts, host: host, reader: reader, history: history, interactive: interactive,
       welcome: Welcome(firstLesson: firstLesson, bold: style.heading, code: style.code))
     if let startTutor { repl.startTutor = startTutor }
     return repl.run()
@@ -52,29 +49,35 @@ public enum InteractiveShell {
   }
 }
 
-/// Shares the session between the loop and the completer, which asks for the live names.
-final class SessionBox<Wrapped: REPLSession>: REPLSession {
-  var wrapped: Wrapped
-  init(_ wrapped: Wrapped) { self.wrapped = wrapped }
+/// The session, the completer and the lesson ids, each made when first used (the first line, the
+/// first Tab): nothing is built before the first prompt that the prompt does not need. One concrete
+/// class, so the start path instantiates no generic types at run time (each costs a scan of the
+/// binary's conformance tables, Foundation's included). Shared by the loop and the completer, which
+/// asks for the live names.
+final class ShellParts: REPLSession {
+  private let options: RenderOptions
+  private let host: Host
+  private let findLessonIDs: () -> [String]
 
-  var names: [String] { wrapped.names }
+  init(options: RenderOptions, host: Host, lessonIDs: @escaping () -> [String]) {
+    self.options = options
+    self.host = host
+    self.findLessonIDs = lessonIDs
+  }
+
+  lazy var session = ConsoleSession(options: options, host: host)
+  lazy var lessonIDs: [String] = findLessonIDs()
+  lazy var completer = Completer(
+    grammar: .standard.including(verbs: CommandCatalog.all.map(\.verb)),
+    viewNames: { [unowned self] in names }, classNames: ViewClass.addable.map(\.rawValue),
+    lessonIDs: { [unowned self] in lessonIDs },
+    directoryEntries: { [host] directory in
+      InteractiveShell.directoryEntries(host: host, directory: directory)
+    })
+
+  var names: [String] { session.names }
 
   func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
-    wrapped.handle(line: line, lineNumber: lineNumber, width: width)
-  }
-}
-
-/// A value computed on first use, then kept.
-final class Memo<Value> {
-  private var compute: (() -> Value)?
-  private var stored: Value?
-  init(_ compute: @escaping () -> Value) { self.compute = compute }
-
-  var value: Value {
-    if let stored { return stored }
-    let computed = compute!()
-    stored = computed
-    compute = nil
-    return computed
+    session.handle(line: line, lineNumber: lineNumber, width: width)
   }
 }

@@ -18,6 +18,11 @@ let lineEditorCancel: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { editor
   return UInt8(CC_EOF)
 }
 
+/// The one-shot reader hook's work: whatever `afterPrompt` queued.
+let lineEditorAfterPrompt: @convention(c) (OpaquePointer?) -> Void = { editor in
+  LineEditor.from(editor)?.runAfterPrompt()
+}
+
 /// Ctrl-Z: with terminal signals off the kernel no longer sends SIGTSTP itself, so we do; libedit's
 /// handler puts the terminal back before we stop and redraws when we continue.
 let lineEditorSuspend: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { _, _ in

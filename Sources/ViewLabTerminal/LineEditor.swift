@@ -21,6 +21,8 @@ public final class LineEditor: LineReader {
   public var complete: (String) -> Completion
   /// The terminal's width, for laying out a list of choices.
   public var width: () -> Int = { 80 }
+  /// Work waiting for the next prompt to be shown (see `afterPrompt`).
+  private var pendingAfterPrompt: (() -> Void)?
 
   /// Nil when libedit cannot start (no terminal on standard input, for instance).
   public init?(prompt: String, historySize: Int, complete: @escaping (String) -> Completion) {
@@ -68,6 +70,26 @@ public final class LineEditor: LineReader {
     var line = String(cString: text)
     while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
     return .line(line)
+  }
+
+  /// Runs inside the next `el_gets`, once the prompt has been written and the terminal is in raw
+  /// mode, before the first key is read: keys typed meanwhile wait in the terminal, none is lost.
+  public func afterPrompt(_ work: @escaping () -> Void) {
+    if let earlier = pendingAfterPrompt {
+      pendingAfterPrompt = {
+        earlier()
+        work()
+      }
+    } else {
+      pendingAfterPrompt = work
+      _ = vl_el_before_first_key(editor, lineEditorAfterPrompt)
+    }
+  }
+
+  func runAfterPrompt() {
+    let work = pendingAfterPrompt
+    pendingAfterPrompt = nil
+    work?()
   }
 
   public func setPrompt(_ prompt: String) {

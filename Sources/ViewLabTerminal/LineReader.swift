@@ -15,10 +15,15 @@ public protocol LineReader: AnyObject {
   func remember(_ line: String)
   /// Changes the prompt (a lesson asks with its own); readers that show none ignore it.
   func setPrompt(_ prompt: String)
+  /// Runs `work` once the next prompt is on the screen and before the first key is handled, so
+  /// set-up the first line does not need (loading history) does not delay the first prompt.
+  /// Readers without a prompt run it at once.
+  func afterPrompt(_ work: @escaping () -> Void)
 }
 
 extension LineReader {
   public func setPrompt(_ prompt: String) {}
+  public func afterPrompt(_ work: @escaping () -> Void) { work() }
 }
 
 /// Reads standard input line by line with no editing: for piped input (no prompt), or a terminal

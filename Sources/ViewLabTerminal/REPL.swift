@@ -32,7 +32,12 @@ public struct REPL<Session: REPLSession> {
     if interactive {
       host.write(welcome.text(firstRun: !history.existed))
       if let warning = history.warning { host.writeError(warning + "\n") }
-      history.log.entries.forEach(reader.remember)
+      // Parsing the history file and handing it to libedit waits until the prompt is up.
+      let history = self.history
+      reader.afterPrompt { [weak reader] in
+        guard let reader else { return }
+        history.log.entries.forEach(reader.remember)
+      }
     }
     var lineNumber = 0
     var failed = false
@@ -40,7 +45,9 @@ public struct REPL<Session: REPLSession> {
       switch reader.readLine() {
       case .endOfInput:
         if interactive { host.write("\n") }
-        if historyUnsaved { saveHistory() }
+        // A returning user's unchanged history is not written again; a first run leaves a file
+        // (so the next welcome is the short one).
+        if historyUnsaved || !history.existed { saveHistory() }
         return failed && !interactive ? 1 : 0
       case .interrupted:
         continue

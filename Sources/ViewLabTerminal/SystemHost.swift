@@ -21,6 +21,10 @@ public final class SystemHost: Host {
     return result
   }
 
+  public func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
   public func ignoreInterrupts() { signal(SIGINT, SIG_IGN) }
 
   public func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }

@@ -32,6 +32,10 @@ void vl_el_print(EditLine *el, const char *text);
 /// EL_REFRESH: redraw the prompt and line.
 int vl_el_refresh(EditLine *el);
 
+/// EL_GETCFN, once: runs `work` inside the next el_gets, after the prompt is shown and before the
+/// first key is read (set-up that need not delay the first prompt), then reads as usual.
+int vl_el_before_first_key(EditLine *el, void (*work)(EditLine *));
+
 /// history_init plus H_SETSIZE.
 History *vl_history_open(int size);
 /// H_SETUNIQUE: drop an entry equal to the previous one.
