@@ -22,34 +22,39 @@ enum Bench {
     }
     var report = Report(runs: options.runs)
     report.header()
-    if !options.startup.isEmpty {
+    if !options.startup.isEmpty && options.runs("startup") {
       report.startup(StartupBench.run(options.startup, runs: max(options.runs, 20)))
       report.startPath(StartPathBench.run(runs: options.runs))
     }
-    if options.startupOnly { return }
-    var scaling: [ScalingResult] = []
-    for shape in SceneShape.allCases {
-      for count in options.sizes {
-        scaling.append(ScalingBench.run(shape, count: count, runs: options.runs))
-      }
-    }
-    report.scaling(scaling)
-    report.deep(DeepBench.run())
-    let commandSizes = [500, 1_000, 2_000]
-    report.commandPath(commandSizes.map { ($0, ScalingBench.commandPath(count: $0, runs: 3)) })
-    let me = Subprocess.selfPath()
-    var memory: [(String, Int, (total: Double, perView: Double)?)] = []
-    for count in options.sizes {
+    if options.runs("scaling") {
+      var scaling: [ScalingResult] = []
       for shape in SceneShape.allCases {
-        memory.append(
-          (shape.rawValue, count, MemoryBench.perView(shape.rawValue, count: count, executable: me)))
+        for count in options.sizes {
+          scaling.append(ScalingBench.run(shape, count: count, runs: options.runs))
+        }
       }
+      report.scaling(scaling)
     }
-    for count in commandSizes {
-      memory.append(("session", count, MemoryBench.perView("session", count: count, executable: me)))
+    if options.runs("deep") { report.deep(DeepBench.run()) }
+    let commandSizes = [500, 1_000, 2_000]
+    if options.runs("commands") {
+      report.commandPath(commandSizes.map { ($0, ScalingBench.commandPath(count: $0, runs: 3)) })
     }
-    report.memory(memory, viewSize: MemoryLayout<View?>.stride)
-    if let folder = options.lessons {
+    if options.runs("memory") {
+      let me = Subprocess.selfPath()
+      var memory: [(String, Int, (total: Double, perView: Double)?)] = []
+      for count in options.sizes {
+        for shape in SceneShape.allCases {
+          memory.append(
+            (shape.rawValue, count, MemoryBench.perView(shape.rawValue, count: count, executable: me)))
+        }
+      }
+      for count in commandSizes {
+        memory.append(("session", count, MemoryBench.perView("session", count: count, executable: me)))
+      }
+      report.memory(memory, viewSize: MemoryLayout<View?>.stride)
+    }
+    if let folder = options.lessons, options.runs("lessons") {
       report.lessons(LessonBench.run(folder: folder, runs: options.runs))
     }
     report.footer()

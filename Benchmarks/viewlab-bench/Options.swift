@@ -5,12 +5,16 @@ struct Options {
   var startup: [StartupCandidate] = []
   var lessons: String?
   var memoryChild: (kind: String, count: Int)?
-  /// `--startup-only`: the first-prompt table alone (quick to repeat while working on start-up).
-  var startupOnly = false
+  /// `--only startup,scaling,…`: the sections to run (all when absent), to repeat one quickly.
+  var only: Set<String>?
+  static let sections: Set<String> = ["startup", "scaling", "deep", "commands", "memory", "lessons"]
+
+  func runs(_ section: String) -> Bool { only?.contains(section) ?? true }
 
   static let usage = """
     usage: viewlab-bench [--runs N] [--sizes 1000,10000,100000] [--floor PATH] [--viewlab PATH]
-                         [--startup LABEL=PATH]... [--lessons DIR] [--startup-only]
+                         [--startup LABEL=PATH]... [--lessons DIR]
+                         [--only startup,scaling,deep,commands,memory,lessons]
     The first --floor is the C floor the prompt ratios are taken against.
     """
 
@@ -41,7 +45,12 @@ struct Options {
         startup.append(
           StartupCandidate(label: String(pair[..<eq]), path: String(pair[pair.index(after: eq)...])))
       case "--lessons": lessons = try value(flag)
-      case "--startup-only": startupOnly = true
+      case "--only":
+        let names = Set(try value(flag).split(separator: ",").map(String.init))
+        guard names.isSubset(of: Self.sections) else {
+          throw OptionsError("--only takes \(Self.sections.sorted().joined(separator: ","))")
+        }
+        only = names
       case "--memory-child":
         let kind = try value(flag)
         guard let n = Int(try value(flag)) else { throw OptionsError("--memory-child KIND COUNT") }

@@ -8,8 +8,8 @@ import ViewLabGeometry
 extension Scene {
   /// The offset of the anchor point from the bounds origin: `A·B.size`.
   public func anchorOffset(of id: ViewID) -> Point {
-    let anchor = storage[id]!.anchorPoint
-    let size = storage[id]!.bounds.size
+    let anchor = live(id).anchorPoint
+    let size = live(id).bounds.size
     return Point(x: anchor.x * size.width, y: anchor.y * size.height)
   }
 
@@ -25,10 +25,10 @@ extension Scene {
   public func fromSuperview(_ id: ViewID, _ q: Point) -> Point {
     // Fields read in place (no copy of the view), and no inversion for the usual identity.
     let a = anchorOffset(of: id)
-    let transform = storage[id]!.transform
-    let offset = q - storage[id]!.position
+    let transform = live(id).transform
+    let offset = q - live(id).position
     let local = transform.isIdentity ? offset : transform.inverted().apply(to: offset)
-    let origin = storage[id]!.bounds.origin
+    let origin = live(id).bounds.origin
     return Point(x: local.x + origin.x + a.x, y: local.y + origin.y + a.y)
   }
 

@@ -2,11 +2,23 @@ import ViewLabGeometry
 
 /// One step of the `hitTest(_:with:)` recursion, recorded so it can be shown, explained and graded.
 public struct TraceStep: Hashable, Sendable {
-  /// The view whose `hitTest` is running.
-  public var view: ViewID
-  /// Recursion depth: 0 for the view `hitTest` was first called on.
-  public var depth: Int
+  // 32-bit storage (a scene never holds 2³¹ views): with the event's largest inline payload this
+  // keeps a step at 56 bytes. A tap through a chain records five steps per view, so the size of a
+  // step is most of what a deep tap costs.
+  private var storedView: Int32
+  private var storedDepth: Int32
   public var event: TraceEvent
+
+  init(view: ViewID, depth: Int, event: TraceEvent) {
+    storedView = Int32(truncatingIfNeeded: view)
+    storedDepth = Int32(truncatingIfNeeded: depth)
+    self.event = event
+  }
+
+  /// The view whose `hitTest` is running.
+  public var view: ViewID { Int(storedView) }
+  /// Recursion depth: 0 for the view `hitTest` was first called on.
+  public var depth: Int { Int(storedDepth) }
 }
 
 public enum TraceEvent: Hashable, Sendable {
@@ -38,17 +50,21 @@ public enum ReturnReason: Hashable, Sendable {
   case redirected
 }
 
-/// A view's subviews in the order `hitTest` asks them: frontmost (the last added) first. A view of
-/// the subview array itself, so recording the order costs no copy per visited view.
-public struct FrontToBack: RandomAccessCollection, Hashable, Sendable {
-  /// The subviews as stored: back to front.
-  public let backToFront: [ViewID]
+/// A view's subviews in the order `hitTest` asks them: frontmost (the last added) first. The trace
+/// records whose subviews and how many, not a copy of the list: a copy (or a retained array) per
+/// visited view was most of the cost of a tap through a deep chain. Resolve it against the scene
+/// the trace was taken from.
+public struct FrontToBack: Hashable, Sendable {
+  public let parent: ViewID
+  public let count: Int
 
-  public init(backToFront: [ViewID]) { self.backToFront = backToFront }
+  public init(parent: ViewID, count: Int) {
+    self.parent = parent
+    self.count = count
+  }
 
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { backToFront.count }
-  public subscript(position: Int) -> ViewID { backToFront[backToFront.count - 1 - position] }
+  /// The subviews, frontmost first.
+  public func views(in scene: Scene) -> [ViewID] { scene[parent].subviews.reversed() }
 }
 
 /// The answer to `view.hitTest(point, with: nil)` with everything needed to explain it.
@@ -95,7 +111,7 @@ extension Scene {
     func begin(_ view: ViewID, _ point: Point, depth: Int) -> ViewID?? {
       visited.append(view)
       steps.append(TraceStep(view: view, depth: depth, event: .called(point: point)))
-      if let target = storage[view]!.redirect {
+      if let target = live(view).redirect {
         let p2 = convert(point, from: view, to: target)
         let (inside, test) = pointInside(target, p2)
         steps.append(
@@ -107,10 +123,10 @@ extension Scene {
           return .some(target)
         }
       }
-      if let refusal = storage[view]!.refusal {
+      if let refusal = live(view).refusal {
         steps.append(
           TraceStep(
-            view: view, depth: depth, event: .refused(refusal, alpha: storage[view]!.alphaValue)))
+            view: view, depth: depth, event: .refused(refusal, alpha: live(view).alphaValue)))
         finish(view, depth, nil, .refused)
         return .some(nil)
       }
@@ -120,17 +136,17 @@ extension Scene {
         finish(view, depth, nil, .outside)
         return .some(nil)
       }
-      let subviews = storage[view]!.subviews
-      if !subviews.isEmpty {
+      let count = live(view).subviews.count
+      if count > 0 {
         steps.append(
-          TraceStep(view: view, depth: depth, event: .visitOrder(FrontToBack(backToFront: subviews))))
+          TraceStep(view: view, depth: depth, event: .visitOrder(FrontToBack(parent: view, count: count))))
       }
-      stack.append(Frame(view: view, point: point, next: subviews.count - 1))
+      stack.append(Frame(view: view, point: point, next: count - 1))
       return .none
     }
 
     func endWithoutHit(_ frame: Frame, depth: Int) -> ViewID? {
-      if storage[frame.view]!.passthrough {
+      if live(frame.view).passthrough {
         finish(frame.view, depth, nil, .passthrough)
         return nil
       }
@@ -158,7 +174,7 @@ extension Scene {
       }
       let next = stack[depth].next
       if next >= 0 {
-        let child = storage[stack[depth].view]!.subviews[next]
+        let child = live(stack[depth].view).subviews[next]
         stack[depth].next = next - 1
         stack[depth].asked = child
         let childPoint = fromSuperview(child, stack[depth].point)

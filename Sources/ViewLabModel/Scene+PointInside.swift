@@ -14,8 +14,8 @@ public enum InsideTest: Hashable, Sendable {
 extension Scene {
   /// `view.point(inside: p, with: nil)`, with the override the view's class declares.
   public func pointInside(_ id: ViewID, _ p: Point) -> (inside: Bool, test: InsideTest) {
-    let b = storage[id]!.bounds
-    switch storage[id]!.pointInside {
+    let b = live(id).bounds
+    switch live(id).pointInside {
     case .bounds:
       return (b.contains(p), .bounds(b))
     case .circle:

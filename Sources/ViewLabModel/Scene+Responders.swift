@@ -14,7 +14,7 @@ extension Scene {
     switch responder {
     case .view(let v):
       if let c = controller(managing: v) { return .controller(c) }
-      if let parent = self[v].superview { return .view(parent) }
+      if let parent = live(v).superview { return .view(parent) }
       return .application
     case .controller(let c):
       if let parent = self[controller(c).view].superview { return .view(parent) }
@@ -39,7 +39,7 @@ extension Scene {
 
   public func touchesOverride(of responder: Responder) -> TouchesOverride {
     switch responder {
-    case .view(let v): self[v].touches
+    case .view(let v): live(v).touches
     case .controller(let c): controller(c).touches
     case .application, .appDelegate: .none
     }

@@ -34,6 +34,13 @@ public struct Scene: Hashable, Sendable {
     set { setStorage(id, newValue) }
   }
 
+  /// A live view read in place, for the hot loops (hit-testing, conversion, the responder chain):
+  /// no Optional check, so reading a field loads that field and nothing else (the check alone was a
+  /// fifth of a deep tap). `id` must be live: the scene's own links only ever name live views
+  /// (`invariantViolations()` checks it and the property tests hold it); everything else uses the
+  /// checked subscript. Debug builds still check.
+  @inline(__always) func live(_ id: ViewID) -> View { storage[id].unsafelyUnwrapped }
+
   public func view(named name: String) -> ViewID? {
     if case .view(let id)? = names[name] { return id }
     return nil
@@ -64,7 +71,7 @@ public struct Scene: Hashable, Sendable {
   public func ancestry(of id: ViewID) -> [ViewID] {
     var chain = [id]
     var current = id
-    while let parent = self[current].superview {
+    while let parent = live(current).superview {
       chain.append(parent)
       current = parent
     }
@@ -75,7 +82,7 @@ public struct Scene: Hashable, Sendable {
     var current: ViewID? = id
     while let c = current {
       if c == ancestor { return true }
-      current = self[c].superview
+      current = live(c).superview
     }
     return false
   }

@@ -89,7 +89,9 @@ public enum JSONRenderer {
         ]
       }
     case .visitOrder(let order):
-      f += [("step", .string("visitOrder")), ("order", .names(order.map { scene[$0].name }))]
+      f += [
+        ("step", .string("visitOrder")), ("order", .names(order.views(in: scene).map { scene[$0].name })),
+      ]
     case .subviewReturned(let child, let result):
       f += [
         ("step", .string("subviewReturned")), ("subview", .string(scene[child].name)),

@@ -82,7 +82,7 @@ enum TraceRenderer {
           "\(pad)  \(inside ? s.check : s.cross) point(inside:) — \(insideText(p, inside, test, s))"
             + (inside ? "" : " → nil"))
       case .visitOrder(let order):
-        let names = order.map { scene[$0].name }.joined(separator: ", ")
+        let names = order.views(in: scene).map { scene[$0].name }.joined(separator: ", ")
         lines.append("\(pad)  subviews, front to back: \(names)")
       case .subviewReturned(_, let result?):
         lines.append("\(pad)  ↳ first non-nil answer wins: \(s.name(scene[result].name))")
