@@ -53,7 +53,8 @@ public struct REPL<Session: REPLSession> {
         continue
       case .line(let typed):
         lineNumber += 1
-        let line = String(typed.reversed().drop(while: \.isWhitespace).reversed())
+        var line = typed
+        while line.last?.isWhitespace == true { line.removeLast() }
         if line.allSatisfy(\.isWhitespace) { continue }
         if interactive {
           reader.remember(line)

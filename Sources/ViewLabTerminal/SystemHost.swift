@@ -68,7 +68,8 @@ public final class SystemHost: Host {
   public func createDirectory(atPath path: String) throws {
     var built = path.hasPrefix("/") ? "" : "."
     for part in path.split(separator: "/") {
-      built += "/" + part
+      built += "/"
+      built += part
       if mkdir(built, 0o755) != 0 && errno != EEXIST {
         throw HostError(path: built, reason: String(cString: strerror(errno)))
       }

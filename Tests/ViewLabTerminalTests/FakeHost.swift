@@ -10,6 +10,8 @@ final class FakeHost: Host {
   private(set) var errors = ""
   /// When set, every write fails with this reason.
   var writeFailure: String?
+  /// Files written so far.
+  private(set) var writes = 0
 
   init(
     environment: [String: String] = ["VIEWLAB_HOME": "/state"], terminal: Bool = true, width: Int? = 80,
@@ -35,6 +37,7 @@ final class FakeHost: Host {
   func writeFile(atPath path: String, contents: String) throws {
     if let writeFailure { throw HostError(path: path, reason: writeFailure) }
     files[path] = contents
+    writes += 1
   }
   func createDirectory(atPath path: String) throws {}
 

@@ -32,6 +32,21 @@ import ViewLabRendering
     #expect(returning.reader.remembered == ["tree"])
   }
 
+  /// History is handed to the line editor only once the prompt is up (the reader runs the work
+  /// before its first key), so loading it never delays the first prompt; and a returning user who
+  /// types nothing does not rewrite the file.
+  @Test func historyWaitsForThePrompt() {
+    let host = FakeHost(files: ["/state/history": "# viewlab history\ntree\ndraw\n"])
+    let reader = PromptDeferringReader([.endOfInput])
+    var repl = REPL(
+      session: ConsoleSession(options: RenderOptions(), host: host), host: host, reader: reader,
+      history: HistoryStore(host: host), interactive: true, welcome: Welcome(firstLesson: nil))
+    #expect(repl.run() == 0)
+    #expect(reader.rememberedBeforeFirstRead == [])
+    #expect(reader.remembered == ["tree", "draw"])
+    #expect(host.writes == 0, "an unchanged history is not written again")
+  }
+
   @Test(arguments: ["quit", "exit"]) func quitStopsReading(word: String) {
     let (status, _, reader) = run([.line(word), .line("tree")])
     #expect(status == 0)
@@ -80,4 +95,26 @@ import ViewLabRendering
       ColorChoice.enabled(noColorFlag: flag, environment: environment, outputIsTerminal: terminal) == expected
     )
   }
+}
+
+/// A reader like libedit's: work queued with `afterPrompt` runs inside the next read.
+final class PromptDeferringReader: LineReader {
+  private var events: [LineEvent]
+  private var pending: [() -> Void] = []
+  private(set) var remembered: [String] = []
+  private(set) var rememberedBeforeFirstRead: [String]?
+
+  init(_ events: [LineEvent]) { self.events = events }
+
+  func afterPrompt(_ work: @escaping () -> Void) { pending.append(work) }
+
+  func readLine() -> LineEvent {
+    if rememberedBeforeFirstRead == nil { rememberedBeforeFirstRead = remembered }
+    let work = pending
+    pending = []
+    work.forEach { $0() }
+    return events.isEmpty ? .endOfInput : events.removeFirst()
+  }
+
+  func remember(_ line: String) { remembered.append(line) }
 }
