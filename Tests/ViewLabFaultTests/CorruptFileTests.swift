@@ -52,8 +52,8 @@ struct CorruptFileTests {
     }
   }
 
-  /// A history file from another program (libedit's own `_HiStOrY_V2_` format, or binary) is
-  /// loaded as if it were ours and overwritten at the first save: the user's file is lost.
+  /// A history file from another program (libedit's own `_HiStOrY_V2_` format, or binary) is kept
+  /// as `history.corrupt-N` with one note, never loaded as ours and overwritten.
   @Test func foreignHistoryFileIsMovedAside() {
     let home = Support.makeFolder("corrupt-history")
     defer { Support.removeTree(home) }
