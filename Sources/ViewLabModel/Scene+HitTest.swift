@@ -3,7 +3,7 @@ import ViewLabGeometry
 /// One step of the `hitTest(_:with:)` recursion, recorded so it can be shown, explained and graded.
 public struct TraceStep: Hashable, Sendable {
   // 32-bit storage (a scene never holds 2³¹ views): with the event's largest inline payload this
-  // keeps a step at 56 bytes. A tap through a chain records five steps per view, so the size of a
+  // keeps a step at 32 bytes. A tap through a chain records five steps per view, so the size of a
   // step is most of what a deep tap costs.
   private var storedView: Int32
   private var storedDepth: Int32
@@ -30,7 +30,7 @@ public enum TraceEvent: Hashable, Sendable {
   /// The visibility gate returned nil: hidden, interaction disabled, or alpha < 0.01.
   case refused(Refusal, alpha: Double)
   /// `point(inside:)` answered.
-  case pointInside(Bool, InsideTest)
+  case pointInside(Bool, InsideCheck)
   /// Subviews are about to be visited in this order (frontmost first).
   case visitOrder(FrontToBack)
   /// A subview's `hitTest` returned.
@@ -65,6 +65,29 @@ public struct FrontToBack: Hashable, Sendable {
 
   /// The subviews, frontmost first.
   public func views(in scene: Scene) -> [ViewID] { scene[parent].subviews.reversed() }
+}
+
+/// What `point(inside:)` looked at, as a trace step records it: the default test against the view's
+/// own bounds, or an override's test. The bounds are not copied into every step (a step is then 32
+/// bytes, not 56: a tap through a chain records five per view); `test(of:in:)` reads them back from
+/// the scene the trace was taken from.
+public enum InsideCheck: Hashable, Sendable {
+  /// `bounds.contains(point)`, the default.
+  case bounds
+  /// A `circle` or `expanded` override's test.
+  indirect case override(InsideTest)
+
+  public init(_ test: InsideTest) {
+    if case .bounds = test { self = .bounds } else { self = .override(test) }
+  }
+
+  /// The full test, with the view's bounds for the default case.
+  public func test(of view: ViewID, in scene: Scene) -> InsideTest {
+    switch self {
+    case .bounds: .bounds(scene[view].bounds)
+    case .override(let test): test
+    }
+  }
 }
 
 /// The answer to `view.hitTest(point, with: nil)` with everything needed to explain it.
@@ -131,7 +154,7 @@ extension Scene {
         return .some(nil)
       }
       let (inside, test) = pointInside(view, point)
-      steps.append(TraceStep(view: view, depth: depth, event: .pointInside(inside, test)))
+      steps.append(TraceStep(view: view, depth: depth, event: .pointInside(inside, InsideCheck(test))))
       if !inside {
         finish(view, depth, nil, .outside)
         return .some(nil)

@@ -41,7 +41,7 @@ extension Scene {
       for step in mine {
         switch step.event {
         case .refused(let why, _): return result(v, .refused(why))
-        case .pointInside(false, let test): return result(v, .outside(point, test))
+        case .pointInside(false, let check): return result(v, .outside(point, check.test(of: v, in: self)))
         case .returned(let r?, .redirected): return result(v, .redirected(to: r))
         case .returned(_, .passthrough) where v == target: return result(v, .passthrough)
         case .subviewReturned(let child, let r?) where v == target: return result(child, .subviewHit(hit: r))

@@ -77,9 +77,9 @@ public enum JSONRenderer {
       ]
     case .refused(let r, let alpha):
       f += [("step", .string("refused")), ("reason", .string(r.rawValue)), ("alpha", .number(alpha))]
-    case .pointInside(let inside, let test):
+    case .pointInside(let inside, let check):
       f += [("step", .string("pointInside")), ("inside", .bool(inside))]
-      switch test {
+      switch check.test(of: s.view, in: scene) {
       case .bounds(let r): f += [("test", .string("bounds")), ("rect", .rect(r))]
       case .expanded(let r, _, _): f += [("test", .string("expanded")), ("rect", .rect(r))]
       case .circle(let c, let radius, let d):

@@ -74,8 +74,9 @@ enum TraceRenderer {
         case .transparent: text = "alpha \(AlphaText.format(Float(alpha))) < 0.01"
         }
         lines.append("\(pad)  \(s.cross) \(text) → nil, subviews not asked")
-      case .pointInside(let inside, let test):
+      case .pointInside(let inside, let check):
         let v = scene[step.view]
+        let test = check.test(of: step.view, in: scene)
         lines.append("\(pad)  \(s.check) visible, interactive, alpha \(AlphaText.format(v.alpha))")
         let p = points.last ?? r.point
         lines.append(
