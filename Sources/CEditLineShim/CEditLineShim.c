@@ -91,7 +91,9 @@ int vl_history_count(History *h) {
 /* One-shot work after the prompt is on the screen and before the first key is read: libedit calls
  * its character reader only once the prompt has been written and the terminal is raw, so a
  * reader that runs the work, puts the built-in reader back and then reads through it
- * (el_wgetc) delays nothing the user can see or type: keys pressed meanwhile wait in the tty. */
+ * (el_wgetc) delays nothing the user can see or type: keys pressed meanwhile wait in the tty.
+ * One pending piece of work per process (there is one editor: the REPL's); the Swift side runs
+ * whatever its own editor queued. */
 static void (*vl_first_key_work)(EditLine *) = NULL;
 
 static int vl_read_after_work(EditLine *el, wchar_t *c) {
