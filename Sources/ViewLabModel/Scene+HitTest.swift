@@ -51,17 +51,13 @@ public enum ReturnReason: Hashable, Sendable {
 }
 
 /// A view's subviews in the order `hitTest` asks them: frontmost (the last added) first. The trace
-/// records whose subviews and how many, not a copy of the list: a copy (or a retained array) per
-/// visited view was most of the cost of a tap through a deep chain. Resolve it against the scene
-/// the trace was taken from.
+/// records whose subviews, not a copy of the list: a copy (or a retained array) per visited view was
+/// most of the cost of a tap through a deep chain. Resolve it against the scene the trace was taken
+/// from.
 public struct FrontToBack: Hashable, Sendable {
   public let parent: ViewID
-  public let count: Int
 
-  public init(parent: ViewID, count: Int) {
-    self.parent = parent
-    self.count = count
-  }
+  public init(parent: ViewID) { self.parent = parent }
 
   /// The subviews, frontmost first.
   public func views(in scene: Scene) -> [ViewID] { scene[parent].subviews.reversed() }
@@ -161,8 +157,7 @@ extension Scene {
       }
       let count = live(view).subviews.count
       if count > 0 {
-        steps.append(
-          TraceStep(view: view, depth: depth, event: .visitOrder(FrontToBack(parent: view, count: count))))
+        steps.append(TraceStep(view: view, depth: depth, event: .visitOrder(FrontToBack(parent: view))))
       }
       stack.append(Frame(view: view, point: point, next: count - 1))
       return .none

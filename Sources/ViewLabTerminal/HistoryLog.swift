@@ -70,24 +70,3 @@ public struct HistoryLog: Equatable, Sendable {
     scalar.value < 0x20 || scalar.value == 0x7F
   }
 }
-
-/// Where ViewLab keeps its state: `$VIEWLAB_HOME`, else `$XDG_STATE_HOME/viewlab`, else
-/// `~/.local/state/viewlab`.
-public enum StateDirectory {
-  public static func path(environment: [String: String]) -> String? {
-    path(variable: { environment[$0] })
-  }
-
-  /// The same, reading variables one at a time.
-  public static func path(variable: (String) -> String?) -> String? {
-    if let home = nonEmpty(variable("VIEWLAB_HOME")) { return home }
-    if let state = nonEmpty(variable("XDG_STATE_HOME")) { return state + "/viewlab" }
-    if let home = nonEmpty(variable("HOME")) { return home + "/.local/state/viewlab" }
-    return nil
-  }
-
-  private static func nonEmpty(_ value: String?) -> String? {
-    guard let value, !value.isEmpty else { return nil }
-    return value
-  }
-}

@@ -1,3 +1,5 @@
+import ViewLabTutor
+
 /// The history file in the state directory, read at start and saved atomically after each line.
 public struct HistoryStore {
   public let host: Host

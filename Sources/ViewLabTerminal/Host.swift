@@ -1,9 +1,8 @@
 /// The one door to the outside world: terminal, environment and files. Everything in the REPL
 /// reaches the machine through a `Host`, so tests can hand it a scripted fake.
 public protocol Host: AnyObject {
-  /// The process environment.
-  var environment: [String: String] { get }
-  /// One variable of it. The start path asks this way (no dictionary built before the prompt).
+  /// One variable of the process environment (asked for one at a time: no dictionary is built
+  /// before the first prompt).
   func environment(_ name: String) -> String?
   /// Ctrl-C typed while a command runs (the terminal is in cooked mode then) must not end the
   /// session; while a line is edited, libedit turns ^C into a key instead.
@@ -26,10 +25,6 @@ public protocol Host: AnyObject {
   func contentsOfDirectory(atPath path: String) -> [String]?
   func isDirectory(atPath path: String) -> Bool
   func fileExists(atPath path: String) -> Bool
-}
-
-extension Host {
-  public func environment(_ name: String) -> String? { environment[name] }
 }
 
 /// A failure at the door, worded for a person.

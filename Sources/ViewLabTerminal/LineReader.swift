@@ -24,6 +24,18 @@ public protocol LineReader: AnyObject {
 extension LineReader {
   public func setPrompt(_ prompt: String) {}
   public func afterPrompt(_ work: @escaping () -> Void) { work() }
+
+  /// The next line for a lesson's or quiz's answer: Ctrl-C abandons only the line being typed;
+  /// nil at the end of input.
+  public func readAnswer() -> String? {
+    while true {
+      switch readLine() {
+      case .line(let line): return line
+      case .interrupted: continue
+      case .endOfInput: return nil
+      }
+    }
+  }
 }
 
 /// Reads standard input line by line with no editing: for piped input (no prompt), or a terminal

@@ -8,19 +8,6 @@
 public final class SystemHost: Host {
   public init() {}
 
-  /// The variables ViewLab reads (asking for each keeps this portable: no `environ`).
-  public static let variables = [
-    "VIEWLAB_HOME", "XDG_STATE_HOME", "HOME", "NO_COLOR", "TERM", "VIEWLAB_RECORD",
-  ]
-
-  public var environment: [String: String] {
-    var result: [String: String] = [:]
-    for name in Self.variables {
-      if let value = getenv(name) { result[name] = String(cString: value) }
-    }
-    return result
-  }
-
   public func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }

@@ -182,15 +182,7 @@ enum LessonsInREPL {
       reader.setPrompt("lesson› ")
       defer { reader.setPrompt(InteractiveShell.prompt) }
       _ = driver.run(
-        read: {
-          while true {
-            switch reader.readLine() {
-            case .line(let line): return line
-            case .interrupted: continue
-            case .endOfInput: return nil
-            }
-          }
-        },
+        read: reader.readAnswer,
         write: { host.write($0 + "\n\n") },
         save: { lessonProgress in
           progress.lessons[lesson.id] = lessonProgress

@@ -57,7 +57,9 @@ struct Quiz: ParsableCommand {
     let home = QuizHome()
     let language =
       lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
-    let style = Style(colored: !json && !noColor && POSIX.environment("NO_COLOR") == nil && color)
+    let style = Style(
+      colored: !json
+        && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color))
     let seed = self.seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(getpid()))
     let request = QuizPlan.Request(
       topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
@@ -106,15 +108,8 @@ enum QuizInREPL {
     reader.setPrompt("quiz› ")
     defer { reader.setPrompt(InteractiveShell.prompt) }
     quiz.play(
-      read: {
-        while true {
-          switch reader.readLine() {
-          case .line(let line): return line
-          case .interrupted: continue
-          case .endOfInput: return nil
-          }
-        }
-      }, write: { host.write($0 + "\n") }, prompt: false, color: host.isTerminal(1))
+      read: reader.readAnswer, write: { host.write($0 + "\n") }, prompt: false,
+      color: host.isTerminal(1))
   }
 }
 
@@ -133,7 +128,8 @@ struct Stats: ParsableCommand {
     let language =
       lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
     let style = Style(
-      colored: !display.noColor && POSIX.environment("NO_COLOR") == nil && POSIX.isTerminal(1))
+      colored: ColorChoice.enabled(
+        noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: POSIX.isTerminal(1)))
     let text =
       display.json
       ? StatsRenderer.json(state, now: QuizHome.now()).text
@@ -147,15 +143,7 @@ struct Stats: ParsableCommand {
 struct QuizHome {
   let directory: String
 
-  init() {
-    if let home = POSIX.environment("VIEWLAB_HOME"), !home.isEmpty {
-      directory = home
-    } else if let state = POSIX.environment("XDG_STATE_HOME"), !state.isEmpty {
-      directory = state + "/viewlab"
-    } else {
-      directory = (POSIX.environment("HOME") ?? ".") + "/.local/state/viewlab"
-    }
-  }
+  init() { directory = StateDirectory.home(variable: POSIX.environment) }
 
   var reviewPath: String { directory + "/" + ReviewFile.name }
 

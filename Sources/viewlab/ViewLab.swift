@@ -50,9 +50,8 @@ struct DisplayOptions: ParsableArguments {
   var noColor = false
 
   func renderOptions() -> RenderOptions {
-    let color =
-      !noColor && POSIX.environment("NO_COLOR").map(\.isEmpty) ?? true
-      && POSIX.isTerminal(1) && POSIX.environment("TERM") != "dumb"
+    let color = ColorChoice.enabled(
+      noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: POSIX.isTerminal(1))
     return RenderOptions(json: json, color: color && !json, width: 80)
   }
 }

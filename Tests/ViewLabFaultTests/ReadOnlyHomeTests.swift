@@ -84,7 +84,7 @@ final class RecordingHost: Host {
   var errors = ""
   init(home: String) { inner = HomeHost(home: home) }
 
-  var environment: [String: String] { inner.environment }
+  func environment(_ name: String) -> String? { inner.environment(name) }
   func ignoreInterrupts() {}
   func isTerminal(_ fd: Int32) -> Bool { true }
   func terminalWidth() -> Int? { 80 }

@@ -75,7 +75,7 @@ public final class HomeHost: Host {
   public let home: String
   public init(home: String) { self.home = home }
 
-  public var environment: [String: String] { ["VIEWLAB_HOME": home] }
+  public func environment(_ name: String) -> String? { name == "VIEWLAB_HOME" ? home : nil }
   public func ignoreInterrupts() {}
   public func isTerminal(_ fd: Int32) -> Bool { false }
   public func terminalWidth() -> Int? { nil }

@@ -23,6 +23,7 @@ final class FakeHost: Host {
     self.files = files
   }
 
+  func environment(_ name: String) -> String? { environment[name] }
   func isTerminal(_ fd: Int32) -> Bool { terminal }
   func ignoreInterrupts() {}
   func terminalWidth() -> Int? { width }

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabTutor
 
 @testable import ViewLabTerminal
 

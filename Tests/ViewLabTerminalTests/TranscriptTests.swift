@@ -16,7 +16,7 @@ import ViewLabRendering
     let path = Self.directory + name
     let expected = try SystemHost().readFile(atPath: path)
     let actual = Self.replay(expected, returning: name.hasPrefix("returning"))
-    if SystemHost().environment["VIEWLAB_RECORD"] == "1" {
+    if SystemHost().environment("VIEWLAB_RECORD") == "1" {
       try SystemHost().writeFile(atPath: path, contents: actual)
     } else {
       #expect(actual == expected, "re-record with VIEWLAB_RECORD=1 if the change is intended")

@@ -34,11 +34,9 @@ public struct ProgressStore<FileSystem: TutorFileSystem> {
 
   public var path: String { joinPath(home, "progress.json") }
 
-  /// `VIEWLAB_HOME`, else `$XDG_STATE_HOME/viewlab`, else `~/.local/state/viewlab` (DESIGN.md).
+  /// `VIEWLAB_HOME`, else `$XDG_STATE_HOME/viewlab`, else `~/.local/state/viewlab` (`StateDirectory`).
   public static func defaultHome(environment: [String: String]) -> String {
-    if let home = environment["VIEWLAB_HOME"], !home.isEmpty { return home }
-    if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return joinPath(state, "viewlab") }
-    return joinPath(environment["HOME"] ?? ".", ".local/state/viewlab")
+    StateDirectory.home(variable: { environment[$0] })
   }
 
   /// The stored progress; a missing file is a fresh start, a corrupt one is moved aside.
