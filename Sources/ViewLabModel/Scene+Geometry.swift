@@ -15,10 +15,10 @@ extension Scene {
 
   /// A point in `id`'s own coordinates, expressed in its superview's: `P + T·(p − B.origin − A·B.size)`.
   public func toSuperview(_ id: ViewID, _ p: Point) -> Point {
-    let v = self[id]
     let a = anchorOffset(of: id)
-    let local = Point(x: p.x - v.bounds.origin.x - a.x, y: p.y - v.bounds.origin.y - a.y)
-    return v.position + v.transform.apply(to: local)
+    let origin = live(id).bounds.origin
+    let local = Point(x: p.x - origin.x - a.x, y: p.y - origin.y - a.y)
+    return live(id).position + live(id).transform.apply(to: local)
   }
 
   /// The inverse of `toSuperview`: `T⁻¹·(q − P) + B.origin + A·B.size`.
@@ -83,15 +83,30 @@ extension Scene {
   /// Whether `id`'s frame is one Apple documents as undefined (a transform other than identity).
   public func frameIsUndefined(_ id: ViewID) -> Bool { !self[id].transform.isIdentity }
 
-  /// The nearest view that both `a` and `b` descend from (or are).
+  /// The nearest view that both `a` and `b` descend from (or are): the deeper one climbs to the
+  /// other's depth, then both climb together. No set of ancestors is built (at 100,000 deep, hashing
+  /// one was most of a conversion).
   public func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID {
-    let up = Set(ancestry(of: a))
-    var current = b
-    while !up.contains(current) {
-      guard let parent = self[current].superview else { return window }
+    var (x, y) = (a, b)
+    var (dx, dy) = (depth(of: a), depth(of: b))
+    while dx > dy { (x, dx) = (superview(of: x)!, dx - 1) }
+    while dy > dx { (y, dy) = (superview(of: y)!, dy - 1) }
+    while x != y {
+      guard let px = superview(of: x), let py = superview(of: y) else { return window }
+      (x, y) = (px, py)
+    }
+    return x
+  }
+
+  /// How many superviews `id` has (0 for the window).
+  public func depth(of id: ViewID) -> Int {
+    var count = 0
+    var current = id
+    while let parent = superview(of: current) {
+      count += 1
       current = parent
     }
-    return current
+    return count
   }
 
   /// `a.convert(p, to: b)`: up from `a` to the common ancestor, then down to `b`.
@@ -104,13 +119,13 @@ extension Scene {
     var current = a
     while current != common {
       q = toSuperview(current, q)
-      current = self[current].superview!
+      current = superview(of: current)!
     }
     var down: [ViewID] = []
     current = b
     while current != common {
       down.append(current)
-      current = self[current].superview!
+      current = superview(of: current)!
     }
     for v in down.reversed() { q = fromSuperview(v, q) }
     return q
@@ -123,7 +138,7 @@ extension Scene {
 
   /// `superview.convert(view.frame, to: window)`; the window's own frame for the window.
   public func frameInWindow(of id: ViewID) -> Rect {
-    guard let parent = self[id].superview else { return frame(of: id) }
+    guard let parent = superview(of: id) else { return frame(of: id) }
     return convert(frame(of: id), from: parent, to: window)
   }
 }

@@ -24,13 +24,12 @@ public struct TraceStep: Hashable, Sendable {
 public enum TraceEvent: Hashable, Sendable {
   /// `hitTest(point, with:)` was called, `point` in the view's own coordinates.
   case called(point: Point)
-  /// A `redirect` override asked another view's `point(inside:)` first. (Boxed: rare, and the
-  /// largest payload; keeping it out of line halves the size of every step.)
-  indirect case redirectCheck(target: ViewID, point: Point, inside: Bool, test: InsideTest)
+  /// A `redirect` override asked another view's `point(inside:)` first.
+  case redirectCheck(RedirectCheck)
   /// The visibility gate returned nil: hidden, interaction disabled, or alpha < 0.01.
   case refused(Refusal, alpha: Double)
   /// `point(inside:)` answered.
-  case pointInside(Bool, InsideCheck)
+  case pointInside(InsideCheck)
   /// Subviews are about to be visited in this order (frontmost first).
   case visitOrder(FrontToBack)
   /// A subview's `hitTest` returned.
@@ -63,27 +62,43 @@ public struct FrontToBack: Hashable, Sendable {
   public func views(in scene: Scene) -> [ViewID] { scene[parent].subviews.reversed() }
 }
 
-/// What `point(inside:)` looked at, as a trace step records it: the default test against the view's
-/// own bounds, or an override's test. The bounds are not copied into every step (a step is then 32
-/// bytes, not 56: a tap through a chain records five per view); `test(of:in:)` reads them back from
-/// the scene the trace was taken from.
-public enum InsideCheck: Hashable, Sendable {
-  /// `bounds.contains(point)`, the default.
-  case bounds
-  /// A `circle` or `expanded` override's test.
-  indirect case override(InsideTest)
+/// What `point(inside:)` was asked and answered, as a trace step records it: the point, in the
+/// view's own coordinates, and the answer. The test itself (bounds, or an override's circle or expanded rect) is not copied
+/// into every step: `test(of:in:)` asks the scene the trace was taken from again, which answers the
+/// same. Steps hold no references, so a trace of half a million steps is one block that is freed
+/// without visiting each step.
+public struct InsideCheck: Hashable, Sendable {
+  // The point first, then the flag: 17 bytes, so a step stays 32 (a flag first pads to 24).
+  public var point: Point
+  public var inside: Bool
 
-  public init(_ test: InsideTest) {
-    if case .bounds = test { self = .bounds } else { self = .override(test) }
+  public init(point: Point, inside: Bool) {
+    self.point = point
+    self.inside = inside
   }
 
-  /// The full test, with the view's bounds for the default case.
-  public func test(of view: ViewID, in scene: Scene) -> InsideTest {
-    switch self {
-    case .bounds: .bounds(scene[view].bounds)
-    case .override(let test): test
-    }
+  /// The full test `view` made.
+  public func test(of view: ViewID, in scene: Scene) -> InsideTest { scene.pointInside(view, point).test }
+}
+
+/// A `redirect` override's first question: does `target` contain the point (in `target`'s
+/// coordinates)? Read the test back from the scene with `test(in:)`.
+public struct RedirectCheck: Hashable, Sendable {
+  // Declared in this order, with a 32-bit target, so the payload fits a 32-byte step.
+  public var point: Point
+  private var storedTarget: Int32
+  public var inside: Bool
+
+  public init(target: ViewID, point: Point, inside: Bool) {
+    self.point = point
+    self.storedTarget = Int32(truncatingIfNeeded: target)
+    self.inside = inside
   }
+
+  public var target: ViewID { Int(storedTarget) }
+
+  /// The test `target`'s `point(inside:)` made.
+  public func test(in scene: Scene) -> InsideTest { scene.pointInside(target, point).test }
 }
 
 /// The answer to `view.hitTest(point, with: nil)` with everything needed to explain it.
@@ -92,8 +107,8 @@ public struct HitTestResult: Hashable, Sendable {
   public var point: Point
   public var hit: ViewID?
   /// Every view whose `hitTest` was called, in call order.
-  public var visited: [ViewID]
-  public var steps: [TraceStep]
+  public var visited: BlockArray<ViewID>
+  public var steps: BlockArray<TraceStep>
 }
 
 extension Scene {
@@ -106,19 +121,28 @@ extension Scene {
   ///
   /// - Complexity: O(views visited + their subview counts).
   public func hitTest(_ point: Point, in start: ViewID) -> HitTestResult {
-    var steps: [TraceStep] = []
-    var visited: [ViewID] = []
+    var steps = BlockArray<TraceStep>()
+    var visited = BlockArray<ViewID>()
 
     // One frame per `hitTest` call still running. Views are read in place from `storage` (no copy
-    // of a `View` per step), and subviews by index, so a deep chain costs the same per view as a
-    // shallow one.
+    // of a `View` per step), and subviews through `links` (the frontmost without opening the
+    // subview list), so a deep chain costs the same per view as a shallow one. 32 bytes.
     struct Frame {
-      var view: ViewID
       var point: Point
-      var next: Int  // index of the next subview to ask, counting down: frontmost first; -1 = none
-      var asked: ViewID? = nil  // the subview whose hitTest is running
+      var storedView: Int32
+      // Index of the next subview to ask, counting down: frontmost first; -1 = none.
+      var next: Int32
+      // The subview whose hitTest is running.
+      var asked: Int32 = -1
+      var view: ViewID { Int(storedView) }
+
+      init(view: ViewID, point: Point, next: Int32) {
+        self.point = point
+        self.storedView = Int32(truncatingIfNeeded: view)
+        self.next = next
+      }
     }
-    var stack: [Frame] = []
+    var stack = BlockArray<Frame>()  // grows without copying, however deep
     // The value the most recently finished frame returned, handed to its caller.
     var returned: ViewID?? = .none
 
@@ -132,11 +156,11 @@ extension Scene {
       steps.append(TraceStep(view: view, depth: depth, event: .called(point: point)))
       if let target = live(view).redirect {
         let p2 = convert(point, from: view, to: target)
-        let (inside, test) = pointInside(target, p2)
+        let inside = isInside(target, p2)
         steps.append(
           TraceStep(
             view: view, depth: depth,
-            event: .redirectCheck(target: target, point: p2, inside: inside, test: test)))
+            event: .redirectCheck(RedirectCheck(target: target, point: p2, inside: inside))))
         if inside {
           finish(view, depth, target, .redirected)
           return .some(target)
@@ -149,13 +173,14 @@ extension Scene {
         finish(view, depth, nil, .refused)
         return .some(nil)
       }
-      let (inside, test) = pointInside(view, point)
-      steps.append(TraceStep(view: view, depth: depth, event: .pointInside(inside, InsideCheck(test))))
+      let inside = isInside(view, point)
+      steps.append(
+        TraceStep(view: view, depth: depth, event: .pointInside(InsideCheck(point: point, inside: inside))))
       if !inside {
         finish(view, depth, nil, .outside)
         return .some(nil)
       }
-      let count = live(view).subviews.count
+      let count = links[view].subviewCount
       if count > 0 {
         steps.append(TraceStep(view: view, depth: depth, event: .visitOrder(FrontToBack(parent: view))))
       }
@@ -173,34 +198,36 @@ extension Scene {
     }
 
     returned = begin(start, point, depth: 0)
-    while !stack.isEmpty {
+    while let top = stack.last {
       let depth = stack.count - 1
       if case .some(let childResult) = returned {
         // A child just finished (the first time round there is none: `returned` is .none).
         returned = .none
-        let child = stack[depth].asked!
         steps.append(
           TraceStep(
-            view: stack[depth].view, depth: depth,
-            event: .subviewReturned(child, result: childResult)))
+            view: top.view, depth: depth,
+            event: .subviewReturned(Int(top.asked), result: childResult)))
         if let hit = childResult {
-          let frame = stack.removeLast()
-          finish(frame.view, depth, hit, .subviewHit)
+          stack.removeLast()
+          finish(top.view, depth, hit, .subviewHit)
           returned = .some(hit)
           continue
         }
       }
-      let next = stack[depth].next
-      if next >= 0 {
-        let child = live(stack[depth].view).subviews[next]
-        stack[depth].next = next - 1
-        stack[depth].asked = child
-        let childPoint = fromSuperview(child, stack[depth].point)
-        returned = begin(child, childPoint, depth: depth + 1)
+      if top.next >= 0 {
+        let parent = top.view
+        let child =
+          top.next == links[parent].subviewCount - 1
+          ? Int(links[parent].lastSubview) : live(parent).subviews[Int(top.next)]
+        stack.updateLast {
+          $0.next -= 1
+          $0.asked = Int32(truncatingIfNeeded: child)
+        }
+        returned = begin(child, fromSuperview(child, top.point), depth: depth + 1)
         continue
       }
-      let frame = stack.removeLast()
-      returned = .some(endWithoutHit(frame, depth: depth))
+      stack.removeLast()
+      returned = .some(endWithoutHit(top, depth: depth))
     }
     let hit: ViewID? =
       if case .some(let value) = returned { value } else { nil }

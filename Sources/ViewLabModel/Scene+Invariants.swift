@@ -21,6 +21,7 @@ extension Scene {
       }
       if let r = v.redirect, storage[r] == nil { problems.append("\(v.name) redirects to a removed view") }
     }
+    if links != storage.map(Link.init) { problems.append("links differ from storage") }
     for c in controllerIDs {
       let ctl = controller(c)
       if storage[ctl.view] == nil { problems.append("\(ctl.name)'s view is gone") }

@@ -49,20 +49,23 @@ extension Scene {
     return endRecording()
   }
 
-  // MARK: The only mutations of storage, names and controllers.
+  // MARK: The only mutations of storage (and its copy, links), names and controllers.
 
   mutating func setStorage(_ id: ViewID, _ value: View?) {
     if journal.isRecording { journal.entries.append(.view(id, storage[id])) }
     storage[id] = value
+    links[id] = Link(value)
   }
 
   mutating func appendStorage(_ value: View?) {
     if journal.isRecording { journal.entries.append(.viewAppended) }
     storage.append(value)
+    links.append(Link(value))
   }
 
   mutating func popView() {
     let last = storage.removeLast()
+    links.removeLast()
     if journal.isRecording { journal.entries.append(.viewPopped(last)) }
   }
 

@@ -4,16 +4,15 @@ import ViewLabGeometry
 public enum InsideTest: Hashable, Sendable {
   /// `bounds.contains(point)`.
   case bounds(Rect)
-  /// Distance from the centre of `bounds` compared with the inscribed circle's radius. (The two
-  /// override cases are boxed: every trace step carries an `InsideTest`, and most are `bounds`.)
-  indirect case circle(center: Point, radius: Double, distance: Double)
+  /// Distance from the centre of `bounds` compared with the inscribed circle's radius.
+  case circle(center: Point, radius: Double, distance: Double)
   /// `bounds.insetBy(dx: -dx, dy: -dy).contains(point)`.
-  indirect case expanded(Rect, dx: Double, dy: Double)
+  case expanded(Rect, dx: Double, dy: Double)
 }
 
 extension Scene {
   /// `view.point(inside: p, with: nil)`, with the override the view's class declares.
-  public func pointInside(_ id: ViewID, _ p: Point) -> (inside: Bool, test: InsideTest) {
+  @inline(__always) public func pointInside(_ id: ViewID, _ p: Point) -> (inside: Bool, test: InsideTest) {
     let b = live(id).bounds
     switch live(id).pointInside {
     case .bounds:
@@ -28,4 +27,7 @@ extension Scene {
       return (r.contains(p), .expanded(r, dx: dx, dy: dy))
     }
   }
+
+  /// Only the answer of `pointInside(_:_:)`, for hit-testing (inlined, the test is not built).
+  @inline(__always) func isInside(_ id: ViewID, _ p: Point) -> Bool { pointInside(id, p).inside }
 }

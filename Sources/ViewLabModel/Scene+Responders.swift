@@ -14,10 +14,10 @@ extension Scene {
     switch responder {
     case .view(let v):
       if let c = controller(managing: v) { return .controller(c) }
-      if let parent = live(v).superview { return .view(parent) }
+      if let parent = superview(of: v) { return .view(parent) }
       return .application
     case .controller(let c):
-      if let parent = self[controller(c).view].superview { return .view(parent) }
+      if let parent = superview(of: controller(c).view) { return .view(parent) }
       return .application
     case .application:
       return .appDelegate
@@ -27,39 +27,44 @@ extension Scene {
   }
 
   /// The responder chain from `view` to the app delegate.
-  public func responderChain(from view: ViewID) -> [Responder] {
-    var chain: [Responder] = []
-    var current: Responder? = .view(view)
-    while let r = current {
-      chain.append(r)
-      current = next(r)
-    }
-    return chain
-  }
+  public func responderChain(from view: ViewID) -> [Responder] { touchDelivery(from: view).chain }
 
   public func touchesOverride(of responder: Responder) -> TouchesOverride {
     switch responder {
-    case .view(let v): live(v).touches
+    case .view(let v): links[v].touches
     case .controller(let c): controller(c).touches
     case .application, .appDelegate: .none
     }
   }
 
-  /// Which `touchesBegan` overrides run, in order, when the touch starts at the chain's first
-  /// responder: each `handle` stops it, each `super` passes it on, and a responder that does not
-  /// override forwards it (UIResponder's default). Reaching the end means UIKit drops it silently.
-  public func touchDelivery(along chain: [Responder]) -> (handledBy: [Responder], dropped: Bool) {
+  /// The responder chain from `view` to the app delegate, and which `touchesBegan` overrides run,
+  /// in order, when the touch starts at `view`: each `handle` stops it, each `super` passes it on,
+  /// and a responder that does not override forwards it (UIResponder's default). Reaching the end
+  /// means UIKit drops it silently. One pass: a link's override is read with the link (a chain can
+  /// be 100,000 views long).
+  public func touchDelivery(from view: ViewID) -> (chain: [Responder], handledBy: [Responder], dropped: Bool)
+  {
+    var chain: [Responder] = []
+    // Its length is known up front: the view's ancestors, any controllers among them, UIApplication
+    // and the delegate. Reserving it spares a 100,000-link chain its copies as it grows.
+    chain.reserveCapacity(depth(of: view) + controllerStorage.count + 3)
     var handled: [Responder] = []
-    for r in chain {
-      switch touchesOverride(of: r) {
-      case .none: continue
-      case .callsSuper: handled.append(r)
-      case .handle:
-        handled.append(r)
-        return (handled, false)
+    var stopped = false
+    var current: Responder? = .view(view)
+    while let r = current {
+      chain.append(r)
+      if !stopped {
+        switch touchesOverride(of: r) {
+        case .none: break
+        case .callsSuper: handled.append(r)
+        case .handle:
+          handled.append(r)
+          stopped = true
+        }
       }
+      current = next(r)
     }
-    return (handled, true)
+    return (chain, handled, !stopped)
   }
 
   public func name(of responder: Responder) -> String {

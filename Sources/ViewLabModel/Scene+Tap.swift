@@ -7,10 +7,9 @@ extension Scene {
     guard let hit = result.hit else {
       return TapResult(hitTest: result, chain: [], handledBy: [], dropped: true)
     }
-    let chain = responderChain(from: hit)
-    let delivery = touchDelivery(along: chain)
+    let delivery = touchDelivery(from: hit)
     return TapResult(
-      hitTest: result, chain: chain, handledBy: delivery.handledBy, dropped: delivery.dropped)
+      hitTest: result, chain: delivery.chain, handledBy: delivery.handledBy, dropped: delivery.dropped)
   }
 
   /// Why a tap at window point `p` does or does not reach `target`: the first decisive check on the
@@ -41,7 +40,8 @@ extension Scene {
       for step in mine {
         switch step.event {
         case .refused(let why, _): return result(v, .refused(why))
-        case .pointInside(false, let check): return result(v, .outside(point, check.test(of: v, in: self)))
+        case .pointInside(let check) where !check.inside:
+          return result(v, .outside(point, check.test(of: v, in: self)))
         case .returned(let r?, .redirected): return result(v, .redirected(to: r))
         case .returned(_, .passthrough) where v == target: return result(v, .passthrough)
         case .subviewReturned(let child, let r?) where v == target: return result(child, .subviewHit(hit: r))

@@ -21,7 +21,7 @@ extension Scene {
     var toWindow: [ViewID: AffineTransform] = [window: .identity]
     var frames: [ViewID: Rect] = [window: frame(of: window)]
     for id in subtree(of: window).dropFirst() {
-      let parent = self[id].superview!
+      let parent = superview(of: id)!
       let parentToWindow = toWindow[parent]!
       toWindow[id] = transformToSuperview(id).concatenating(parentToWindow)
       frames[id] = frame(of: id).applying(parentToWindow)

@@ -42,8 +42,9 @@ public struct ImportedOrigin: Hashable, Sendable {
 /// One `UIView` and its layer. `bounds`, `position`, `anchorPoint` and `transform` are the source of
 /// truth, as in Core Animation; `frame` and `center` are derived (see `Scene+Geometry`).
 public struct View: Hashable, Sendable {
-  public var name: String
-  public var viewClass: ViewClass
+  // Declared in the order hit-testing reads them: geometry, the gates, the overrides, then what it
+  // never reads (it walks the hierarchy through `Scene.links`). A tap through a deep chain reads
+  // the first two cache lines of each view, not four.
   public var bounds: Rect
   /// `layer.position`, in the superview's coordinates. `center` is the same value.
   public var position: Point
@@ -53,15 +54,18 @@ public struct View: Hashable, Sendable {
   public var alpha: Float = 1
   public var isHidden = false
   public var isUserInteractionEnabled: Bool
+
+  // Overrides a subclass would write.
+  public var passthrough = false
+  public var pointInside: PointInsideOverride = .bounds
+  public var redirect: ViewID?
+  public var touches: TouchesOverride = .none
+
   public var clipsToBounds: Bool
   public var superview: ViewID?
   public var subviews: [ViewID] = []
-
-  // Overrides a subclass would write.
-  public var pointInside: PointInsideOverride = .bounds
-  public var passthrough = false
-  public var redirect: ViewID?
-  public var touches: TouchesOverride = .none
+  public var name: String
+  public var viewClass: ViewClass
 
   public var imported: ImportedOrigin?
 

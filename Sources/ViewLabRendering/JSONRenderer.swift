@@ -70,14 +70,15 @@ public enum JSONRenderer {
     switch s.event {
     case .called(let p):
       f += [("step", .string("hitTest")), ("point", .point(p))]
-    case .redirectCheck(let target, let p, let inside, _):
+    case .redirectCheck(let check):
       f += [
-        ("step", .string("redirectCheck")), ("target", .string(scene[target].name)), ("point", .point(p)),
-        ("inside", .bool(inside)),
+        ("step", .string("redirectCheck")), ("target", .string(scene[check.target].name)),
+        ("point", .point(check.point)), ("inside", .bool(check.inside)),
       ]
     case .refused(let r, let alpha):
       f += [("step", .string("refused")), ("reason", .string(r.rawValue)), ("alpha", .number(alpha))]
-    case .pointInside(let inside, let check):
+    case .pointInside(let check):
+      let inside = check.inside
       f += [("step", .string("pointInside")), ("inside", .bool(inside))]
       switch check.test(of: s.view, in: scene) {
       case .bounds(let r): f += [("test", .string("bounds")), ("rect", .rect(r))]

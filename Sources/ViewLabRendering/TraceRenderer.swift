@@ -58,10 +58,11 @@ enum TraceRenderer {
         }
         points.append(p)
         lines.append(line)
-      case .redirectCheck(let target, let p, let inside, let test):
+      case .redirectCheck(let check):
+        let (p, inside) = (check.point, check.inside)
         lines.append(
-          "\(pad)  \(inside ? s.check : s.cross) redirect override: \(scene[target].name).point(inside: \(p)) — "
-            + insideText(p, inside, test, s))
+          "\(pad)  \(inside ? s.check : s.cross) redirect override: \(scene[check.target].name).point(inside: \(p)) — "
+            + insideText(p, inside, check.test(in: scene), s))
       case .refused(let why, let alpha):
         let v = scene[step.view]
         let text: String
@@ -74,11 +75,12 @@ enum TraceRenderer {
         case .transparent: text = "alpha \(AlphaText.format(Float(alpha))) < 0.01"
         }
         lines.append("\(pad)  \(s.cross) \(text) → nil, subviews not asked")
-      case .pointInside(let inside, let check):
+      case .pointInside(let check):
+        let inside = check.inside
         let v = scene[step.view]
         let test = check.test(of: step.view, in: scene)
         lines.append("\(pad)  \(s.check) visible, interactive, alpha \(AlphaText.format(v.alpha))")
-        let p = points.last ?? r.point
+        let p = check.point
         lines.append(
           "\(pad)  \(inside ? s.check : s.cross) point(inside:) — \(insideText(p, inside, test, s))"
             + (inside ? "" : " → nil"))
