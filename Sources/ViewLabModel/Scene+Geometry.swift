@@ -18,16 +18,18 @@ extension Scene {
     let a = anchorOffset(of: id)
     let origin = live(id).bounds.origin
     let local = Point(x: p.x - origin.x - a.x, y: p.y - origin.y - a.y)
-    return live(id).position + live(id).transform.apply(to: local)
+    let moved = links[id].flags.contains(.transformed) ? live(id).transform.apply(to: local) : local
+    return live(id).position + moved
   }
 
   /// The inverse of `toSuperview`: `T⁻¹·(q − P) + B.origin + A·B.size`.
   public func fromSuperview(_ id: ViewID, _ q: Point) -> Point {
-    // Fields read in place (no copy of the view), and no inversion for the usual identity.
+    // Fields read in place (no copy of the view), and the transform only when it is not the
+    // identity (`links` says which).
     let a = anchorOffset(of: id)
-    let transform = live(id).transform
     let offset = q - live(id).position
-    let local = transform.isIdentity ? offset : transform.inverted().apply(to: offset)
+    let local =
+      links[id].flags.contains(.transformed) ? live(id).transform.inverted().apply(to: offset) : offset
     let origin = live(id).bounds.origin
     return Point(x: local.x + origin.x + a.x, y: local.y + origin.y + a.y)
   }

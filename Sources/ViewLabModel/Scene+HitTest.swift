@@ -154,7 +154,8 @@ extension Scene {
     func begin(_ view: ViewID, _ point: Point, depth: Int) -> ViewID?? {
       visited.append(view)
       steps.append(TraceStep(view: view, depth: depth, event: .called(point: point)))
-      if let target = live(view).redirect {
+      let link = links[view]
+      if link.flags.contains(.redirects), let target = live(view).redirect {
         let p2 = convert(point, from: view, to: target)
         let inside = isInside(target, p2)
         steps.append(
@@ -166,7 +167,7 @@ extension Scene {
           return .some(target)
         }
       }
-      if let refusal = live(view).refusal {
+      if link.flags.contains(.refuses), let refusal = live(view).refusal {
         steps.append(
           TraceStep(
             view: view, depth: depth, event: .refused(refusal, alpha: live(view).alphaValue)))
@@ -180,7 +181,7 @@ extension Scene {
         finish(view, depth, nil, .outside)
         return .some(nil)
       }
-      let count = links[view].subviewCount
+      let count = link.subviewCount
       if count > 0 {
         steps.append(TraceStep(view: view, depth: depth, event: .visitOrder(FrontToBack(parent: view))))
       }
@@ -189,7 +190,7 @@ extension Scene {
     }
 
     func endWithoutHit(_ frame: Frame, depth: Int) -> ViewID? {
-      if live(frame.view).passthrough {
+      if links[frame.view].flags.contains(.passthrough) {
         finish(frame.view, depth, nil, .passthrough)
         return nil
       }

@@ -28,6 +28,9 @@ extension Scene {
     }
   }
 
-  /// Only the answer of `pointInside(_:_:)`, for hit-testing (inlined, the test is not built).
-  @inline(__always) func isInside(_ id: ViewID, _ p: Point) -> Bool { pointInside(id, p).inside }
+  /// Only the answer of `pointInside(_:_:)`, for hit-testing: the test is not built, and the
+  /// override is looked up only for a view that has one.
+  @inline(__always) func isInside(_ id: ViewID, _ p: Point) -> Bool {
+    links[id].flags.contains(.customInside) ? pointInside(id, p).inside : live(id).bounds.contains(p)
+  }
 }

@@ -7,11 +7,8 @@ import ViewLabGeometry
 /// valid. Every name belongs to exactly one view or controller.
 public struct Scene: Hashable, Sendable {
   public internal(set) var storage: [View?]  // changed only through Scene+Journal's setters
-  /// Each view's links (superview, frontmost subview, subview count, `touchesBegan` override), at
-  /// the view's index: what walking the hierarchy reads (hit-testing, the responder chain,
-  /// conversion, ancestry), 16 bytes a view, where the `View` is 256 and its subview list another
-  /// heap block. Derived from `storage` by the same setters. Through a 100,000-view chain each of
-  /// those reads was a cache miss per view.
+  /// What walking the hierarchy needs of each view, at the view's index (see `Link`). Derived from
+  /// `storage` by the same setters.
   var links: [Link]
   public internal(set) var controllerStorage: [Controller?] = []
   /// Name → object, for views and controllers alike.
@@ -115,25 +112,6 @@ public struct Scene: Hashable, Sendable {
   public var allNames: [String] { names.keys.sorted() }
   public var viewNames: [String] { viewIDs.map { self[$0].name } }
   public var controllerNames: [String] { controllerIDs.map { controller($0).name } }
-}
-
-/// What walking through the hierarchy needs of a view (see `Scene.links`): its superview, its
-/// frontmost subview and how many it has, and its `touchesBegan` override. 16 bytes, 32-bit ids (a
-/// scene never holds 2³¹ views).
-struct Link: Hashable, Sendable {
-  /// The superview's id, or -1 for none (the window, or a removed view).
-  var superview: Int32
-  /// The last (frontmost) subview's id, or -1 for none: where hit-testing starts among them.
-  var lastSubview: Int32
-  var subviewCount: Int32
-  var touches: TouchesOverride
-
-  init(_ view: View?) {
-    superview = view?.superview.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    lastSubview = view?.subviews.last.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    subviewCount = Int32(truncatingIfNeeded: view?.subviews.count ?? 0)
-    touches = view?.touches ?? .none
-  }
 }
 
 /// What a name refers to.

@@ -1,0 +1,49 @@
+/// What walking the hierarchy needs of a view, 16 bytes beside its 256-byte `View` (see
+/// `Scene.links`): its superview, its frontmost subview and how many it has, its `touchesBegan`
+/// override, and which of hit-testing's questions have the usual answer. Hit-testing, the responder
+/// chain, ancestry and conversion read these first and open the `View` only for its geometry or
+/// when a flag says something is unusual. Through a 100,000-view chain every field read from a
+/// `View` or its subview list was a cache miss per view.
+///
+/// A copy of fields of `View`, made by `init(_:)` only, in `Scene+Journal`'s setters; the
+/// invariants check it against `storage`. 32-bit ids: a scene never holds 2³¹ views.
+struct Link: Hashable, Sendable {
+  /// The superview's id, or -1 for none (the window, or a removed view).
+  var superview: Int32
+  /// The last (frontmost) subview's id, or -1 for none: where hit-testing starts among them.
+  var lastSubview: Int32
+  var subviewCount: Int32
+  var touches: TouchesOverride
+  var flags: Flags
+
+  /// The unusual: each set flag sends hit-testing to the `View` for the details.
+  struct Flags: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+    /// `redirect` is set.
+    static let redirects = Flags(rawValue: 1 << 0)
+    /// The visibility gate refuses: hidden, interaction off or alpha < 0.01.
+    static let refuses = Flags(rawValue: 1 << 1)
+    /// `point(inside:)` is overridden (circle or expanded).
+    static let customInside = Flags(rawValue: 1 << 2)
+    /// A pass-through override.
+    static let passthrough = Flags(rawValue: 1 << 3)
+    /// The transform is not the identity.
+    static let transformed = Flags(rawValue: 1 << 4)
+  }
+
+  init(_ view: View?) {
+    superview = view?.superview.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    lastSubview = view?.subviews.last.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    subviewCount = Int32(truncatingIfNeeded: view?.subviews.count ?? 0)
+    touches = view?.touches ?? .none
+    var flags: Flags = []
+    if let view {
+      if view.redirect != nil { flags.insert(.redirects) }
+      if view.refusal != nil { flags.insert(.refuses) }
+      if view.pointInside != .bounds { flags.insert(.customInside) }
+      if view.passthrough { flags.insert(.passthrough) }
+      if !view.transform.isIdentity { flags.insert(.transformed) }
+    }
+    self.flags = flags
+  }
+}
