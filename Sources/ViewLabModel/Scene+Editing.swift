@@ -21,7 +21,7 @@ extension Scene {
     view.superview = parent
     let id = storage.count
     appendStorage(view)
-    self[parent].subviews.append(id)
+    appendSubview(id, to: parent)
     setName(name, .view(id))
     return id
   }
@@ -34,7 +34,7 @@ extension Scene {
     view.subviews = []
     let id = storage.count
     appendStorage(view)
-    self[parent].subviews.append(id)
+    appendSubview(id, to: parent)
     setName(view.name, .view(id))
     return id
   }

@@ -4,22 +4,29 @@ extension Scene {
   /// Structural checks that tests call after every operation; returns the violations found.
   public func invariantViolations() -> [String] {
     var problems: [String] = []
+    // Linear, not per child a search of its superview's list: a superview may have 100,000.
+    var listed = [Bool](repeating: false, count: storage.count)
     for id in viewIDs {
       let v = self[id]
       if names[v.name] != .view(id) { problems.append("name \(v.name) does not map back to view \(id)") }
-      for s in v.subviews where storage[s]?.superview != id {
-        problems.append("\(v.name)'s subview \(s) does not point back")
+      for s in v.subviews {
+        if storage[s]?.superview != id { problems.append("\(v.name)'s subview \(s) does not point back") }
+        if listed[s] { problems.append("view \(s) is listed twice as a subview") }
+        listed[s] = true
       }
+      if let r = v.redirect, storage[r] == nil { problems.append("\(v.name) redirects to a removed view") }
+    }
+    for id in viewIDs {
+      let v = self[id]
       if let p = v.superview {
         if storage[p] == nil {
           problems.append("\(v.name)'s superview is gone")
-        } else if !self[p].subviews.contains(id) {
+        } else if !listed[id] {
           problems.append("\(v.name) missing from its superview")
         }
       } else if id != window {
         problems.append("\(v.name) has no superview")
       }
-      if let r = v.redirect, storage[r] == nil { problems.append("\(v.name) redirects to a removed view") }
     }
     if links != storage.map(Link.init) { problems.append("links differ from storage") }
     for c in controllerIDs {

@@ -10,6 +10,11 @@ public enum JournalEntry: Hashable, Sendable {
   case controller(ControllerID, Controller?)
   case controllerAppended
   case controllerPopped(Controller?)
+  /// A subview was appended to this view's subviews (recorded on its own, so adding a view to a
+  /// superview with many subviews neither copies their list nor keeps the old one).
+  case subviewAppended(ViewID)
+  /// The last subview (the second id) was removed from this view's subviews.
+  case subviewPopped(ViewID, ViewID)
 }
 
 /// The journal a scene carries while recording. It takes no part in equality: two scenes with the
@@ -44,6 +49,8 @@ extension Scene {
       case .controller(let id, let old): setController(id, old)
       case .controllerAppended: popController()
       case .controllerPopped(let c): appendController(c)
+      case .subviewAppended(let parent): popSubview(of: parent)
+      case .subviewPopped(let parent, let child): appendSubview(child, to: parent)
       }
     }
     return endRecording()
@@ -67,6 +74,19 @@ extension Scene {
     let last = storage.removeLast()
     links.removeLast()
     if journal.isRecording { journal.entries.append(.viewPopped(last)) }
+  }
+
+  /// `parent.subviews.append(child)`, in place.
+  mutating func appendSubview(_ child: ViewID, to parent: ViewID) {
+    if journal.isRecording { journal.entries.append(.subviewAppended(parent)) }
+    storage[parent]!.subviews.append(child)
+    links[parent] = Link(storage[parent])
+  }
+
+  mutating func popSubview(of parent: ViewID) {
+    let child = storage[parent]!.subviews.removeLast()
+    links[parent] = Link(storage[parent])
+    if journal.isRecording { journal.entries.append(.subviewPopped(parent, child)) }
   }
 
   mutating func setName(_ name: String, _ object: SceneObject?) {
