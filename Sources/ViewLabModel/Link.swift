@@ -31,19 +31,34 @@ struct Link: Hashable, Sendable {
     static let transformed = Flags(rawValue: 1 << 4)
   }
 
+  /// The links of a removed view (a hole in `storage`).
+  static let removed = Link(superview: -1, lastSubview: -1, subviewCount: 0, touches: .none, flags: [])
+
+  init(superview: Int32, lastSubview: Int32, subviewCount: Int32, touches: TouchesOverride, flags: Flags) {
+    self.superview = superview
+    self.lastSubview = lastSubview
+    self.subviewCount = subviewCount
+    self.touches = touches
+    self.flags = flags
+  }
+
   init(_ view: View?) {
-    superview = view?.superview.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    lastSubview = view?.subviews.last.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    subviewCount = Int32(truncatingIfNeeded: view?.subviews.count ?? 0)
-    touches = view?.touches ?? .none
+    if let view { self.init(view) } else { self = .removed }
+  }
+
+  /// Read in place (`__shared`): building a scene makes one per view added, and copying the
+  /// `View` (its name, subview list and import record retained and released) was a fifth of that.
+  init(_ view: __shared View) {
+    superview = view.superview.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    lastSubview = view.subviews.last.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    subviewCount = Int32(truncatingIfNeeded: view.subviews.count)
+    touches = view.touches
     var flags: Flags = []
-    if let view {
-      if view.redirect != nil { flags.insert(.redirects) }
-      if view.refusal != nil { flags.insert(.refuses) }
-      if view.pointInside != .bounds { flags.insert(.customInside) }
-      if view.passthrough { flags.insert(.passthrough) }
-      if !view.transform.isIdentity { flags.insert(.transformed) }
-    }
+    if view.redirect != nil { flags.insert(.redirects) }
+    if view.refusal != nil { flags.insert(.refuses) }
+    if view.pointInside != .bounds { flags.insert(.customInside) }
+    if view.passthrough { flags.insert(.passthrough) }
+    if !view.transform.isIdentity { flags.insert(.transformed) }
     self.flags = flags
   }
 }
