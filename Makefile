@@ -6,10 +6,12 @@ BUILD_FLAGS ?=
 # needs: loading the shared one and binding its 1,700 symbols was 0.6 ms of the first prompt), as a
 # fixed-address (non-PIE) executable without an exported symbol table (no start-up relocations,
 # 78,000 of them otherwise). The compiler driver asks for -lstdc++ itself, so a folder holding only
-# the static archive goes first on the library path. Benchmarks/RESULTS.md has what each costs.
+# the static archive goes first on the library path. No $ORIGIN run path either: the binary needs no
+# library beside it, and with one the loader first looked for each system library in 20 folders
+# under .build (52 failed lookups before the prompt). Benchmarks/RESULTS.md has what each costs.
 CXX_STATIC_DIR := $(CURDIR)/.build/cxx-static
 LINUX_RELEASE_FLAGS := -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
-  -Xswiftc -Xclang-linker -Xswiftc -L$(CXX_STATIC_DIR)
+  -Xswiftc -Xclang-linker -Xswiftc -L$(CXX_STATIC_DIR) --disable-local-rpath
 RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib $(if $(filter Linux,$(shell uname)),$(LINUX_RELEASE_FLAGS))
 
 .PHONY: all deps build run test lint format bench fuzz clean release cxx-static
