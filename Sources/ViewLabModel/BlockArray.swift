@@ -56,9 +56,11 @@ public struct BlockArray<Element>: RandomAccessCollection {
   @inlinable public mutating func append(_ element: Element) {
     if tail.count == Self.blockCapacity {
       full.append(tail)
+      // The first block grew as an array does (a short trace stays small); once one is full, the
+      // sequence is long, and each new block is allocated whole.
       tail = []
+      tail.reserveCapacity(Self.blockCapacity)
     }
-    if tail.capacity == 0 { tail.reserveCapacity(Self.blockCapacity) }
     tail.append(element)
   }
 }

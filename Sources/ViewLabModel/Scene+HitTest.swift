@@ -63,10 +63,10 @@ public struct FrontToBack: Hashable, Sendable {
 }
 
 /// What `point(inside:)` was asked and answered, as a trace step records it: the point, in the
-/// view's own coordinates, and the answer. The test itself (bounds, or an override's circle or expanded rect) is not copied
-/// into every step: `test(of:in:)` asks the scene the trace was taken from again, which answers the
-/// same. Steps hold no references, so a trace of half a million steps is one block that is freed
-/// without visiting each step.
+/// view's own coordinates, and the answer. The test itself (the bounds, or an override's circle or
+/// expanded rect) is not copied into every step: `test(of:in:)` asks the scene the trace was taken
+/// from again, which answers the same. Steps hold no references, so a trace of half a million
+/// steps is freed without visiting each step.
 public struct InsideCheck: Hashable, Sendable {
   // The point first, then the flag: 17 bytes, so a step stays 32 (a flag first pads to 24).
   public var point: Point
