@@ -50,8 +50,8 @@ struct Link: Hashable, Sendable {
   /// `View` (its name, subview list and import record retained and released) was a fifth of that.
   init(_ view: __shared View) {
     superview = view.superview.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    lastSubview = view.subviews.last.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    subviewCount = Int32(truncatingIfNeeded: view.subviews.count)
+    lastSubview = -1
+    subviewCount = 0
     touches = view.touches
     var flags: Flags = []
     if view.redirect != nil { flags.insert(.redirects) }
@@ -60,5 +60,13 @@ struct Link: Hashable, Sendable {
     if view.passthrough { flags.insert(.passthrough) }
     if !view.transform.isIdentity { flags.insert(.transformed) }
     self.flags = flags
+    subviewsChanged(view.subviews)
+  }
+
+  /// Takes the frontmost subview and the count from the view's (new) subview list: what adding or
+  /// removing one subview updates, without re-reading the whole `View`.
+  mutating func subviewsChanged(_ subviews: [ViewID]) {
+    lastSubview = subviews.last.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    subviewCount = Int32(truncatingIfNeeded: subviews.count)
   }
 }

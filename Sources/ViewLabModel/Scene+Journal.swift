@@ -80,14 +80,12 @@ extension Scene {
   mutating func appendSubview(_ child: ViewID, to parent: ViewID) {
     if journal.isRecording { journal.entries.append(.subviewAppended(parent)) }
     storage[parent]!.subviews.append(child)
-    links[parent].lastSubview = Int32(truncatingIfNeeded: child)
-    links[parent].subviewCount += 1
+    links[parent].subviewsChanged(storage[parent]!.subviews)
   }
 
   mutating func popSubview(of parent: ViewID) {
     let child = storage[parent]!.subviews.removeLast()
-    links[parent].lastSubview = storage[parent]!.subviews.last.map { Int32(truncatingIfNeeded: $0) } ?? -1
-    links[parent].subviewCount -= 1
+    links[parent].subviewsChanged(storage[parent]!.subviews)
     if journal.isRecording { journal.entries.append(.subviewPopped(parent, child)) }
   }
 
