@@ -44,6 +44,11 @@ import ViewLabTutor
     ("round-button", "round-card", "expand card -20", false),
     ("round-button", "round-card", "redirect card to under", false),
     ("round-button", "round-card", "passthrough card on", false),
+    // The notes' chatView: pop hands the touch to its bubble, which stays where it is.
+    ("custom-hittest", "build-redirect", "redirect pop to chat", true),
+    ("custom-hittest", "build-redirect", "expand pop 0 60", true),
+    ("custom-hittest", "build-redirect", "frame pop 100 240 160 104", false),
+    ("custom-hittest", "build-redirect", "frame chat 0 0 120 44", false),
   ]
 
   @Test(arguments: cases)
