@@ -26,6 +26,16 @@ public struct Explanation: Sendable {
     return lines.count <= 3 ? lines.joined(separator: "\n") : lines.suffix(2).joined(separator: "\n")
   }
 
+  /// A task's goal line: every goal, then what it keeps.
+  func goals(_ q: Question) -> String {
+    let goals = ([q.goal].compactMap { $0 } + q.also).map { "`\($0.query)` → \($0.field) = \($0.equals)" }
+    var line = goals.joined(separator: "; ")
+    if !q.keep.isEmpty {
+      line += zh ? "；保持 \(q.keep.joined(separator: "、")) 不变" : "; keeping \(q.keep.joined(separator: ", "))"
+    }
+    return line
+  }
+
   /// A `keep` the learner's change broke.
   func broken(_ b: TaskCheck.Broken) -> String {
     let name = b.item.split(separator: ".").first.map(String.init) ?? b.item

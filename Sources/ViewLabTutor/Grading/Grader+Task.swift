@@ -32,7 +32,7 @@ extension Grader {
     var derivation = [outcome.refusal ?? ""] + check.lines(words) + [check.goals.first?.reply.text ?? ""]
     if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }
     grade.explanation = words.compose(
-      prose: q.explanation, answer: check.goals.map(\.wanted).joined(separator: "; "), kind: .task,
+      prose: q.explanation, answer: words.goals(q), kind: .task,
       choices: [], derivation: derivation)
     grade.brief =
       (q.explanation?.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
@@ -119,8 +119,6 @@ public struct TaskCheck: Equatable, Sendable {
 
     /// `tap 260 120 → hit = door`.
     public var observed: String { "\(goal.query) → \(goal.field) = \(actual)" }
-    /// `` `tap 260 120` → hit = door ``.
-    public var wanted: String { "`\(goal.query)` → \(goal.field) = \(goal.equals)" }
   }
 
   public struct Broken: Equatable, Sendable {

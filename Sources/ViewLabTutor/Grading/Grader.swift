@@ -96,10 +96,9 @@ public enum Grader<Engine: SceneEngine> {
   public static func reveal(_ q: Question, scene: [SourceLine], language: String) -> String {
     let words = Explanation(language: language)
     if q.kind == .task {
-      let goals = ([q.goal].compactMap { $0 } + q.also).map { "`\($0.query)` → \($0.field) = \($0.equals)" }
       let model = AnswerReader.splitCommands(q.answer ?? "").joined(separator: "; ")
       return words.compose(
-        prose: q.explanation, answer: goals.joined(separator: "; "), kind: .task, choices: [],
+        prose: q.explanation, answer: words.goals(q), kind: .task, choices: [],
         derivation: model.isEmpty ? [] : [words.oneWay(model)])
     }
     switch expectation(for: q, scene: scene) {

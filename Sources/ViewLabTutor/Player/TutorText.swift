@@ -17,8 +17,8 @@ public struct TutorText: Sendable {
     case .skipped(let answer): return (zh ? "跳过。" : "Skipped.") + "\n" + answer
     case .predictFirst(let query):
       return zh
-        ? "先预测：这条命令会直接显示本题的答案。先写下你的答案，评分后会给出 `\(query)` 的完整过程（输入 why 查看）。"
-        : "Predict first: that would show this question's answer. Answer it, and then you get what `\(query)` shows (type why for the whole derivation)."
+        ? "先预测：`\(query)` 会直接给出答案。先作答，之后输入 why 查看完整推导。"
+        : "Predict first: `\(query)` would show the answer. Answer, then type why for the whole derivation."
     case .nothingToExplain:
       return zh
         ? "还没有答完的题；答完一题后，why 会显示它的完整解释。"
