@@ -93,10 +93,10 @@ public enum LessonRules {
         let list = only.joined(separator: ", ")
         var what: [String] = []
         if zh {
-          if !created.isEmpty { what.append("会新建 " + created.joined(separator: "、")) }
-          if !removed.isEmpty { what.append("会移除 " + removed.joined(separator: "、")) }
-          if !changed.isEmpty { what.append("会改动 " + changed.joined(separator: "、")) }
-          return "这题只能改动 \(list)；这条命令" + what.joined(separator: "，")
+          if !created.isEmpty { what.append("新建 " + created.joined(separator: "、")) }
+          if !removed.isEmpty { what.append("移除 " + removed.joined(separator: "、")) }
+          if !changed.isEmpty { what.append("改动 " + changed.joined(separator: "、")) }
+          return "这题只能改动 \(list)；这条命令会" + what.joined(separator: "，并")
         }
         if !created.isEmpty { what.append("creates " + created.joined(separator: ", ")) }
         if !removed.isEmpty { what.append("removes " + removed.joined(separator: ", ")) }
