@@ -23,6 +23,9 @@ import ViewLabTutor
       #expect(
         grade.correct,
         "\(file) \(grade.questionID): model answer '\(answer)' graded wrong: \(grade.explanation)")
+      // A right answer teaches too: a short why, and the whole explanation behind `why`.
+      #expect(!grade.brief.isEmpty, "\(file) \(grade.questionID): no short why after a right answer")
+      #expect(!grade.explanation.isEmpty, "\(file) \(grade.questionID): no explanation")
     }
     #expect(
       result.summary
