@@ -94,7 +94,7 @@ extension LessonPlayer {
     }
     if grade.correct { return effects + [.graded(grade, final: true)] + conclude(correct: true) }
     attempts += 1
-    if attempts == 1 { return effects + [.graded(grade, final: false), .notice(.hint(q.hint))] }
+    if attempts == 1 { return effects + [.graded(grade, final: false), .notice(.hint(grade.hint))] }
     return effects + [.graded(grade, final: true)] + conclude(correct: false)
   }
 }

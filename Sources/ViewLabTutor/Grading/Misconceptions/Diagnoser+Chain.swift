@@ -22,11 +22,14 @@ extension Diagnoser {
     }
     for k in right.indices.dropFirst() where right[k...].allSatisfy(systemResponders.contains) {
       out.append(
-        shape(.chainMissingApplication, ["missing": right[k...].joined(separator: " → ")]) { Array(right[..<k]) })
+        shape(.chainMissingApplication, ["missing": right[k...].joined(separator: " → ")]) {
+          Array(right[..<k])
+        })
     }
     let viewsEnd = right.firstIndex { systemResponders.contains($0) } ?? right.count
     out.append(shape(.chainReversed, ["hit": right[0]]) { right.reversed() })
-    out.append(shape(.chainReversed, ["hit": right[0]]) { right[..<viewsEnd].reversed() + right[viewsEnd...] })
+    out.append(
+      shape(.chainReversed, ["hit": right[0]]) { right[..<viewsEnd].reversed() + right[viewsEnd...] })
     for c in controllers {
       guard let i = right.firstIndex(of: c), i > 0 else { continue }
       let facts = ["controller": c, "owner": right[i - 1]]
@@ -34,23 +37,26 @@ extension Diagnoser {
       if let w = right.firstIndex(of: "window"), w > i + 1 {
         let skipped = ["skipped": right[(i + 1)..<w].joined(separator: " → ")]
         out.append(
-          shape(.childControllerSkipsToWindow, facts.merging(skipped) { $1 }) { Array(right[...i] + right[w...]) })
+          shape(.childControllerSkipsToWindow, facts.merging(skipped) { $1 }) {
+            Array(right[...i] + right[w...])
+          })
       }
+    }
+    if g.count < right.count, let first = g.first, p.view(named: first) != nil {
+      out.append(
+        shape(.chainStartsAboveHit, ["hit": right[0], "start": first]) { Array(right.suffix(g.count)) })
+    }
+    if g.count > right.count, g.prefix(g.count - right.count).allSatisfy({ p.view(named: $0) != nil }) {
+      out.append(
+        shape(.chainStartsAtUnhitView, ["hit": right[0], "start": g[0]]) {
+          Array(g.prefix(g.count - right.count)) + right
+        })
     }
     let extra = g.filter { name in !right.contains { $0.lowercased() == name.lowercased() } }
     if !extra.isEmpty, extra.allSatisfy({ p.view(named: $0) != nil }) {
       out.append(
         shape(.chainWithNonAncestor, ["extra": extra.joined(separator: ", "), "hit": right[0]]) {
           removing(extra, from: g, to: right)
-        })
-    }
-    if g.count < right.count, let first = g.first, p.view(named: first) != nil {
-      out.append(shape(.chainStartsAboveHit, ["hit": right[0], "start": first]) { Array(right.suffix(g.count)) })
-    }
-    if g.count > right.count, g.prefix(g.count - right.count).allSatisfy({ p.view(named: $0) != nil }) {
-      out.append(
-        shape(.chainStartsAtUnhitView, ["hit": right[0], "start": g[0]]) {
-          Array(g.prefix(g.count - right.count)) + right
         })
     }
     return out
@@ -66,10 +72,14 @@ extension Diagnoser {
     var out: [Suspect] = []
     for (r, setting) in p.lastSetting("touches") {
       if setting == "super" {
-        out.append(Suspect(.superStopsTouch) { p.value(after: ["touches \(r) handle"]).map { ($0, ["responder": r]) } })
+        out.append(
+          Suspect(.superStopsTouch) { p.value(after: ["touches \(r) handle"]).map { ($0, ["responder": r]) } }
+        )
       } else if setting == "handle" {
         out.append(
-          Suspect(.overrideForwardsTouch) { p.value(after: ["touches \(r) super"]).map { ($0, ["responder": r]) } })
+          Suspect(.overrideForwardsTouch) {
+            p.value(after: ["touches \(r) super"]).map { ($0, ["responder": r]) }
+          })
       }
     }
     if case .chain(let right) = p.question.expected, case .chain(let g) = given,
@@ -79,7 +89,8 @@ extension Diagnoser {
       let extra = g.filter { !lowered.contains($0.lowercased()) }
       if !extra.isEmpty {
         let facts = ["extra": extra.joined(separator: ", "), "chain": chain.joined(separator: " → ")]
-        out.append(Suspect(.handledOutsideChain) { removing(extra, from: g, to: right).map { (.chain($0), facts) } })
+        out.append(
+          Suspect(.handledOutsideChain) { removing(extra, from: g, to: right).map { (.chain($0), facts) } })
       }
     }
     return out
@@ -107,7 +118,9 @@ extension Diagnoser {
       let refusing = extra.compactMap { e in
         p.view(named: e).flatMap { v in p.ancestors(v).first(where: right.contains) }
       }.filter { !hitPath.contains($0) }
-      let facts = ["extra": extra.joined(separator: ", "), "parent": refusing.first ?? "", "hit": hit ?? "nil"]
+      let facts = [
+        "extra": extra.joined(separator: ", "), "parent": refusing.first ?? "", "hit": hit ?? "nil",
+      ]
       out.append(Suspect(refusing.isEmpty ? .visitedAfterHit : .visitedPastRefusal) { (given, facts) })
     }
     return out

@@ -15,7 +15,8 @@ extension Diagnoser {
     func fixed(_ m: Misconception, _ value: [Double], _ more: [String: String] = [:]) -> Suspect {
       Suspect(m) { p.asked(value).map { ($0, facts.merging(more) { $1 }) } }
     }
-    func world(_ m: Misconception, _ more: [String: String] = [:], _ make: @escaping () -> Answer?) -> Suspect {
+    func world(_ m: Misconception, _ more: [String: String] = [:], _ make: @escaping () -> Answer?) -> Suspect
+    {
       Suspect(m) { make().map { ($0, facts.merging(more) { $1 }) } }
     }
     var out: [Suspect] = []
@@ -40,10 +41,12 @@ extension Diagnoser {
       }
       if !inWindow {
         out.append(fixed(.centerForOrigin, [position[0], position[1], frame[2], frame[3]]))
-        for line in p.lines("bounds", of: v) where line.text.split(separator: " ").dropFirst(2).first == "size" {
+        for line in p.lines("bounds", of: v)
+        where line.text.split(separator: " ").dropFirst(2).first == "size" {
           out.append(
             world(.boundsSizeKeepsOrigin, ["line": line.text]) {
-              guard case .rect(let x, let y, _, _)? = p.value(prefix: line.index, field: "frame", kind: .rect) else { return nil }
+              guard case .rect(let x, let y, _, _)? = p.value(prefix: line.index, field: "frame", kind: .rect)
+              else { return nil }
               return p.asked([x, y, frame[2], frame[3]])
             })
         }
@@ -57,7 +60,9 @@ extension Diagnoser {
       out += boundsOriginWorlds(p, in: p.ancestors(v))
     case "bounds":
       out.append(fixed(.frameForBounds, frame))
-      if p.hasTransform(v) { out.append(fixed(.transformScalesBounds, [bounds[0], bounds[1], frame[2], frame[3]])) }
+      if p.hasTransform(v) {
+        out.append(fixed(.transformScalesBounds, [bounds[0], bounds[1], frame[2], frame[3]]))
+      }
     case "center", "position":
       let mid = [frame[0] + frame[2] / 2, frame[1] + frame[3] / 2]
       out.append(fixed(.frameMidpointForCenter, mid, ["midpoint": pair(mid)]))
@@ -74,7 +79,9 @@ extension Diagnoser {
   static func boundsOriginWorlds(_ p: SceneProbe<Engine>, in views: [String]? = nil) -> [Suspect] {
     let scrolled = (views ?? p.order).filter { p.boundsOrigin($0) != (0, 0) }
     guard !scrolled.isEmpty else { return [] }
-    let described = scrolled.map { "\($0).bounds.origin = \(pair([p.boundsOrigin($0).0, p.boundsOrigin($0).1]))" }
+    let described = scrolled.map {
+      "\($0).bounds.origin = \(pair([p.boundsOrigin($0).0, p.boundsOrigin($0).1]))"
+    }
     let facts = ["scrolled": described.joined(separator: ", ")]
     return [
       Suspect(.boundsOriginIgnored) {

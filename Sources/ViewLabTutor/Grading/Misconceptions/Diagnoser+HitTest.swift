@@ -3,7 +3,7 @@
 /// the one thing the learner overlooked undone, run through the same query.
 extension Diagnoser {
   static func hitTest(_ p: SceneProbe<Engine>, given: Answer) -> [Suspect] {
-    var out = refusalWorlds(p)
+    var out: [Suspect] = []
     if p.verb == "tap", p.baseField == "hit", case .view(let g?) = given, let g = p.view(named: g),
       case .view(let h?) = p.question.expected, let h = p.view(named: h)
     {
@@ -23,20 +23,28 @@ extension Diagnoser {
             })
         }
       }
-      if p.ancestors(h).contains(g) {
-        out.append(Suspect(.superviewInsteadOfDeepest) { (.view(g), facts) })
-      }
     }
     if p.verb == "inside", p.words.count == 4, let v = p.view(named: p.words[1]) {
       out.append(
         Suspect(.windowPointForOwnPoint) {
-          guard case .point(let x, let y)? = p.value(query: "convert \(p.words[2]) \(p.words[3]) from window to \(v)", field: "point", kind: .point)
+          guard
+            case .point(let x, let y)? = p.value(
+              query: "convert \(p.words[2]) \(p.words[3]) from window to \(v)", field: "point", kind: .point)
           else { return nil }
           let facts = ["view": v, "point": "(\(p.words[2]), \(p.words[3]))", "converted": pair([x, y])]
           return p.value(query: "inside \(v) \(n(x)) \(n(y))").map { ($0, facts) }
         })
     }
     return out
+  }
+
+  /// "hitTest stops at the first view that contains the point": an ancestor of the hit view named.
+  /// Tried last, when no more specific wrong model explains the answer.
+  static func deeper(_ p: SceneProbe<Engine>, given: Answer) -> [Suspect] {
+    guard p.verb == "tap", p.baseField == "hit", case .view(let g?) = given, let g = p.view(named: g),
+      case .view(let h?) = p.question.expected, let h = p.view(named: h), p.ancestors(h).contains(g)
+    else { return [] }
+    return [Suspect(.superviewInsteadOfDeepest) { (.view(g), ["view": g, "hit": h]) }]
   }
 
   /// A view that refuses touches (hidden, transparent, interaction off, the point outside it) thought
@@ -51,13 +59,15 @@ extension Diagnoser {
       let alpha = p.alpha(v)
       if alpha < 0.01 {
         let more = ["alpha": "\(alpha)"]
-        out.append(world(alpha >= 0.0099 ? .alphaThresholdFloat : .transparentHittable, v, "alpha \(v) 1", more))
+        out.append(
+          world(alpha >= 0.0099 ? .alphaThresholdFloat : .transparentHittable, v, "alpha \(v) 1", more))
       }
       if !p.flag(v, "userInteractionEnabled") {
         let byDefault =
           ["UILabel", "UIImageView"].contains(p.className(v)) && p.lines("interaction", of: v).isEmpty
         out.append(
-          world(byDefault ? .labelDefaultInteraction : .interactionOffHittable, v, "interaction \(v) on",
+          world(
+            byDefault ? .labelDefaultInteraction : .interactionOffHittable, v, "interaction \(v) on",
             ["class": p.className(v)]))
       }
     }
@@ -85,14 +95,14 @@ extension Diagnoser {
 
   /// Everything else a tap question can be wrong about: decoys thought to refuse, overrides
   /// forgotten, transforms and scrolled views overlooked.
-  static func touchWorlds(_ p: SceneProbe<Engine>, given: Answer) -> [Suspect] {
+  static func touchWorlds(_ p: SceneProbe<Engine>) -> [Suspect] {
     var out: [Suspect] = []
-    if ["chain", "handledBy", "visited"].contains(p.baseField) { out += refusalWorlds(p) }
     let resets = ["shape": "rect", "expand": "0", "passthrough": "off", "redirect": "off"]
     for (verb, reset) in resets.sorted(by: { $0.key < $1.key }) {
       for (v, setting) in p.lastSetting(verb) where setting != reset && setting != "off" {
         let facts = ["refuser": v, "override": "\(verb) \(v) \(setting)"]
-        out.append(Suspect(.overrideIgnored) { p.value(after: ["\(verb) \(v) \(reset)"]).map { ($0, facts) } })
+        out.append(
+          Suspect(.overrideIgnored) { p.value(after: ["\(verb) \(v) \(reset)"]).map { ($0, facts) } })
       }
     }
     out += transformWorlds(p) + boundsOriginWorlds(p)
@@ -100,14 +110,20 @@ extension Diagnoser {
       let alpha = p.alpha(v)
       if alpha >= 0.01 && alpha < 1 {
         out.append(
-          Suspect(.lowAlphaRefuses) { p.value(after: ["alpha \(v) 0"]).map { ($0, ["refuser": v, "alpha": n(alpha)]) } })
+          Suspect(.lowAlphaRefuses) {
+            p.value(after: ["alpha \(v) 0"]).map { ($0, ["refuser": v, "alpha": n(alpha)]) }
+          })
       }
       if ["UILabel", "UIImageView"].contains(p.className(v)) && p.flag(v, "userInteractionEnabled") {
         let facts = ["refuser": v, "class": p.className(v)]
-        out.append(Suspect(.enabledLabelRefuses) { p.value(after: ["interaction \(v) off"]).map { ($0, facts) } })
+        out.append(
+          Suspect(.enabledLabelRefuses) { p.value(after: ["interaction \(v) off"]).map { ($0, facts) } })
       }
       if p.flag(v, "clipsToBounds") {
-        out.append(Suspect(.clipsToBoundsBlocks) { p.value(after: ["interaction \(v) off"]).map { ($0, ["refuser": v]) } })
+        out.append(
+          Suspect(.clipsToBoundsBlocks) {
+            p.value(after: ["interaction \(v) off"]).map { ($0, ["refuser": v]) }
+          })
       }
     }
     return out

@@ -40,11 +40,13 @@ public enum Diagnoser<Engine: SceneEngine> {
     case "explain": return geometry(p)
     case "convert": return conversion(p)
     case "tap", "why", "inside", "hittest":
+      let refusals = refusalWorlds(p)
+      let others = touchWorlds(p)
       switch p.baseField {
-      case "chain": return chain(p, given: given) + touchWorlds(p, given: given)
-      case "handledBy": return handled(p, given: given) + touchWorlds(p, given: given)
-      case "visited": return touchWorlds(p, given: given) + visited(p, given: given)
-      default: return hitTest(p, given: given) + touchWorlds(p, given: given)
+      case "chain": return refusals + chain(p, given: given) + others
+      case "handledBy": return handled(p, given: given) + refusals + others
+      case "visited": return refusals + others + visited(p, given: given)
+      default: return refusals + hitTest(p, given: given) + others + deeper(p, given: given)
       }
     default: return []
     }

@@ -86,8 +86,7 @@ struct SceneProbe<Engine: SceneEngine> {
   func value(
     after extra: [String] = [], prefix: Int? = nil, query: String? = nil, field: String? = nil,
     kind: AnswerKind? = nil
-  ) -> Answer?
-  {
+  ) -> Answer? {
     var engine = Engine()
     for line in question.scene.prefix(prefix ?? question.scene.count) + extra {
       guard engine.run(line).ok else { return nil }
