@@ -27,8 +27,8 @@ struct MisconceptionQuizTests {
   }
 
   @Test(arguments: [
-    (QuizLanguage.en, "You gave dot's frame (20, 30, 40, 40), which is in card's coordinates"),
-    (.zhHans, "你给的是 dot 的 frame (20, 30, 40, 40)，它在 card 的坐标系里"),
+    (QuizLanguage.en, "You gave dot.frame = (20, 30, 40, 40), which is in card's coordinates"),
+    (.zhHans, "你给的是 dot.frame = (20, 30, 40, 40)，它在 card 的坐标系里"),
   ])
   func wrongAnswerExplanationStartsWithTheTailoredHint(_ language: QuizLanguage, _ start: String) {
     let text = Self.explanation("20 30 40 40", language)

@@ -17,8 +17,8 @@ struct MisconceptionLessonTests {
   }
 
   @Test(arguments: [
-    ("en", "You gave green's bounds (0, 0, 100, 60)"),
-    ("zh-Hans", "你给的是 green 的 bounds (0, 0, 100, 60)"),
+    ("en", "You gave green.bounds = (0, 0, 100, 60)"),
+    ("zh-Hans", "你给的是 green.bounds = (0, 0, 100, 60)"),
   ])
   func scriptedPlayPutsTheTailoredHintInTheJSON(_ language: String, _ start: String) {
     let lesson = Self.lesson(language)
@@ -54,6 +54,6 @@ struct MisconceptionLessonTests {
       if case .notice(.hint(let h)) = effect { return h } else { return nil }
     }
     #expect(hints.count == 1)
-    #expect(hints.first?.hasPrefix("You gave green's bounds (0, 0, 100, 60)") == true, "\(hints)")
+    #expect(hints.first?.hasPrefix("You gave green.bounds = (0, 0, 100, 60)") == true, "\(hints)")
   }
 }

@@ -93,6 +93,9 @@ struct MisconceptionTests {
     c(.transformIgnored, converting, "convert 0 0 from left to window", "point", .point, "20 100", ["left"]),
     c(.laterSiblingBehind, overlap, "tap 130 130", "hit", .hit, "blue", ["green", "blue"]),
     c(.superviewInsteadOfDeepest, nested, "tap 70 120", "hit", .hit, "red", ["green"]),
+    c(
+      .blockedByTheViewItself, card + ["interaction card off"], "why blue 70 150", "blockedBy", .hit, "blue",
+      ["card", "blue"]),
     c(.outsideSuperviewHittable, badge, "tap 260 120", "hit", .hit, "badge", ["panel", "(0, 0, 200, 200)"]),
     c(.hiddenHittable, card + ["hide card"], "tap 50 150", "hit", .hit, "blue", ["card"]),
     c(.transparentHittable, card + ["alpha card 0"], "tap 50 150", "hit", .hit, "blue", ["card", "0"]),
@@ -202,6 +205,7 @@ struct MisconceptionTests {
     (overlap, "tap 130 130", "hit", .hit, "nil"),
     (app, "tap 70 140", "chain", .chain, "root like"),
     (touches, "tap 90 190", "handledBy", .chain, "root"),
+    (overlap, "tap 50 50", "visited", .chain, "window"),
   ])
   func unrelatedWrongAnswerIsNotDiagnosed(
     _ scene: [String], _ query: String, _ field: String, _ kind: AnswerKind, _ given: String

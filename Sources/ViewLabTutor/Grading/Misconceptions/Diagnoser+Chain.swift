@@ -106,13 +106,15 @@ extension Diagnoser {
     let lowered = g.map { $0.lowercased() }
     if g.count < right.count, isSubsequence(lowered, of: right.map { $0.lowercased() }) {
       let missing = right.filter { !lowered.contains($0.lowercased()) }
-      out.append(Suspect(.visitedSkipsRefusals) { (given, ["missing": missing.joined(separator: ", ")]) })
+      // Only calls that returned nil: a missing view on the hit's path is another mistake.
+      let hitPath = hitView(p).map { [$0] + p.ancestors($0) } ?? []
+      if missing.allSatisfy({ !hitPath.contains($0) }) {
+        out.append(Suspect(.visitedSkipsRefusals) { (given, ["missing": missing.joined(separator: ", ")]) })
+      }
     }
     if g.count > right.count, isSubsequence(right.map { $0.lowercased() }, of: lowered) {
       let extra = g.filter { name in !right.contains { $0.lowercased() == name.lowercased() } }
-      let hit = p.value(field: "hit", kind: .hit).flatMap { a -> String? in
-        if case .view(let v) = a { return v } else { return nil }
-      }
+      let hit = hitView(p)
       let hitPath = hit.map { [$0] + p.ancestors($0) } ?? []
       // The nearest visited ancestor of each extra view; one off the hit path returned nil.
       let refusing = extra.compactMap { e in
@@ -124,6 +126,12 @@ extension Diagnoser {
       out.append(Suspect(refusing.isEmpty ? .visitedAfterHit : .visitedPastRefusal) { (given, facts) })
     }
     return out
+  }
+
+  /// The view the question's tap hits, if any.
+  static func hitView(_ p: SceneProbe<Engine>) -> String? {
+    guard case .view(let v)? = p.value(field: "hit", kind: .hit) else { return nil }
+    return v
   }
 
   static func isSubsequence(_ a: [String], of b: [String]) -> Bool {

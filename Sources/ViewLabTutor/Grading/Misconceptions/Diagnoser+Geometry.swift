@@ -19,12 +19,16 @@ extension Diagnoser {
     {
       Suspect(m) { make().map { ($0, facts.merging(more) { $1 }) } }
     }
+    /// The question's field path with another rectangle in place of the asked one (`bounds.x`).
+    func wrong(_ base: String) -> [String: String] {
+      ["wrong": base + p.question.field.dropFirst(p.baseField.count)]
+    }
     var out: [Suspect] = []
     switch p.baseField {
     case "frame", "frameInWindow":
       let inWindow = p.baseField == "frameInWindow"
-      out.append(fixed(.boundsForFrame, bounds))
-      if inWindow { out.append(fixed(.frameForFrameInWindow, frame)) }
+      out.append(fixed(.boundsForFrame, bounds, wrong("bounds")))
+      if inWindow { out.append(fixed(.frameForFrameInWindow, frame, wrong("frame"))) }
       let turned = ([v] + (inWindow ? p.ancestors(v) : [])).filter(p.hasTransform)
       if !turned.isEmpty {
         out.append(
@@ -32,7 +36,7 @@ extension Diagnoser {
             p.value(after: turned.map { "transform \($0) identity" })
           })
       }
-      for line in p.lines("anchor", of: v) {
+      for line in p.lines("anchor", of: v).reversed() {
         out.append(
           world(.staleFrameAfterAnchor, ["line": line.text]) { p.value(prefix: line.index) })
       }
@@ -59,7 +63,7 @@ extension Diagnoser {
       }
       out += boundsOriginWorlds(p, in: p.ancestors(v))
     case "bounds":
-      out.append(fixed(.frameForBounds, frame))
+      out.append(fixed(.frameForBounds, frame, wrong("frame")))
       if p.hasTransform(v) {
         out.append(fixed(.transformScalesBounds, [bounds[0], bounds[1], frame[2], frame[3]]))
       }

@@ -24,6 +24,11 @@ extension Diagnoser {
         }
       }
     }
+    if p.verb == "why", p.baseField == "blockedBy", p.words.count == 4, let v = p.view(named: p.words[1]),
+      case .view(let b?) = p.question.expected, p.ancestors(v).contains(b), given.matches(.view(v))
+    {
+      out.append(Suspect(.blockedByTheViewItself) { (.view(v), ["view": v]) })
+    }
     if p.verb == "inside", p.words.count == 4, let v = p.view(named: p.words[1]) {
       out.append(
         Suspect(.windowPointForOwnPoint) {

@@ -6,18 +6,18 @@ extension Misconception {
     switch self {
     case .boundsForFrame:
       return (
-        "You gave {view}'s bounds {bounds}: that is {view} in its own coordinate system. frame is where {view} sits in its superview's ({parent}'s) coordinates, origin and all.",
-        "你给的是 {view} 的 bounds {bounds}：那是 {view} 自己的坐标系。frame 描述的是 {view} 在父视图（{parent}）坐标系里的位置，原点也要按父视图算。"
+        "You gave {view}.{wrong} = {given}: bounds {bounds} is {view} in its own coordinate system. frame is where {view} sits in its superview's ({parent}'s) coordinates, origin and all.",
+        "你给的是 {view}.{wrong} = {given}：bounds {bounds} 是 {view} 自己的坐标系。frame 描述的是 {view} 在父视图（{parent}）坐标系里的位置，原点也要按父视图算。"
       )
     case .frameForBounds:
       return (
-        "You gave {view}'s frame {frame}: that is {view} seen from its superview {parent}. bounds is the view's own coordinate system: its origin is (0, 0) unless someone set bounds.origin, and a transform does not change it.",
-        "你给的是 {view} 的 frame {frame}：那是从父视图 {parent} 看 {view}。bounds 是视图自己的坐标系：除非设置过 bounds.origin，原点就是 (0, 0)，transform 也不会改变它。"
+        "You gave {view}.{wrong} = {given}: frame {frame} is {view} seen from its superview {parent}. bounds is the view's own coordinate system: its origin is (0, 0) unless someone set bounds.origin, and a transform does not change it.",
+        "你给的是 {view}.{wrong} = {given}：frame {frame} 是从父视图 {parent} 看 {view}。bounds 是视图自己的坐标系：除非设置过 bounds.origin，原点就是 (0, 0)，transform 也不会改变它。"
       )
     case .frameForFrameInWindow:
       return (
-        "You gave {view}'s frame {frame}, which is in {parent}'s coordinates, not the window's. Convert it up: add each superview's position on the way to the window.",
-        "你给的是 {view} 的 frame {frame}，它在 {parent} 的坐标系里，不是 window 的。要一层层往上转换：加上通往 window 路上每个父视图的位置。"
+        "You gave {view}.{wrong} = {given}, which is in {parent}'s coordinates, not the window's. Convert it up: add each superview's position on the way to the window.",
+        "你给的是 {view}.{wrong} = {given}，它在 {parent} 的坐标系里，不是 window 的。要一层层往上转换：加上通往 window 路上每个父视图的位置。"
       )
     case .frameMidpointForCenter:
       return (
@@ -41,13 +41,13 @@ extension Misconception {
       )
     case .staleFrameAfterAnchor:
       return (
-        "{given} is {view}'s frame from before `{line}`. Changing anchorPoint keeps position {position}, so the view moves and frame is recomputed: frame.origin = position − anchorPoint × size.",
-        "{given} 是执行 `{line}` 之前 {view} 的 frame。修改锚点时 position {position} 不变，所以视图会移动，frame 要重新计算：frame.origin = position − anchorPoint × size。"
+        "{given} is {view}.{field} from before `{line}`. Changing anchorPoint keeps position {position}, so the view moves and frame is recomputed: frame.origin = position − anchorPoint × size.",
+        "{given} 是执行 `{line}` 之前的 {view}.{field}。修改锚点时 position {position} 不变，所以视图会移动，frame 要重新计算：frame.origin = position − anchorPoint × size。"
       )
     case .defaultAnchorAssumed:
       return (
-        "{given} is what frame would be with the default anchorPoint (0.5, 0.5). {view}'s anchorPoint is {anchor}, so frame.origin = position {position} − {anchor} × size {size}.",
-        "{given} 是默认锚点 (0.5, 0.5) 时的 frame。{view} 的锚点是 {anchor}，所以 frame.origin = position {position} − {anchor} × size {size}。"
+        "{given} is what {view}.{field} would be with the default anchorPoint (0.5, 0.5). {view}'s anchorPoint is {anchor}, so frame.origin = position {position} − {anchor} × size {size}.",
+        "{given} 是默认锚点 (0.5, 0.5) 时的 {view}.{field}。{view} 的锚点是 {anchor}，所以 frame.origin = position {position} − {anchor} × size {size}。"
       )
     case .boundsSizeKeepsOrigin:
       return (
@@ -61,8 +61,8 @@ extension Misconception {
       )
     case .untransformedFrame:
       return (
-        "{given} is the frame without the transform of {turned}. frame is the bounding box of the view as drawn, after its transform (applied about the anchor point); bounds and center do not change.",
-        "{given} 是忽略 {turned} 的 transform 时的 frame。frame 是视图按 transform（围绕锚点）变换后实际画出来的外接矩形；bounds 和 center 不变。"
+        "{given} is {view}.{field} without the transform of {turned}. frame is the bounding box of the view as drawn, after its transform (applied about the anchor point); bounds and center do not change.",
+        "{given} 是忽略 {turned} 的 transform 时的 {view}.{field}。frame 是视图按 transform（围绕锚点）变换后实际画出来的外接矩形；bounds 和 center 不变。"
       )
     case .transformScalesBounds:
       return (
@@ -106,13 +106,18 @@ extension Misconception {
       )
     case .laterSiblingBehind:
       return (
-        "{view} (in {earlier}) does contain the point, but {later} was added to {parent} after {earlier}, so it is in front: hitTest visits subviews from the last to the first, and {hit} answers first.",
-        "{view}（在 {earlier} 里）确实包含这个点，但 {later} 比 {earlier} 后加入 {parent}，所以在前面：hitTest 从最后一个子视图往前遍历，{hit} 先返回。"
+        "{view} does contain the point, but {later} was added to {parent} after {earlier}, so it is in front: hitTest visits subviews from the last to the first, and {hit} answers first.",
+        "{view} 确实包含这个点，但 {later} 比 {earlier} 后加入 {parent}，所以在前面：hitTest 从最后一个子视图往前遍历，{hit} 先返回。"
       )
     case .superviewInsteadOfDeepest:
       return (
         "{view} contains the point, but hitTest does not stop there: it asks {view}'s subviews, and the deepest view that accepts the point, {hit}, is the answer.",
         "{view} 包含这个点，但 hitTest 不会停在那里：它会继续询问 {view} 的子视图，最终返回最深的、接受该点的视图 {hit}。"
+      )
+    case .blockedByTheViewItself:
+      return (
+        "{view} itself passes its checks here; the walk stops earlier, at its ancestor {right}: hitTest runs top-down, and once {right} refuses, {view} is never asked.",
+        "{view} 自身的检查都能通过；拦截发生得更早，在它的祖先视图 {right}：hitTest 自上而下进行，{right} 一旦拒绝，{view} 根本不会被询问。"
       )
     case .outsideSuperviewHittable:
       return (

@@ -29,6 +29,7 @@ public enum Misconception: String, CaseIterable, Sendable {
   case laterSiblingBehind
   case superviewInsteadOfDeepest
   case outsideSuperviewHittable
+  case blockedByTheViewItself
   case hiddenHittable
   case transparentHittable
   case alphaThresholdFloat
