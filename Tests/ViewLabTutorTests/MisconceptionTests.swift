@@ -96,6 +96,7 @@ struct MisconceptionTests {
     c(
       .blockedByTheViewItself, card + ["interaction card off"], "why blue 70 150", "blockedBy", .hit, "blue",
       ["card", "blue"]),
+    c(.nilInsteadOfSelf, ["add card 20 100 100 100"], "tap 300 400", "hit", .hit, "nil", ["window"]),
     c(.outsideSuperviewHittable, badge, "tap 260 120", "hit", .hit, "badge", ["panel", "(0, 0, 200, 200)"]),
     c(.hiddenHittable, card + ["hide card"], "tap 50 150", "hit", .hit, "blue", ["card"]),
     c(.transparentHittable, card + ["alpha card 0"], "tap 50 150", "hit", .hit, "blue", ["card", "0"]),
@@ -202,7 +203,7 @@ struct MisconceptionTests {
     (nested, "explain green", "frame", AnswerKind.rect, "1 2 3 4"),
     (nested, "explain red", "center", .point, "7 9"),
     (converting, "convert 10 10 from inner to window", "point", .point, "-333 12"),
-    (overlap, "tap 130 130", "hit", .hit, "nil"),
+    (overlap, "tap 130 130", "hit", .hit, "card"),
     (app, "tap 70 140", "chain", .chain, "root like"),
     (touches, "tap 90 190", "handledBy", .chain, "root"),
     (overlap, "tap 50 50", "visited", .chain, "window"),

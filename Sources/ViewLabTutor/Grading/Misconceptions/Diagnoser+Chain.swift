@@ -112,7 +112,9 @@ extension Diagnoser {
         out.append(Suspect(.visitedSkipsRefusals) { (given, ["missing": missing.joined(separator: ", ")]) })
       }
     }
-    if g.count > right.count, isSubsequence(right.map { $0.lowercased() }, of: lowered) {
+    if g.count > right.count, isSubsequence(right.map { $0.lowercased() }, of: lowered),
+      g.allSatisfy({ p.view(named: $0) != nil })
+    {
       let extra = g.filter { name in !right.contains { $0.lowercased() == name.lowercased() } }
       let hit = hitView(p)
       let hitPath = hit.map { [$0] + p.ancestors($0) } ?? []

@@ -43,9 +43,15 @@ extension Diagnoser {
     return out
   }
 
-  /// "hitTest stops at the first view that contains the point": an ancestor of the hit view named.
-  /// Tried last, when no more specific wrong model explains the answer.
+  /// "hitTest stops at the first view that contains the point": an ancestor of the hit view named;
+  /// or nil where the deepest view that contains the point returns itself. Tried last, when no more
+  /// specific wrong model explains the answer.
   static func deeper(_ p: SceneProbe<Engine>, given: Answer) -> [Suspect] {
+    if ["tap", "hittest"].contains(p.verb), p.baseField == "hit", given == .view(nil),
+      case .view(_?) = p.question.expected
+    {
+      return [Suspect(.nilInsteadOfSelf) { (.view(nil), [:]) }]
+    }
     guard p.verb == "tap", p.baseField == "hit", case .view(let g?) = given, let g = p.view(named: g),
       case .view(let h?) = p.question.expected, let h = p.view(named: h), p.ancestors(h).contains(g)
     else { return [] }

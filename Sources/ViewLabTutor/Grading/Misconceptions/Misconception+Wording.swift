@@ -119,6 +119,11 @@ extension Misconception {
         "{view} itself passes its checks here; the walk stops earlier, at its ancestor {right}: hitTest runs top-down, and once {right} refuses, {view} is never asked.",
         "{view} 自身的检查都能通过；拦截发生得更早，在它的祖先视图 {right}：hitTest 自上而下进行，{right} 一旦拒绝，{view} 根本不会被询问。"
       )
+    case .nilInsteadOfSelf:
+      return (
+        "Nothing deeper takes the point, but that does not make the answer nil: {right} passes its checks and contains the point, so when no subview answers, its hitTest returns {right} itself.",
+        "没有更深的视图接受这个点，但答案并不是 nil：{right} 通过了各项检查且包含该点，所以没有子视图返回结果时，它的 hitTest 返回 {right} 自己。"
+      )
     case .outsideSuperviewHittable:
       return (
         "The point lies outside {refuser}'s bounds {bounds}, so {refuser}'s point(inside:) is false and its hitTest returns nil without asking its subviews, even where a subview is drawn (clipsToBounds is {clips} and does not matter).",
@@ -176,18 +181,18 @@ extension Misconception {
       )
     case .visitedSkipsRefusals:
       return (
-        "You left out {missing}. hitTest(_:with:) is called on them too: the call is what returns nil (hidden, alpha, interaction or point(inside:) false).",
-        "你漏掉了 {missing}。它们的 hitTest(_:with:) 也被调用了：正是这次调用返回了 nil（隐藏、alpha、交互关闭或 point(inside:) 为 false）。"
+        "You left out {missing}. hitTest(_:with:) is called on {missing} too: that call is what returns nil (hidden, alpha, interaction or point(inside:) false).",
+        "你漏掉了 {missing}。{missing} 的 hitTest(_:with:) 也被调用了：正是这次调用返回了 nil（隐藏、alpha、交互关闭或 point(inside:) 为 false）。"
       )
     case .visitedPastRefusal:
       return (
-        "{extra} are never asked: {parent}'s hitTest returned nil before looking at its subviews.",
-        "{extra} 根本不会被询问：{parent} 的 hitTest 在查看子视图之前就返回了 nil。"
+        "hitTest(_:with:) is never called on {extra}: {parent}'s hitTest returned nil before looking at its subviews.",
+        "{extra} 的 hitTest(_:with:) 根本不会被调用：{parent} 的 hitTest 在查看子视图之前就返回了 nil。"
       )
     case .visitedAfterHit:
       return (
-        "{extra} are never asked: once a subview returns a view ({hit}'s branch), its superview returns that at once and the remaining, earlier subviews are skipped.",
-        "{extra} 根本不会被询问：一旦某个子视图返回了视图（{hit} 所在的分支），父视图立刻返回它，剩下更早的子视图都被跳过。"
+        "hitTest(_:with:) is never called on {extra}: once a subview returns a view ({hit}'s branch), its superview returns that at once and the remaining, earlier subviews are skipped.",
+        "{extra} 的 hitTest(_:with:) 根本不会被调用：一旦某个子视图返回了视图（{hit} 所在的分支），父视图立刻返回它，剩下更早的子视图都被跳过。"
       )
     case .chainMissingController:
       return (

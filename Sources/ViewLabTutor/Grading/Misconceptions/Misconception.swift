@@ -28,6 +28,7 @@ public enum Misconception: String, CaseIterable, Sendable {
   // Hit-testing.
   case laterSiblingBehind
   case superviewInsteadOfDeepest
+  case nilInsteadOfSelf
   case outsideSuperviewHittable
   case blockedByTheViewItself
   case hiddenHittable
