@@ -14,7 +14,10 @@ extension Diagnoser {
     }
     var out: [Suspect] = []
     if !controllers.isEmpty {
-      let owners = controllers.compactMap { c in right.firstIndex(of: c).map { "\(right[$0 - 1]) → \(c)" } }
+      let owners = controllers.compactMap { c -> String? in
+        guard let i = right.firstIndex(of: c), i > 0 else { return nil }
+        return "\(right[i - 1]) → \(c)"
+      }
       out.append(
         shape(.chainMissingController, ["controllers": owners.joined(separator: ", ")]) {
           right.filter { !controllers.contains($0) }
