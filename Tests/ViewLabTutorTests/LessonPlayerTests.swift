@@ -61,12 +61,20 @@ import ViewLabTutor
     }
   }
 
+  /// The hint for "red" where blue is hit (the superview named instead of the deepest view).
+  static let deeperHint =
+    "red contains the point, but hitTest does not stop there: it asks red's subviews, and the deepest view that accepts the point, blue, is the answer."
+
   @Test func interactiveSessionReadsAsAScript() {
     var player = Player(lesson: Self.lesson, mode: .interactive)
     let steps: [(String?, [String])] = [
       (nil, ["notice help", "prose", "scene", "ask hit"]),
       ("hide blue", ["output"]),
-      ("red", ["notice experimentsUndone", "graded hit wrong", "notice hint(\"blue is on top.\")"]),
+      // "red" is the superview of the hit view: the misconception's hint replaces the file's.
+      (
+        "red",
+        ["notice experimentsUndone", "graded hit wrong", "notice \(TutorNotice.hint(Self.deeperHint))"]
+      ),
       ("BLUE", ["graded hit right final", "save 1", "ask concept"]),
       (
         "skip",
@@ -134,7 +142,8 @@ import ViewLabTutor
     #expect(output.count == 3)
     #expect(
       output[0].hasPrefix(
-        #"{"question":"hit","correct":false,"expected":"blue","hint":"blue is on top.","explanation":"Answer: blue"#
+        #"{"question":"hit","correct":false,"expected":"blue","hint":""# + Self.deeperHint
+          + #"","explanation":"Answer: blue"#
       ))
     #expect(output[1].hasPrefix(#"{"question":"concept","correct":true,"expected":false,"hint":null,"#))
     #expect(output[2] == #"{"lesson":"play","correct":1,"total":3}"#)

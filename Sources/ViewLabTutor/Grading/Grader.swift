@@ -77,6 +77,13 @@ public enum Grader<Engine: SceneEngine> {
     switch AnswerReader.read(text, as: q.kind, choices: q.choices) {
     case .success(let given):
       grade.correct = expectation.answer.map(given.matches) ?? false
+      // A wrong answer that matches a known misconception gets that misconception's hint.
+      if !grade.correct,
+        let tailored = tailoredHint(
+          given, question: q, expected: expectation.answer, scene: scene, language: language)
+      {
+        grade.hint = tailored
+      }
       if !grade.correct, case .view(let name?) = given, let why = whyNot(name, query: q.query, scene: scene) {
         extra = why
       }

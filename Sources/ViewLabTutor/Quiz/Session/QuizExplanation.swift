@@ -4,6 +4,9 @@
 enum QuizExplanation {
   static func compose(_ q: QuizQuestion, given: Answer?, correct: Bool, language: QuizLanguage) -> String {
     var parts = [q.note, language.pick("Answer: ", "答案：") + answerLine(q)]
+    if !correct, let given, let hint = tailoredHint(q, given: given, language: language) {
+      parts.insert(hint, at: 0)
+    }
     if !correct, let query = q.query {
       parts.append(QuizEngine.humanText(scene: q.scene, lines: [query]))
       if case .view(let name?)? = given, query.hasPrefix("tap "), let why = whyNot(name, q) {
@@ -11,6 +14,13 @@ enum QuizExplanation {
       }
     }
     return parts.filter { !$0.isEmpty }.joined(separator: "\n\n")
+  }
+
+  /// The hint of the misconception a wrong answer matches, computed on the question's scene.
+  static func tailoredHint(_ q: QuizQuestion, given: Answer, language: QuizLanguage) -> String? {
+    guard let query = q.query, let field = q.answerField else { return nil }
+    let asked = AskedQuestion(scene: q.scene, query: query, field: field, kind: q.kind, expected: q.expected)
+    return Diagnoser<ConsoleEngine>.diagnose(given, for: asked)?.hint(language: language.rawValue)
   }
 
   static func answerLine(_ q: QuizQuestion) -> String {

@@ -1,0 +1,36 @@
+/// Wrong models of `a.convert(p, to: b)`: no conversion at all, one level only, the wrong direction,
+/// and a scrolled or transformed view on the way treated as plain.
+extension Diagnoser {
+  static func conversion(_ p: SceneProbe<Engine>) -> [Suspect] {
+    let w = p.words
+    guard w.count == 7, w[3] == "from", w[5] == "to", let x = Double(w[1]), let y = Double(w[2]),
+      let a = p.view(named: w[4]), let b = p.view(named: w[6])
+    else { return [] }
+    let facts = ["from": a, "to": b, "point": pair([x, y])]
+    func world(_ m: Misconception, _ more: [String: String], query: String) -> Suspect {
+      Suspect(m) { p.value(query: query).map { ($0, facts.merging(more) { $1 }) } }
+    }
+    var out = [Suspect(.pointNotConverted) { p.asked([x, y]).map { ($0, facts) } }]
+    if let up = p.parent(a), up != b {
+      out.append(world(.convertedOneLevel, ["stop": up], query: "convert \(w[1]) \(w[2]) from \(a) to \(up)"))
+    }
+    if let up = p.parent(b), up != a {
+      out.append(world(.convertedOneLevel, ["stop": up], query: "convert \(w[1]) \(w[2]) from \(a) to \(up)"))
+    }
+    out.append(world(.convertedBackwards, [:], query: "convert \(w[1]) \(w[2]) from \(b) to \(a)"))
+    out += boundsOriginWorlds(p) + transformWorlds(p)
+    return out
+  }
+
+  /// "A transform does not change where things are": the same query with every transform reset.
+  static func transformWorlds(_ p: SceneProbe<Engine>) -> [Suspect] {
+    let turned = p.order.filter(p.hasTransform)
+    guard !turned.isEmpty else { return [] }
+    let facts = ["turned": turned.joined(separator: ", ")]
+    return [
+      Suspect(.transformIgnored) {
+        p.value(after: turned.map { "transform \($0) identity" }).map { ($0, facts) }
+      }
+    ]
+  }
+}
