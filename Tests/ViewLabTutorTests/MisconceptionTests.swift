@@ -47,6 +47,9 @@ struct MisconceptionTests {
     c(.boundsForFrame, nested, "explain green", "frame", .rect, "0 0 100 60", ["(0, 0, 100, 60)", "red"]),
     c(.boundsForFrame, nested, "explain green", "frame.x", .number, "0", ["(0, 0, 100, 60)"]),
     c(.frameForBounds, nested, "explain green", "bounds", .rect, "20, 30, 100, 60", ["(20, 30, 100, 60)"]),
+    c(
+      .boundsForFrameInWindow, nested, "explain green", "frameInWindow", .rect, "0 0 100 60",
+      ["(0, 0, 100, 60)", "red"]),
     c(.frameForFrameInWindow, nested, "explain green", "frameInWindow", .rect, "20 30 100 60", ["red"]),
     c(
       .frameMidpointForCenter, ["add door 100 200 120 80", "anchor door 0 0"], "explain door", "center",

@@ -50,7 +50,9 @@ import ViewLabTutor
       hint: h.
       ```
       """)!
-    for (line, refused) in [("explain door", true), ("tree", true), ("explain window", false), ("tap 1 1", false)] {
+    for (line, refused) in [
+      ("explain door", true), ("tree", true), ("explain window", false), ("tap 1 1", false),
+    ] {
       var player = Player(lesson: lesson, mode: .interactive)
       _ = player.start()
       let effects = player.handle(line)
@@ -63,7 +65,10 @@ import ViewLabTutor
     _ = player.start()
     #expect(player.handle("why") == [.notice(.nothingToExplain)])
     let graded = player.handle("blue")
-    guard case .graded(let grade, final: true)? = graded.first(where: { if case .graded = $0 { true } else { false } })
+    guard
+      case .graded(let grade, final: true)? = graded.first(where: {
+        if case .graded = $0 { true } else { false }
+      })
     else {
       Issue.record("not graded: \(graded)")
       return

@@ -27,7 +27,7 @@ extension Diagnoser {
     switch p.baseField {
     case "frame", "frameInWindow":
       let inWindow = p.baseField == "frameInWindow"
-      out.append(fixed(.boundsForFrame, bounds, wrong("bounds")))
+      out.append(fixed(inWindow ? .boundsForFrameInWindow : .boundsForFrame, bounds, wrong("bounds")))
       if inWindow { out.append(fixed(.frameForFrameInWindow, frame, wrong("frame"))) }
       let turned = ([v] + (inWindow ? p.ancestors(v) : [])).filter(p.hasTransform)
       if !turned.isEmpty {

@@ -9,6 +9,11 @@ extension Misconception {
         "You gave {view}.{wrong} = {given}: bounds {bounds} is {view} in its own coordinate system. frame is where {view} sits in its superview's ({parent}'s) coordinates, origin and all.",
         "你给的是 {view}.{wrong} = {given}：bounds {bounds} 是 {view} 自己的坐标系。frame 描述的是 {view} 在父视图（{parent}）坐标系里的位置，原点也要按父视图算。"
       )
+    case .boundsForFrameInWindow:
+      return (
+        "You gave {view}.{wrong} = {given}: bounds {bounds} is {view} in its own coordinate system. The question asks where {view} sits in the window: take its frame in {parent} and convert it up, adding each superview's position on the way.",
+        "你给的是 {view}.{wrong} = {given}：bounds {bounds} 是 {view} 自己的坐标系。题目问的是 {view} 在 window 坐标系里的位置：先取它在 {parent} 里的 frame，再一层层往上转换到 window。"
+      )
     case .frameForBounds:
       return (
         "You gave {view}.{wrong} = {given}: frame {frame} is {view} seen from its superview {parent}. bounds is the view's own coordinate system: its origin is (0, 0) unless someone set bounds.origin, and a transform does not change it.",

@@ -5,6 +5,7 @@
 public enum Misconception: String, CaseIterable, Sendable {
   // One view's geometry.
   case boundsForFrame
+  case boundsForFrameInWindow
   case frameForBounds
   case frameForFrameInWindow
   case frameMidpointForCenter
