@@ -7,7 +7,8 @@ import ViewLabRendering
 /// late right answer, a short why every time, the full reasoning on `why`, and lists of what was
 /// missed in words (never an id).
 @Suite struct FeedbackTests {
-  static func session(_ qs: [QuizQuestion], limit: Double? = nil, language: QuizLanguage = .en) -> QuizSession {
+  static func session(_ qs: [QuizQuestion], limit: Double? = nil, language: QuizLanguage = .en) -> QuizSession
+  {
     var s = QuizSession(
       questions: qs, options: .init(mode: .interactive, language: language, timeLimit: limit),
       review: ReviewState())
@@ -90,9 +91,12 @@ import ViewLabRendering
     #expect(words.contains("Right but late (not in the score): 1"))
   }
 
-  @Test(arguments: [(12.0, 60.0, "[0:12] > "), (0.2, 60, "[0:01] > "), (-3, 60, "[late] > "), (5, 900, "[ 0:05] > ")])
+  @Test(arguments: [
+    (12.0, 60.0, "[0:12] > "), (0.2, 60, "[0:01] > "), (-3, 60, "[late] > "), (5, 900, "[ 0:05] > "),
+  ])
   func theTimedPromptKeepsItsWidth(remaining: Double, limit: Double, prompt: String) {
-    #expect(QuizRenderer.timedPrompt(remaining: remaining, limit: limit, prompt: "> ", language: .en) == prompt)
+    #expect(
+      QuizRenderer.timedPrompt(remaining: remaining, limit: limit, prompt: "> ", language: .en) == prompt)
     #expect(
       QuizRenderer.timedPrompt(remaining: -1, limit: limit, prompt: "> ", language: .zhHans).columns
         == prompt.count)
@@ -100,8 +104,11 @@ import ViewLabRendering
 
   @Test(arguments: QuizLanguage.allCases)
   func summariesAndStatsNeverShowIDs(language: QuizLanguage) throws {
-    let plan = QuizPlan.questions(.init(topic: nil, count: 10, seed: 21, language: language), state: ReviewState(), now: 0)
-    var s = QuizSession(questions: plan.questions, options: .init(mode: .interactive, language: language), review: ReviewState())
+    let plan = QuizPlan.questions(
+      .init(topic: nil, count: 10, seed: 21, language: language), state: ReviewState(), now: 0)
+    var s = QuizSession(
+      questions: plan.questions, options: .init(mode: .interactive, language: language), review: ReviewState()
+    )
     _ = s.start(now: 0)
     var effects: [QuizEffect] = []
     for (i, q) in plan.questions.enumerated() {
@@ -122,12 +129,14 @@ import ViewLabRendering
   }
 
   @Test(arguments: [
-    ("What does card.convert(CGPoint(x: 10, y: 20), to: window) return? Answer x, y.",
-     "What does card.convert(CGPoint(x: 10, y: 20), to: window) return?"),
+    (
+      "What does card.convert(CGPoint(x: 10, y: 20), to: window) return? Answer x, y.",
+      "What does card.convert(CGPoint(x: 10, y: 20), to: window) return?"
+    ),
     ("Short?", "Short?"),
     ("line one\nline two", "line one"),
-    (String(repeating: "word ", count: 30), String(repeating: "word ", count: 14).dropLast() + "…"),
-    (String(repeating: "视图", count: 50), String(repeating: "视图", count: 17) + "视…"),
+    (String(repeating: "word ", count: 30), String(repeating: "word ", count: 15).dropLast() + "…"),
+    (String(repeating: "视图", count: 50), String(repeating: "视图", count: 18) + "视…"),
   ])
   func promptsAreShortenedToOneLine(prompt: String, shown: String) {
     #expect(QuizSummary.shorten(prompt) == shown)
@@ -153,20 +162,25 @@ import ViewLabRendering
       let q = QuizGenerator.question(Skill(topic: topic, difficulty: Int(seed)), seed: seed, language: .en)
       var state = ReviewState()
       state.record(questionID: q.id, skill: q.skill, correct: false, at: 0)
-      let plan = QuizPlan.questions(.init(topic: topic, count: 1, seed: seed, review: true), state: state, now: 60)
+      let plan = QuizPlan.questions(
+        .init(topic: topic, count: 1, seed: seed, review: true), state: state, now: 60)
       let again = try #require(plan.questions.first)
       #expect(again.skill == q.skill && again.reviewOf == q.id && again.id != q.id)
       #expect(again.scene + [again.query ?? ""] != q.scene + [q.query ?? ""])
       // Missed again: the new question replaces the old one in the list, no duplicate.
-      state.record(questionID: again.id, skill: again.skill, outcome: .wrong, at: 70, reviewOf: again.reviewOf)
+      state.record(
+        questionID: again.id, skill: again.skill, outcome: .wrong, at: 70, reviewOf: again.reviewOf)
       #expect(state.missed == [again.id] && state.skills[q.skill]?.total == 2)
     }
   }
 
   @Test func aLegacyConceptIDStillComesBack() throws {
     var state = ReviewState()
-    state.record(questionID: "concepts-layer-split", skill: Skill(topic: .concepts, difficulty: 1), correct: false, at: 0)
-    let plan = QuizPlan.questions(.init(topic: .concepts, count: 1, seed: 4, review: true), state: state, now: 60)
+    state.record(
+      questionID: "concepts-layer-split", skill: Skill(topic: .concepts, difficulty: 1), correct: false, at: 0
+    )
+    let plan = QuizPlan.questions(
+      .init(topic: .concepts, count: 1, seed: 4, review: true), state: state, now: 60)
     let again = try #require(plan.questions.first)
     #expect(again.itemKey == "concepts-layer-split" && again.id.hasPrefix("concepts-layer-split@"))
   }

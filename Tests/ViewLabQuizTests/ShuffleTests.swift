@@ -59,9 +59,10 @@ import ViewLabRendering
     // And over whole quizzes: how often each letter is right across the concept quiz.
     var letters: [String: Int] = [:]
     for seed: UInt64 in 0..<40 {
-      for q in QuizPlan.questions(.init(topic: .concepts, count: 28, seed: seed), state: ReviewState(), now: 0)
-        .questions
-      {
+      for q in QuizPlan.questions(
+        .init(topic: .concepts, count: 28, seed: seed), state: ReviewState(), now: 0
+      )
+      .questions {
         if case .choice(let i) = q.expected { letters[Answer.letter(i), default: 0] += 1 }
       }
     }
@@ -100,8 +101,10 @@ import ViewLabRendering
     var right = 0
     var asked = 0
     for seed: UInt64 in 100..<130 {
-      let qs = QuizPlan.questions(.init(topic: .concepts, count: 28, seed: seed), state: ReviewState(), now: 0)
-        .questions.filter { $0.kind == .choice }
+      let qs = QuizPlan.questions(
+        .init(topic: .concepts, count: 28, seed: seed), state: ReviewState(), now: 0
+      )
+      .questions.filter { $0.kind == .choice }
       asked += qs.count
       right += qs.filter { $0.expected == .choice(0) }.count
     }

@@ -42,7 +42,8 @@ import ViewLabTutor
   @Test func statsWorksInTheREPL() throws {
     _ = try quiz(["--topic", "hit-test", "--count", "3", "--seed", "4"], answers: ["nobody", "nobody", "x"])
     let env = Binary.environment(home: home, ["LANG": "C", "NO_COLOR": "1"])
-    let alone = try PseudoTerminal.runPiped(Binary.path, arguments: ["stats", "--no-color"], input: "", environment: env)
+    let alone = try PseudoTerminal.runPiped(
+      Binary.path, arguments: ["stats", "--no-color"], input: "", environment: env)
     #expect(alone.output.contains("Hit-testing") && !alone.output.contains("hit-test/"))
     let terminal = try PseudoTerminal(Binary.path, arguments: ["--no-color"], environment: env)
     try terminal.type("stats\r")

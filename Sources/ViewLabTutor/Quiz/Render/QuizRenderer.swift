@@ -139,7 +139,7 @@ public enum QuizRenderer {
     if let e = s.elapsed { lines.append(t.pick("⏱ total \(clock(e))", "⏱ 总用时 \(clock(e))")) }
     if !s.missed.isEmpty {
       lines.append(t.pick("To practise again (quiz --review):", "需要再练的（quiz --review 复习）："))
-      for m in s.missed { lines.append("  • " + m.skill.title(t) + t.pick(": ", "：") + m.prompt) }
+      for m in s.missed { lines += ["  • " + m.skill.title(t), "    " + m.prompt] }
     }
     return lines.joined(separator: "\n")
   }

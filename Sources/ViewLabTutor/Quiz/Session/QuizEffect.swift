@@ -133,10 +133,12 @@ extension QuizSummary {
   ///
   ///     shorten("What does card.convert(CGPoint(x: 10, y: 20), to: window) return? Answer x, y.")
   ///     // "What does card.convert(CGPoint(x: 10, y: 20), to: window) return?"
-  static func shorten(_ prompt: String, columns limit: Int = 72) -> String {
+  static func shorten(_ prompt: String, columns limit: Int = 76) -> String {
     var line = String(prompt.prefix { $0 != "\n" }).trimmingWhitespace
     // What follows the question mark says how to type the answer: not needed in a list of misses.
-    if let mark = line.lastIndex(where: { $0 == "?" || $0 == "？" }), line.distance(from: mark, to: line.endIndex) < 40 {
+    if let mark = line.lastIndex(where: { $0 == "?" || $0 == "？" }),
+      line.distance(from: mark, to: line.endIndex) < 40
+    {
       line = String(line[...mark])
     }
     guard line.columns > limit else { return line }

@@ -60,7 +60,9 @@ public struct QuizSession: Sendable {
       case "skip", "跳过": return grade(question, answer: nil, verdict: .skipped, now: now)
       case "why", "trace", "为什么":
         guard let last = lastGraded else { return [.notice(.nothingToExplain)] }
-        return [.notice(.reasoning(QuizSession.reasoning(last.question, given: last.given, options.language)))]
+        return [
+          .notice(.reasoning(QuizSession.reasoning(last.question, given: last.given, options.language)))
+        ]
       default: break
       }
     }
@@ -70,7 +72,8 @@ public struct QuizSession: Sendable {
       let right = answer.matches(question.expected)
       let verdict: QuizVerdict = right ? (late ? .late : .right) : .wrong
       let notice = !right && late ? options.timeLimit.map { QuizNotice.timeUp(limit: $0) } : nil
-      return (notice.map { [.notice($0)] } ?? []) + grade(question, answer: answer, verdict: verdict, now: now)
+      return (notice.map { [.notice($0)] } ?? [])
+        + grade(question, answer: answer, verdict: verdict, now: now)
     case .failure(let error):
       if options.mode == .interactive { return [.notice(.unreadable(error.message))] }
       return grade(question, answer: nil, verdict: .wrong, now: now)
