@@ -20,7 +20,8 @@ enum ExplainRenderer {
     row("position", p.description, "layer.position, in the superview's coordinates")
     row(
       "center", "position = \(p)",
-      "center IS layer.position — the frame's midpoint only when nothing moves it")
+      "center IS layer.position — the frame's midpoint while anchorPoint is (0.5, 0.5) and the transform has no translation"
+    )
     if v.transform.isIdentity {
       row("transform", "identity")
       row(

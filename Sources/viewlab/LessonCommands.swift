@@ -121,8 +121,8 @@ struct TutorOptions: ParsableArguments {
   func lesson(_ id: String) throws -> Lesson {
     let library = try library()
     guard let lesson = library.lesson(id: id, language: language) else {
-      let ids = library.lessons(in: language).map(\.id).joined(separator: ", ")
-      throw ValidationError("no lesson '\(id)'; lessons: \(ids)")
+      let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }.joined(separator: ", ")
+      throw ValidationError("no lesson '\(id)'; give a number or an id: \(ids)")
     }
     return lesson
   }
@@ -172,8 +172,10 @@ enum LessonsInREPL {
       let tutor = try TutorOptions.parse(Array(words.dropFirst()))
       guard let id = words.first else {
         let library = try tutor.library()
-        host.write(
-          LessonListing.text(library.lessons(in: tutor.language), progress: LearnerProgress()) + "\n")
+        var store = tutor.progressStore()
+        let (progress, warnings) = store.load()
+        warnings.forEach { host.writeError($0.message + "\n") }
+        host.write(LessonListing.text(library.lessons(in: tutor.language), progress: progress) + "\n")
         return
       }
       let lesson = try tutor.lesson(id)

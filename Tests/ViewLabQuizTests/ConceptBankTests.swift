@@ -10,6 +10,27 @@ import Testing
     #expect(Set(ConceptBank.all.map(\.kind)).isSuperset(of: [.choice, .yesno, .hit, .number]))
   }
 
+  /// A learner who always answers "no" (or "yes") must not pass the yes/no questions.
+  @Test func yesNoAnswersAreBalanced() {
+    let answers = ConceptBank.all.filter { $0.kind == .yesno }.map(\.answer)
+    let yes = answers.filter { $0 == "yes" }.count
+    #expect(answers.count >= 20 && Set(answers) == ["yes", "no"])
+    #expect(abs(yes * 2 - answers.count) <= 2, "\(yes) yes of \(answers.count)")
+  }
+
+  /// Rules the bank once stated too strictly or too loosely must not come back.
+  @Test func correctedRulesStayCorrected() {
+    let texts = ConceptBank.all.flatMap { [$0.prompt.en, $0.explanation.en] }
+    for stale in [
+      "only with the default anchorPoint and no transform", "sends it to the key window", "0.02 is.",
+      "into three kinds",
+    ] {
+      #expect(!texts.contains { $0.contains(stale) }, "\(stale)")
+    }
+    let center = ConceptBank.all.first { $0.slug == "center-after-rotation" }
+    #expect(center?.kind == .yesno && center?.answer == "yes")
+  }
+
   @Test(arguments: ConceptBank.all.map(\.slug))
   func modelAnswerGradesCorrectInBothLanguages(slug: String) throws {
     let concept = try #require(ConceptBank.all.first { $0.slug == slug })

@@ -27,7 +27,8 @@ import ViewLabTutor
     #expect(
       result.summary
         == LessonSummary(
-          lesson: lesson.id, correct: lesson.questions.count, total: lesson.questions.count, missed: []))
+          lesson: lesson.id, title: lesson.title, correct: lesson.questions.count,
+          total: lesson.questions.count, missed: []))
   }
 
   @Test(arguments: Fixtures.lessonFiles)

@@ -54,7 +54,7 @@ import ViewLabTutor
       case .notice(let n): "notice \(n)"
       case .graded(let g, let final):
         "graded \(g.questionID) \(g.correct ? "right" : "wrong")\(final ? " final" : "")"
-      case .summary(let s): "summary \(s.correct)/\(s.total) missed \(s.missed)"
+      case .summary(let s): "summary \(s.correct)/\(s.total) missed \(s.missed.map(\.number))"
       case .saveProgress(let p): "save \(p.position)"
       case .finished: "finished"
       }
@@ -68,12 +68,15 @@ import ViewLabTutor
       ("hide blue", ["output"]),
       ("red", ["notice experimentsUndone", "graded hit wrong", "notice hint(\"blue is on top.\")"]),
       ("BLUE", ["graded hit right final", "save 1", "ask concept"]),
-      ("skip", ["notice skipped(\"concept\")", "save 2", "ask fix"]),
+      (
+        "skip",
+        ["notice skipped(answer: \"center is layer.position.\\n\\nAnswer: no\")", "save 2", "ask fix"]
+      ),
       ("hide red", ["notice refused(\"you may change only blue; this changes red\")"]),
       ("tap 40 60", ["output"]),
       (
         "hide blue",
-        ["output", "graded fix right final", "summary 2/3 missed [\"concept\"]", "save 3", "finished"]
+        ["output", "graded fix right final", "summary 2/3 missed [2]", "save 3", "finished"]
       ),
     ]
     for (input, expected) in steps {
@@ -112,7 +115,7 @@ import ViewLabTutor
         "notice help", "notice resuming(question: 3, total: 3)", "scene", "ask fix",
       ])
     let end = player.handle("hide blue")
-    #expect(Self.kinds(end).contains("summary 2/3 missed [\"concept\"]"))
+    #expect(Self.kinds(end).contains("summary 2/3 missed [2]"))
   }
 
   @Test func quittingSavesThePosition() {
@@ -140,6 +143,10 @@ import ViewLabTutor
   @Test func chineseLessonsGetChineseTutorWords() {
     let words = TutorText(language: "zh-Hans")
     #expect(
-      words.summary(LessonSummary(lesson: "x", correct: 1, total: 2, missed: ["q"])) == "本课结束：1/2 答对。 需要复习：q")
+      words.summary(
+        LessonSummary(
+          lesson: "x", title: "位置与锚点", correct: 1, total: 2,
+          missed: [.init(number: 2, prompt: "把锚点改成 (0, 0) 后，door.frame 是多少？")], skipped: 1))
+        == "《位置与锚点》结束：1/2 答对。（跳过 1 题）\n需要复习：\n  2. 把锚点改成 (0, 0) 后，door.frame 是多少？")
   }
 }

@@ -50,8 +50,18 @@ public enum AnswerReader {
     }
     if noneWords.contains(name.lowercased()) { return .success(.view(nil)) }
     guard isName(name) else { return .failure(.notAName(text)) }
-    return .success(.view(name))
+    return .success(.view(canonicalName(name)))
   }
+
+  /// Other names the notes use for the chain's last responders: the app delegate is often written
+  /// by its protocol's name. Only names that cannot mean anything else are listed.
+  static let aliases: [String: String] = [
+    "uiapplicationdelegate": "AppDelegate", "app-delegate": "AppDelegate", "app_delegate": "AppDelegate",
+    "uiapplication.shared": "UIApplication",
+  ]
+
+  /// `name`, or the name the engine uses for it (`UIApplicationDelegate` → `AppDelegate`).
+  static func canonicalName(_ name: String) -> String { aliases[name.lowercased()] ?? name }
 
   static func readChain(_ text: String) -> Result<Answer, AnswerReadError> {
     if noneWords.contains(text.lowercased()) || text == "[]" { return .success(.chain([])) }
@@ -62,16 +72,50 @@ public enum AnswerReader {
     let names = cleaned.split(whereSeparator: { " \t,>[]()\"'".contains($0) }).map(String.init)
     guard !names.isEmpty else { return .failure(.empty) }
     if let bad = names.first(where: { !isName($0) }) { return .failure(.notAName(bad)) }
-    return .success(.chain(names))
+    return .success(.chain(names.map(canonicalName)))
   }
 
+  /// Words that answer yes or no, in English and Chinese (会/不会, 能/不能, 是/不是, 对/不对, 有/没有).
+  static let yesWords: Set<String> = [
+    "yes", "y", "true", "t", "yep", "yeah", "correct", "it does", "yes it does", "it is", "yes it is",
+    "是", "是的", "对", "对的", "真", "会", "能", "可以", "有", "没错", "正确", "当然",
+  ]
+  static let noWords: Set<String> = [
+    "no", "n", "false", "f", "nope", "not", "incorrect", "it does not", "it doesn't", "it is not",
+    "it isn't", "no it does not", "否", "不", "不是", "不是的", "不对", "错", "假", "不会", "不能",
+    "不可以", "没有", "没", "错误", "不正确",
+  ]
+
+  /// Yes or no, alone or followed by a reason: "no, because it is hidden", "不会，因为它被隐藏了",
+  /// "不会因为…". Text that starts with neither, or says both ("yes and no"), is refused: leniency
+  /// never turns an unclear answer into a graded one.
   static func readBool(_ text: String) -> Result<Answer, AnswerReadError> {
-    let word = text.lowercased().trimmingCharacters(in: ".!。")
-    switch word {
-    case "yes", "y", "true", "t", "是", "对", "真", "yes it does", "it does": return .success(.bool(true))
-    case "no", "n", "false", "f", "否", "不", "不是", "错", "假": return .success(.bool(false))
-    default: return .failure(.notYesOrNo(text))
+    let word = text.lowercased().trimmingCharacters(in: ".!。！")
+    if yesWords.contains(word) { return .success(.bool(true)) }
+    if noWords.contains(word) { return .success(.bool(false)) }
+    // The lead before the first separator: "no, because …", "yes - it is", "不会，因为…".
+    let separators: Set<Character> = [
+      ",", ";", ":", ".", "!", "—", "-", "(", "，", "；", "：", "。", "！", "（", "、",
+    ]
+    let lead = String(word.prefix { !separators.contains($0) }).trimmingWhitespace
+    if lead != word {
+      if yesWords.contains(lead) { return .success(.bool(true)) }
+      if noWords.contains(lead) { return .success(.bool(false)) }
     }
+    // An English first word followed by a reason: "no because it is hidden".
+    let words = word.split(whereSeparator: \.isWhitespace).map(String.init)
+    if words.count > 1, ["because", "since", "as", "it", "the", "its", "they"].contains(words[1]) {
+      if ["yes", "yep", "yeah"].contains(words[0]) { return .success(.bool(true)) }
+      if ["no", "nope"].contains(words[0]) { return .success(.bool(false)) }
+    }
+    // A Chinese answer run straight into its reason: "不会因为它被隐藏了", "能因为…".
+    for reason in ["因为", "由于", "它", "这"] {
+      guard let range = word.range(of: reason), range.lowerBound != word.startIndex else { continue }
+      let head = String(word[..<range.lowerBound]).trimmingWhitespace
+      if yesWords.contains(head) { return .success(.bool(true)) }
+      if noWords.contains(head) { return .success(.bool(false)) }
+    }
+    return .failure(.notYesOrNo(text))
   }
 
   static func readChoice(_ text: String, choices: [String]) -> Result<Answer, AnswerReadError> {

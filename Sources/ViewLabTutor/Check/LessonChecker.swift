@@ -22,6 +22,14 @@ public enum LessonChecker<Engine: SceneEngine> {
       found += check(lesson).map { LessonDiagnostic(file: lesson.file, line: $0.line, $0.problem) }
     }
     found += TranslationChecker.check(library)
+    for language in LessonLibrary.languages {
+      let lessons = library.lessons.filter { $0.language == language }
+      guard let first = lessons.first, let problem = AnswerBalance.of(lessons, engine: Engine.self).problem
+      else { continue }
+      let folder = first.file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        .joined(separator: "/")
+      found.append(LessonDiagnostic(file: folder, line: 1, .lopsidedAnswers(problem)))
+    }
     return found.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
   }
 
@@ -81,14 +89,25 @@ public enum LessonChecker<Engine: SceneEngine> {
         GradingFailure(line: q.line(of: "goal"), .goalAlreadyMet("\(goal.query) → \(goal.field) = \(actual)"))
       ]
     }
+    var failures: [GradingFailure] = []
     switch Grader<Engine>.grade(answer, question: q, scene: scene) {
     case .failure(let f): return [f]
-    case .success(let grade) where grade.correct: return []
+    case .success(let grade) where grade.correct: break
     case .success(let grade):
       let line = q.line(of: "answer")
-      if let refusal = grade.problem { return [GradingFailure(line: line, .modelAnswerRefused(refusal))] }
-      let goal = q.goal.map { "wanted \($0.field) = \($0.equals), got " } ?? ""
-      return [GradingFailure(line: line, .modelAnswerMissesGoal(goal + (grade.observed ?? "")))]
+      if let refusal = grade.problem {
+        failures.append(GradingFailure(line: line, .modelAnswerRefused(refusal)))
+      } else {
+        failures.append(
+          GradingFailure(line: line, .modelAnswerMissesGoal(grade.unmet.joined(separator: "; "))))
+      }
     }
+    // Every loophole the file lists must stay closed.
+    for loophole in q.loopholes {
+      if case .success(let grade) = Grader<Engine>.grade(loophole, question: q, scene: scene), grade.correct {
+        failures.append(GradingFailure(line: q.line(of: "loopholes"), .loopholeAccepted(loophole)))
+      }
+    }
+    return failures
   }
 }

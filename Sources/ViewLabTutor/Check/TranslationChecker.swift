@@ -52,6 +52,13 @@ enum TranslationChecker {
       differ(
         a.line(of: "only"), "only of '\(b.id)'", (a.only ?? []).joined(separator: ", "),
         (b.only ?? []).joined(separator: ", "))
+      differ(a.line(of: "also"), "also of '\(b.id)'", a.also.map(goal).joined(), b.also.map(goal).joined())
+      differ(
+        a.line(of: "keep"), "keep of '\(b.id)'", a.keep.joined(separator: ", "),
+        b.keep.joined(separator: ", "))
+      differ(
+        a.line(of: "loopholes"), "loopholes of '\(b.id)'", a.loopholes.joined(separator: " | "),
+        b.loopholes.joined(separator: " | "))
       differ(
         a.line(of: "choices"), "number of choices of '\(b.id)'", String(a.choices.count),
         String(b.choices.count))

@@ -8,6 +8,8 @@ public protocol SceneEngine {
   init()
   /// Runs one line (a command, a comment, pasted Swift); never crashes, never changes the scene on error.
   mutating func run(_ line: String) -> EngineReply
+  /// Every view and controller with its properties, overrides included (`ObjectStates`).
+  func objectStates() -> ObjectStates
 }
 
 /// One line's answer: the JSON object and the human rendering of the same outcome.
@@ -46,5 +48,31 @@ extension SceneEngine {
       if !reply.ok { return (engine, (line, reply)) }
     }
     return (engine, nil)
+  }
+}
+
+/// Every object of a scene (views and controllers, by name) with its properties as text: what a
+/// task's `only` and `keep` compare before and after the learner's change.
+///
+///     states["door"]?["position"]   // "(160, 240)"
+public typealias ObjectStates = [String: [String: String]]
+
+extension ObjectStates {
+  /// The names whose properties differ between `self` and `other`, or that exist in only one.
+  public func changedNames(comparedWith other: ObjectStates) -> Set<String> {
+    Set(keys).union(other.keys).filter { self[$0] != other[$0] }
+  }
+
+  /// What each object itself holds: the states without what follows from the superviews
+  /// (`frameInWindow`), and with `names` left out of every subview list.
+  public func ownStates(ignoringSubviews names: Set<String>) -> ObjectStates {
+    mapValues { state in
+      var copy = state
+      copy["frameInWindow"] = nil
+      guard let list = state["subviews"] else { return copy }
+      copy["subviews"] = list.split(separator: ",").map(String.init).filter { !names.contains($0) }
+        .joined(separator: ",")
+      return copy
+    }
   }
 }

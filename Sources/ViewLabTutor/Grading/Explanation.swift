@@ -6,6 +6,37 @@ public struct Explanation: Sendable {
 
   var zh: Bool { language == "zh-Hans" }
 
+  /// The short "why" after a right answer: the lesson's own explanation, else the lines of the
+  /// engine's output that derive `field` (`frame.origin = position − …` for a frame, `hit:` and
+  /// `responder chain:` for a tap).
+  public static func brief(prose: String?, derivation: String, field: String?) -> String {
+    if let prose, !prose.trimmingWhitespace.isEmpty { return prose.trimmingWhitespace }
+    let lines = derivation.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+    let root = String((field ?? "").prefix { $0 != "." })
+    let starts: [String]
+    switch root {
+    case "hit", "chain", "handledBy", "visited": starts = ["hit:", "responder chain:", "touchesBegan:"]
+    case "frameInWindow": starts = ["in window"]
+    case "frame": starts = ["frame"]
+    case "": starts = []
+    default: starts = [root]
+    }
+    let picked = lines.filter { line in starts.contains { line.hasPrefix($0) } }
+    if !picked.isEmpty { return picked.joined(separator: "\n") }
+    return lines.count <= 3 ? lines.joined(separator: "\n") : lines.suffix(2).joined(separator: "\n")
+  }
+
+  /// A `keep` the learner's change broke.
+  func broken(_ b: TaskCheck.Broken) -> String {
+    let name = b.item.split(separator: ".").first.map(String.init) ?? b.item
+    guard let now = b.now else {
+      return zh ? "✗ \(name) 没了，但题目要求保留 \(b.item)" : "✗ \(name) is gone, but the task keeps \(b.item)"
+    }
+    return zh
+      ? "✗ \(b.item) 从 \(b.was) 变成了 \(now)，但题目要求它保持不变"
+      : "✗ \(b.item) changed from \(b.was) to \(now); the task keeps it as it was"
+  }
+
   func oneWay(_ model: String) -> String { (zh ? "一种做法：" : "One way: ") + model }
 
   /// Why a learner's text was not read as an answer, placed before the explanation in `--json` mode.

@@ -30,10 +30,16 @@ public struct Grade: Equatable, Sendable {
   public var hint: String
   /// Why: the file's explanation, the answer, and the engine's reasoning. Never empty.
   public var explanation: String
+  /// The short "why" shown after a right answer: the file's explanation, else the lines of the
+  /// engine's derivation that give the asked value.
+  public var brief: String = ""
   /// Set when the learner's text could not be read or a task command was refused.
   public var problem: String?
   /// For a task: what the goal's query gave after the learner's commands (`tap 30 50 → hit = red`).
   public var observed: String?
+  /// For a task: each condition the learner's change did not meet, in words
+  /// (`wanted hit = door, got tap 260 120 → hit = window`, `door.position changed …`).
+  public var unmet: [String] = []
 
   public init(
     questionID: String, correct: Bool, expected: JSONValue, expectedTyped: String, hint: String,

@@ -1,9 +1,10 @@
 extension Grader {
-  /// Applies the learner's commands to the lesson scene (respecting `only`), then checks the goal.
+  /// Applies the learner's commands to the lesson scene (respecting `only`), then checks every goal
+  /// and every `keep`: a task is right only when all of them hold.
   static func gradeTask(_ text: String, question q: Question, scene: [SourceLine], language: String)
     -> Result<Grade, GradingFailure>
   {
-    guard let goal = q.goal else { return .failure(GradingFailure(line: q.line, .missingField("goal"))) }
+    guard q.goal != nil else { return .failure(GradingFailure(line: q.line, .missingField("goal"))) }
     var (engine, failure) = Engine.replaying(scene)
     if let (line, reply) = failure {
       return .failure(GradingFailure(line: line.line, .sceneError(reply.errorMessage ?? "error")))
@@ -12,40 +13,71 @@ extension Grader {
     var grade = Grade(
       questionID: q.id, correct: false, expected: .string(model), expectedTyped: model, hint: q.hint,
       explanation: "")
-    let outcome = apply(AnswerReader.splitCommands(text), only: q.only, to: &engine)
+    let before = engine.objectStates()
+    let outcome = apply(AnswerReader.splitCommands(text), only: q.only, to: &engine, language: language)
     grade.problem = outcome.refusal
-    let check = checkGoal(goal, line: q.line(of: "goal"), on: &engine)
-    switch check {
+    let check: TaskCheck
+    switch self.check(q, before: before, on: &engine) {
     case .failure(let f): return .failure(f)
-    case .success(let (reached, reply, actual)):
-      grade.correct = reached && outcome.refusal == nil && outcome.applied > 0
-      let now = "\(goal.query) → \(goal.field) = \(actual)"
-      grade.observed = now
-      var derivation = [outcome.refusal ?? "", now, reply.text]
-      let words = Explanation(language: language)
-      if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }
-      grade.explanation = words.compose(
-        prose: q.explanation, answer: "`\(goal.query)` → \(goal.field) = \(goal.equals)", kind: .task,
-        choices: [], derivation: derivation)
+    case .success(let c): check = c
     }
+    grade.correct = check.holds && outcome.refusal == nil && outcome.applied > 0
+    grade.observed = check.goals.first.map(\.observed)
+    grade.unmet =
+      check.goals.filter { !$0.reached }.map {
+        "wanted \($0.goal.field) = \($0.goal.equals), got \($0.observed)"
+      }
+      + check.broken.map { Explanation(language: "en").broken($0) }
+    let words = Explanation(language: language)
+    var derivation = [outcome.refusal ?? ""] + check.lines(words) + [check.goals.first?.reply.text ?? ""]
+    if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }
+    grade.explanation = words.compose(
+      prose: q.explanation, answer: check.goals.map(\.wanted).joined(separator: "; "), kind: .task,
+      choices: [], derivation: derivation)
+    grade.brief =
+      (q.explanation?.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 }
+      ?? check.lines(words).joined(separator: "\n")
     return .success(grade)
   }
 
   /// Runs each command unless refused; stops at the first refusal or error.
-  static func apply(_ commands: [String], only: [String]?, to engine: inout Engine)
+  static func apply(_ commands: [String], only: [String]?, to engine: inout Engine, language: String)
     -> (applied: Int, refusal: String?)
   {
-    let names = only == nil ? [] : engine.viewNames()
     var applied = 0
     for command in commands {
-      if let why = LessonRules.refusal(command, only: only, names: names) {
-        return (applied, "\(command): \(why)")
+      switch LessonRules.attempt(command, only: only, on: &engine) {
+      case .ran: applied += 1
+      case .refused(let why): return (applied, "\(command): \(why.message(language: language))")
+      case .failed(let reply): return (applied, reply.text.isEmpty ? reply.errorMessage : reply.text)
       }
-      let reply = engine.run(command)
-      guard reply.ok else { return (applied, reply.text.isEmpty ? reply.errorMessage : reply.text) }
-      applied += 1
     }
     return (applied, nil)
+  }
+
+  /// Every goal of `q` and every `keep`, on `engine`'s scene, against the objects as they were.
+  static func check(_ q: Question, before: ObjectStates, on engine: inout Engine)
+    -> Result<TaskCheck, GradingFailure>
+  {
+    var goals: [TaskCheck.GoalResult] = []
+    for (index, goal) in ([q.goal].compactMap { $0 } + q.also).enumerated() {
+      switch checkGoal(goal, line: q.line(of: index == 0 ? "goal" : "also"), on: &engine) {
+      case .failure(let f): return .failure(f)
+      case .success(let (reached, reply, actual)):
+        goals.append(.init(goal: goal, reached: reached, actual: actual, reply: reply))
+      }
+    }
+    let after = engine.objectStates()
+    var broken: [TaskCheck.Broken] = []
+    for item in q.keep {
+      let parts = item.split(separator: ".", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let was = before[parts[0]]?[parts[1]] else {
+        return .failure(GradingFailure(line: q.line(of: "keep"), .unknownKeep(item)))
+      }
+      let now = after[parts[0]]?[parts[1]]
+      if now != was { broken.append(.init(item: item, was: was, now: now)) }
+    }
+    return .success(TaskCheck(goals: goals, broken: broken))
   }
 
   /// Whether `goal` holds on `engine`'s scene; also the query's reply and the actual value as typed.
@@ -72,5 +104,42 @@ extension Grader {
           line: line, .answerUnreadable("goal.equals '\(goal.equals)' is not a \(kind.rawValue) value")))
     }
     return .success((actual.matches(wanted), reply, actual.typed))
+  }
+}
+
+/// A task's conditions after the learner's change: each goal with what its query gave, and each
+/// `keep` the change broke.
+public struct TaskCheck: Equatable, Sendable {
+  public struct GoalResult: Equatable, Sendable {
+    public var goal: Goal
+    public var reached: Bool
+    /// The goal field's value after the change, as a learner would type it.
+    public var actual: String
+    public var reply: EngineReply
+
+    /// `tap 260 120 → hit = door`.
+    public var observed: String { "\(goal.query) → \(goal.field) = \(actual)" }
+    /// `` `tap 260 120` → hit = door ``.
+    public var wanted: String { "`\(goal.query)` → \(goal.field) = \(goal.equals)" }
+  }
+
+  public struct Broken: Equatable, Sendable {
+    /// `door.position`.
+    public var item: String
+    public var was: String
+    /// Nil when the object is gone.
+    public var now: String?
+  }
+
+  public var goals: [GoalResult]
+  public var broken: [Broken]
+
+  public var holds: Bool { goals.allSatisfy(\.reached) && broken.isEmpty }
+
+  /// One line per condition: ✓/✗ for each goal, then each broken `keep`.
+  func lines(_ words: Explanation) -> [String] {
+    let goalLines = goals.map { ($0.reached ? "✓ " : "✗ ") + $0.observed }
+    let brokenLines = broken.map { words.broken($0) }
+    return [(goalLines + brokenLines).joined(separator: "\n")]
   }
 }

@@ -88,7 +88,27 @@ public enum Grader<Engine: SceneEngine> {
       prose: q.explanation, answer: expectation.typed, kind: q.kind, choices: q.choices,
       derivation: [expectation.derivation, extra],
       problem: grade.problem.map { words.unreadable(text.trimmingWhitespace, $0) })
+    grade.brief = Explanation.brief(prose: q.explanation, derivation: expectation.derivation, field: q.field)
     return .success(grade)
+  }
+
+  /// What a learner who skips is shown: the answer and its explanation, with no verdict on them.
+  public static func reveal(_ q: Question, scene: [SourceLine], language: String) -> String {
+    let words = Explanation(language: language)
+    if q.kind == .task {
+      let goals = ([q.goal].compactMap { $0 } + q.also).map { "`\($0.query)` → \($0.field) = \($0.equals)" }
+      let model = AnswerReader.splitCommands(q.answer ?? "").joined(separator: "; ")
+      return words.compose(
+        prose: q.explanation, answer: goals.joined(separator: "; "), kind: .task, choices: [],
+        derivation: model.isEmpty ? [] : [words.oneWay(model)])
+    }
+    switch expectation(for: q, scene: scene) {
+    case .success(let e):
+      return words.compose(
+        prose: q.explanation, answer: e.typed, kind: q.kind, choices: q.choices, derivation: [e.derivation])
+    case .failure(let f):
+      return LessonDiagnostic(file: "", line: f.line, f.problem).description
+    }
   }
 
   /// For a wrong view named after a `tap`: the engine's `why` for that view at the same point.

@@ -1,8 +1,8 @@
 /// What learners may type inside a lesson, beyond the answer itself.
 public enum LessonRules {
-  /// Commands that only ask: they never change the scene, so `only` does not restrict them.
+  /// Commands that only ask: they never change the scene.
   public static let queryVerbs: Set<String> = [
-    "tap", "hittest", "inside", "convert", "explain", "why", "tree", "draw", "help",
+    "tap", "hittest", "inside", "convert", "explain", "why", "under", "tree", "draw", "help",
   ]
   /// The commands a `query:` may be (LESSON-FORMAT.md).
   public static let questionVerbs: Set<String> = ["tap", "hittest", "inside", "convert", "explain", "why"]
@@ -16,23 +16,99 @@ public enum LessonRules {
     String(line.trimmingWhitespace.prefix { !$0.isWhitespace })
   }
 
-  /// Why a task command is refused: a session verb, or a scene change to a view outside `only`.
-  ///
-  ///     LessonRules.refusal("frame red 0 0 10 10", only: ["green"], names: ["red", "green"])
-  ///     // "you may change only green; this changes red"
-  public static func refusal(_ line: String, only: [String]?, names: Set<String>) -> String? {
+  /// A session verb that has no place inside a lesson (`save`, `quiz`, …), else nil.
+  public static func sessionRefusal(_ line: String) -> Refusal? {
     let verb = verb(line)
-    if refusedVerbs.contains(verb) { return "'\(verb)' is not available inside a lesson" }
-    guard let only, !queryVerbs.contains(verb) else { return nil }
-    let allowed = Set(only)
-    var tokens = identifiers(in: line)
-    if tokens.first == verb && verb != "window" { tokens.removeFirst() }
-    if let other = tokens.first(where: { names.contains($0) && !allowed.contains($0) }) {
-      return "you may change only \(only.joined(separator: ", ")); this changes \(other)"
-    }
-    return nil
+    return refusedVerbs.contains(verb) ? .sessionVerb(verb) : nil
   }
 
+  /// Runs one of a task's commands on `engine` unless it is refused: a session verb, or — under
+  /// `only` — a change to any view or controller not listed, judged by comparing every object's
+  /// properties before and after (so pasted code and every verb are judged alike). A refused or
+  /// failing command leaves `engine` as it was.
+  ///
+  ///     LessonRules.attempt("add helper 0 0 10 10", only: ["door"], on: &engine)
+  ///     // .refused(.outsideOnly(only: ["door"], created: ["helper"], removed: [], changed: ["window"]))
+  public static func attempt<Engine: SceneEngine>(_ command: String, only: [String]?, on engine: inout Engine)
+    -> Attempt
+  {
+    if let refusal = sessionRefusal(command) { return .refused(refusal) }
+    var probe = engine
+    let before = only == nil ? [:] : probe.objectStates()
+    let reply = probe.run(command)
+    guard reply.ok else { return .failed(reply) }
+    if let only {
+      let after = probe.objectStates()
+      let allowed = Set(only)
+      // A listed view that moves, goes to the back or is removed changes its superview's subview
+      // list too; that is the listed view's change, not the superview's — when the line names it.
+      // (`front blue` and `back green` leave the same order; only the first changes blue.)
+      let own = before.ownStates(ignoringSubviews: allowed)
+        .changedNames(comparedWith: after.ownStates(ignoringSubviews: allowed))
+      var touched = own.subtracting(allowed)
+      let namesListed = !Set(identifiers(in: command)).isDisjoint(with: allowed)
+      if !namesListed {
+        let all = before.ownStates(ignoringSubviews: []).changedNames(
+          comparedWith: after.ownStates(ignoringSubviews: []))
+        touched.formUnion(all.subtracting(allowed))
+        // A command aimed at a view not listed is refused even when it happens to change nothing.
+        var words = identifiers(in: command)
+        if words.first == verb(command) { words.removeFirst() }
+        if let subject = words.first, before[subject] != nil, !allowed.contains(subject),
+          !queryVerbs.contains(verb(command))
+        {
+          touched.insert(subject)
+        }
+      }
+      if !touched.isEmpty {
+        return .refused(
+          .outsideOnly(
+            only: only, created: touched.filter { before[$0] == nil }.sorted(),
+            removed: touched.filter { after[$0] == nil }.sorted(),
+            changed: touched.filter { before[$0] != nil && after[$0] != nil }.sorted()))
+      }
+    }
+    engine = probe
+    return .ran(reply)
+  }
+
+  /// What became of one command of a task.
+  public enum Attempt: Equatable, Sendable {
+    case ran(EngineReply)
+    case failed(EngineReply)
+    case refused(Refusal)
+  }
+
+  /// Why a command is not allowed inside a lesson, as data; `message(language:)` words it.
+  public enum Refusal: Equatable, Sendable {
+    case sessionVerb(String)
+    case outsideOnly(only: [String], created: [String], removed: [String], changed: [String])
+
+    public func message(language: String) -> String {
+      let zh = language == "zh-Hans"
+      switch self {
+      case .sessionVerb(let verb):
+        return zh ? "课程里不能用 '\(verb)'" : "'\(verb)' is not available inside a lesson"
+      case .outsideOnly(let only, let created, let removed, let changed):
+        let list = only.joined(separator: ", ")
+        var what: [String] = []
+        if zh {
+          if !created.isEmpty { what.append("会新建 " + created.joined(separator: "、")) }
+          if !removed.isEmpty { what.append("会移除 " + removed.joined(separator: "、")) }
+          if !changed.isEmpty { what.append("会改动 " + changed.joined(separator: "、")) }
+          return "这题只能改动 \(list)；这条命令" + what.joined(separator: "，")
+        }
+        if !created.isEmpty { what.append("creates " + created.joined(separator: ", ")) }
+        if !removed.isEmpty { what.append("removes " + removed.joined(separator: ", ")) }
+        if !changed.isEmpty { what.append("changes " + changed.joined(separator: ", ")) }
+        return "you may change only \(list); this " + what.joined(separator: " and ")
+      }
+    }
+  }
+}
+
+extension LessonRules {
+  /// The identifiers of a line: `green.isHidden = true` → green, isHidden, true.
   static func identifiers(in line: String) -> [String] {
     line.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }.map(String.init)
       .filter { !($0.first?.isNumber ?? true) && $0.first != "-" }

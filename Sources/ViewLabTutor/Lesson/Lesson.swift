@@ -81,7 +81,15 @@ public struct Question: Equatable, Sendable {
   public var hint: String
   public var explanation: String?
   public var goal: Goal?
+  /// A task's further conditions that must hold after the change (they may hold before it too):
+  /// "a tap at card's centre still reaches card".
+  public var also: [Goal]
+  /// A task's `view.property` values that the change must leave as they were (`door.position`).
+  public var keep: [String]
   public var only: [String]?
+  /// A task's known wrong fixes, one per item (commands joined by `; `): `lessons check` verifies
+  /// that each is graded wrong, so a loophole once closed stays closed.
+  public var loopholes: [String]
   /// The line of the opening fence.
   public var line: Int
   /// The file line of each key, for diagnostics that point at `answer:` or `query:`.
@@ -90,7 +98,8 @@ public struct Question: Equatable, Sendable {
   public init(
     id: String, kind: AnswerKind, prompt: String, query: String? = nil, field: String? = nil,
     answer: String? = nil, choices: [String] = [], hint: String, explanation: String? = nil,
-    goal: Goal? = nil, only: [String]? = nil, line: Int = 0, keyLines: [String: Int] = [:]
+    goal: Goal? = nil, also: [Goal] = [], keep: [String] = [], only: [String]? = nil,
+    loopholes: [String] = [], line: Int = 0, keyLines: [String: Int] = [:]
   ) {
     self.id = id
     self.kind = kind
@@ -102,7 +111,10 @@ public struct Question: Equatable, Sendable {
     self.hint = hint
     self.explanation = explanation
     self.goal = goal
+    self.also = also
+    self.keep = keep
     self.only = only
+    self.loopholes = loopholes
     self.line = line
     self.keyLines = keyLines
   }

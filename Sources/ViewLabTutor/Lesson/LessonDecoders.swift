@@ -33,6 +33,7 @@ enum FrontMatterDecoder {
 enum QuestionDecoder {
   static let keys: Set<String> = [
     "id", "kind", "prompt", "query", "field", "answer", "choices", "hint", "explanation", "goal", "only",
+    "also", "keep", "loopholes",
   ]
 
   /// One question block; problems (missing fields, unknown kind, …) are reported at their lines.
@@ -65,7 +66,16 @@ enum QuestionDecoder {
     let answer: String? =
       f.values["answer"]?.sequence != nil
       ? f.strings("answer")?.joined(separator: kind == .task ? "; " : ", ") : f.string("answer")
-    let goal = decodeGoal(f, report: report)
+    let goal = f.mapping("goal").flatMap { decodeGoal($0, key: "goal", line: f.line("goal"), report: report) }
+    let also = decodeGoals(f, key: "also", report: report)
+    let keep = f.strings("keep") ?? []
+    let loopholes = f.strings("loopholes") ?? []
+    for item in keep where item.split(separator: ".").count != 2 {
+      report(f.line("keep"), .wrongType(key: "keep", expected: "items like view.property (door.position)"))
+    }
+    if kind != .task && (!also.isEmpty || !keep.isEmpty || !loopholes.isEmpty) {
+      fence(.unknownKey("also/keep/loopholes (only a task has them)"))
+    }
 
     if query != nil && field == nil { fence(.missingField("field")) }
     if field != nil && query == nil { fence(.missingField("query")) }
@@ -86,17 +96,34 @@ enum QuestionDecoder {
     guard ok, let id, let kind, let prompt, let hint else { return nil }
     return Question(
       id: id, kind: kind, prompt: prompt, query: query, field: field, answer: answer, choices: choices,
-      hint: hint, explanation: explanation, goal: goal, only: only, line: fenceLine, keyLines: f.lines)
+      hint: hint, explanation: explanation, goal: goal, also: also, keep: keep, only: only,
+      loopholes: loopholes, line: fenceLine, keyLines: f.lines)
   }
 
-  static func decodeGoal(_ f: YAMLFields, report: @escaping (Int, LessonProblem) -> Void) -> Goal? {
-    guard let mapping = f.mapping("goal") else { return nil }
-    let line = f.line("goal")
+  /// `also:` — a list of goal mappings.
+  static func decodeGoals(_ f: YAMLFields, key: String, report: @escaping (Int, LessonProblem) -> Void)
+    -> [Goal]
+  {
+    guard let node = f.values[key] else { return [] }
+    let line = f.line(key)
+    let items = node.sequence.map(Array.init) ?? [node]
+    return items.compactMap { item in
+      guard let mapping = item.mapping else {
+        report(line, .wrongType(key: key, expected: "a list of {query: …, field: …, equals: …}"))
+        return nil
+      }
+      return decodeGoal(mapping, key: key, line: line, report: report)
+    }
+  }
+
+  static func decodeGoal(
+    _ mapping: Yams.Node.Mapping, key: String, line: Int, report: @escaping (Int, LessonProblem) -> Void
+  ) -> Goal? {
     var parts: [String: String] = [:]
-    for (key, value) in mapping {
-      let name = key.scalar?.string ?? ""
+    for (k, value) in mapping {
+      let name = k.scalar?.string ?? ""
       guard ["query", "field", "equals"].contains(name) else {
-        report(line, .unknownKey("goal.\(name)"))
+        report(line, .unknownKey("\(key).\(name)"))
         continue
       }
       if let s = value.scalar?.string {
@@ -105,8 +132,8 @@ enum QuestionDecoder {
         parts[name] = items.joined(separator: ", ")
       }
     }
-    for key in ["query", "field", "equals"] where parts[key] == nil {
-      report(line, .missingField("goal.\(key)"))
+    for k in ["query", "field", "equals"] where parts[k] == nil {
+      report(line, .missingField("\(key).\(k)"))
     }
     guard let q = parts["query"], let fl = parts["field"], let eq = parts["equals"] else { return nil }
     return Goal(query: q, field: fl, equals: eq)

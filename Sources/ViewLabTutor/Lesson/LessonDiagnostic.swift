@@ -40,6 +40,9 @@ public enum LessonProblem: Equatable, Sendable {
   case modelAnswerMissesGoal(String)
   case modelAnswerRefused(String)
   case goalAlreadyMet(String)
+  case loopholeAccepted(String)
+  case unknownKeep(String)
+  case lopsidedAnswers(String)
   case translationMismatch(String)
   case missingEnglish
   case unreadableFile(String)
@@ -77,6 +80,13 @@ extension LessonProblem {
     case .choiceOutOfRange(let answer, let count):
       return "answer '\(answer)' is not one of the \(count) choices"
     case .modelAnswerMissesGoal(let detail): return "the model answer does not reach the goal: \(detail)"
+    case .loopholeAccepted(let answer):
+      return "the loophole '\(answer)' is graded correct; add a goal, a keep or an only that rules it out"
+    case .unknownKeep(let item):
+      return
+        "keep: '\(item)' names no view and property (e.g. door.position; properties as explain's JSON names them)"
+    case .lopsidedAnswers(let detail):
+      return "answers are lopsided, so guessing pays: \(detail); reorder choices or reword questions"
     case .modelAnswerRefused(let detail): return "the model answer is refused: \(detail)"
     case .goalAlreadyMet(let goal):
       return "the goal already holds before the learner changes anything: \(goal)"

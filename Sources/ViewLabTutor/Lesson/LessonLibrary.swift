@@ -44,9 +44,14 @@ public struct LessonLibrary: Sendable {
     return result.sorted { ($0.order, $0.id) < ($1.order, $1.id) }
   }
 
-  /// One lesson by id in `language` (else English).
+  /// One lesson by id or by its number in the curriculum (`3`, `03`), in `language` (else English).
+  ///
+  ///     library.lesson(id: "3", language: "en")?.id   // "position-anchor"
   public func lesson(id: String, language: String) -> Lesson? {
-    lessons(in: language).first { $0.id == id }
+    let all = lessons(in: language)
+    if let exact = all.first(where: { $0.id == id }) { return exact }
+    if let number = Int(id.trimmingWhitespace) { return all.first { $0.order == number } }
+    return all.first { $0.id.lowercased() == id.lowercased() }
   }
 }
 

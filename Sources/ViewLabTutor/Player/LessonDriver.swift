@@ -59,7 +59,8 @@ public enum LessonListing {
       let p = progress.lessons[lesson.id]
       let mark = p?.completed == true ? "✓" : (p?.position ?? 0) > 0 ? "…" : " "
       let n = lesson.questions.count
-      return "\(mark) \(lesson.id)  \(lesson.title) (\(n))\n    \(lesson.summary)"
+      let number = lesson.order < 10 ? " \(lesson.order)" : "\(lesson.order)"
+      return "\(mark) \(number). \(lesson.id)  \(lesson.title) (\(n))\n      \(lesson.summary)"
     }.joined(separator: "\n")
   }
 }

@@ -4,11 +4,12 @@ extension LessonPlayer {
     [
       "hint": .hint, "提示": .hint, "skip": .skip, "跳过": .skip, "quit": .quit, "exit": .quit,
       "退出": .quit, "help": .help, "?": .help, "帮助": .help, "reset": .reset, "重置": .reset,
-      "undo": .undo, "done": .done, "完成": .done, "scene": .scene, "场景": .scene,
+      "undo": .undo, "撤销": .undo, "done": .done, "完成": .done, "scene": .scene, "场景": .scene,
+      "why": .why, "trace": .why, "为什么": .why, "详解": .why,
     ]
   }
 
-  enum MetaCommand { case hint, skip, quit, help, reset, undo, done, scene }
+  enum MetaCommand { case hint, skip, quit, help, reset, undo, done, scene, why }
 
   /// One line of input: an answer, an experiment, or a word for the tutor.
   public mutating func handle(_ input: String) -> [TutorEffect] {
@@ -34,12 +35,19 @@ extension LessonPlayer {
     switch meta {
     case .hint: return [.notice(.hint(q.hint))]
     case .help: return [.notice(.help)]
-    case .skip: return [.notice(.skipped(q.id))] + conclude(correct: false)
+    case .skip:
+      skipped.insert(q.id)
+      let shown = Grader<Engine>.reveal(q, scene: script, language: lesson.language)
+      lastExplanation = shown
+      return [.notice(.skipped(answer: shown))] + conclude(correct: false)
     case .quit: return endOfInput()
     case .reset:
       resetSession()
       return [.notice(.sceneReset)]
     case .scene: return [.engineOutput(drawing())]
+    case .why:
+      guard let last = lastExplanation else { return [.notice(.nothingToExplain)] }
+      return [.engineOutput(last)]
     case .undo:
       guard !experiments.isEmpty else { return [.notice(.nothingToUndo)] }
       let kept = experiments.dropLast()
@@ -53,12 +61,23 @@ extension LessonPlayer {
     }
   }
 
-  /// A line that the engine runs is an experiment; otherwise it is read as the answer.
+  /// A line that the engine runs is an experiment; otherwise it is read as the answer. A line that
+  /// would print the answer before the learner has given one is refused: predict first.
   mutating func experimentOrAnswer(_ line: String, question q: Question) -> [TutorEffect] {
     let verb = LessonRules.verb(line)
-    if let why = LessonRules.refusal(line, only: nil, names: []) { return [.notice(.refused(why))] }
-    let reply = session.run(line)
+    if let why = LessonRules.sessionRefusal(line) {
+      return [.notice(.refused(why.message(language: lesson.language)))]
+    }
+    var probe = session
+    let reply = probe.run(line)
     if reply.ok {
+      if let query = q.query {
+        var asked = session
+        if PredictFirst.reveals(reply, query: asked.run(query), field: q.field) {
+          return [.notice(.predictFirst(query))]
+        }
+      }
+      session = probe
       if !LessonRules.queryVerbs.contains(verb) { experiments.append(line) }
       return [.engineOutput(reply.text)]
     }
@@ -67,7 +86,9 @@ extension LessonPlayer {
     case .failure(let error):
       // A lowercase word with arguments was meant as a command: the engine's error helps more.
       let words = line.split(separator: " ")
-      if words.count > 1, verb.allSatisfy(\.isLowercase) { return [.engineOutput(reply.text)] }
+      if words.count > 1, verb.allSatisfy(\.isLowercase), q.kind != .yesno {
+        return [.engineOutput(reply.text)]
+      }
       return [.notice(.unreadable(error.message(language: lesson.language)))]
     }
   }
@@ -89,12 +110,15 @@ extension LessonPlayer {
       return effects + [.graded(broken, final: true)] + conclude(correct: false)
     }
     if mode == .scripted { return [.graded(grade, final: true)] + conclude(correct: grade.correct) }
-    if grade.problem != nil && !grade.correct && q.kind != .task {
-      return effects + [.notice(.unreadable(grade.problem!))]
+    if let problem = grade.problem, !grade.correct, q.kind != .task {
+      return effects + [.notice(.unreadable(problem))]
     }
-    if grade.correct { return effects + [.graded(grade, final: true)] + conclude(correct: true) }
     attempts += 1
-    if attempts == 1 { return effects + [.graded(grade, final: false), .notice(.hint(q.hint))] }
-    return effects + [.graded(grade, final: true)] + conclude(correct: false)
+    if !grade.correct && attempts == 1 {
+      return effects + [.graded(grade, final: false), .notice(.hint(grade.hint))]
+    }
+    // Only a finished question's explanation is kept for `why`: it names the answer.
+    lastExplanation = grade.explanation
+    return effects + [.graded(grade, final: true)] + conclude(correct: grade.correct)
   }
 }

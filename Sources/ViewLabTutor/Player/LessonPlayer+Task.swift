@@ -1,25 +1,31 @@
 extension LessonPlayer {
   /// Interactively a task is built up line by line: each line's commands are applied (unless refused)
-  /// and the goal is checked; reaching it is a correct answer. `done` gives up and grades.
+  /// and every condition is checked; meeting them all is a correct answer. `reset` starts over,
+  /// `done` hands it in as it stands.
   mutating func taskStep(_ line: String, question q: Question) -> [TutorEffect] {
     var effects: [TutorEffect] = []
-    let names = q.only == nil ? [] : session.viewNames()
     for command in AnswerReader.splitCommands(line) {
-      if let why = LessonRules.refusal(command, only: q.only, names: names) {
-        return effects + [.notice(.refused(why))]
+      switch LessonRules.attempt(command, only: q.only, on: &session) {
+      case .refused(let why): return effects + [.notice(.refused(why.message(language: lesson.language)))]
+      case .failed(let reply): return effects + [.engineOutput(reply.text)]
+      case .ran(let reply):
+        effects.append(.engineOutput(reply.text))
+        if !LessonRules.queryVerbs.contains(LessonRules.verb(command)) { experiments.append(command) }
       }
-      let reply = session.run(command)
-      effects.append(.engineOutput(reply.text))
-      guard reply.ok else { return effects }
-      if !LessonRules.queryVerbs.contains(LessonRules.verb(command)) { experiments.append(command) }
     }
-    guard !experiments.isEmpty, let goal = q.goal else { return effects }
-    var probe = session
-    guard case .success(let (reached, _, _)) = Grader<Engine>.checkGoal(goal, line: q.line, on: &probe) else {
+    guard !experiments.isEmpty else { return effects }
+    var probe = Engine.replaying(script).engine
+    let before = probe.objectStates()
+    probe = session
+    guard case .success(let check) = Grader<Engine>.check(q, before: before, on: &probe) else {
       return effects
     }
-    guard reached else { return effects + [.notice(.taskProgress(goalReached: false))] }
-    let commands = experiments.joined(separator: "; ")
-    return effects + answer(commands, to: q)
+    guard check.holds else {
+      let words = Explanation(language: lesson.language)
+      let unmet =
+        check.goals.filter { !$0.reached }.map { "✗ " + $0.observed } + check.broken.map(words.broken)
+      return effects + [.notice(.taskProgress(unmet: unmet))]
+    }
+    return effects + answer(experiments.joined(separator: "; "), to: q)
   }
 }

@@ -31,6 +31,10 @@ public struct LessonPlayer<Engine: SceneEngine> {
   /// The learner's scene-changing experiments on top of `script` (or a task's commands).
   var experiments: [String] = []
   var session: Engine
+  /// Questions the learner skipped (they count as not correct).
+  var skipped: Set<String> = []
+  /// The full explanation of the last finished question, for `why`.
+  var lastExplanation: String?
   public internal(set) var isFinished = false
 
   public init(lesson: Lesson, mode: Mode, progress: LessonProgress? = nil) {
@@ -112,9 +116,11 @@ public struct LessonPlayer<Engine: SceneEngine> {
     guard !isFinished else { return [] }
     isFinished = true
     position = questions.count
-    let missed = questions.map(\.id).filter { results[$0] != true }
+    let missed = questions.enumerated().filter { results[$0.element.id] != true }
     let summary = LessonSummary(
-      lesson: lesson.id, correct: questions.count - missed.count, total: questions.count, missed: missed)
+      lesson: lesson.id, title: lesson.title, correct: questions.count - missed.count, total: questions.count,
+      missed: missed.map { LessonSummary.Missed(number: $0.offset + 1, prompt: $0.element.prompt) },
+      skipped: missed.filter { skipped.contains($0.element.id) }.count)
     return [.summary(summary), .saveProgress(progress), .finished]
   }
 

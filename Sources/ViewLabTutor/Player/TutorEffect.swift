@@ -39,8 +39,14 @@ public enum TutorNotice: Equatable, Sendable {
   case refused(String)
   case experimentsUndone
   case hint(String)
-  case skipped(String)
-  case taskProgress(goalReached: Bool)
+  /// The learner skipped: the answer and its explanation.
+  case skipped(answer: String)
+  /// A command that would show the open question's answer (its query) before the learner answers.
+  case predictFirst(String)
+  /// `why` before any question was finished.
+  case nothingToExplain
+  /// A task's conditions not met yet, one line each (`✗ tap 50 110 → hit = card`).
+  case taskProgress(unmet: [String])
   case nothingToUndo
   case sceneReset
   case help
@@ -49,17 +55,34 @@ public enum TutorNotice: Equatable, Sendable {
 
 /// The score at the end of a lesson.
 public struct LessonSummary: Equatable, Sendable {
+  /// A question to review: its number in the lesson and its prompt.
+  public struct Missed: Equatable, Sendable {
+    public var number: Int
+    public var prompt: String
+    public init(number: Int, prompt: String) {
+      self.number = number
+      self.prompt = prompt
+    }
+  }
+
   public var lesson: String
+  public var title: String
   public var correct: Int
   public var total: Int
-  /// Question ids answered wrongly or skipped, in order.
-  public var missed: [String]
+  /// Questions answered wrongly or skipped, in order.
+  public var missed: [Missed]
+  /// How many of `missed` were skipped.
+  public var skipped: Int
 
-  public init(lesson: String, correct: Int, total: Int, missed: [String] = []) {
+  public init(
+    lesson: String, title: String = "", correct: Int, total: Int, missed: [Missed] = [], skipped: Int = 0
+  ) {
     self.lesson = lesson
+    self.title = title
     self.correct = correct
     self.total = total
     self.missed = missed
+    self.skipped = skipped
   }
 
   /// The tutor JSON contract's last line: `{"lesson", "correct", "total"}`.

@@ -13,7 +13,7 @@ public enum TutorRenderer {
     case .notice(let notice): return words.notice(notice)
     case .graded(let grade, let final):
       var parts = [words.verdict(grade, final: final)]
-      if !grade.correct && final { parts.append(grade.explanation) }
+      if grade.correct { parts.append(words.brief(grade)) } else if final { parts.append(grade.explanation) }
       return parts.joined(separator: "\n")
     case .summary(let summary): return words.summary(summary)
     case .saveProgress, .finished: return nil

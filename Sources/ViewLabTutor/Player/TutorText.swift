@@ -14,11 +14,21 @@ public struct TutorText: Sendable {
     case .experimentsUndone:
       return zh ? "（你的实验已撤销，按课程的场景评分。）" : "(Your experiments were undone; grading uses the lesson's scene.)"
     case .hint(let hint): return (zh ? "提示：" : "Hint: ") + hint
-    case .skipped(let id): return zh ? "跳过了 \(id)。" : "Skipped \(id)."
-    case .taskProgress:
+    case .skipped(let answer): return (zh ? "跳过。" : "Skipped.") + "\n" + answer
+    case .predictFirst(let query):
       return zh
+        ? "先预测：这条命令会直接显示本题的答案。先写下你的答案，评分后会给出 `\(query)` 的完整过程（输入 why 查看）。"
+        : "Predict first: that would show this question's answer. Answer it, and then you get what `\(query)` shows (type why for the whole derivation)."
+    case .nothingToExplain:
+      return zh
+        ? "还没有答完的题；答完一题后，why 会显示它的完整解释。"
+        : "No question finished yet; after one, why shows its full explanation."
+    case .taskProgress(let unmet):
+      let head =
+        zh
         ? "还没达到目标。继续修改，`reset` 重来，`done` 交卷。"
         : "Not there yet. Keep changing the scene, `reset` to start over, or `done` to hand it in."
+      return ([head] + unmet.map { "  " + $0 }).joined(separator: "\n")
     case .nothingToUndo: return zh ? "没有可撤销的实验。" : "Nothing to undo."
     case .sceneReset: return zh ? "场景已恢复为课程的场景。" : "The scene is back to the lesson's."
     case .help: return help
@@ -46,8 +56,8 @@ public struct TutorText: Sendable {
     case .rect: return zh ? "（x y 宽 高）" : "(x y width height)"
     case .number: return zh ? "（一个数）" : "(a number)"
     case .chain: return zh ? "（a → b → c）" : "(a → b → c)"
-    case .yesno: return zh ? "（yes / no）" : "(yes / no)"
-    case .choice: return zh ? "（字母）" : "(a letter)"
+    case .yesno: return zh ? "（是 / 否，或 yes / no；后面可以接理由）" : "(yes or no; a reason may follow)"
+    case .choice: return zh ? "（选项字母，或选项原文）" : "(a letter, or the choice's text)"
     case .task:
       let names = only.map { ($0.joined(separator: ", ")) }
       if zh { return "（输入命令修改场景；达到目标即完成" + (names.map { "；只能修改 \($0)" } ?? "") + "）" }
@@ -62,10 +72,32 @@ public struct TutorText: Sendable {
   }
 
   public func summary(_ s: LessonSummary) -> String {
-    let head =
-      zh ? "本课结束：\(s.correct)/\(s.total) 答对。" : "Lesson complete: \(s.correct) of \(s.total) correct."
+    let title = s.title.isEmpty ? s.lesson : s.title
+    var head =
+      zh
+      ? "《\(title)》结束：\(s.correct)/\(s.total) 答对。"
+      : "\(title) — complete: \(s.correct) of \(s.total) correct."
+    if s.skipped > 0 { head += zh ? "（跳过 \(s.skipped) 题）" : " (\(s.skipped) skipped)" }
     guard !s.missed.isEmpty else { return head }
-    return head + (zh ? " 需要复习：" : " To review: ") + s.missed.joined(separator: ", ")
+    let list = s.missed.map { "  \($0.number). " + Self.shortened($0.prompt) }
+    return ([head, zh ? "需要复习：" : "To review:"] + list).joined(separator: "\n")
+  }
+
+  /// A prompt cut to one line of at most `limit` characters, at a word where it can be.
+  static func shortened(_ prompt: String, limit: Int = 72) -> String {
+    let one = prompt.split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard one.count > limit else { return one }
+    let cut = one.prefix(limit)
+    if let space = cut.lastIndex(of: " "), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
+      return String(cut[..<space]) + "…"
+    }
+    return String(cut) + "…"
+  }
+
+  /// After a right answer: the short reason, and where the whole derivation is.
+  public func brief(_ grade: Grade) -> String {
+    let more = zh ? "（输入 why 看完整推导）" : "(type why for the whole derivation)"
+    return grade.brief.isEmpty ? more : grade.brief + "\n" + more
   }
 
   public func question(_ p: QuestionPrompt) -> String {

@@ -11,8 +11,9 @@ extension ConceptBank {
         L("In the first responder's undo manager", "第一响应者的 undoManager 中"),
       ], answer: "A",
       L(
-        "Rule: the system adds the event to UIApplication's event queue — a queue, not a stack, so events are handled in the order they happened. UIApplication takes the frontmost one and sends it to the key window.",
-        "规则：系统把事件加入 UIApplication 管理的事件队列——是队列不是栈，先产生的事件先处理。UIApplication 取出最前面的事件，发给主窗口（keyWindow）。")),
+        "Rule: the system adds the event to UIApplication's event queue — a queue, not a stack, so events are handled in the order they happened. UIApplication takes the frontmost one and sends it to the window the touch is in (UITouch.window), which is the key window only in a one-window app.",
+        "规则：系统把事件加入 UIApplication 管理的事件队列——是队列不是栈，先产生的事件先处理。UIApplication 取出最前面的事件，交给触摸所在的 window（UITouch.window）；只有在单窗口的 App 里，它才恰好是 keyWindow。"
+      )),
     .choice(
       "delivery-direction",
       L(
@@ -36,8 +37,9 @@ extension ConceptBank {
         "哪个对象从事件队列中取出触摸事件并最先把它分发出去？写类名。"),
       answer: "UIApplication",
       L(
-        "Rule: UIApplication takes the event from its queue and sends it to the key window, whose hitTest starts the search.",
-        "规则：UIApplication 从事件队列取出事件，交给主窗口（keyWindow），由窗口的 hitTest 开始查找。")),
+        "Rule: UIApplication takes the event from its queue and sends it to the window the touch is in, whose hitTest starts the search. Notes say \"the key window\": true in a one-window app, but a touch in another window goes to that window.",
+        "规则：UIApplication 从事件队列取出事件，交给触摸所在的 window，由这个 window 的 hitTest 开始查找。笔记里常说“交给 keyWindow”，单窗口的 App 里没错，但落在别的 window 上的触摸会交给那个 window。"
+      )),
     Concept(
       "vc-no-hittest", .yesno,
       L(
@@ -49,16 +51,20 @@ extension ConceptBank {
         "规则：hitTest(_:with:) 是 UIView 的方法，控制器不是视图，所以事件传递只在视图之间进行；控制器只出现在响应链里。")),
     .choice(
       "event-types",
-      L("UIKit groups the events an app receives into three kinds. Which three?", "App 收到的事件一般分为哪三大类？"),
+      L(
+        "Many notes say UIKit has three kinds of events: touches, motion and remote control. What does UIEvent.EventType list?",
+        "很多笔记说 UIKit 的事件分三大类：触摸、运动和远程控制。UIEvent.EventType 实际列出了哪些？"),
       [
-        L("Touch, motion (accelerometer) and remote control", "触摸事件、加速计（运动）事件、远程控制事件"),
-        L("Touch, keyboard and network", "触摸、键盘、网络事件"),
+        L(
+          "touches, motion and remoteControl, and also presses, scroll, hover and transform",
+          "touches、motion、remoteControl，另外还有 presses、scroll、hover 和 transform"),
+        L("Exactly those three: touches, motion and remoteControl", "正好就是这三类：touches、motion、remoteControl"),
         L("Tap, swipe and pinch", "点击、轻扫、捏合"),
         L("Layout, display and animation", "布局、显示、动画事件"),
       ], answer: "A",
       L(
-        "Rule: UIResponder handles touches (touchesBegan…), motion (motionBegan…) and remote control events (remoteControlReceived(with:)). Taps and swipes are gestures built on touches.",
-        "规则：UIResponder 可以处理触摸事件（touchesBegan…）、加速计事件（motionBegan…）和远程控制事件（remoteControlReceived(with:)）；点击、轻扫是基于触摸的手势。"
+        "Rule (Apple's UIEvent.EventType): besides touches, motion (shaking) and remote control, UIKit delivers presses (physical buttons), scroll and hover (pointer devices) and transform events. The \"three kinds\" in older notes predate them. Taps and swipes are gestures built on touches.",
+        "规则（苹果 UIEvent.EventType 文档）：除了触摸、运动（摇一摇）和远程控制，UIKit 还会分发 presses（实体按键）、scroll 和 hover（指针设备）以及 transform 事件。老笔记里的“三大类”写于这些类型出现之前。点击、轻扫则是基于触摸的手势。"
       )),
     .choice(
       "unhandled-event",

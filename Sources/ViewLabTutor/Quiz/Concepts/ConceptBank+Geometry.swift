@@ -46,8 +46,8 @@ extension ConceptBank {
       L("What is layer.anchorPoint by default? Answer x, y.", "layer.anchorPoint 的默认值是多少？按 x, y 作答。"),
       answer: "0.5, 0.5",
       L(
-        "Rule: anchorPoint is in unit coordinates of bounds, (0, 0) top-left and (1, 1) bottom-right on iOS; the default (0.5, 0.5) is the middle.",
-        "规则：anchorPoint 用 bounds 的单位坐标表示，iOS 上 (0, 0) 是左上角、(1, 1) 是右下角；默认 (0.5, 0.5) 即中心。")),
+        "Rule: anchorPoint is in unit coordinates of bounds, (0, 0) top-left and (1, 1) bottom-right on iOS (macOS layers start at the bottom-left); the default (0.5, 0.5) is the middle.",
+        "规则：anchorPoint 用 bounds 的单位坐标表示，iOS 上 (0, 0) 是左上角、(1, 1) 是右下角（macOS 的图层原点在左下角）；默认 (0.5, 0.5) 即中心。")),
     Concept(
       "anchor-moves-view", .yesno, level: 2,
       L(
@@ -55,8 +55,8 @@ extension ConceptBank {
         "只修改视图的 layer.anchorPoint，视图在屏幕上会移动吗？"),
       answer: "yes",
       L(
-        "Rule: changing anchorPoint keeps position, and frame.origin = position − anchorPoint × bounds.size, so the view shifts. Set position again to keep it in place.",
-        "规则：修改 anchorPoint 时 position 不变，而 frame.origin = position − anchorPoint × bounds.size，所以视图会移动。想保持不动需要同时调整 position。"
+        "Rule: changing anchorPoint keeps position, and frame.origin = position − anchorPoint × bounds.size, so the view shifts. To keep it in place (no transform), move position too: position += (newAnchor − oldAnchor) × bounds.size.",
+        "规则：修改 anchorPoint 时 position 不变，而 frame.origin = position − anchorPoint × bounds.size，所以视图会移动。想保持不动（没有 transform 时），要同时调整 position：position += (新锚点 − 旧锚点) × bounds.size。"
       )),
     Concept(
       "center-formula-always", .yesno, level: 3,
@@ -65,8 +65,9 @@ extension ConceptBank {
         "有笔记说 center = frame.origin + frame.size / 2。这个公式总是成立吗？"),
       answer: "no",
       L(
-        "Rule: center is layer.position. It equals the frame's midpoint only with the default anchorPoint (0.5, 0.5) and no transform; change either and they differ.",
-        "规则：center 就是 layer.position。只有 anchorPoint 为默认 (0.5, 0.5) 且没有 transform 时才等于 frame 的中点，改变任意一个就不成立了。")
+        "Rule: center is layer.position. It equals the frame's midpoint whenever the anchorPoint is the default (0.5, 0.5) and the transform has no translation (rotations and scales keep it); a translation or another anchorPoint breaks it.",
+        "规则：center 就是 layer.position。只要 anchorPoint 为默认的 (0.5, 0.5)、transform 不含平移，它就等于 frame 的中点（旋转、缩放都不影响）；有平移或换了 anchorPoint 就不成立了。"
+      )
     ),
     .choice(
       "bounds-size-about-center", level: 2,
@@ -80,8 +81,9 @@ extension ConceptBank {
         L("Nothing until layoutSubviews runs", "在 layoutSubviews 之前什么都不变"),
       ], answer: "A",
       L(
-        "Rule: setting bounds.size keeps layer.position, so the view grows or shrinks about its anchor point — the center by default — and frame.size follows.",
-        "规则：修改 bounds.size 时 layer.position 不变，视图以 anchorPoint（默认是中心）为基准缩放，frame.size 随之改变。")),
+        "Rule: setting bounds.size keeps layer.position, so the view grows or shrinks about its anchor point — the center by default. Without a transform frame.size becomes the new size; with one, frame is the transformed bounding box.",
+        "规则：修改 bounds.size 时 layer.position 不变，视图以 anchorPoint（默认是中心）为基准缩放。没有 transform 时 frame.size 变成同样的值；有 transform 时 frame 是变换后的外接矩形。"
+      )),
     .choice(
       "position-formula",
       L("Without a transform, position.x equals…", "没有 transform 时，position.x 等于……"),
@@ -110,11 +112,41 @@ extension ConceptBank {
     Concept(
       "transform-keeps-center", .yesno, level: 2,
       L(
-        "view.transform = CGAffineTransform(scaleX: 2, y: 2). Does view.center change?",
-        "设置 view.transform = CGAffineTransform(scaleX: 2, y: 2) 后，view.center 会改变吗？"),
-      answer: "no",
+        "view.transform = CGAffineTransform(scaleX: 2, y: 2). Does view.center stay the same?",
+        "设置 view.transform = CGAffineTransform(scaleX: 2, y: 2) 后，view.center 保持不变吗？"),
+      answer: "yes",
       L(
         "Rule: a transform applies about the anchor point and changes neither bounds nor center (layer.position); only frame, the bounding box, changes.",
         "规则：transform 以 anchorPoint 为中心作用，不改变 bounds 和 center（layer.position），只有 frame（外接矩形）会变。")),
+    Concept(
+      "center-after-rotation", .yesno, level: 2,
+      L(
+        "A view keeps the default anchorPoint and is rotated by 90°. Is its center still the midpoint of the frame it reports?",
+        "视图的 anchorPoint 为默认值，旋转了 90°。它的 center 还是它所报告的 frame 的中点吗？"),
+      answer: "yes",
+      L(
+        "Rule: a rotation or a scale turns the view about its anchor point, here its middle, so the bounding box (frame) stays centred on center. Only a translation or a non-default anchorPoint moves center away from the frame's midpoint.",
+        "规则：旋转和缩放都绕 anchorPoint（这里就是中心）进行，外接矩形（frame）仍以 center 为中心。只有平移或非默认的 anchorPoint 才会让 center 偏离 frame 的中点。"
+      )),
+    Concept(
+      "anchor-outside-unit", .yesno, level: 2,
+      L(
+        "Can layer.anchorPoint be set outside 0…1, for example (0.5, 1.5)?",
+        "layer.anchorPoint 能设成 0…1 以外的值吗，比如 (0.5, 1.5)？"),
+      answer: "yes",
+      L(
+        "Rule: anchorPoint is measured in units of the bounds size and is not limited to 0…1; (0.5, 1.5) sits half a height below the view, and transforms then turn the view about that outside point. Notes that give its range as 0~1 describe the usual values, not a limit.",
+        "规则：anchorPoint 以 bounds 尺寸为单位，并不限于 0…1；(0.5, 1.5) 位于视图下方半个高度处，之后的 transform 就绕这个视图外的点进行。笔记里说取值范围是 0~1，只是常用值，不是限制。"
+      )),
+    Concept(
+      "autolayout-frame", .yesno, level: 2,
+      L(
+        "A view is positioned by Auto Layout constraints and you set its frame in code. Does that frame survive the next layout pass?",
+        "一个视图由 Auto Layout 约束确定位置，你在代码里设置了它的 frame。这个 frame 能在下一次布局之后保留下来吗？"),
+      answer: "no",
+      L(
+        "Rule: with constraints (translatesAutoresizingMaskIntoConstraints = false) the layout engine computes the frame and sets it at the next layout pass, overwriting the one you set. Change the constraints instead, or use transform for a temporary offset.",
+        "规则：使用约束时（translatesAutoresizingMaskIntoConstraints = false），布局引擎会在下一次布局时算出 frame 并写回去，覆盖你手动设的值。应当修改约束；临时的偏移可以用 transform。"
+      )),
   ]
 }

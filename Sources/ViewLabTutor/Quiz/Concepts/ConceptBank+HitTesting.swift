@@ -22,9 +22,9 @@ extension ConceptBank {
     Concept(
       "imageview-default", .yesno,
       L(
-        "Is isUserInteractionEnabled true by default on a UIImageView?",
-        "UIImageView 的 userInteractionEnabled 默认是 YES 吗？"),
-      answer: "no",
+        "Is isUserInteractionEnabled false by default on a UIImageView?",
+        "UIImageView 的 userInteractionEnabled 默认是 NO 吗？"),
+      answer: "yes",
       L(
         "Rule: UIImageView (and UILabel) default to isUserInteractionEnabled = false, so they and all their subviews get no touches until you turn it on.",
         "规则：UIImageView（以及 UILabel）的 userInteractionEnabled 默认是 NO，所以它以及它的所有子控件默认都收不到触摸事件，要手动打开。")),
@@ -61,8 +61,10 @@ extension ConceptBank {
         "规则：在那里父视图的 point(inside:) 返回 NO，它的 hitTest 在询问子视图之前就返回 nil。解决办法是重写父视图的 hitTest 或 pointInside。")),
     Concept(
       "clips-and-hits", .yesno, level: 2,
-      L("Does setting clipsToBounds change which view hitTest finds?", "设置 clipsToBounds 会改变 hitTest 的结果吗？"),
-      answer: "no",
+      L(
+        "Does hitTest find the same view whether clipsToBounds is on or off?",
+        "无论 clipsToBounds 开还是关，hitTest 找到的都是同一个 view 吗？"),
+      answer: "yes",
       L(
         "Rule: clipsToBounds only affects drawing. Hit-testing already stops at the superview's bounds through point(inside:).",
         "规则：clipsToBounds 只影响绘制。hitTest 本来就通过 point(inside:) 限制在父视图 bounds 之内。")),
@@ -80,8 +82,8 @@ extension ConceptBank {
       L("view.alpha = 0.01. Can the view receive touches?", "设置 view.alpha = 0.01，这个视图还能接收触摸吗？"),
       answer: "no",
       L(
-        "Rule: alpha is stored as the layer's Float opacity, and Float(0.01) is 0.0099999998 — less than 0.01. So with `< 0.01` (Apple) and `<= 0.01` (the notes) alike it is not hittable; 0.02 is.",
-        "规则：alpha 存成图层的 Float 类型 opacity，Float(0.01) 实际是 0.0099999998，小于 0.01。所以无论按苹果的 < 0.01 还是笔记里的 <= 0.01，它都收不到触摸；0.02 就可以。"
+        "Rule: Apple's rule is alpha less than 0.01, and devices refuse alpha 0.01 too. The usual explanation (observed, not documented): alpha is kept as the layer's Float opacity, and Float(0.01) is 0.0099999998 — less than 0.01. So `< 0.01` and the notes' `<= 0.01` agree here; a stored 0.011 is already hittable.",
+        "规则：苹果的规则是 alpha 小于 0.01，真机上 alpha = 0.01 也收不到触摸。常见解释来自实测而非文档：alpha 存成图层的 Float 类型 opacity，Float(0.01) 实际是 0.0099999998，小于 0.01。所以苹果的 < 0.01 和笔记里的 <= 0.01 在这里结论相同；存成 0.011 就已经能点到了。"
       )),
     .choice(
       "pointinside-space",
@@ -161,5 +163,35 @@ extension ConceptBank {
       L(
         "Rule: hitTest asks point(inside:) whether the point is on the view; a circular test there makes the corners fall through. cornerRadius only changes drawing.",
         "规则：hitTest 通过 point(inside:) 判断点是否在视图上，在那里做圆形判断，四角的点击就会落到后面的视图。cornerRadius 只影响显示。")),
+    Concept(
+      "alpha-just-above", .yesno, level: 3,
+      L(
+        "view.alpha = 0.011, almost invisible. Can the view still receive touches?",
+        "设置 view.alpha = 0.011，几乎看不见了。这个视图还能接收触摸吗？"),
+      answer: "yes",
+      L(
+        "Rule (Apple's hitTest docs): only views with an alpha less than 0.01 are ignored. 0.011 is stored as 0.010999999, not less than 0.01, so the view is hit and blocks what is behind it. Notes that say anything below 0.02 is ignored are wrong.",
+        "规则（苹果 hitTest 文档）：只有 alpha 小于 0.01 的视图才会被忽略。0.011 存成 0.010999999，不小于 0.01，所以视图照样被点中，还会挡住它后面的视图。说“0.02 以下都会被忽略”的说法是错的。"
+      )),
+    Concept(
+      "round-button-pointinside-only", .yesno, level: 2,
+      L(
+        "For a round button, is overriding point(inside:with:) alone enough, without overriding hitTest(_:with:)?",
+        "做圆形按钮时，只重写 point(inside:with:)、不重写 hitTest(_:with:)，就够了吗？"),
+      answer: "yes",
+      L(
+        "Rule: UIKit's own hitTest asks point(inside:with:) before visiting subviews, so a circular point(inside:) is all it takes; the three gates and the back-to-front order stay exactly as UIKit implements them. Notes that re-implement the whole hitTest for this only add places to get it wrong.",
+        "规则：UIKit 自己的 hitTest 在遍历子视图之前就会调用 point(inside:with:)，所以只要在 point(inside:) 里做圆形判断就够了，三道关卡和从后往前的遍历顺序都原样保留。笔记里为此把整个 hitTest 重写一遍，只会多出写错的机会。"
+      )),
+    Concept(
+      "enabled-vs-interaction", .yesno, level: 2,
+      L(
+        "Does setting a UIButton's isEnabled = false also set its isUserInteractionEnabled to false?",
+        "把 UIButton 的 isEnabled 设为 false，会同时把它的 isUserInteractionEnabled 变成 false 吗？"),
+      answer: "no",
+      L(
+        "Rule: they are separate properties. isEnabled (UIControl) puts the control in the disabled state, and a disabled control ignores touch events; isUserInteractionEnabled (UIView) stays true. In ViewLab a disabled control's hitTest returns nil, so the touch goes to the view behind it or its superview.",
+        "规则：这是两个独立的属性。isEnabled（UIControl）让控件进入 disabled 状态，禁用的控件会忽略触摸事件；isUserInteractionEnabled（UIView）仍然是 true。在 ViewLab 里，禁用控件的 hitTest 返回 nil，触摸会交给它后面的视图或父视图。"
+      )),
   ]
 }

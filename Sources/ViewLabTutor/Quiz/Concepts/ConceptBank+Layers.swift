@@ -84,8 +84,9 @@ extension ConceptBank {
         L("view.layer.anchorPoint", "view.layer.anchorPoint"),
       ], answer: "A",
       L(
-        "Rule: center is layer.position, in the superview's coordinates. It equals the frame's midpoint only with the default anchorPoint and no transform.",
-        "规则：center 就是 layer.position，位于父视图坐标系。只有 anchorPoint 为默认值且没有 transform 时，它才等于 frame 的中点。")),
+        "Rule: center is layer.position, in the superview's coordinates. It equals the frame's midpoint whenever the anchorPoint is the default and the transform has no translation; a translation or another anchorPoint breaks that.",
+        "规则：center 就是 layer.position，位于父视图坐标系。只要 anchorPoint 为默认值、transform 不含平移，它就等于 frame 的中点；有平移或换了 anchorPoint 就不再相等。"
+      )),
     .choice(
       "responder-requirement",
       L("What must an object be to receive touchesBegan(_:with:)?", "一个对象要能收到 touchesBegan(_:with:)，必须是什么？"),

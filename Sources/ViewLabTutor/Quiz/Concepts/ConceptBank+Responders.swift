@@ -59,8 +59,8 @@ extension ConceptBank {
     Concept(
       "override-without-super", .yesno,
       L(
-        "A view overrides touchesBegan and does not call super. Does its superview's touchesBegan run for that touch?",
-        "一个视图重写了 touchesBegan 且没有调用 super。它父视图的 touchesBegan 还会执行吗？"),
+        "A view overrides touchesBegan and does not call super. Does its superview's touchesBegan override run for that touch?",
+        "一个视图重写了 touchesBegan 且没有调用 super。它父视图重写的 touchesBegan 还会执行吗？"),
       answer: "no",
       L(
         "Rule: an override that does not call super stops the touch there; only the default implementation or super forwards it to next.",
@@ -111,5 +111,15 @@ extension ConceptBank {
       L(
         "Rule: a controller's next is its view's superview; the root controller's view sits directly in the window, so the chain goes root view → root controller → window.",
         "规则：控制器的 next 是它的 view 的父视图；根控制器的 view 直接在 window 上，所以链是 根视图 → 根控制器 → window。")),
+    Concept(
+      "chain-without-pointinside", .yesno, level: 3,
+      L(
+        "Can a view be in a touch's responder chain although its point(inside:with:) returned NO for that touch?",
+        "一个 view 对某次触摸的 point(inside:with:) 返回了 NO，它还可能出现在这次触摸的响应者链里吗？"),
+      answer: "yes",
+      L(
+        "Rule: the chain follows UIResponder.next (superview, controller, window, application), not hit-testing. A button whose hitTest override returns its chat bubble above it has point(inside:) NO there, yet it is the bubble's next responder; view controllers and UIApplication are never asked point(inside:) at all. Notes saying only views whose pointInside returned YES are in the chain are wrong.",
+        "规则：响应者链沿 UIResponder.next 走（父视图、控制器、window、application），和 hitTest 无关。按钮重写 hitTest 把点击交给浮在它上方的对话框时，按钮对这个点的 point(inside:) 是 NO，却仍是对话框的下一个响应者；控制器和 UIApplication 则从来不会被问 point(inside:)。笔记里“只有 pointInside 返回 YES 的 view 才属于响应者链”的说法是错的。"
+      )),
   ]
 }

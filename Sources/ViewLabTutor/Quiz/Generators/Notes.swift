@@ -1,21 +1,22 @@
 /// The rule each generated question turns on, in both languages (UIKIT.md states each one).
 enum Notes {
   static let centerIsMidpoint = Localized(
-    "center is layer.position; with the default anchorPoint (0.5, 0.5) and no transform it is the frame's midpoint.",
-    "center 就是 layer.position；anchorPoint 为默认的 (0.5, 0.5) 且没有 transform 时，它正好是 frame 的中点。")
+    "center is layer.position; with the default anchorPoint (0.5, 0.5) and a transform without translation (rotations and scales keep it) it is the frame's midpoint.",
+    "center 就是 layer.position；anchorPoint 为默认的 (0.5, 0.5)、transform 不含平移时（旋转、缩放都不影响），它就是 frame 的中点。")
   static let centerSetsFrame = Localized(
     "Setting center moves the view: frame.origin = center − anchorPoint × bounds.size; the size stays.",
     "设置 center 会移动视图：frame.origin = center − anchorPoint × bounds.size，尺寸不变。")
   static let boundsSizeKeepsPosition = Localized(
-    "Changing bounds.size keeps layer.position, so the view grows or shrinks about its anchor point.",
-    "修改 bounds.size 时 layer.position 不变，视图以 anchorPoint 为基准放大或缩小。")
+    "Changing bounds.size keeps layer.position, so the view grows or shrinks about its anchor point; frame.size equals the new size only without a transform.",
+    "修改 bounds.size 时 layer.position 不变，视图以 anchorPoint 为基准放大或缩小；只有没有 transform 时，frame.size 才等于新的 size。")
   static let frameMovesPosition = Localized(
-    "Setting frame sets position = frame.origin + anchorPoint × frame.size and bounds.size = frame.size; bounds.origin stays.",
-    "设置 frame 等于设置 position = frame.origin + anchorPoint × frame.size 和 bounds.size = frame.size；bounds.origin 不变。"
+    "With the identity transform, setting frame sets position = frame.origin + anchorPoint × frame.size and bounds.size = frame.size; bounds.origin stays. (Apple calls frame undefined under any other transform.)",
+    "transform 为 identity 时，设置 frame 等于设置 position = frame.origin + anchorPoint × frame.size 和 bounds.size = frame.size；bounds.origin 不变。（transform 不是 identity 时，苹果文档称 frame 未定义。）"
   )
   static let anchorKeepsPosition = Localized(
-    "Changing anchorPoint keeps position, so the view moves: frame.origin = position − anchorPoint × bounds.size.",
-    "修改 anchorPoint 时 position 不变，所以视图会移动：frame.origin = position − anchorPoint × bounds.size。")
+    "Changing anchorPoint keeps position, so the view moves: frame.origin = position − anchorPoint × bounds.size. To keep it in place, add (newAnchor − oldAnchor) × bounds.size to position.",
+    "修改 anchorPoint 时 position 不变，所以视图会移动：frame.origin = position − anchorPoint × bounds.size。想让它不动，要给 position 加上 (新锚点 − 旧锚点) × bounds.size。"
+  )
   static let frameFromPosition = Localized(
     "frame.origin = position − anchorPoint × bounds.size: position is where the anchor point sits in the superview.",
     "frame.origin = position − anchorPoint × bounds.size：position 是 anchorPoint 在父视图坐标系中的位置。")

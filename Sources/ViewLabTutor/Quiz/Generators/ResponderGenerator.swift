@@ -37,8 +37,8 @@ enum ResponderGenerator {
     let prompt =
       askHandled
       ? Localized(
-        "A tap at (\(x), \(y)) in window coordinates. Whose touchesBegan(_:with:) runs, in order? Answer names like a → b, or none.",
-        "在 window 坐标 (\(x), \(y)) 点击。哪些响应者的 touchesBegan(_:with:) 会执行？按顺序写，如 a → b；没有则写 none。")
+        "A tap at (\(x), \(y)) in window coordinates. Whose touchesBegan(_:with:) override runs, in order? Answer names like a → b, or none.",
+        "在 window 坐标 (\(x), \(y)) 点击。哪些响应者重写的 touchesBegan(_:with:) 会执行？按顺序写，如 a → b；没有则写 none。")
       : Localized(
         "A tap at (\(x), \(y)) in window coordinates. Write the responder chain from the view hit-testing picks to the end, e.g. a → b → … → UIApplication → AppDelegate.",
         "在 window 坐标 (\(x), \(y)) 点击。从 hitTest 选中的视图开始写出完整的响应者链，例如 a → b → … → UIApplication → AppDelegate。")
