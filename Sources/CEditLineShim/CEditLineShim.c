@@ -1,8 +1,14 @@
 #include "CEditLineShim.h"
 
+#include <errno.h>
+#include <poll.h>
 #include <string.h>
 
 static char vl_prompt_storage[256] = "";
+
+/* The ticker (vl_el_set_ticker), when one is set: the reader hooks below cooperate with it. */
+static void (*vl_tick_work)(EditLine *) = NULL;
+static int vl_tick_ms = 1000;
 
 static char *vl_prompt(EditLine *el) {
   (void)el;
@@ -106,5 +112,36 @@ static int vl_read_after_work(EditLine *el, wchar_t *c) {
 
 int vl_el_before_first_key(EditLine *el, void (*work)(EditLine *)) {
   vl_first_key_work = work;
+  if (vl_tick_work != NULL) return 0; /* the ticking reader runs it */
   return el_wset(el, EL_GETCFN, vl_read_after_work);
+}
+
+/* The ticking reader: poll standard input with a timeout, run the tick on each timeout, then read
+ * the key through the built-in reader (so multibyte input and libedit's own state stay as they
+ * are). The tick runs only here, between keys, never while libedit is drawing. */
+static int vl_read_ticking(EditLine *el, wchar_t *c) {
+  void (*work)(EditLine *) = vl_first_key_work;
+  vl_first_key_work = NULL;
+  if (work != NULL) work(el);
+  while (vl_tick_work != NULL) {
+    struct pollfd fd = {.fd = 0, .events = POLLIN, .revents = 0};
+    int ready = poll(&fd, 1, vl_tick_ms);
+    if (ready > 0) break;
+    if (ready < 0 && errno != EINTR) break;
+    if (ready == 0) vl_tick_work(el);
+  }
+  el_wset(el, EL_GETCFN, EL_BUILTIN_GETCFN);
+  int n = el_wgetc(el, c);
+  if (vl_tick_work != NULL) el_wset(el, EL_GETCFN, vl_read_ticking);
+  return n;
+}
+
+int vl_el_set_ticker(EditLine *el, int ms, void (*tick)(EditLine *)) {
+  vl_tick_work = tick;
+  vl_tick_ms = ms > 0 ? ms : 1000;
+  if (tick == NULL) {
+    return vl_first_key_work != NULL ? el_wset(el, EL_GETCFN, vl_read_after_work)
+                                     : el_wset(el, EL_GETCFN, EL_BUILTIN_GETCFN);
+  }
+  return el_wset(el, EL_GETCFN, vl_read_ticking);
 }

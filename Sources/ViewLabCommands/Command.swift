@@ -47,9 +47,10 @@ public enum Command: Hashable, Sendable {
   case export(ExportKind, path: String)
   case help(topic: String?)
   case quit
-  /// `lesson …` / `quiz …` inside the REPL: the words after the verb, for the tutor to read.
+  /// `lesson …` / `quiz …` / `stats …` inside the REPL: the words after the verb, for the tutor.
   case lesson([String])
   case quiz([String])
+  case stats([String])
   /// A line of pasted Swift or Objective-C; `Session` translates it into the commands it means.
   case code(CodeSnippet)
 
@@ -96,6 +97,7 @@ public enum Command: Hashable, Sendable {
     case .quit: "quit"
     case .lesson: "lesson"
     case .quiz: "quiz"
+    case .stats: "stats"
     case .code: "code"
     }
   }
@@ -104,7 +106,7 @@ public enum Command: Hashable, Sendable {
   public var changesScene: Bool {
     switch self {
     case .tap, .hitTest, .inside, .convert, .explain, .why, .tree, .draw, .undo, .redo, .save,
-      .help, .quit, .lesson, .quiz, .export:
+      .help, .quit, .lesson, .quiz, .stats, .export:
       false
     default: true
     }

@@ -186,6 +186,10 @@ public enum CommandCatalog {
       summary: "practise interview questions",
       uikit: "", example: "quiz --topic hit-test"),
     .init(
+      verb: "stats", group: .session, syntax: "stats",
+      summary: "quiz accuracy per topic, streaks, what is due",
+      uikit: "", example: "stats"),
+    .init(
       verb: "quit", group: .session, syntax: "quit", summary: "leave ViewLab (also exit, Ctrl-D)", uikit: "",
       example: "quit"),
   ]

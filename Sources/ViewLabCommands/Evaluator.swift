@@ -146,6 +146,7 @@ struct Evaluator {
     case .quit: return .quit
     case .lesson(let words): return .lesson(words)
     case .quiz(let words): return .quiz(words)
+    case .stats(let words): return .stats(words)
     default: return .changed([.nothingChanged])
     }
   }

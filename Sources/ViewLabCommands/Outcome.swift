@@ -24,6 +24,7 @@ public enum Outcome: Hashable, Sendable {
   case quit
   case lesson([String])
   case quiz([String])
+  case stats([String])
 }
 
 /// Things worth telling the learner about a change that succeeded.

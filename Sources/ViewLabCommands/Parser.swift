@@ -101,6 +101,9 @@ public enum Parser {
     case "quiz":
       defer { c.index = c.tokens.count }
       return .quiz(c.tokens.dropFirst().map(\.text))
+    case "stats":
+      defer { c.index = c.tokens.count }
+      return .stats(c.tokens.dropFirst().map(\.text))
     default:
       let suggestion = Suggestion.nearest(to: token.text, in: CommandCatalog.verbs + ["exit"])
       throw ScriptError(.unknownCommand(token.text, suggestion: suggestion), at: token)

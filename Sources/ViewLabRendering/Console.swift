@@ -112,7 +112,8 @@ public struct Console: Sendable {
       do {
         guard let command = try Parser.parse(line) else { continue }
         switch command {
-        case .save, .load, .importDump, .export, .quit, .lesson, .quiz, .help, .undo, .redo, .draw, .tree:
+        case .save, .load, .importDump, .export, .quit, .lesson, .quiz, .stats, .help, .undo, .redo, .draw,
+          .tree:
           continue  // a loaded file builds a scene; it does not act on the session
         default:
           _ = try session.execute(command)

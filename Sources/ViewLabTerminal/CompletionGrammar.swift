@@ -78,6 +78,6 @@ public struct CompletionGrammar: Sendable {
     "save": [.file], "load": [.file], "import": [.file],
     "export": [.keyword(["swift", "svg"]), .file],
     "help": [.command], "quit": [], "exit": [],
-    "lesson": [.lesson], "lessons": [], "quiz": [],
+    "lesson": [.lesson], "lessons": [], "quiz": [], "stats": [],
   ])
 }

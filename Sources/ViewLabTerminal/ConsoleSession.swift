@@ -19,6 +19,7 @@ public struct ConsoleSession: REPLSession {
     switch result.outcome {
     case .lesson(let words)?: reply.tutor = .lesson(words)
     case .quiz(let words)?: reply.tutor = .quiz(words)
+    case .stats(let words)?: reply.tutor = .stats(words)
     default: break
     }
     return reply

@@ -23,6 +23,11 @@ let lineEditorAfterPrompt: @convention(c) (OpaquePointer?) -> Void = { editor in
   LineEditor.from(editor)?.runAfterPrompt()
 }
 
+/// The ticker's work between keys: redraw a live prompt (a countdown).
+let lineEditorTick: @convention(c) (OpaquePointer?) -> Void = { editor in
+  LineEditor.from(editor)?.tick()
+}
+
 /// Ctrl-Z: with terminal signals off the kernel no longer sends SIGTSTP itself, so we do; libedit's
 /// handler puts the terminal back before we stop and redraws when we continue.
 let lineEditorSuspend: @convention(c) (OpaquePointer?, Int32) -> UInt8 = { _, _ in

@@ -23,6 +23,9 @@ public final class LineEditor: LineReader {
   public var width: () -> Int = { 80 }
   /// Work waiting for the next prompt to be shown (see `afterPrompt`).
   private var pendingAfterPrompt: (() -> Void)?
+  /// The live prompt (see `setLivePrompt`) and the text it last showed.
+  private var livePrompt: (() -> String)?
+  private var shownPrompt = ""
 
   /// Nil when libedit cannot start (no terminal on standard input, for instance).
   public init?(prompt: String, historySize: Int, complete: @escaping (String) -> Completion) {
@@ -63,6 +66,10 @@ public final class LineEditor: LineReader {
 
   public func readLine() -> LineEvent {
     cancelled = false
+    if let livePrompt {
+      shownPrompt = livePrompt()
+      _ = vl_el_set_prompt_text(editor, shownPrompt)
+    }
     var count: Int32 = 0
     let text = el_gets(editor, &count)
     if cancelled { return .interrupted }
@@ -94,6 +101,32 @@ public final class LineEditor: LineReader {
 
   public func setPrompt(_ prompt: String) {
     _ = vl_el_set_prompt_text(editor, prompt)
+  }
+
+  public func setLivePrompt(_ live: (() -> String)?) {
+    livePrompt = live
+    _ = vl_el_set_ticker(editor, 250, live == nil ? nil : lineEditorTick)
+  }
+
+  /// Between keys (libedit idle, the terminal raw): a prompt whose text changed is redrawn in
+  /// place — cursor saved, back to the line's start, the new prompt, cursor restored — when it
+  /// keeps its width and the line has not wrapped. libedit is told the new prompt too, so its
+  /// own next redraw agrees with the screen.
+  func tick() {
+    guard let livePrompt else { return }
+    let text = livePrompt()
+    guard text != shownPrompt else { return }
+    let sameWidth = text.unicodeScalars.count == shownPrompt.unicodeScalars.count
+    shownPrompt = text
+    _ = vl_el_set_prompt_text(editor, text)
+    guard sameWidth, text.unicodeScalars.count + lineLength() < width() else { return }
+    print("\u{1B}7\r" + text + "\u{1B}8")
+  }
+
+  /// Characters in the line being edited.
+  func lineLength() -> Int {
+    guard let info = el_line(editor)?.pointee else { return 0 }
+    return info.lastchar - info.buffer
   }
 
   public func remember(_ line: String) {

@@ -19,10 +19,15 @@ public protocol LineReader: AnyObject {
   /// set-up the first line does not need (loading history) does not delay the first prompt.
   /// Readers without a prompt run it at once.
   func afterPrompt(_ work: @escaping () -> Void)
+  /// While set, each read shows `live()` as its prompt, and a reader that can asks again every
+  /// quarter second while the learner types and redraws it in place (a countdown). Nil stops it.
+  /// `live()` must keep one width for a redraw in place; readers without a prompt ignore it.
+  func setLivePrompt(_ live: (() -> String)?)
 }
 
 extension LineReader {
   public func setPrompt(_ prompt: String) {}
+  public func setLivePrompt(_ live: (() -> String)?) {}
   public func afterPrompt(_ work: @escaping () -> Void) { work() }
 
   /// The next line for a lesson's or quiz's answer: Ctrl-C abandons only the line being typed;
@@ -42,6 +47,7 @@ extension LineReader {
 /// libedit could not take over (a prompt, written through the host).
 public final class PlainLineReader: LineReader {
   private var prompt: String?
+  private var live: (() -> String)?
   private let host: Host?
 
   public init(prompt: String? = nil, host: Host? = nil) {
@@ -53,8 +59,10 @@ public final class PlainLineReader: LineReader {
     if self.prompt != nil { self.prompt = prompt }
   }
 
+  public func setLivePrompt(_ live: (() -> String)?) { self.live = live }
+
   public func readLine() -> LineEvent {
-    if let prompt, let host { host.write(prompt) }
+    if let prompt, let host { host.write(live?() ?? prompt) }
     guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
     return .line(line.hasSuffix("\r") ? String(line.dropLast()) : line)
   }

@@ -96,7 +96,8 @@ public enum TutorFallback {
   public static func explain(_ request: TutorRequest, _ reader: LineReader, _ host: Host) {
     switch request {
     case .lesson: host.write("Lessons are not available in this build; try `help` for the scene commands.\n")
-    case .quiz: host.write("Quizzes are not available in this build; try `help` for the scene commands.\n")
+    case .quiz, .stats:
+      host.write("Quizzes are not available in this build; try `help` for the scene commands.\n")
     }
   }
 }

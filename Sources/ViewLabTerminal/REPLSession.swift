@@ -24,8 +24,9 @@ public struct REPLReply: Equatable, Sendable {
   }
 }
 
-/// `lesson …` or `quiz …` typed at the prompt, with the words after the verb.
+/// `lesson …`, `quiz …` or `stats …` typed at the prompt, with the words after the verb.
 public enum TutorRequest: Equatable, Sendable {
   case lesson([String])
   case quiz([String])
+  case stats([String])
 }

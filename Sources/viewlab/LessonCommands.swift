@@ -163,6 +163,10 @@ enum LessonsInREPL {
       QuizInREPL.start(words, reader, host)
       return
     }
+    if case .stats(let words) = request {
+      QuizInREPL.stats(words, host)
+      return
+    }
     guard case .lesson(let words) = request else { return }
     do {
       let tutor = try TutorOptions.parse(Array(words.dropFirst()))

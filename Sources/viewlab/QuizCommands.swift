@@ -22,7 +22,10 @@ struct Quiz: ParsableCommand {
   @Flag(help: "Ask what spaced repetition says is due first (missed questions come back).")
   var review = false
 
-  @Flag(help: "Show a clock per question and in total; an answer after the time limit counts as wrong.")
+  @Flag(
+    help:
+      "Count down each question (in the prompt); a right answer after the time limit is \"right, but late\" and does not score."
+  )
   var timed = false
 
   @Option(name: .customLong("time-limit"), help: "Seconds per question with --timed.")
@@ -47,13 +50,27 @@ struct Quiz: ParsableCommand {
   }
 
   func run() throws {
+    let terminal = !json && POSIX.isTerminal(0) && POSIX.isTerminal(1)
+    // On a terminal: line editing and a live countdown; Ctrl-C leaves (with the summary).
+    let editor = terminal ? LineEditor(prompt: "> ", historySize: 100, complete: { _ in .none }) : nil
+    let reader: LineReader =
+      editor ?? (terminal ? PlainLineReader(prompt: "> ", host: SystemHost()) : PlainLineReader())
     play(
-      read: { readLine(strippingNewline: true) }, write: { POSIX.write($0 + "\n", to: 1) },
-      prompt: POSIX.isTerminal(0), color: POSIX.isTerminal(1))
+      read: {
+        switch reader.readLine() {
+        case .line(let line): line
+        case .interrupted, .endOfInput: nil
+        }
+      }, reader: reader, write: { POSIX.write($0 + "\n", to: 1) }, prompt: terminal ? "> " : nil,
+      color: POSIX.isTerminal(1))
   }
 
   /// The quiz loop with the terminal passed in: standard input and output, or the REPL's.
-  func play(read: () -> String?, write: (String) -> Void, prompt: Bool, color: Bool) {
+  /// `prompt` is shown before each answer (nil: none, for piped input); with --timed it counts
+  /// down the seconds left, live where `reader` can redraw it.
+  func play(
+    read: () -> String?, reader: LineReader, write: (String) -> Void, prompt: String?, color: Bool
+  ) {
     let home = QuizHome()
     let language =
       lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
@@ -75,6 +92,7 @@ struct Quiz: ParsableCommand {
       write(QuizRenderer.intro(request, questions: plan.questions.count, language: language))
       if plan.nothingDue { write(QuizRenderer.text(.notice(.nothingDue), language: language) ?? "") }
     }
+    defer { reader.setLivePrompt(nil) }
     var effects = session.start(now: QuizHome.now())
     while true {
       for effect in effects {
@@ -84,7 +102,13 @@ struct Quiz: ParsableCommand {
         if let text { write(text) }
       }
       if session.isFinished { break }
-      if !json && prompt { POSIX.write("> ", to: 1) }
+      if let prompt, let deadline = session.deadline {
+        let limit = timeLimit
+        reader.setLivePrompt {
+          QuizRenderer.timedPrompt(
+            remaining: deadline - QuizHome.now(), limit: limit, prompt: prompt, language: language)
+        }
+      }
       guard let line = read() else {
         effects = session.finish(now: QuizHome.now())
         continue
@@ -92,10 +116,11 @@ struct Quiz: ParsableCommand {
       effects = session.handle(line, now: QuizHome.now())
     }
   }
+
 }
 
 /// `quiz …` typed at the REPL prompt: plays the quiz with the REPL's line reader, then returns to
-/// the session. Wire in `LessonsInREPL.start`: `case .quiz(let words): QuizInREPL.start(words, reader, host)`.
+/// the session. Wired in `LessonsInREPL.start`.
 enum QuizInREPL {
   static func start(_ words: [String], _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
     let quiz: Quiz
@@ -108,8 +133,17 @@ enum QuizInREPL {
     reader.setPrompt("quiz› ")
     defer { reader.setPrompt(InteractiveShell.prompt) }
     quiz.play(
-      read: reader.readAnswer, write: { host.write($0 + "\n") }, prompt: false,
+      read: reader.readAnswer, reader: reader, write: { host.write($0 + "\n") }, prompt: "quiz› ",
       color: host.isTerminal(1))
+  }
+
+  /// `stats …` typed at the REPL prompt: the same output as `viewlab stats`.
+  static func stats(_ words: [String], _ host: any ViewLabTerminal.Host) {
+    do {
+      host.write(try Stats.parse(words).text(outputIsTerminal: host.isTerminal(1)) + "\n")
+    } catch {
+      host.writeError(Stats.message(for: error) + "\n")
+    }
   }
 }
 
@@ -124,17 +158,20 @@ struct Stats: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
+    POSIX.write(text(outputIsTerminal: POSIX.isTerminal(1)) + "\n", to: 1)
+  }
+
+  /// What `viewlab stats` and `stats` at the REPL prompt print.
+  func text(outputIsTerminal: Bool) -> String {
     let state = QuizHome().loadReview()
     let language =
       lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
     let style = Style(
       colored: ColorChoice.enabled(
-        noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: POSIX.isTerminal(1)))
-    let text =
-      display.json
+        noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: outputIsTerminal))
+    return display.json
       ? StatsRenderer.json(state, now: QuizHome.now()).text
       : StatsRenderer.text(state, now: QuizHome.now(), language: language, style: style)
-    POSIX.write(text + "\n", to: 1)
   }
 }
 

@@ -105,8 +105,10 @@ import Testing
         questionID: "x\(i)", skill: Skill(topic: .hitTest, difficulty: 1), correct: i < 8, at: Double(i))
     }
     let text = StatsRenderer.text(s, now: 100, language: .en)
-    #expect(text.contains("hit-test") && text.contains("████████████████░░░░  80%  8/10"))
-    #expect(text.contains("due now"))
+    #expect(text.contains("Hit-testing") && text.contains("████████████████░░░░  80%  8/10"))
+    #expect(text.contains("due now") && !text.contains("hit-test/1"))
+    let zh = StatsRenderer.text(s, now: 100, language: .zhHans)
+    #expect(zh.contains("命中测试（hitTest） · 难度 1") && zh.contains("现在到期") && !zh.contains("hit-test"))
     #expect(StatsRenderer.json(s, now: 100)["due"] == .array([.string("hit-test/1")]))
   }
 }

@@ -21,16 +21,21 @@ import Testing
     }
     #expect(Self.grades(s.handle(plan.questions[0].modelAnswer, now: 2)) == [true])
     let skipped = s.handle("skip", now: 3)
-    #expect(skipped.first == .notice(.skipped) && Self.grades(skipped) == [false])
+    guard case .graded(let skip)? = skipped.first else {
+      Issue.record("expected the skipped question graded")
+      return
+    }
+    #expect(skip.verdict == .skipped && Self.grades(skipped) == [false])
     let quit = s.handle("quit", now: 4)
     #expect(quit.first == .notice(.left) && s.isFinished)
     guard case .summary(let summary)? = quit.dropFirst().first else {
       Issue.record("expected the summary")
       return
     }
-    #expect(summary.correct == 1 && summary.total == 2)
+    #expect(summary.correct == 1 && summary.total == 2 && summary.skipped == 1)
     let text = QuizRenderer.text(.summary(summary), language: .en) ?? ""
-    #expect(text.contains("Score: 1/2") && text.contains("convert") && text.contains("50%"))
+    #expect(text.contains("Score: 1/2") && text.contains("Point conversion") && text.contains("50%"))
+    #expect(text.contains("Skipped: 1") && !text.contains(plan.questions[1].id))
   }
 
   @Test(arguments: QuizTopic.sceneTopics)

@@ -101,7 +101,7 @@ import ViewLabRendering
     #expect(a != c)
   }
 
-  @Test func reviewBringsBackWhatWasMissed() {
+  @Test func reviewBringsBackWhatWasMissed() throws {
     let now = 2_000_000.0
     var missedIDs: [String] = []
     let (_, first) = Self.run(.init(topic: .hitTest, count: 6, seed: 5), now: now) { _, q in
@@ -114,7 +114,14 @@ import ViewLabRendering
     let review = QuizPlan.questions(
       .init(topic: nil, count: 5, seed: 1, review: true), state: first.review, now: now + 600)
     #expect(!review.nothingDue)
-    #expect(Set(review.questions.prefix(3).map(\.id)) == Set(missedIDs))
+    // The missed skills come back first, each on a fresh scene, not the question already seen.
+    let again = Array(review.questions.prefix(3))
+    #expect(Set(again.compactMap(\.reviewOf)) == Set(missedIDs))
+    for q in again {
+      let missed = try #require(QuizGenerator.question(id: q.reviewOf ?? "", language: .en))
+      #expect(q.skill == missed.skill && q.id != missed.id)
+      #expect(q.scene + [q.query ?? ""] != missed.scene + [missed.query ?? ""])
+    }
     // Answered right in review, they leave the missed list.
     let (_, second) = Self.run(
       .init(topic: nil, count: 5, seed: 1, review: true), state: first.review, now: now + 600
@@ -125,16 +132,16 @@ import ViewLabRendering
     #expect(second.review.due(at: now + 700).isEmpty)
   }
 
-  @Test func timedAnswersAfterTheLimitCountAsWrong() {
+  @Test func timedAnswersAfterTheLimitAreRightButLate() {
     let q = QuizGenerator.question(Skill(topic: .concepts, difficulty: 1), seed: 0, language: .en)
     var s = QuizSession(
       questions: [q, q], options: .init(mode: .json, timeLimit: 30), review: ReviewState())
     guard case .ask(let ask)? = s.start(now: 100).first else { Issue.record("no question"); return }
     #expect(ask.elapsed == 0 && ask.timeLimit == 30)
     let late = s.handle(q.modelAnswer, now: 200)
-    #expect(late.contains(.notice(.timeUp(limit: 30))))
+    #expect(!late.contains(.notice(.timeUp(limit: 30))))
     let grades = late.compactMap { if case .graded(let g) = $0 { g } else { nil } }
-    #expect(grades.first?.correct == false && grades.first?.seconds == 100)
+    #expect(grades.first?.verdict == .late && grades.first?.correct == false && grades.first?.seconds == 100)
     let onTime = s.handle(q.modelAnswer, now: 210)
     let second = onTime.compactMap { if case .graded(let g) = $0 { g } else { nil } }
     #expect(second.first?.correct == true && second.first?.elapsed == 110)

@@ -36,6 +36,11 @@ int vl_el_refresh(EditLine *el);
 /// first key is read (set-up that need not delay the first prompt), then reads as usual.
 int vl_el_before_first_key(EditLine *el, void (*work)(EditLine *));
 
+/// EL_GETCFN while `tick` is set: waits for a key at most `ms` milliseconds at a time and calls
+/// `tick` between waits, while libedit is idle (a live countdown in the prompt); NULL puts the
+/// built-in reader back. Work queued by vl_el_before_first_key still runs first.
+int vl_el_set_ticker(EditLine *el, int ms, void (*tick)(EditLine *));
+
 /// history_init plus H_SETSIZE.
 History *vl_history_open(int size);
 /// H_SETUNIQUE: drop an entry equal to the previous one.

@@ -2,7 +2,8 @@
 /// for scene questions, from the concept bank for concept questions.
 public struct QuizQuestion: Equatable, Sendable {
   /// Stable and replayable: `hit-test-2-<16 hex digits>` regenerates the same scene;
-  /// `concepts-<slug>` names a concept bank entry.
+  /// `concepts-<slug>@CADB` names a concept bank entry with its choices in that order (the bank's
+  /// letters, in the order shown). Never shown to a person: for programs and the review file.
   public var id: String
   public var skill: Skill
   public var kind: AnswerKind
@@ -21,6 +22,13 @@ public struct QuizQuestion: Equatable, Sendable {
   public var expectedJSON: JSONValue
   /// The rule the question is about, in the learner's language (concepts: the explanation).
   public var note: String
+  /// In review: the id of the missed question this one re-asks (a fresh scene of the same skill,
+  /// or the same concept reshuffled), so answering it settles that miss.
+  public var reviewOf: String? = nil
+
+  /// What counts as "the same question" when a quiz avoids repeats: the concept (whatever the
+  /// order of its choices), or the generated question's id.
+  public var itemKey: String { QuestionID(id)?.itemKey ?? id }
 
   public var topic: QuizTopic { skill.topic }
 
@@ -49,6 +57,14 @@ public struct QuestionID: Hashable, Sendable {
   public var seed: UInt64?
   /// The concept's slug, for a concept question.
   public var concept: String?
+  /// For a concept question with shuffled choices: `order[i]` is the bank's index of choice i.
+  public var order: [Int]?
+
+  /// The concept, or the generated question (see `QuizQuestion.itemKey`).
+  public var itemKey: String {
+    if let concept { return Self.concept(concept) }
+    return seed.map { Self.generated(skill, seed: $0) } ?? ""
+  }
 
   public static func generated(_ skill: Skill, seed: UInt64) -> String {
     let hex = String(seed, radix: 16)
@@ -56,14 +72,24 @@ public struct QuestionID: Hashable, Sendable {
       + String(repeating: "0", count: 16 - hex.count) + hex
   }
 
-  public static func concept(_ slug: String) -> String { "concepts-\(slug)" }
+  /// `concepts-frame-vs-bounds`, or with an order `concepts-frame-vs-bounds@CADB`.
+  public static func concept(_ slug: String, order: [Int]? = nil) -> String {
+    "concepts-\(slug)" + (order.map { "@" + $0.map(Answer.letter).joined() } ?? "")
+  }
 
   /// Parses an id written by `generated` or `concept`.
   public init?(_ id: String) {
     if id.hasPrefix("concepts-") {
-      concept = String(id.dropFirst("concepts-".count))
+      let rest = id.dropFirst("concepts-".count).split(separator: "@", omittingEmptySubsequences: false)
+      guard rest.count <= 2, !rest[0].isEmpty else { return nil }
+      concept = String(rest[0])
       seed = nil
       skill = Skill(topic: .concepts, difficulty: 1)
+      if rest.count == 2 {
+        let letters = rest[1].unicodeScalars.map { Int($0.value) - 65 }
+        guard !letters.isEmpty, letters.sorted() == Array(0..<letters.count) else { return nil }
+        order = letters
+      }
       return
     }
     let parts = id.split(separator: "-").map(String.init)

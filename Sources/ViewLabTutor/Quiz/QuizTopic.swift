@@ -12,6 +12,17 @@ public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
   public static func < (l: QuizTopic, r: QuizTopic) -> Bool {
     allCases.firstIndex(of: l)! < allCases.firstIndex(of: r)!
   }
+
+  /// The topic's name for a person, in `language` (`rawValue` is the name the command line takes).
+  public func title(_ language: QuizLanguage) -> String {
+    switch self {
+    case .geometry: language.pick("Geometry", "几何")
+    case .convert: language.pick("Point conversion", "坐标转换")
+    case .hitTest: language.pick("Hit-testing", "命中测试（hitTest）")
+    case .responderChain: language.pick("Responder chain", "响应者链")
+    case .concepts: language.pick("Concepts", "概念题")
+    }
+  }
 }
 
 /// A unit of spaced repetition: one topic at one difficulty (1 easy … 3 hard).
@@ -40,6 +51,11 @@ public struct Skill: Hashable, Sendable, Comparable {
 
   public static func < (l: Skill, r: Skill) -> Bool {
     (l.topic, l.difficulty) < (r.topic, r.difficulty)
+  }
+
+  /// `Hit-testing · level 2` / `命中测试（hitTest）· 难度 2`: how a person reads the skill.
+  public func title(_ language: QuizLanguage) -> String {
+    topic.title(language) + language.pick(" · level \(difficulty)", " · 难度 \(difficulty)")
   }
 
   public static var all: [Skill] {

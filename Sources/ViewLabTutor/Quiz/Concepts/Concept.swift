@@ -32,14 +32,35 @@ struct Concept: Sendable {
     Concept(slug, .choice, level: level, prompt, choices: choices, answer: answer, explanation)
   }
 
-  func question(_ language: QuizLanguage) -> QuizQuestion {
+  /// The question with its choices shown in `order` (`order[i]` is the bank's index of the choice
+  /// shown as letter i); nil keeps the bank's order. The id records the order, so it re-asks the
+  /// same question.
+  func question(_ language: QuizLanguage, order: [Int]? = nil) -> QuizQuestion {
     let texts = choices.map { $0.text(language) }
+    let order = order.flatMap { $0.sorted() == Array(texts.indices) ? $0 : nil }
     let expected = (try? AnswerReader.read(answer, as: kind, choices: texts).get()) ?? .view(answer)
+    var shown = texts
+    var shownExpected = expected
+    if let order {
+      shown = order.map { texts[$0] }
+      if case .choice(let i) = expected, let at = order.firstIndex(of: i) { shownExpected = .choice(at) }
+    }
     return QuizQuestion(
-      id: QuestionID.concept(slug), skill: Skill(topic: .concepts, difficulty: difficulty), kind: kind,
-      prompt: prompt.text(language), scene: [], query: nil, answerField: nil,
-      choices: texts.isEmpty ? nil : texts, expected: expected, expectedJSON: expected.json,
+      id: QuestionID.concept(slug, order: order), skill: Skill(topic: .concepts, difficulty: difficulty),
+      kind: kind, prompt: prompt.text(language), scene: [], query: nil, answerField: nil,
+      choices: shown.isEmpty ? nil : shown, expected: shownExpected, expectedJSON: shownExpected.json,
       note: explanation.text(language))
+  }
+
+  /// The question with its choices in the order `seed` draws (every order equally likely); a
+  /// question without choices is the same for every seed.
+  ///
+  /// - Complexity: O(choices).
+  func question(_ language: QuizLanguage, shuffleSeed seed: UInt64) -> QuizQuestion {
+    guard choices.count > 1 else { return question(language) }
+    // Mixed so that the seed that picked the concept does not also fix its order.
+    var rng = SplitMix64(seed: seed ^ 0xC4A1_5E0F_D3B2_7A61)
+    return question(language, order: rng.shuffled(Array(choices.indices)))
   }
 }
 

@@ -10,7 +10,7 @@ public enum StatsRenderer {
     }
     var lines = [style.heading(t.pick("Accuracy by topic", "各主题正确率"))]
     for row in state.byTopic {
-      lines.append(barLine(row.topic.rawValue, correct: row.correct, total: row.total))
+      lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total))
     }
     lines.append("")
     lines.append(
@@ -24,7 +24,7 @@ public enum StatsRenderer {
       let when =
         card.due <= now
         ? style.warning(t.pick("due now", "现在到期")) : t.pick("in ", "") + span(card.due - now, t)
-      lines.append("  " + "\(skill.key)".padded(20) + when)
+      lines.append("  " + skill.title(t).padded(30) + when)
     }
     if !state.missed.isEmpty {
       lines.append(
@@ -54,13 +54,13 @@ public enum StatsRenderer {
     ])
   }
 
-  /// `hit-test          ████████░░  80%  8/10`
+  /// `Hit-testing         ████████░░  80%  8/10`
   public static func barLine(_ label: String, correct: Int, total: Int, width: Int = 20) -> String {
     let fraction = total == 0 ? 0 : Double(correct) / Double(total)
     let filled = Int((fraction * Double(width)).rounded())
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     let percent = "\(Int((fraction * 100).rounded()))%"
-    return "  " + label.padded(18) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count))
+    return "  " + label.padded(20) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count))
       + percent
       + "  \(correct)/\(total)"
   }
@@ -78,8 +78,24 @@ public enum StatsRenderer {
 }
 
 extension String {
-  /// Left-aligned in `width` columns (a label column).
+  /// Left-aligned in `width` terminal columns (a label column); a CJK character takes two.
   func padded(_ width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    let used = columns
+    return used >= width ? self + " " : self + String(repeating: " ", count: width - used)
+  }
+
+  /// Terminal columns: two for a wide (CJK) character, one otherwise.
+  var columns: Int { reduce(0) { $0 + $1.columns } }
+}
+
+extension Character {
+  /// Two for East Asian wide characters (CJK ideographs, kana, Hangul, full-width forms), else one.
+  var columns: Int {
+    guard let v = unicodeScalars.first?.value else { return 1 }
+    let wide =
+      (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+      || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+      || (0xFFE0...0xFFE6).contains(v)
+    return wide ? 2 : 1
   }
 }

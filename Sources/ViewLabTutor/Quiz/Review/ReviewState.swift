@@ -18,13 +18,27 @@ public struct ReviewState: Equatable, Sendable {
 
   /// Records one graded answer at time `now` (seconds since 1970).
   public mutating func record(questionID: String, skill: Skill, correct: Bool, at now: Double) {
-    skills[skill, default: SkillCard()].review(correct: correct, at: now)
-    missed.removeAll { $0 == questionID }
-    if !correct {
+    record(questionID: questionID, skill: skill, outcome: correct ? .right : .wrong, at: now)
+  }
+
+  /// Records one graded answer. `reviewOf` is the missed question it re-asked: the answer settles
+  /// that miss too, and a concept is missed once whatever the order of its choices.
+  public mutating func record(
+    questionID: String, skill: Skill, outcome: ReviewOutcome, at now: Double, reviewOf: String? = nil
+  ) {
+    skills[skill, default: SkillCard()].review(outcome, at: now)
+    func item(_ id: String) -> String { QuestionID(id)?.itemKey ?? id }
+    let settled = Set(([questionID] + (reviewOf.map { [$0] } ?? [])).map(item))
+    missed.removeAll { settled.contains(item($0)) }
+    if outcome == .wrong {
       missed.append(questionID)
       if missed.count > Self.missedLimit { missed.removeFirst(missed.count - Self.missedLimit) }
     }
-    streak = correct ? streak + 1 : 0
+    switch outcome {
+    case .right: streak += 1
+    case .late: break  // known, but slowly: the run neither grows nor breaks
+    case .wrong: streak = 0
+    }
     bestStreak = max(bestStreak, streak)
     let day = Int((now / Self.secondsPerDay).rounded(.down))
     if lastDay != day { dayStreak = lastDay == day - 1 ? dayStreak + 1 : 1 }
@@ -52,6 +66,17 @@ public struct ReviewState: Equatable, Sendable {
   }
 }
 
+/// How an answer counts for spaced repetition.
+public enum ReviewOutcome: Sendable, Equatable {
+  /// Right, in time.
+  case right
+  /// Right, after the time limit: SM-2's "recalled with serious difficulty" (quality 3). The skill
+  /// still advances, more slowly; the score and the tally do not count it as right.
+  case late
+  /// Wrong, unreadable, or skipped.
+  case wrong
+}
+
 /// One skill's SM-2 schedule and tally.
 public struct SkillCard: Equatable, Sendable {
   public var ease = 2.5
@@ -67,10 +92,15 @@ public struct SkillCard: Equatable, Sendable {
   /// SM-2 with quality 4 for a right answer and 1 for a wrong one: a miss is due again at once,
   /// a success waits 1 day, then 6, then the interval times the ease.
   public mutating func review(correct right: Bool, at now: Double) {
-    let quality = right ? 4.0 : 1.0
+    review(right ? .right : .wrong, at: now)
+  }
+
+  /// SM-2 with quality 4 (right), 3 (right but late: it advances, and the ease drops) or 1 (wrong).
+  public mutating func review(_ outcome: ReviewOutcome, at now: Double) {
+    let quality = outcome == .right ? 4.0 : outcome == .late ? 3.0 : 1.0
     total += 1
-    if right {
-      correct += 1
+    if outcome == .right { correct += 1 }
+    if outcome != .wrong {
       repetitions += 1
       intervalDays = repetitions == 1 ? 1 : repetitions == 2 ? 6 : (intervalDays * ease).rounded()
     } else {

@@ -29,9 +29,12 @@ public enum QuizPlan {
     var nothingDue = false
     func fits(_ skill: Skill) -> Bool { r.topic == nil || skill.topic == r.topic }
     if r.review {
-      // Missed questions are due by definition: they come back first, most recent first.
-      let missed = state.missed.reversed().compactMap { QuizGenerator.question(id: $0, language: r.language) }
-      picked = Array(missed.filter { fits($0.skill) }.prefix(count))
+      // Missed questions are due by definition: their skills come back first, most recent first,
+      // each as a fresh question (a new scene; a concept reshuffled), not the one already seen.
+      for id in state.missed.reversed() where picked.count < count {
+        guard let skill = QuestionID(id)?.skill, fits(skill) else { continue }
+        if let q = retry(id, &rng, avoiding: picked, r.language) { picked.append(q) }
+      }
       var skills = state.due(at: now).filter(fits)
       if skills.isEmpty {
         nothingDue = picked.isEmpty
@@ -53,23 +56,39 @@ public enum QuizPlan {
     return (picked, nothingDue)
   }
 
+  /// A fresh question for the skill of the missed question `id`: never the missed scene itself,
+  /// nor a question already picked. Nil when the id is unknown or only repeats are left.
+  static func retry(
+    _ id: String, _ rng: inout SplitMix64, avoiding picked: [QuizQuestion], _ language: QuizLanguage
+  ) -> QuizQuestion? {
+    let missed = QuizGenerator.question(id: id, language: language)
+    for _ in 0..<8 {
+      guard let q = QuizGenerator.retry(id: id, seed: rng.next(), language: language) else { return nil }
+      let seen = [missed].compactMap { $0 }.filter { $0.topic != .concepts } + picked
+      if !seen.contains(where: { repeats($0, q) }) { return q }
+    }
+    return nil
+  }
+
+  /// The same concept, the same generated id, or the same scene and query.
+  static func repeats(_ a: QuizQuestion, _ b: QuizQuestion) -> Bool {
+    a.itemKey == b.itemKey || (!a.scene.isEmpty && a.scene == b.scene && a.query == b.query)
+  }
+
   /// Adds a fresh question for `skill`, skipping seeds that repeat a scene or a concept already asked.
   static func add(
     _ skill: Skill, _ rng: inout SplitMix64, to picked: inout [QuizQuestion], _ language: QuizLanguage
   ) {
     var q = QuizGenerator.question(skill, seed: rng.next(), language: language)
-    for _ in 0..<20
-    where picked.contains(where: {
-      $0.id == q.id || (!q.scene.isEmpty && $0.scene == q.scene && $0.query == q.query)
-    }) {
+    for _ in 0..<20 where picked.contains(where: { repeats($0, q) }) {
       q = QuizGenerator.question(skill, seed: rng.next(), language: language)
     }
-    if skill.topic == .concepts, picked.contains(where: { $0.id == q.id }) {
+    if skill.topic == .concepts, picked.contains(where: { repeats($0, q) }) {
       // Every concept of this level was drawn: take the first one not yet asked, of any level.
-      let asked = Set(picked.map(\.id))
+      let asked = Set(picked.map(\.itemKey))
       let fresh = rng.shuffled(ConceptBank.all).first { !asked.contains(QuestionID.concept($0.slug)) }
       guard let fresh else { return }
-      q = fresh.question(language)
+      q = fresh.question(language, shuffleSeed: rng.next())
     }
     picked.append(q)
   }

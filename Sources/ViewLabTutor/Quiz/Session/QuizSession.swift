@@ -24,7 +24,9 @@ public struct QuizSession: Sendable {
   public private(set) var index = 0
   public private(set) var review: ReviewState
   public let options: Options
-  private(set) var answers: [(topic: QuizTopic, correct: Bool, id: String)] = []
+  private(set) var answers: [(question: QuizQuestion, verdict: QuizVerdict)] = []
+  /// The question graded last and the answer given, for `why`.
+  private var lastGraded: (question: QuizQuestion, given: Answer?)?
   private var startedAt = 0.0
   private var askedAt = 0.0
   private var done = false
@@ -37,6 +39,9 @@ public struct QuizSession: Sendable {
 
   public var isFinished: Bool { done }
   public var current: QuizQuestion? { index < questions.count ? questions[index] : nil }
+
+  /// With --timed: when the current question's time runs out (the terminal counts down to it).
+  public var deadline: Double? { options.timeLimit.map { askedAt + $0 } }
 
   public mutating func start(now: Double) -> [QuizEffect] {
     startedAt = now
@@ -52,20 +57,33 @@ public struct QuizSession: Sendable {
     if options.mode == .interactive {
       switch text.lowercased() {
       case "quit", "q", "exit", ":q", "退出": return [.notice(.left)] + finish(now: now)
-      case "skip", "跳过": return grade(question, answer: nil, now: now, notice: .skipped)
+      case "skip", "跳过": return grade(question, answer: nil, verdict: .skipped, now: now)
+      case "why", "trace", "为什么":
+        guard let last = lastGraded else { return [.notice(.nothingToExplain)] }
+        return [
+          .notice(.reasoning(QuizSession.reasoning(last.question, given: last.given, options.language)))
+        ]
       default: break
       }
     }
-    if let limit = options.timeLimit, now - askedAt > limit {
-      return grade(question, answer: nil, now: now, notice: .timeUp(limit: limit))
-    }
+    let late = options.timeLimit.map { now - askedAt > $0 } ?? false
     switch AnswerReader.read(text, as: question.kind, choices: question.choices ?? []) {
     case .success(let answer):
-      return grade(question, answer: answer, now: now, notice: nil)
+      let right = answer.matches(question.expected)
+      let verdict: QuizVerdict = right ? (late ? .late : .right) : .wrong
+      let notice = !right && late ? options.timeLimit.map { QuizNotice.timeUp(limit: $0) } : nil
+      return (notice.map { [.notice($0)] } ?? [])
+        + grade(question, answer: answer, verdict: verdict, now: now)
     case .failure(let error):
       if options.mode == .interactive { return [.notice(.unreadable(error.message))] }
-      return grade(question, answer: nil, now: now, notice: nil)
+      return grade(question, answer: nil, verdict: .wrong, now: now)
     }
+  }
+
+  /// The whole explanation of a graded question, as a wrong answer shows it: the rule, the answer,
+  /// and for a scene question the engine's trace or derivation.
+  static func reasoning(_ q: QuizQuestion, given: Answer?, _ language: QuizLanguage) -> String {
+    QuizExplanation.compose(q, given: given, correct: false, language: language)
   }
 
   /// The end of input or a request to stop: the summary.
@@ -75,22 +93,22 @@ public struct QuizSession: Sendable {
     return [.summary(summary(now: now)), .finished]
   }
 
-  private mutating func grade(_ q: QuizQuestion, answer: Answer?, now: Double, notice: QuizNotice?)
+  private mutating func grade(_ q: QuizQuestion, answer: Answer?, verdict: QuizVerdict, now: Double)
     -> [QuizEffect]
   {
-    let correct = answer.map { $0.matches(q.expected) } ?? false
     let timed = options.timeLimit != nil
     let grade = QuizGrade(
-      questionID: q.id, topic: q.topic, correct: correct, expected: q.expectedJSON,
-      expectedTyped: q.modelAnswer,
-      explanation: QuizExplanation.compose(q, given: answer, correct: correct, language: options.language),
-      note: q.note, seconds: timed ? now - askedAt : nil, elapsed: timed ? now - startedAt : nil)
-    answers.append((q.topic, correct, q.id))
-    review.record(questionID: q.id, skill: q.skill, correct: correct, at: now)
+      questionID: q.id, topic: q.topic, verdict: verdict, expected: q.expectedJSON,
+      expectedTyped: q.modelAnswer, answerLine: QuizExplanation.answerLine(q),
+      explanation: QuizExplanation.compose(
+        q, given: answer, correct: verdict == .right, language: options.language),
+      note: q.note, hasTrace: q.query != nil, seconds: timed ? now - askedAt : nil,
+      elapsed: timed ? now - startedAt : nil)
+    answers.append((q, verdict))
+    lastGraded = (q, answer)
+    review.record(questionID: q.id, skill: q.skill, outcome: verdict.review, at: now, reviewOf: q.reviewOf)
     index += 1
-    var effects: [QuizEffect] = notice.map { [.notice($0)] } ?? []
-    effects += [.graded(grade), .saveReview(review)]
-    return effects + askOrFinish(now: now)
+    return [.graded(grade), .saveReview(review)] + askOrFinish(now: now)
   }
 
   private mutating func askOrFinish(now: Double) -> [QuizEffect] {
@@ -107,13 +125,18 @@ public struct QuizSession: Sendable {
 
   func summary(now: Double) -> QuizSummary {
     let scores = QuizTopic.allCases.compactMap { topic -> QuizSummary.TopicScore? in
-      let mine = answers.filter { $0.topic == topic }
+      let mine = answers.filter { $0.question.topic == topic }
       return mine.isEmpty
-        ? nil : .init(topic: topic, correct: mine.filter(\.correct).count, total: mine.count)
+        ? nil
+        : .init(topic: topic, correct: mine.filter { $0.verdict == .right }.count, total: mine.count)
     }
     return QuizSummary(
-      correct: answers.filter(\.correct).count, total: answers.count, byTopic: scores,
+      correct: answers.filter { $0.verdict == .right }.count, total: answers.count, byTopic: scores,
       elapsed: options.timeLimit != nil ? now - startedAt : nil,
-      missed: answers.filter { !$0.correct }.map(\.id))
+      late: answers.filter { $0.verdict == .late }.count,
+      skipped: answers.filter { $0.verdict == .skipped }.count,
+      missed: answers.filter { $0.verdict == .wrong || $0.verdict == .skipped }.map {
+        .init(skill: $0.question.skill, prompt: QuizSummary.shorten($0.question.prompt))
+      })
   }
 }
