@@ -8,7 +8,7 @@ public enum LessonRules {
   public static let questionVerbs: Set<String> = ["tap", "hittest", "inside", "convert", "explain", "why"]
   /// Session commands that touch files or leave the lesson; refused inside one.
   public static let refusedVerbs: Set<String> = [
-    "save", "load", "import", "export", "quit", "exit", "lesson", "lessons", "quiz", "run",
+    "save", "load", "import", "export", "quit", "exit", "lesson", "lessons", "quiz", "run", "stats",
   ]
 
   /// The first word of a line.

@@ -92,14 +92,14 @@ extension ConceptBank {
     .choice(
       "touch-stays-bound", level: 2,
       L(
-        "A finger touches view A, then slides out of A over view B. Who gets touchesMoved?",
-        "手指按在视图 A 上，然后滑出 A 移到视图 B 上。谁收到 touchesMoved？"),
+        "A finger touches the view red, then slides out of red over the view blue. Who gets touchesMoved?",
+        "手指按在视图 red 上，然后滑出 red 移到视图 blue 上。谁收到 touchesMoved？"),
       [
         L(
-          "A: a touch stays bound to its hit-test view for its whole life",
-          "A：一个触摸在整个生命周期内都绑定在最初的 hitTest 视图上"),
-        L("B, once the finger is over it", "B：手指移到哪里就给谁"),
-        L("Both A and B", "A 和 B 都收到"),
+          "red: a touch stays bound to its hit-test view for its whole life",
+          "red：一个触摸在整个生命周期内都绑定在最初 hitTest 命中的视图上"),
+        L("blue, once the finger is over it", "blue：手指移到哪里就给谁"),
+        L("Both red and blue", "red 和 blue 都收到"),
         L("Nobody: the touch is cancelled", "谁都收不到：触摸被取消"),
       ], answer: "A",
       L(
