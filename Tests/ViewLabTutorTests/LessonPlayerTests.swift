@@ -156,6 +156,6 @@ import ViewLabTutor
         LessonSummary(
           lesson: "x", title: "位置与锚点", correct: 1, total: 2,
           missed: [.init(number: 2, prompt: "把锚点改成 (0, 0) 后，door.frame 是多少？")], skipped: 1))
-        == "《位置与锚点》结束：1/2 答对。（跳过 1 题）\n需要复习：\n  2. 把锚点改成 (0, 0) 后，door.frame 是多少？")
+        == "《位置与锚点》完成：答对 1/2 题。（跳过 1 题）\n需要复习：\n  2. 把锚点改成 (0, 0) 后，door.frame 是多少？")
   }
 }

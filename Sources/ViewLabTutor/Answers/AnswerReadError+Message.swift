@@ -17,7 +17,7 @@ extension AnswerReadError {
         expected == 1
         ? "one number" : expected == 2 ? "two numbers (x, y)" : "four numbers (x, y, width, height)"
       return "expected \(what), found \(found)"
-    case .notANumber(let s): return zh ? "“\(s)”不是数" : "'\(s)' is not a number"
+    case .notANumber(let s): return zh ? "“\(s)”不是数字" : "'\(s)' is not a number"
     case .notYesOrNo(let s): return zh ? "“\(s)”不是 yes 或 no" : "'\(s)' is not yes or no"
     case .notAChoice(let s, let count):
       let last = Answer.letter(max(count - 1, 0))

@@ -88,7 +88,7 @@ public enum LessonRules {
       let zh = language == "zh-Hans"
       switch self {
       case .sessionVerb(let verb):
-        return zh ? "课程里不能用 '\(verb)'" : "'\(verb)' is not available inside a lesson"
+        return zh ? "课程里不能用“\(verb)”命令" : "'\(verb)' is not available inside a lesson"
       case .outsideOnly(let only, let created, let removed, let changed):
         let list = only.joined(separator: ", ")
         var what: [String] = []

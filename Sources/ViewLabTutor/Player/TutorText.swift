@@ -12,21 +12,21 @@ public struct TutorText: Sendable {
     case .unreadable(let why): return zh ? "没读懂这个回答：\(why)" : "I could not read that answer: \(why)"
     case .refused(let why): return zh ? "不允许：\(why)" : "Not allowed: \(why)"
     case .experimentsUndone:
-      return zh ? "（你的实验已撤销，按课程的场景评分。）" : "(Your experiments were undone; grading uses the lesson's scene.)"
+      return zh ? "（你的实验已撤销，按课程原来的场景评分。）" : "(Your experiments were undone; grading uses the lesson's scene.)"
     case .hint(let hint): return (zh ? "提示：" : "Hint: ") + hint
     case .skipped(let answer): return (zh ? "跳过。" : "Skipped.") + "\n" + answer
     case .predictFirst(let query):
       return zh
-        ? "先预测：`\(query)` 会直接给出答案。先作答，之后输入 why 查看完整推导。"
+        ? "先预测：`\(query)` 会直接显示答案。请先作答，答完再输入 why 查看完整推导。"
         : "Predict first: `\(query)` would show the answer. Answer, then type why for the whole derivation."
     case .nothingToExplain:
       return zh
-        ? "还没有答完的题；答完一题后，why 会显示它的完整解释。"
+        ? "还没有答完的题；答完一题后，输入 why 会显示它的完整解释。"
         : "No question finished yet; after one, why shows its full explanation."
     case .taskProgress(let unmet):
       let head =
         zh
-        ? "还没达到目标。继续修改，`reset` 重来，`done` 交卷。"
+        ? "还没达到目标。继续修改场景；输入 `reset` 从头再来，或输入 `done` 提交。"
         : "Not there yet. Keep changing the scene, `reset` to start over, or `done` to hand it in."
       return ([head] + unmet.map { "  " + $0 }).joined(separator: "\n")
     case .nothingToUndo: return zh ? "没有可撤销的实验。" : "Nothing to undo."
@@ -54,10 +54,10 @@ public struct TutorText: Sendable {
     case .hit: return zh ? "（一个视图名，或 nil）" : "(a view name, or nil)"
     case .point: return zh ? "（x, y）" : "(x, y)"
     case .rect: return zh ? "（x y 宽 高）" : "(x y width height)"
-    case .number: return zh ? "（一个数）" : "(a number)"
+    case .number: return zh ? "（一个数字）" : "(a number)"
     case .chain: return zh ? "（a → b → c）" : "(a → b → c)"
     case .yesno: return zh ? "（是 / 否，或 yes / no；后面可以接理由）" : "(yes or no; a reason may follow)"
-    case .choice: return zh ? "（选项字母，或选项原文）" : "(a letter, or the choice's text)"
+    case .choice: return zh ? "（选项字母，或选项的原文）" : "(a letter, or the choice's text)"
     case .task:
       let names = only.map { ($0.joined(separator: ", ")) }
       if zh { return "（输入命令修改场景；达到目标即完成" + (names.map { "；只能修改 \($0)" } ?? "") + "）" }
@@ -75,7 +75,7 @@ public struct TutorText: Sendable {
     let title = s.title.isEmpty ? s.lesson : s.title
     var head =
       zh
-      ? "《\(title)》结束：\(s.correct)/\(s.total) 答对。"
+      ? "《\(title)》完成：答对 \(s.correct)/\(s.total) 题。"
       : "\(title) — complete: \(s.correct) of \(s.total) correct."
     if s.skipped > 0 { head += zh ? "（跳过 \(s.skipped) 题）" : " (\(s.skipped) skipped)" }
     guard !s.missed.isEmpty else { return head }
@@ -101,7 +101,7 @@ public struct TutorText: Sendable {
   }
 
   public func question(_ p: QuestionPrompt) -> String {
-    var lines = [(zh ? "问题 \(p.number)/\(p.total)：" : "Question \(p.number)/\(p.total): ") + p.prompt]
+    var lines = [(zh ? "第 \(p.number)/\(p.total) 题：" : "Question \(p.number)/\(p.total): ") + p.prompt]
     for (i, choice) in p.choices.enumerated() { lines.append("  \(Answer.letter(i)). \(choice)") }
     lines.append(kindHelp(p.kind, only: p.only))
     return lines.joined(separator: "\n")

@@ -82,7 +82,7 @@ extension ConceptBank {
       ], answer: "A",
       L(
         "Rule: setting bounds.size keeps layer.position, so the view grows or shrinks about its anchor point — the center by default. Without a transform frame.size becomes the new size; with one, frame is the transformed bounding box.",
-        "规则：修改 bounds.size 时 layer.position 不变，视图以 anchorPoint（默认是中心）为基准缩放。没有 transform 时 frame.size 变成同样的值；有 transform 时 frame 是变换后的外接矩形。"
+        "规则：修改 bounds.size 时 layer.position 不变，视图以 anchorPoint（默认是中心）为基准变大或变小。没有 transform 时 frame.size 变成同样的值；有 transform 时 frame 是变换后的外接矩形。"
       )),
     .choice(
       "position-formula",

@@ -9,25 +9,25 @@ extension ConceptBank {
       [
         L(
           "isHidden == true, isUserInteractionEnabled == false, alpha < 0.01",
-          "hidden = YES、userInteractionEnabled = NO、alpha < 0.01"),
-        L("isHidden == true, isOpaque == false, alpha < 0.5", "hidden = YES、opaque = NO、alpha < 0.5"),
+          "isHidden == true、isUserInteractionEnabled == false、alpha < 0.01"),
+        L("isHidden == true, isOpaque == false, alpha < 0.5", "isHidden == true、isOpaque == false、alpha < 0.5"),
         L(
-          "clipsToBounds == true, isHidden == true, alpha == 0", "clipsToBounds = YES、hidden = YES、alpha = 0"),
+          "clipsToBounds == true, isHidden == true, alpha == 0", "clipsToBounds == true、isHidden == true、alpha == 0"),
         L("It has no subviews, no gesture recognizers, or no controller", "没有子视图、没有手势、没有控制器"),
       ], answer: "A",
       L(
         "Rule (Apple's hitTest docs): hitTest ignores views that are hidden, have user interaction disabled, or have an alpha less than 0.01 — and returns before looking at subviews, so the whole subtree is excluded.",
-        "规则（苹果 hitTest 文档）：hidden、userInteractionEnabled 为 NO、alpha 小于 0.01 的视图会被忽略，而且在遍历子视图之前就返回 nil，所以整个子树都收不到事件。"
+        "规则（苹果 hitTest 文档）：隐藏（isHidden 为 true）、关闭了用户交互（isUserInteractionEnabled 为 false）或 alpha 小于 0.01 的视图会被忽略，而且在遍历子视图之前就返回 nil，所以整棵子树都收不到事件。"
       )),
     Concept(
       "imageview-default", .yesno,
       L(
         "Is isUserInteractionEnabled false by default on a UIImageView?",
-        "UIImageView 的 userInteractionEnabled 默认是 NO 吗？"),
+        "UIImageView 的 isUserInteractionEnabled 默认是 false 吗？"),
       answer: "yes",
       L(
         "Rule: UIImageView (and UILabel) default to isUserInteractionEnabled = false, so they and all their subviews get no touches until you turn it on.",
-        "规则：UIImageView（以及 UILabel）的 userInteractionEnabled 默认是 NO，所以它以及它的所有子控件默认都收不到触摸事件，要手动打开。")),
+        "规则：UIImageView（以及 UILabel）的 isUserInteractionEnabled 默认是 false，所以它和它的所有子视图默认都收不到触摸事件，要手动打开。")),
     Concept(
       "button-in-imageview", .yesno, level: 2,
       L(
@@ -36,7 +36,7 @@ extension ConceptBank {
       answer: "no",
       L(
         "Rule: the image view refuses the touch (interaction is off by default) before it asks its subviews, so the button is never hit-tested. Set imageView.isUserInteractionEnabled = true.",
-        "规则：UIImageView 默认 userInteractionEnabled = NO，它在询问子视图之前就返回 nil，按钮根本不会被 hitTest 到。需要设置 imageView.userInteractionEnabled = YES。"
+        "规则：UIImageView 默认 isUserInteractionEnabled = false，它在询问子视图之前就返回 nil，按钮根本轮不到 hitTest。需要设置 imageView.isUserInteractionEnabled = true。"
       )),
     .choice(
       "subview-order",
@@ -54,20 +54,20 @@ extension ConceptBank {
       "outside-superview", .yesno, level: 2,
       L(
         "A subview sticks out of its superview (clipsToBounds is false, so you can see it). Does a tap on the part outside the superview reach the subview?",
-        "子视图超出了父视图的范围（clipsToBounds = NO，所以能看到）。点击超出父视图的那部分，子视图能收到事件吗？"),
+        "子视图超出了父视图的范围（clipsToBounds 为 false，所以能看到）。点击超出父视图的那部分，子视图能收到事件吗？"),
       answer: "no",
       L(
         "Rule: the superview's point(inside:) is false there, so its hitTest returns nil before asking any subview. Fix it by overriding the superview's hitTest or point(inside:).",
-        "规则：在那里父视图的 point(inside:) 返回 NO，它的 hitTest 在询问子视图之前就返回 nil。解决办法是重写父视图的 hitTest 或 pointInside。")),
+        "规则：在那里父视图的 point(inside:) 返回 false，它的 hitTest 在询问子视图之前就返回 nil。解决办法是重写父视图的 hitTest 或 point(inside:with:)（OC 里是 pointInside:withEvent:）。")),
     Concept(
       "clips-and-hits", .yesno, level: 2,
       L(
         "Does hitTest find the same view whether clipsToBounds is on or off?",
-        "无论 clipsToBounds 开还是关，hitTest 找到的都是同一个 view 吗？"),
+        "无论 clipsToBounds 开还是关，hitTest 找到的都是同一个视图吗？"),
       answer: "yes",
       L(
         "Rule: clipsToBounds only affects drawing. Hit-testing already stops at the superview's bounds through point(inside:).",
-        "规则：clipsToBounds 只影响绘制。hitTest 本来就通过 point(inside:) 限制在父视图 bounds 之内。")),
+        "规则：clipsToBounds 只影响绘制。hitTest 本来就会通过父视图的 point(inside:) 把点击限制在父视图的 bounds 之内。")),
     Concept(
       "alpha-threshold", .number,
       L(
@@ -87,9 +87,9 @@ extension ConceptBank {
       )),
     .choice(
       "pointinside-space",
-      L("In point(inside:with:), the point is expressed in…", "pointInside:withEvent: 的 point 参数是哪个坐标系的点？"),
+      L("In point(inside:with:), the point is expressed in…", "point(inside:with:)（OC 里是 pointInside:withEvent:）的 point 参数是哪个坐标系的点？"),
       [
-        L("the receiver's own coordinate space (its bounds)", "方法调用者自己的坐标系（bounds）"),
+        L("the receiver's own coordinate space (its bounds)", "接收者（被询问的视图）自己的坐标系（bounds）"),
         L("window coordinates", "window 坐标系"),
         L("the superview's coordinates", "父视图坐标系"),
         L("screen coordinates", "屏幕坐标系"),
@@ -105,39 +105,39 @@ extension ConceptBank {
       [
         L(
           "Override point(inside:with:) to test bounds.insetBy(dx: -10, dy: -10)",
-          "重写 pointInside:withEvent:，判断 bounds.insetBy(dx: -10, dy: -10)"),
-        L("Set clipsToBounds = false", "设置 clipsToBounds = NO"),
+          "重写 point(inside:with:)，判断 bounds.insetBy(dx: -10, dy: -10)"),
+        L("Set clipsToBounds = false", "设置 clipsToBounds = false"),
         L("Set its layer.zPosition higher", "调大 layer.zPosition"),
         L("Override touchesBegan in its superview", "在父视图里重写 touchesBegan"),
       ], answer: "A",
       L(
         "Rule: hitTest asks point(inside:); answering true for a larger rect makes the button win taps near it — as long as the superview's own bounds contain the point too.",
-        "规则：hitTest 依靠 point(inside:) 判断，让它对更大的矩形返回 YES，按钮附近的点击也会落到按钮上——前提是这个点仍在父视图的范围内。")),
+        "规则：hitTest 依靠 point(inside:) 判断，让它对更大的矩形返回 true，按钮附近的点击也会落到按钮上——前提是这个点仍在父视图的范围内。")),
     .choice(
       "pass-through-overlay", level: 3,
       L(
         "A transparent overlay must let taps through to the views behind it, but its own buttons must still work. What do you do?",
-        "一个透明浮层要让点击穿透到下面的视图，但浮层上的按钮仍要能点。怎么做？"),
+        "一个透明蒙层要让点击穿透到下面的视图，但蒙层上的按钮仍要能点。怎么做？"),
       [
         L(
           "Override its hitTest: call super, return nil when the result is the overlay itself",
-          "重写浮层的 hitTest：调用 super，结果是浮层自己时返回 nil"),
-        L("Set the overlay's isUserInteractionEnabled = false", "设置浮层 userInteractionEnabled = NO"),
-        L("Set the overlay's alpha to 0", "把浮层 alpha 设为 0"),
-        L("Set the overlay's isHidden = true", "把浮层设为 hidden"),
+          "重写蒙层的 hitTest：调用 super，结果是蒙层自己时返回 nil"),
+        L("Set the overlay's isUserInteractionEnabled = false", "设置蒙层的 isUserInteractionEnabled = false"),
+        L("Set the overlay's alpha to 0", "把蒙层的 alpha 设为 0"),
+        L("Set the overlay's isHidden = true", "设置蒙层的 isHidden = true"),
       ], answer: "A",
       L(
         "Rule: turning interaction off, hiding or alpha < 0.01 excludes the whole subtree, buttons included. Returning nil only where hitTest would return the overlay itself lets the siblings behind be tried next.",
-        "规则：关闭交互、隐藏或 alpha < 0.01 会排除整个子树，按钮也点不了。只在 hitTest 结果是浮层自己时返回 nil，父视图就会继续去问它后面的兄弟视图（事件穿透）。")),
+        "规则：关闭交互、隐藏或 alpha < 0.01 会排除整棵子树，按钮也点不了。只在 hitTest 结果是蒙层自己时返回 nil，父视图就会继续去问它后面的兄弟视图（事件穿透）。")),
     Concept(
       "disabled-parent", .yesno,
       L(
         "A superview has isUserInteractionEnabled = false. Can its subview receive touches?",
-        "父视图 userInteractionEnabled = NO，它的子视图还能接收触摸吗？"),
+        "父视图的 isUserInteractionEnabled 为 false，它的子视图还能接收触摸吗？"),
       answer: "no",
       L(
         "Rule: if the parent cannot receive touches, no child can — the parent's hitTest returns nil before visiting subviews.",
-        "规则：如果父控件不能接收触摸事件，子控件就不可能接收到——父视图的 hitTest 在遍历子视图之前就返回了 nil。")),
+        "规则：父视图不能接收触摸事件，子视图就不可能接收到——父视图的 hitTest 在遍历子视图之前就返回了 nil。")),
     Concept(
       "zposition-hit", .yesno, level: 3,
       L(
@@ -155,7 +155,7 @@ extension ConceptBank {
       [
         L(
           "point(inside:with:): true when the distance to the centre is at most the radius",
-          "pointInside:withEvent:：点到圆心的距离不超过半径时返回 YES"),
+          "point(inside:with:)：点到圆心的距离不超过半径时返回 true"),
         L("touchesBegan: ignore touches in the corners", "touchesBegan：忽略四角的触摸"),
         L("layer.cornerRadius with masksToBounds", "设置 layer.cornerRadius 和 masksToBounds"),
         L("draw(_:): draw a circle", "draw(_:)：画一个圆"),

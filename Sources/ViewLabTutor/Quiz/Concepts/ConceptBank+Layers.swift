@@ -7,14 +7,14 @@ extension ConceptBank {
       [
         L(
           "Single responsibility: UIView handles touches and the responder chain, CALayer displays the content",
-          "单一职责：UIView 负责处理触摸事件、参与响应链，CALayer 只负责显示内容"),
+          "单一职责：UIView 负责处理触摸事件、参与响应者链，CALayer 只负责显示内容"),
         L("CALayer hit-tests faster than UIView", "CALayer 做 hitTest 比 UIView 更快"),
         L("UIView cannot draw anything without a second object", "UIView 自己无法绘制任何东西"),
         L("Only to save memory", "只是为了节省内存"),
       ], answer: "A",
       L(
         "Rule: UIView is a UIResponder that owns a CALayer. The view takes part in event handling (touches, the responder chain); the layer only shows `contents`. That separation of duties is the usual interview answer.",
-        "规则：UIView 继承自 UIResponder，并持有一个 CALayer。视图负责事件处理（触摸、响应链），图层只负责显示 contents。这种职责分离（单一职责原则）就是面试的标准答案。")),
+        "规则：UIView 继承自 UIResponder，并持有一个 CALayer。视图负责事件处理（触摸、响应者链），layer 只负责显示 contents。这种职责分离（单一职责原则）就是面试的标准答案。")),
     .choice(
       "view-superclass",
       L("What is UIView's direct superclass?", "UIView 的直接父类是什么？"),
@@ -25,13 +25,13 @@ extension ConceptBank {
       answer: "B",
       L(
         "Rule: UIView → UIResponder → NSObject. Being a UIResponder is what lets a view receive touchesBegan and sit in the responder chain; the CALayer is a property, not a superclass.",
-        "规则：UIView → UIResponder → NSObject。正因为继承自 UIResponder，视图才能接收 touchesBegan、加入响应链；CALayer 只是它的一个属性，不是父类。"
+        "规则：UIView → UIResponder → NSObject。正因为继承自 UIResponder，视图才能接收 touchesBegan、加入响应者链；CALayer 只是它的一个属性，不是父类。"
       )),
     Concept(
       "layer-not-responder", .yesno,
       L(
         "Is CALayer a UIResponder — can a layer receive touchesBegan by itself?",
-        "CALayer 是 UIResponder 吗？图层自己能收到 touchesBegan 吗？"),
+        "CALayer 是 UIResponder 吗？layer 自己能收到 touchesBegan 吗？"),
       answer: "no",
       L(
         "Rule: only UIResponder subclasses receive events. CALayer inherits from NSObject; its view does the event handling for it.",
@@ -54,7 +54,7 @@ extension ConceptBank {
       answer: "yes",
       L(
         "Rule: UIViewController → UIResponder → NSObject. It joins the responder chain after its root view, even though it takes no part in hit-testing.",
-        "规则：UIViewController → UIResponder → NSObject。它会出现在响应链中（排在它的根视图之后），但不参与事件传递（hitTest）。")),
+        "规则：UIViewController → UIResponder → NSObject。它会出现在响应者链中（排在它的根视图之后），但不参与事件传递（hitTest）。")),
     .choice(
       "not-a-responder",
       L("Which of these is NOT a responder?", "下面哪个不是响应者对象？"),
