@@ -67,7 +67,7 @@ format:
 clean:
 	rm -rf .build
 
-# Issue #7. `make bench`: release builds, the C floor built in the same run, one table (medians).
+# `make bench`: release builds, the C floor built in the same run, one table (medians).
 # Swift-only floors (runtime with/without -static-stdlib, with Foundation) tell where start-up goes.
 BENCH_OUT ?= .build/bench
 bench: deps cxx-static

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 // ViewLab: a terminal lab and tutor for UIKit view geometry and event delivery.
 //
-// The targets are the layers of ../shared/DESIGN.md, dependencies pointing inward only:
+// The targets are the layers of the architecture (README), dependencies pointing inward only:
 // geometry → view model → commands → rendering → tutor → terminal → the thin `viewlab` executable.
 import PackageDescription
 
@@ -42,7 +42,7 @@ let package = Package(
       ]
     ),
 
-    // Issue #7: performance, fuzzing and fault injection. Their own targets, never in the product.
+    // Performance, fuzzing and fault injection: Their own targets, never in the product.
     // `make bench` runs viewlab-bench (release); `make fuzz` builds viewlab-fuzz with libFuzzer.
     .executableTarget(
       name: "viewlab-bench",

@@ -1,7 +1,7 @@
 import ViewLabGeometry
 import ViewLabModel
 
-/// One parsed line of the scene-script language (../shared/DESIGN.md).
+/// One parsed line of the scene-script language.
 public enum Command: Hashable, Sendable {
   // Building and changing the scene.
   case window(Size)

@@ -8,7 +8,7 @@ import ViewLabRendering
   import Darwin
 #endif
 
-/// Each rule of ../shared/UIKIT.md as a scene script and the value UIKit gives, computed by hand
+/// Each rule of real UIKit that ViewLab reproduces as a scene script and the value UIKit gives, computed by hand
 /// from the rule (not recorded from ViewLab): the last line's JSON `field` must equal `expected`.
 struct RuleCase: CustomTestStringConvertible, Sendable {
   var name: String

@@ -118,7 +118,8 @@ extension ConceptBank {
       ], answer: "A",
       L(
         "Rule: hitTest walks from the window down through subviews (front to back); touchesBegan then travels up the `next` links: view → (its controller) → superview … → window → UIApplication.",
-        "规则：hitTest 从 window 出发向下遍历子视图（从后往前）；touchesBegan 再沿 next 向上传：视图 →（它的控制器）→ 父视图 … → window → UIApplication。")
+        "规则：hitTest 从 window 出发向下遍历子视图（从后往前）；touchesBegan 再沿 next 向上传：视图 →（它的控制器）→ 父视图 … → window → UIApplication。"
+      )
     ),
   ]
 }

@@ -10,9 +10,12 @@ extension ConceptBank {
         L(
           "isHidden == true, isUserInteractionEnabled == false, alpha < 0.01",
           "isHidden == true、isUserInteractionEnabled == false、alpha < 0.01"),
-        L("isHidden == true, isOpaque == false, alpha < 0.5", "isHidden == true、isOpaque == false、alpha < 0.5"),
         L(
-          "clipsToBounds == true, isHidden == true, alpha == 0", "clipsToBounds == true、isHidden == true、alpha == 0"),
+          "isHidden == true, isOpaque == false, alpha < 0.5", "isHidden == true、isOpaque == false、alpha < 0.5"
+        ),
+        L(
+          "clipsToBounds == true, isHidden == true, alpha == 0",
+          "clipsToBounds == true、isHidden == true、alpha == 0"),
         L("It has no subviews, no gesture recognizers, or no controller", "没有子视图、没有手势、没有控制器"),
       ], answer: "A",
       L(
@@ -58,7 +61,8 @@ extension ConceptBank {
       answer: "no",
       L(
         "Rule: the superview's point(inside:) is false there, so its hitTest returns nil before asking any subview. Fix it by overriding the superview's hitTest or point(inside:).",
-        "规则：在那里父视图的 point(inside:) 返回 false，它的 hitTest 在询问子视图之前就返回 nil。解决办法是重写父视图的 hitTest 或 point(inside:with:)（OC 里是 pointInside:withEvent:）。")),
+        "规则：在那里父视图的 point(inside:) 返回 false，它的 hitTest 在询问子视图之前就返回 nil。解决办法是重写父视图的 hitTest 或 point(inside:with:)（OC 里是 pointInside:withEvent:）。"
+      )),
     Concept(
       "clips-and-hits", .yesno, level: 2,
       L(
@@ -87,7 +91,9 @@ extension ConceptBank {
       )),
     .choice(
       "pointinside-space",
-      L("In point(inside:with:), the point is expressed in…", "point(inside:with:)（OC 里是 pointInside:withEvent:）的 point 参数是哪个坐标系的点？"),
+      L(
+        "In point(inside:with:), the point is expressed in…",
+        "point(inside:with:)（OC 里是 pointInside:withEvent:）的 point 参数是哪个坐标系的点？"),
       [
         L("the receiver's own coordinate space (its bounds)", "接收者（被询问的视图）自己的坐标系（bounds）"),
         L("window coordinates", "window 坐标系"),

@@ -14,7 +14,8 @@ extension ConceptBank {
       ], answer: "A",
       L(
         "Rule: UIView is a UIResponder that owns a CALayer. The view takes part in event handling (touches, the responder chain); the layer only shows `contents`. That separation of duties is the usual interview answer.",
-        "规则：UIView 继承自 UIResponder，并持有一个 CALayer。视图负责事件处理（触摸、响应者链），layer 只负责显示 contents。这种职责分离（单一职责原则）就是面试的标准答案。")),
+        "规则：UIView 继承自 UIResponder，并持有一个 CALayer。视图负责事件处理（触摸、响应者链），layer 只负责显示 contents。这种职责分离（单一职责原则）就是面试的标准答案。"
+      )),
     .choice(
       "view-superclass",
       L("What is UIView's direct superclass?", "UIView 的直接父类是什么？"),

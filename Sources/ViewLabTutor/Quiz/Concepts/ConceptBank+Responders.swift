@@ -16,7 +16,9 @@ extension ConceptBank {
       "controller-next", level: 2,
       L("What is the next responder of a view controller?", "一个控制器的下一个响应者是谁？"),
       [
-        L("Its view's superview (the window, for the root view controller)", "它的根视图的父视图（对 window 的根控制器来说就是 window）"),
+        L(
+          "Its view's superview (the window, for the root view controller)",
+          "它的根视图的父视图（对 window 的根控制器来说就是 window）"),
         L("UIApplication, always", "总是 UIApplication"),
         L("Its own root view", "它自己的根视图"),
         L("The app delegate", "AppDelegate"),

@@ -37,11 +37,12 @@ enum Notes {
     "convert 先向上走到共同祖先，再向下：到父视图 p′ = position + T·(p − bounds.origin − anchorPoint × size)，向下时用逆变换。")
   static let hitTestOrder = Localized(
     "hitTest: return nil if hidden, interaction off or alpha < 0.01; nil if point(inside:) is false; then subviews from front (last) to back; the first non-nil wins, else the view itself.",
-    "hitTest：隐藏、userInteractionEnabled 为 NO 或 alpha < 0.01 时返回 nil；point(inside:) 为 NO 返回 nil；然后从后往前（最后添加的先）遍历子视图，第一个非 nil 的结果胜出，否则返回自己。"
+    "hitTest：isHidden 为 true、isUserInteractionEnabled 为 false 或 alpha < 0.01 时返回 nil；point(inside:) 为 false 时返回 nil；然后从后往前（最后添加的先）遍历子视图，第一个非 nil 的结果胜出，否则返回自己。"
   )
   static let responderNext = Localized(
-    "next: a view → its controller if it is the controller's root view, else its superview; a controller → its view's superview; window → UIApplication → AppDelegate.",
-    "next：视图 → 若是控制器的根视图则为该控制器，否则为父视图；控制器 → 其 view 的父视图；window → UIApplication → AppDelegate。")
+    "next: a view → its controller if it is the controller's root view, else its superview; a controller → its view's superview (a presented one → the controller that presented it); window → UIApplication → AppDelegate.",
+    "next：视图 → 若是控制器的根视图则为该控制器，否则为父视图；控制器 → 它的根视图的父视图（被 present 的控制器则是 present 它的控制器）；window → UIApplication → AppDelegate。"
+  )
   static let touchesForwarding = Localized(
     "touchesBegan's default forwards to next; an override that calls super forwards too (so both handle it); an override without super stops there. Unhandled, the touch is dropped silently.",
     "touchesBegan 默认实现会转发给 next；重写并调用 super 也会继续转发（两者都处理）；重写但不调 super 就到此为止。没人处理的事件会被静默丢弃。")
