@@ -75,7 +75,9 @@ public struct QuizSession: Sendable {
       return (notice.map { [.notice($0)] } ?? [])
         + grade(question, answer: answer, verdict: verdict, now: now)
     case .failure(let error):
-      if options.mode == .interactive { return [.notice(.unreadable(error.message))] }
+      if options.mode == .interactive {
+        return [.notice(.unreadable(error.message(language: options.language.rawValue)))]
+      }
       return grade(question, answer: nil, verdict: .wrong, now: now)
     }
   }
