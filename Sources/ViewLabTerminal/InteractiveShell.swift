@@ -68,7 +68,7 @@ final class ShellParts: REPLSession {
   lazy var session = ConsoleSession(options: options, host: host)
   lazy var lessonIDs: [String] = findLessonIDs()
   lazy var completer = Completer(
-    grammar: .standard.including(verbs: CommandCatalog.all.map(\.verb)),
+    grammar: .standard,
     viewNames: { [unowned self] in names }, classNames: ViewClass.addable.map(\.rawValue),
     lessonIDs: { [unowned self] in lessonIDs },
     directoryEntries: { [host] directory in

@@ -1,0 +1,66 @@
+extension Verbs {
+  /// Building the scene.
+  static let build: [Verb] = [
+    Verb(
+      "add", .build,
+      forms: [
+        [
+          .newName("NAME", role: "the new view's name"), .optional(.letterExcept(["to"]), [.viewClass]),
+          .optional(.except(["to"]), [.rect]),
+          .optional(.any, [.word("to"), .name("PARENT", role: "the superview's name")]),
+        ]
+      ],
+      summary: "create a view and add it as the frontmost subview of PARENT (default: window)",
+      uikit: "let NAME = CLASS(frame: CGRect(x: X, y: Y, width: W, height: H)); PARENT.addSubview(NAME)",
+      example: "add red 20 40 200 100",
+      make: { a in .add(a.name("NAME")!, a.viewClass ?? .UIView, frame: a.rect, parent: a.name("PARENT")) }),
+    Verb(
+      "remove", .build, forms: [[.name("NAME")]],
+      summary: "take the view (and everything in it) out of the scene",
+      uikit: "NAME.removeFromSuperview()",
+      example: "remove red",
+      make: { a in .remove(a.name("NAME")!) }),
+    Verb(
+      "move", .build,
+      forms: [
+        [
+          .name("NAME"), .word("to"), .name("PARENT", role: "the new superview's name"),
+          .optional(.words(["at"]), [.word("at"), .integer("INDEX")]),
+        ]
+      ],
+      summary: "give the view a new superview, at the front or at INDEX",
+      uikit: "PARENT.insertSubview(NAME, at: INDEX)",
+      example: "move green to window at 0",
+      make: { a in .move(a.name("NAME")!, to: a.name("PARENT")!, index: a.integer("INDEX")) }),
+    Verb(
+      "front", .build, forms: [[.name("NAME")]],
+      summary: "bring a view in front of its siblings",
+      uikit: "NAME.superview?.bringSubviewToFront(NAME)",
+      example: "front red",
+      make: { a in .reorder(a.name("NAME")!, toFront: true) }),
+    Verb(
+      "back", .build, forms: [[.name("NAME")]],
+      summary: "send a view behind its siblings",
+      uikit: "NAME.superview?.sendSubviewToBack(NAME)",
+      example: "back red",
+      make: { a in .reorder(a.name("NAME")!, toFront: false) }),
+    Verb(
+      "window", .build, forms: [[.size(positive: true)]],
+      summary: "resize the window",
+      uikit: "window.frame.size = CGSize(width: W, height: H)",
+      example: "window 390 844",
+      make: { a in .window(a.size!) }),
+    Verb(
+      "controller", .build,
+      forms: [
+        [
+          .name("NAME", role: "the controller's name"), .word("for"),
+          .name("VIEW", role: "its root view's name"),
+        ]
+      ],
+      summary: "a view controller whose root view is VIEW (it joins the responder chain)",
+      uikit: "let NAME = UIViewController(); NAME.view = VIEW",
+      example: "controller home for content",
+      make: { a in .controller(a.name("NAME")!, view: a.name("VIEW")!) }),
+  ]
+}

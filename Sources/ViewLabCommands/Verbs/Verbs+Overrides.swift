@@ -1,0 +1,48 @@
+import ViewLabModel
+
+extension Verbs {
+  /// Overrides a subclass would write.
+  static let overrides: [Verb] = [
+    Verb(
+      "shape", .overrides, forms: [[.name("NAME"), .keyword("SHAPE", ["circle", "rect"])]],
+      summary: "point(inside:) true only within the inscribed circle (the round button), or the default",
+      uikit: "override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { hypot(…) <= min(w, h) / 2 }",
+      example: "shape button circle",
+      make: { a in .shape(a.name("NAME")!, circle: a.word("SHAPE") == "circle") }),
+    Verb(
+      "expand", .overrides, forms: [[.name("NAME"), .number("DX"), .optional(.any, [.number("DY")])]],
+      summary: "point(inside:) tests bounds grown by DX, DY on each side (negative shrinks)",
+      uikit:
+        "override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { bounds.insetBy(dx: -DX, dy: -DY).contains(p) }",
+      example: "expand button 20",
+      make: { a in .expand(a.name("NAME")!, dx: a.number("DX")!, dy: a.number("DY") ?? a.number("DX")!) }),
+    Verb(
+      "passthrough", .overrides, forms: [[.name("NAME"), .onOff]],
+      summary:
+        "hitTest returns nil instead of the view itself: touches fall through, subviews still get theirs",
+      uikit: "override func hitTest(…) -> UIView? { let v = super.hitTest(…); return v == self ? nil : v }",
+      example: "passthrough overlay on",
+      make: { a in .passthrough(a.name("NAME")!, a.bool("on|off")!) }),
+    Verb(
+      "redirect", .overrides,
+      forms: [
+        [.name("NAME"), .word("to"), .name("OTHER", role: "the view to redirect to")],
+        [.name("NAME"), .word("off")],
+      ],
+      summary: "hitTest returns OTHER when the point is inside OTHER, else super",
+      uikit:
+        "override func hitTest(…) -> UIView? { if other.point(inside: convert(p, to: other), with: e) { return other }; return super.hitTest(…) }",
+      example: "redirect cover to button",
+      make: { a in .redirect(a.name("NAME")!, to: a.name("OTHER")) }),
+    Verb(
+      "touches", .overrides,
+      forms: [
+        [.name("NAME", role: "a view or controller name"), .keyword("MODE", ["handle", "super", "none"])]
+      ],
+      summary: "touchesBegan: overridden and stops / overridden and calls super / not overridden",
+      uikit:
+        "override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { super.touchesBegan(t, with: e) }",
+      example: "touches red super",
+      make: { a in .touches(a.name("NAME")!, TouchesOverride(rawValue: a.word("MODE")!)!) }),
+  ]
+}

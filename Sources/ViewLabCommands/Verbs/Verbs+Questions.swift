@@ -1,0 +1,53 @@
+extension Verbs {
+  /// Asking questions.
+  static let ask: [Verb] = [
+    Verb(
+      "tap", .ask, forms: [[.point]],
+      summary: "hit-test a touch at a window point: the trace, the hit view and the responder chain",
+      uikit: "window.hitTest(CGPoint(x: X, y: Y), with: event)",
+      example: "tap 60 60",
+      make: { a in .tap(a.point!) }),
+    Verb(
+      "hittest", aliases: ["hitTest"], .ask, forms: [[.name("NAME"), .point]],
+      summary: "call hitTest on one view, the point in that view's own coordinates",
+      uikit: "NAME.hitTest(CGPoint(x: X, y: Y), with: nil)",
+      example: "hittest red 10 10",
+      make: { a in .hitTest(a.name("NAME")!, a.point!) }),
+    Verb(
+      "inside", .ask, forms: [[.name("NAME"), .point]],
+      summary: "call point(inside:) on a view",
+      uikit: "NAME.point(inside: CGPoint(x: X, y: Y), with: nil)",
+      example: "inside red 10 10",
+      make: { a in .inside(a.name("NAME")!, a.point!) }),
+    Verb(
+      "convert", .ask, forms: [[.point, .word("from"), .name("A"), .word("to"), .name("B")]],
+      summary: "convert a point from A's coordinates to B's",
+      uikit: "A.convert(CGPoint(x: X, y: Y), to: B)",
+      example: "convert 10 10 from green to window",
+      make: { a in .convert(a.point!, from: a.name("A")!, to: a.name("B")!) }),
+    Verb(
+      "explain", .ask, forms: [[.name("NAME")]],
+      summary: "every geometric property of a view, each with its derivation",
+      uikit: "NAME.frame, .bounds, .center, .layer.position, .layer.anchorPoint, .transform",
+      example: "explain red",
+      make: { a in .explain(a.name("NAME")!) }),
+    Verb(
+      "why", .ask, forms: [[.name("NAME"), .point]],
+      summary: "why a tap at a window point does or does not reach a view",
+      uikit: "window.hitTest(…) == NAME",
+      example: "why green 60 60",
+      make: { a in .why(a.name("NAME")!, a.point!) }),
+    Verb(
+      "tree", .ask, forms: [[]],
+      summary: "the hierarchy with frames and flags",
+      uikit: "window.recursiveDescription()",
+      example: "tree",
+      make: { _ in .tree }),
+    Verb(
+      "draw", .ask, forms: [[]],
+      summary: "the scene drawn in the terminal, the last tap marked",
+      uikit: "(what the screen shows)",
+      example: "draw",
+      make: { _ in .draw }),
+  ]
+}
