@@ -19,11 +19,14 @@ let package = Package(
     // Pure layers: no I/O, no clock, no environment.
     .target(name: "ViewLabGeometry"),
     .target(name: "ViewLabModel", dependencies: ["ViewLabGeometry"]),
-    .target(name: "ViewLabCommands", dependencies: ["ViewLabModel"]),
-    .target(name: "ViewLabRendering", dependencies: ["ViewLabModel", "ViewLabCommands"]),
+    .target(name: "ViewLabCommands", dependencies: ["ViewLabGeometry", "ViewLabModel"]),
+    .target(name: "ViewLabRendering", dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabCommands"]),
     .target(
       name: "ViewLabTutor",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", .product(name: "Yams", package: "Yams")]
+      dependencies: [
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering",
+        .product(name: "Yams", package: "Yams"),
+      ]
     ),
     // The edge: terminal, files, environment. libedit through its native histedit API; Swift cannot
     // call el_set/el_get/history (variadic), so a small C target wraps each use.
@@ -32,21 +35,26 @@ let package = Package(
     .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
     .target(
       name: "ViewLabTerminal",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "CEditLine", "CEditLineShim"]
+      dependencies: [
+        "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "CEditLine", "CEditLineShim",
+      ]
     ),
     .executableTarget(
       name: "viewlab",
       dependencies: [
-        "ViewLabTerminal",
+        "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
-    // Performance, fuzzing and fault injection: Their own targets, never in the product.
+    // Performance, fuzzing and fault injection: their own targets, never in the product.
     // `make bench` runs viewlab-bench (release); `make fuzz` builds viewlab-fuzz with libFuzzer.
     .executableTarget(
       name: "viewlab-bench",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal"],
+      dependencies: [
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabTerminal",
+      ],
       path: "Benchmarks/viewlab-bench"
     ),
     // The REPL's start path (InteractiveShell) without argument parsing: what the first prompt costs.
@@ -54,7 +62,7 @@ let package = Package(
       name: "viewlab-startup-probe", dependencies: ["ViewLabTerminal"], path: "Benchmarks/startup-probe"),
     .target(
       name: "ViewLabFuzzTargets",
-      dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabTutor"],
+      dependencies: ["ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor"],
       path: "Fuzz/Targets"
     ),
     .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewLabFuzzTargets"], path: "Fuzz/Driver"),
@@ -67,29 +75,40 @@ let package = Package(
     .testTarget(
       name: "ViewLabFaultTests",
       dependencies: [
-        "ViewLabFuzzTargets", "ViewLabTerminal", "ViewLabTutor", "ViewLabModel", "ViewLabRendering",
-        "viewlab-fault-writer", "viewlab-fuzz",
+        "ViewLabFuzzTargets", "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering",
+        "ViewLabTutor", "ViewLabTerminal", "viewlab-fault-writer", "viewlab-fuzz",
       ]
     ),
 
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
-    .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabModel"]),
+    .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabGeometry", "ViewLabModel"]),
     // Drives the built `viewlab` through a pseudo-terminal; golden transcripts live in Transcripts/.
     .testTarget(
       name: "ViewLabTerminalTests",
-      dependencies: ["ViewLabTerminal", "ViewLabRendering", "viewlab"],
+      dependencies: [
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabTerminal", "viewlab",
+      ],
       exclude: ["Transcripts"]
     ),
     .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
     .testTarget(
-      name: "ViewLabRenderingTests", dependencies: ["ViewLabRendering", "ViewLabTerminal"],
+      name: "ViewLabRenderingTests",
+      // The golden scripts run through the terminal layer's ScriptRunner, as `viewlab run` does.
+      dependencies: [
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTerminal",
+      ],
       exclude: ["Golden"]),
     // Broken/ (broken lessons) and Golden/ (session transcripts) are read by path; every file in
     // Lessons/ is a fixture too.
     .testTarget(
       name: "ViewLabTutorTests", dependencies: ["ViewLabTutor", "ViewLabTerminal"],
       exclude: ["Broken", "Golden"]),
-    .testTarget(name: "ViewLabQuizTests", dependencies: ["ViewLabTutor"]),
+    .testTarget(
+      name: "ViewLabQuizTests",
+      dependencies: [
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+      ]),
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(
       name: "ViewLabSpeakTests",
