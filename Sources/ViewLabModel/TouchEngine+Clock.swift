@@ -14,8 +14,9 @@ extension TouchEngine {
   func nextTimer(until end: Double) -> (time: Double, timer: Timer)? {
     var best: (time: Double, timer: Timer)?
     func consider(_ time: Double, _ timer: Timer, strictly: Bool = false) {
-      guard time > state.clock || (time == state.clock && !strictly) else { return }
-      guard strictly ? time < end : time <= end else { return }
+      // A strict timer fires once time goes past its deadline: within a wait that ends later, at
+      // the deadline itself.
+      guard time >= state.clock, strictly ? time < end : time <= end else { return }
       if best == nil || time < best!.time { best = (time, timer) }
     }
     let down = state.touches.firstIndex(where: \.isDown)
