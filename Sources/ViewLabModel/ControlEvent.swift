@@ -1,4 +1,4 @@
-/// `UIControl.Event`: what a control sends while it tracks a touch (UIKIT.md gives the order).
+/// `UIControl.Event`: what a control sends while it tracks a touch (in the order `TouchEngine.track` sends them).
 public enum ControlEvent: String, CaseIterable, Hashable, Sendable {
   case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
   case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered

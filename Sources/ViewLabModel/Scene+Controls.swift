@@ -10,14 +10,17 @@ extension Scene {
 
   /// `control.addTarget(target, action: action, for: event)`. UIKit documents that adding the same
   /// action for the same event again is safe: it is kept once.
-  public mutating func addAction(_ action: String, for event: ControlEvent, to id: ViewID) throws(SceneError) {
+  public mutating func addAction(_ action: String, for event: ControlEvent, to id: ViewID) throws(SceneError)
+  {
     guard self[id].viewClass.isControl else { throw .notAControl(self[id].name) }
     let entry = ControlAction(event: event, action: action)
     if !self[id].actions.contains(entry) { self[id].actions.append(entry) }
   }
 
   /// `control.removeTarget(_:action:for:)`; `event` nil removes the action for every event.
-  public mutating func removeAction(_ action: String, for event: ControlEvent?, from id: ViewID) throws(SceneError) {
+  public mutating func removeAction(_ action: String, for event: ControlEvent?, from id: ViewID)
+    throws(SceneError)
+  {
     guard self[id].viewClass.isControl else { throw .notAControl(self[id].name) }
     self[id].actions.removeAll { $0.action == action && (event == nil || $0.event == event) }
   }

@@ -87,7 +87,9 @@ extension Scene {
         setController(c, ctl)
       }
     }
-    if touchState.mentions(where: { goneSet.contains($0) }) { setTouchState(TouchState(afterReset: touchState)) }
+    if touchState.mentions(where: { goneSet.contains($0) }) {
+      setTouchState(TouchState(afterReset: touchState))
+    }
     return removedNames
   }
 

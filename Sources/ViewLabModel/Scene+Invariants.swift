@@ -38,7 +38,8 @@ extension Scene {
       let r = gesture(g)
       if storage[r.view] == nil { problems.append("gesture \(r.name)'s view is gone") }
       if names[r.name] != .gesture(g) { problems.append("gesture \(r.name) name mismatch") }
-      for other in r.requires where other == g || other >= gestureStorage.count || gestureStorage[other] == nil {
+      for other in r.requires
+      where other == g || other >= gestureStorage.count || gestureStorage[other] == nil {
         problems.append("gesture \(r.name) requires a removed recognizer")
       }
       if r.requires.contains(where: { requirementPath(from: $0, to: g) }) {
@@ -67,7 +68,9 @@ extension Scene {
     for p in state.participants {
       switch p.ref {
       case .recognizer(let g):
-        if g >= gestureStorage.count || gestureStorage[g] == nil { problems.append("a removed recognizer decides") }
+        if g >= gestureStorage.count || gestureStorage[g] == nil {
+          problems.append("a removed recognizer decides")
+        }
       case .scrollPan(let v):
         if v >= storage.count || storage[v] == nil { problems.append("a removed scroll view decides") }
       }

@@ -88,7 +88,8 @@ extension TouchEngine {
     guard let view = touch.view else { return }
     let handled = scene.touchDelivery(from: view).handledBy
     log.append(
-      .delivered(PhaseDelivery(touch: touch.serial, view: view, phase: phase, late: late, handledBy: handled)))
+      .delivered(PhaseDelivery(touch: touch.serial, view: view, phase: phase, late: late, handledBy: handled))
+    )
     switch phase {
     case .began: state.touches[t].beganDelivered = true
     case .ended, .cancelled: state.touches[t].finishedForView = true
@@ -97,7 +98,7 @@ extension TouchEngine {
     if scene[view].viewClass.isControl { track(t, view, phase, point) }
   }
 
-  /// UIControl's tracking, in UIKIT.md's order: touchDown (and touchDownRepeat when `tapCount` > 1);
+  /// UIControl's tracking, in this order: touchDown (and touchDownRepeat when `tapCount` > 1);
   /// on a move touchDragExit/Enter if the tracking area's edge was crossed, then
   /// touchDragInside/Outside; at the end Exit/Enter if the state changed, then touchUpInside
   /// (UIButton: primaryActionTriggered; UISwitch: valueChanged, its toggle) or touchUpOutside;

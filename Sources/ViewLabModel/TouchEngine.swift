@@ -1,8 +1,7 @@
 import ViewLabGeometry
 
 /// Runs one touch step: reads the scene, changes a copy of its touch state, and writes the
-/// timeline. The rules are UIKIT.md's "Gestures, controls and touch sequences"; each method says
-/// which it applies.
+/// timeline. Each method says which rule of UIKit's touch delivery it applies, with its source.
 struct TouchEngine {
   let scene: Scene
   var state: TouchState
@@ -86,7 +85,7 @@ struct TouchEngine {
     let p = state.participants[i]
     let g = recognizer(p.ref)
     // A control's gestureRecognizerShouldBegin(_:) vetoes a one-tap tap recognizer of another view,
-    // asked only when that recognizer cancels touches in its view (UIKIT.md, doc).
+    // asked only when that recognizer cancels touches in its view (doc: "Attaching gesture recognizers to UIKit controls"; device logs).
     if g.kind == .tap, g.cancelsTouchesInView, let t = p.touches.last.flatMap(touchIndex),
       let v = state.touches[t].view, v != g.view, scene[v].viewClass.vetoesOtherTaps
     {

@@ -17,25 +17,31 @@ func scrollScene(delays: Bool = true, canCancel: Bool = true) -> @Sendable () ->
 let pan = "sv.panGestureRecognizer"
 
 let scrollRules: [Rule] = [
-  Rule(name: "a quick tap on content is held, then delivered when the finger lifts", build: scrollScene(),
-       steps: [.down(10, 10), .up], expected: [S("row"), S("row", failed: [pan], phases: [.began, .ended])]),
-  Rule(name: "after delaysContentTouches' delay the content gets began; scrolling cancels it",
-       build: scrollScene(), steps: [.down(10, 10), .wait(0.2), .move(10, 40)],
-       expected: [S("row"), S("row", phases: [.began]), S("row", rec: [pan], phases: [.cancelled])]),
-  Rule(name: "a drag that starts on a button after the delay does not scroll", build: scrollScene(),
-       steps: [.down(10, 110), .wait(0.2), .move(10, 140), .up],
-       expected: [
-         S("btn"), S("btn", phases: [.began], events: [.touchDown]),
-         S("btn", failed: [pan], phases: [.moved], events: [.touchDragInside]),
-         S("btn", phases: [.ended], events: [.touchUpInside, .primaryActionTriggered]),
-       ]),
-  Rule(name: "a quick drag on a button scrolls, and the button never gets the touch", build: scrollScene(),
-       steps: [.down(10, 110), .move(10, 140)], expected: [S("btn"), S("btn", rec: [pan])]),
-  Rule(name: "canCancelContentTouches off: once the content tracks, no scrolling",
-       build: scrollScene(canCancel: false), steps: [.down(10, 10), .wait(0.2), .move(10, 40)],
-       expected: [S("row"), S("row", phases: [.began]), S("row", failed: [pan], phases: [.moved])]),
-  Rule(name: "delaysContentTouches off: began goes at once", build: scrollScene(delays: false),
-       steps: [.down(10, 10)], expected: [S("row", phases: [.began])]),
+  Rule(
+    name: "a quick tap on content is held, then delivered when the finger lifts", build: scrollScene(),
+    steps: [.down(10, 10), .up], expected: [S("row"), S("row", failed: [pan], phases: [.began, .ended])]),
+  Rule(
+    name: "after delaysContentTouches' delay the content gets began; scrolling cancels it",
+    build: scrollScene(), steps: [.down(10, 10), .wait(0.2), .move(10, 40)],
+    expected: [S("row"), S("row", phases: [.began]), S("row", rec: [pan], phases: [.cancelled])]),
+  Rule(
+    name: "a drag that starts on a button after the delay does not scroll", build: scrollScene(),
+    steps: [.down(10, 110), .wait(0.2), .move(10, 140), .up],
+    expected: [
+      S("btn"), S("btn", phases: [.began], events: [.touchDown]),
+      S("btn", failed: [pan], phases: [.moved], events: [.touchDragInside]),
+      S("btn", phases: [.ended], events: [.touchUpInside, .primaryActionTriggered]),
+    ]),
+  Rule(
+    name: "a quick drag on a button scrolls, and the button never gets the touch", build: scrollScene(),
+    steps: [.down(10, 110), .move(10, 140)], expected: [S("btn"), S("btn", rec: [pan])]),
+  Rule(
+    name: "canCancelContentTouches off: once the content tracks, no scrolling",
+    build: scrollScene(canCancel: false), steps: [.down(10, 10), .wait(0.2), .move(10, 40)],
+    expected: [S("row"), S("row", phases: [.began]), S("row", failed: [pan], phases: [.moved])]),
+  Rule(
+    name: "delaysContentTouches off: began goes at once", build: scrollScene(delays: false),
+    steps: [.down(10, 10)], expected: [S("row", phases: [.began])]),
 ]
 
 @Suite struct ScrollTouchTests {
@@ -80,7 +86,9 @@ let scrollRules: [Rule] = [
     let steps = Array(scene.hitTest(Point(x: 60, y: 60), in: scene.window).steps)
     #expect(steps.contains { $0.view == button && $0.event == .refused(.disabled, alpha: 1) })
     #expect(scene.why(button, Point(x: 60, y: 60)).reason == .refused(.disabled))
-    #expect(throws: SceneError.notAControl("box")) { try scene.setControlEnabled(scene.view(named: "box")!, false) }
+    #expect(throws: SceneError.notAControl("box")) {
+      try scene.setControlEnabled(scene.view(named: "box")!, false)
+    }
   }
 }
 
@@ -89,10 +97,16 @@ let scrollRules: [Rule] = [
     var scene = Scene.boxWithButton()
     let t = scene.gesture("t", .tap, on: "child")
     let d = scene.gesture("d", .doubletap, on: "box")
-    #expect(throws: SceneError.nameTaken("t", .gesture(t))) { try scene.addView(name: "t", viewClass: .UIView, frame: .zero, parent: 0) }
-    #expect(throws: SceneError.nameTaken("box", .view(1))) { try scene.addGesture(name: "box", kind: .pan, to: 0) }
+    #expect(throws: SceneError.nameTaken("t", .gesture(t))) {
+      try scene.addView(name: "t", viewClass: .UIView, frame: .zero, parent: 0)
+    }
+    #expect(throws: SceneError.nameTaken("box", .view(1))) {
+      try scene.addGesture(name: "box", kind: .pan, to: 0)
+    }
     try scene.addRequirement(d, requiresToFail: t)
-    #expect(throws: SceneError.requirementCycle(gesture: "t", requires: "d")) { try scene.addRequirement(t, requiresToFail: d) }
+    #expect(throws: SceneError.requirementCycle(gesture: "t", requires: "d")) {
+      try scene.addRequirement(t, requiresToFail: d)
+    }
     #expect(throws: SceneError.gestureRequiresItself("t")) { try scene.addRequirement(t, requiresToFail: t) }
     #expect(scene.gestureRecognizers(on: scene.view(named: "box")!) == [d])
     let gone = try scene.remove(scene.view(named: "child")!)
@@ -149,7 +163,10 @@ let scrollRules: [Rule] = [
     try s.present(s.controller(named: "mc")!, from: s.controller(named: "rc")!)
     #expect(s[s.window].subviews.last == modal)
     #expect(s.frame(of: modal) == Rect(x: 0, y: 0, width: 375, height: 667))
-    #expect(s.responderChain(from: modal).map(s.name(of:)) == ["modal", "mc", "rc", "window", "UIApplication", "AppDelegate"])
+    #expect(
+      s.responderChain(from: modal).map(s.name(of:)) == [
+        "modal", "mc", "rc", "window", "UIApplication", "AppDelegate",
+      ])
     #expect(s.tap(Point(x: 300, y: 600)).hitTest.hit == modal)
     #expect(s.invariantViolations().isEmpty)
   }
@@ -163,7 +180,9 @@ let scrollRules: [Rule] = [
     #expect(throws: SceneError.alreadyPresenting("rc", presented: "mc")) { try s.present(sc, from: rc) }
     let before = s
     // rc's view inside the modal it presented: root → rc → modal → mc → rc …
-    #expect(throws: SceneError.wouldCreateResponderCycle("root")) { try s.move(s.view(named: "root")!, to: s.view(named: "modal")!, at: nil) }
+    #expect(throws: SceneError.wouldCreateResponderCycle("root")) {
+      try s.move(s.view(named: "root")!, to: s.view(named: "modal")!, at: nil)
+    }
     #expect(s == before)
     // sc presents rc, whose view holds sc's: sheet → sc → rc → sc …
     #expect(throws: SceneError.alreadyPresenting("rc", presented: "mc")) { try s.present(rc, from: sc) }
@@ -173,9 +192,13 @@ let scrollRules: [Rule] = [
     var s = Scene.boxWithButton()
     s.setLifecycle(.scene)
     let box = s.view(named: "box")!
-    #expect(s.responderChain(from: box).map(s.name(of:)) == ["box", "window", "UIWindowScene", "UIApplication", "AppDelegate"])
+    #expect(
+      s.responderChain(from: box).map(s.name(of:)) == [
+        "box", "window", "UIWindowScene", "UIApplication", "AppDelegate",
+      ])
     s.setLifecycle(.classic)
-    #expect(s.responderChain(from: box).map(s.name(of:)) == ["box", "window", "UIApplication", "AppDelegate"])
+    #expect(
+      s.responderChain(from: box).map(s.name(of:)) == ["box", "window", "UIApplication", "AppDelegate"])
   }
 
   @Test func undoRestoresPresentationAndLifecycle() throws {

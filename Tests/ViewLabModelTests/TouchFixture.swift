@@ -52,7 +52,8 @@ extension Scene {
   func summary(_ r: TouchResult) -> Summary {
     Summary(
       touchView: r.touchView.map { self[$0].name }, recognized: r.recognized.map(name(of:)),
-      failed: r.failed.map(name(of:)), phases: r.phases, controlEvents: r.controlEvents, actions: r.actionsRun)
+      failed: r.failed.map(name(of:)), phases: r.phases, controlEvents: r.controlEvents, actions: r.actionsRun
+    )
   }
 
   /// Runs the steps; returns the last step's summary.
@@ -63,8 +64,12 @@ extension Scene {
   }
 
   @discardableResult
-  mutating func add(_ name: String, _ cls: ViewClass = .UIView, _ x: Double, _ y: Double, _ w: Double, _ h: Double, in parent: String = "window") -> ViewID {
-    try! addView(name: name, viewClass: cls, frame: Rect(x: x, y: y, width: w, height: h), parent: view(named: parent)!)
+  mutating func add(
+    _ name: String, _ cls: ViewClass = .UIView, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
+    in parent: String = "window"
+  ) -> ViewID {
+    try! addView(
+      name: name, viewClass: cls, frame: Rect(x: x, y: y, width: w, height: h), parent: view(named: parent)!)
   }
 
   @discardableResult

@@ -7,10 +7,14 @@ import ViewLabModel
 func randomEventScene(_ rng: inout SeededRandom) -> Scene {
   var scene = Scene()
   var ids = [scene.window]
-  let classes: [ViewClass] = [.UIView, .UIView, .UIButton, .UISwitch, .UIControl, .UIScrollView, .UITextField]
+  let classes: [ViewClass] = [
+    .UIView, .UIView, .UIButton, .UISwitch, .UIControl, .UIScrollView, .UITextField,
+  ]
   for i in 0..<rng.int(1...8) {
     let parent = ids[rng.int(0...(ids.count - 1))]
-    let frame = Rect(x: rng.double(0...200), y: rng.double(0...300), width: rng.double(20...250), height: rng.double(20...250))
+    let frame = Rect(
+      x: rng.double(0...200), y: rng.double(0...300), width: rng.double(20...250),
+      height: rng.double(20...250))
     let cls = classes[rng.int(0...(classes.count - 1))]
     let id = try! scene.addView(name: "v\(i)", viewClass: cls, frame: frame, parent: parent)
     if cls.isControl {
@@ -27,7 +31,8 @@ func randomEventScene(_ rng: inout SeededRandom) -> Scene {
     let kind = GestureKind.allCases[rng.int(0...3)]
     let g = try! scene.addGesture(name: "g\(i)", kind: kind, to: ids[rng.int(0...(ids.count - 1))])
     for flag in GestureFlag.allCases where rng.chance(0.2) {
-      scene.setGesture(g, flag, !(flag == .cancelsTouchesInView || flag == .delaysTouchesEnded || flag == .isEnabled))
+      scene.setGesture(
+        g, flag, !(flag == .cancelsTouchesInView || flag == .delaysTouchesEnded || flag == .isEnabled))
     }
     if let other = gestures.randomElement(using: &rng), rng.chance(0.3) {
       try? scene.addRequirement(g, requiresToFail: other)
@@ -39,7 +44,9 @@ func randomEventScene(_ rng: inout SeededRandom) -> Scene {
 
 func randomStep(_ rng: inout SeededRandom, down: Bool) -> Step {
   let p = (rng.double(-10...400), rng.double(-10...600))
-  if !down { return rng.chance(0.3) ? .tap(p.0, p.1) : rng.chance(0.8) ? .down(p.0, p.1) : .wait(rng.double(0...1)) }
+  if !down {
+    return rng.chance(0.3) ? .tap(p.0, p.1) : rng.chance(0.8) ? .down(p.0, p.1) : .wait(rng.double(0...1))
+  }
   switch rng.int(0...9) {
   case 0...3: return .move(p.0, p.1)
   case 4...5: return .wait([0, 0.1, 0.16, 0.4, 0.5, 0.6, 1.6][rng.int(0...6)])
@@ -88,7 +95,8 @@ func randomStep(_ rng: inout SeededRandom, down: Bool) -> Step {
           held[g, default: []].insert(t)
         case .transition(let g, _, let to, _) where to == .recognized || to == .began:
           for w in won where !held[w, default: []].isDisjoint(with: held[g, default: []]) {
-            #expect(simultaneous(w, scene) || simultaneous(g, scene), "seed \(seed): \(w) and \(g) both recognized")
+            #expect(
+              simultaneous(w, scene) || simultaneous(g, scene), "seed \(seed): \(w) and \(g) both recognized")
           }
           won.insert(g)
         default: break
@@ -104,7 +112,9 @@ func randomStep(_ rng: inout SeededRandom, down: Bool) -> Step {
     for (t, phases) in phasesOfTouch {
       #expect(phases.first == .began, "seed \(seed) touch \(t): \(phases)")
       let ends = phases.indices.filter { phases[$0] == .ended || phases[$0] == .cancelled }
-      #expect(ends.count <= 1 && (ends.first.map { $0 == phases.count - 1 } ?? true), "seed \(seed) touch \(t): \(phases)")
+      #expect(
+        ends.count <= 1 && (ends.first.map { $0 == phases.count - 1 } ?? true),
+        "seed \(seed) touch \(t): \(phases)")
       #expect(phases.dropFirst().allSatisfy { $0 != .began }, "seed \(seed) touch \(t): \(phases)")
     }
     let entries = scene.endRecording()
