@@ -9,6 +9,22 @@ public enum SceneError: Error, Hashable, Sendable {
   case alreadyManaged(view: String, controller: String)
   case windowCannotBeControllerView
   case redirectToSelf(String)
+  /// `gesture A requires A`.
+  case gestureRequiresItself(String)
+  /// `require(toFail:)` would close a loop: each would wait for the other to fail, forever.
+  case requirementCycle(gesture: String, requires: String)
+  /// The view is not a `UIControl` (for `enabled` and target-actions).
+  case notAControl(String)
+  /// The view is not a `UIScrollView` (for its content-touch settings).
+  case notAScrollView(String)
+  /// A controller cannot present itself.
+  case presentsItself(String)
+  /// The controller is already presented (by the second name).
+  case alreadyPresented(String, by: String)
+  /// The controller is already presenting another (the second name); UIKit refuses a second.
+  case alreadyPresenting(String, presented: String)
+  /// The change would make the responder chain loop (a presenter's view inside what it presented).
+  case wouldCreateResponderCycle(String)
 }
 
 extension Scene {
@@ -63,6 +79,17 @@ extension Scene {
     for v in viewIDs {
       if let target = self[v].redirect, goneSet.contains(target) { self[v].redirect = nil }
     }
+    removedNames += removeGestures { goneSet.contains($0.view) }
+    for c in controllerIDs {
+      if let p = controller(c).presentedBy, controllerStorage[p] == nil {
+        var ctl = controller(c)
+        ctl.presentedBy = nil
+        setController(c, ctl)
+      }
+    }
+    if touchState.mentions(where: { goneSet.contains($0) }) {
+      setTouchState(TouchState(afterReset: touchState))
+    }
     return removedNames
   }
 
@@ -73,6 +100,20 @@ extension Scene {
     if isDescendant(parent, of: id) {
       throw .wouldCreateCycle(view: self[id].name, parent: self[parent].name)
     }
+    // Moving a presenter's view inside the view it presented would loop the responder chain. Only
+    // a presentation can close a loop, so a scene without one is not copied.
+    guard controllerStorage.contains(where: { $0?.presentedBy != nil }) else {
+      return try moveUnchecked(id, to: parent, at: index)
+    }
+    let before = self
+    try moveUnchecked(id, to: parent, at: index)
+    if hasResponderCycle() {
+      self = before
+      throw .wouldCreateResponderCycle(self[id].name)
+    }
+  }
+
+  private mutating func moveUnchecked(_ id: ViewID, to parent: ViewID, at index: Int?) throws(SceneError) {
     if let old = self[id].superview { self[old].subviews.removeAll { $0 == id } }
     var siblings = self[parent].subviews
     if let index {
@@ -122,6 +163,8 @@ extension Scene {
       var ctl = controller(c)
       ctl.touches = mode
       setController(c, ctl)
+    case .gesture:
+      break  // a gesture recognizer is not a responder: it has no touchesBegan to override
     }
   }
 

@@ -34,7 +34,47 @@ extension Scene {
       if storage[ctl.view] == nil { problems.append("\(ctl.name)'s view is gone") }
       if names[ctl.name] != .controller(c) { problems.append("controller \(ctl.name) name mismatch") }
     }
-    if names.count != viewCount + controllerIDs.count { problems.append("stale names") }
+    for g in gestureIDs {
+      let r = gesture(g)
+      if storage[r.view] == nil { problems.append("gesture \(r.name)'s view is gone") }
+      if names[r.name] != .gesture(g) { problems.append("gesture \(r.name) name mismatch") }
+      for other in r.requires
+      where other == g || other >= gestureStorage.count || gestureStorage[other] == nil {
+        problems.append("gesture \(r.name) requires a removed recognizer")
+      }
+      if r.requires.contains(where: { requirementPath(from: $0, to: g) }) {
+        problems.append("gesture \(r.name)'s requirements loop")
+      }
+    }
+    for c in controllerIDs {
+      if let p = controller(c).presentedBy, p >= controllerStorage.count || controllerStorage[p] == nil {
+        problems.append("\(controller(c).name) was presented by a removed controller")
+      }
+    }
+    if hasResponderCycle() { problems.append("the responder chain loops") }
+    problems += touchStateViolations()
+    if names.count != viewCount + controllerIDs.count + gestureIDs.count { problems.append("stale names") }
+    return problems
+  }
+
+  /// The touch state names only live views and recognizers; at most one finger is down.
+  func touchStateViolations() -> [String] {
+    var problems: [String] = []
+    let state = touchState
+    if state.touches.filter(\.isDown).count > 1 { problems.append("more than one finger down") }
+    for t in state.touches {
+      if let v = t.view, v >= storage.count || storage[v] == nil { problems.append("a touch's view is gone") }
+    }
+    for p in state.participants {
+      switch p.ref {
+      case .recognizer(let g):
+        if g >= gestureStorage.count || gestureStorage[g] == nil {
+          problems.append("a removed recognizer decides")
+        }
+      case .scrollPan(let v):
+        if v >= storage.count || storage[v] == nil { problems.append("a removed scroll view decides") }
+      }
+    }
     return problems
   }
 }

@@ -15,6 +15,12 @@ public enum JournalEntry: Hashable, Sendable {
   case subviewAppended(ViewID)
   /// The last subview (the second id) was removed from this view's subviews.
   case subviewPopped(ViewID, ViewID)
+  case gesture(GestureID, GestureRecognizer?)
+  case gestureAppended
+  case gesturePopped(GestureRecognizer?)
+  case lifecycle(Lifecycle)
+  /// The touch state before a touch step (or an edit that ended the touch).
+  case touchState(TouchState)
 }
 
 /// The journal a scene carries while recording. It takes no part in equality: two scenes with the
@@ -51,6 +57,11 @@ extension Scene {
       case .controllerPopped(let c): appendController(c)
       case .subviewAppended(let parent): popSubview(of: parent)
       case .subviewPopped(let parent, let child): appendSubview(child, to: parent)
+      case .gesture(let id, let old): setGesture(id, old)
+      case .gestureAppended: popGesture()
+      case .gesturePopped(let g): appendGesture(g)
+      case .lifecycle(let old): setLifecycle(old)
+      case .touchState(let old): setTouchState(old)
       }
     }
     return endRecording()
@@ -107,5 +118,31 @@ extension Scene {
   mutating func popController() {
     let last = controllerStorage.removeLast()
     if journal.isRecording { journal.entries.append(.controllerPopped(last)) }
+  }
+
+  mutating func setGesture(_ id: GestureID, _ value: GestureRecognizer?) {
+    if journal.isRecording { journal.entries.append(.gesture(id, gestureStorage[id])) }
+    gestureStorage[id] = value
+  }
+
+  mutating func appendGesture(_ value: GestureRecognizer?) {
+    if journal.isRecording { journal.entries.append(.gestureAppended) }
+    gestureStorage.append(value)
+  }
+
+  mutating func popGesture() {
+    let last = gestureStorage.removeLast()
+    if journal.isRecording { journal.entries.append(.gesturePopped(last)) }
+  }
+
+  /// `lifecycle classic|scene`.
+  public mutating func setLifecycle(_ value: Lifecycle) {
+    if journal.isRecording { journal.entries.append(.lifecycle(lifecycle)) }
+    lifecycle = value
+  }
+
+  mutating func setTouchState(_ value: TouchState) {
+    if journal.isRecording { journal.entries.append(.touchState(touchState)) }
+    touchState = value
   }
 }

@@ -2,22 +2,29 @@
 public enum Responder: Hashable, Sendable {
   case view(ViewID)
   case controller(ControllerID)
+  /// The window's `UIWindowScene`, in a scene-based app (`lifecycle scene`).
+  case windowScene
   case application
   case appDelegate
 }
 
 extension Scene {
   /// `responder.next` (doc): a view → its controller if it is that controller's root view, else its
-  /// superview; a controller → its view's superview; the window → the application; the application
-  /// → the app delegate (a UIResponder in the standard template); the delegate → nil.
+  /// superview; a controller → the controller that presented it, else its view's superview; the
+  /// window → the application (classic) or its `UIWindowScene` (scene-based), the scene → the
+  /// application; the application → the app delegate (a UIResponder in the standard template); the
+  /// delegate → nil. The scene delegate is not in the chain.
   public func next(_ responder: Responder) -> Responder? {
     switch responder {
     case .view(let v):
       if let c = controller(managing: v) { return .controller(c) }
       if let parent = superview(of: v) { return .view(parent) }
-      return .application
+      return lifecycle == .scene ? .windowScene : .application
     case .controller(let c):
+      if let presenter = controller(c).presentedBy { return .controller(presenter) }
       if let parent = superview(of: controller(c).view) { return .view(parent) }
+      return lifecycle == .scene ? .windowScene : .application
+    case .windowScene:
       return .application
     case .application:
       return .appDelegate
@@ -33,7 +40,7 @@ extension Scene {
     switch responder {
     case .view(let v): links[v].touches
     case .controller(let c): controller(c).touches
-    case .application, .appDelegate: .none
+    case .windowScene, .application, .appDelegate: .none
     }
   }
 
@@ -47,7 +54,7 @@ extension Scene {
     var chain: [Responder] = []
     // Its length is known up front: the view's ancestors, any controllers among them, UIApplication
     // and the delegate. Reserving it spares a 100,000-link chain its copies as it grows.
-    chain.reserveCapacity(depth(of: view) + controllerStorage.count + 3)
+    chain.reserveCapacity(depth(of: view) + controllerStorage.count + 4)
     var handled: [Responder] = []
     var stopped = false
     var current: Responder? = .view(view)
@@ -71,6 +78,7 @@ extension Scene {
     switch responder {
     case .view(let v): self[v].name
     case .controller(let c): controller(c).name
+    case .windowScene: "UIWindowScene"
     case .application: "UIApplication"
     case .appDelegate: "AppDelegate"
     }

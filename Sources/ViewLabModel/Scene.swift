@@ -11,7 +11,13 @@ public struct Scene: Hashable, Sendable {
   /// `storage` by the same setters.
   var links: [Link]
   public internal(set) var controllerStorage: [Controller?] = []
-  /// Name → object, for views and controllers alike.
+  /// Gesture recognizers, indexed by `GestureID`; a removed one leaves a `nil` hole.
+  public internal(set) var gestureStorage: [GestureRecognizer?] = []
+  /// Classic app or scene-based app: decides what follows the window in the responder chain.
+  public internal(set) var lifecycle: Lifecycle = .classic
+  /// The finger on the screen and the recognizers still deciding (see `Scene+Touch`).
+  public internal(set) var touchState = TouchState()
+  /// Name → object, for views, controllers and gesture recognizers alike.
   public internal(set) var names: [String: SceneObject]
   /// Changes recorded for undo while a command runs (see `Scene+Journal`).
   var journal = Journal()
@@ -63,6 +69,21 @@ public struct Scene: Hashable, Sendable {
 
   public func controller(_ id: ControllerID) -> Controller { controllerStorage[id]! }
 
+  public func gesture(named name: String) -> GestureID? {
+    if case .gesture(let id)? = names[name] { return id }
+    return nil
+  }
+
+  public func gesture(_ id: GestureID) -> GestureRecognizer { gestureStorage[id]! }
+
+  /// The live gesture recognizers, in the order they were created.
+  public var gestureIDs: [GestureID] { gestureStorage.indices.filter { gestureStorage[$0] != nil } }
+
+  /// `view.gestureRecognizers`: the ones attached to `view`, in the order they were added.
+  public func gestureRecognizers(on view: ViewID) -> [GestureID] {
+    gestureStorage.indices.filter { gestureStorage[$0]?.view == view }
+  }
+
   /// The live views, in storage order.
   public var viewIDs: [ViewID] { storage.indices.filter { storage[$0] != nil } }
   public var viewCount: Int { storage.lazy.filter { $0 != nil }.count }
@@ -112,10 +133,20 @@ public struct Scene: Hashable, Sendable {
   public var allNames: [String] { names.keys.sorted() }
   public var viewNames: [String] { viewIDs.map { self[$0].name } }
   public var controllerNames: [String] { controllerIDs.map { controller($0).name } }
+  public var gestureNames: [String] { gestureIDs.map { gesture($0).name } }
+}
+
+/// How the app starts: decides what comes after the window in the responder chain.
+public enum Lifecycle: String, Hashable, Sendable {
+  /// An app delegate with a window: window → UIApplication.
+  case classic
+  /// A scene-based app (iOS 13+): window → UIWindowScene → UIApplication.
+  case scene
 }
 
 /// What a name refers to.
 public enum SceneObject: Hashable, Sendable {
   case view(ViewID)
   case controller(ControllerID)
+  case gesture(GestureID)
 }

@@ -69,6 +69,17 @@ public struct View: Hashable, Sendable {
 
   public var imported: ImportedOrigin?
 
+  // Event handling beyond hit-testing.
+  /// `UIControl.isEnabled` (default true); meaningful for controls only. A disabled control is not
+  /// hit (see `refusal`).
+  public var isEnabled = true
+  /// `addTarget(_:action:for:)` registrations, in the order added (controls only).
+  public var actions: [ControlAction] = []
+  /// `UIScrollView.delaysContentTouches` (default true; scroll views only).
+  public var delaysContentTouches = true
+  /// `UIScrollView.canCancelContentTouches` (default true; scroll views only).
+  public var canCancelContentTouches = true
+
   /// `CLASS(frame:)` with identity transform and the default anchor point.
   public init(name: String, viewClass: ViewClass, frame: Rect) {
     self.name = name
@@ -93,8 +104,11 @@ public struct View: Hashable, Sendable {
   /// `alpha` as UIKit reports it, a CGFloat widened from the stored Float.
   public var alphaValue: Double { Double(alpha) }
 
-  /// hitTest's visibility gate: hidden, interaction off, or alpha below 0.01 (doc) — else nil.
+  /// hitTest's gate: a disabled control (UIControl's `hitTest` returns nil when `isEnabled` is
+  /// false; it wraps UIView's, so it is asked first), then UIView's visibility gate: hidden,
+  /// interaction off, or alpha below 0.01 (doc) — else nil.
   public var refusal: Refusal? {
+    if !isEnabled && viewClass.isControl { return .disabled }
     if isHidden { return .hidden }
     if !isUserInteractionEnabled { return .interactionDisabled }
     if alphaValue < 0.01 { return .transparent }
@@ -107,6 +121,8 @@ public enum Refusal: String, Hashable, Sendable {
   case hidden
   case interactionDisabled
   case transparent
+  /// A control with `isEnabled == false`: UIControl's `hitTest` returns nil.
+  case disabled
 }
 
 /// A `UIViewController` whose root view is in the scene.
@@ -114,6 +130,8 @@ public struct Controller: Hashable, Sendable {
   public var name: String
   public var view: ViewID
   public var touches: TouchesOverride = .none
+  /// The controller that presented this one (`present(_:animated:)`), its next responder.
+  public var presentedBy: ControllerID?
 
   public init(name: String, view: ViewID) {
     self.name = name

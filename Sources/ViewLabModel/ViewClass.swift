@@ -1,7 +1,7 @@
 /// The UIKit classes a scene can instantiate, each with its UIKit defaults.
 public enum ViewClass: String, CaseIterable, Sendable, Hashable {
   case UIView, UIControl, UIButton, UILabel, UIImageView, UIScrollView, UITextField, UISwitch,
-    UIStackView, UIWindow
+    UIStackView, UIWindow, UIStepper, UISegmentedControl, UIPageControl
 
   /// The classes `add` accepts (a window is never added).
   public static let addable: [ViewClass] = allCases.filter { $0 != .UIWindow }
@@ -21,9 +21,23 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
   /// Is this a `UIControl`? Controls implement the touch methods themselves to track a touch and
   /// send their actions, without calling `super` (UIKIT.md's gestures section; every UIKit
   /// reimplementation, e.g. Chameleon's UIControl), so a touch that starts on one stops there.
+  /// The controls: UIControl, UIButton, UISwitch, UITextField, UIStepper, UISegmentedControl,
+  /// UIPageControl. Not controls: UIView, UILabel, UIImageView, UIScrollView, UIStackView, UIWindow.
   public var isControl: Bool {
     switch self {
-    case .UIControl, .UIButton, .UISwitch, .UITextField: true
+    case .UIControl, .UIButton, .UISwitch, .UITextField, .UIStepper, .UISegmentedControl, .UIPageControl:
+      true
+    case .UIView, .UILabel, .UIImageView, .UIScrollView, .UIStackView, .UIWindow: false
+    }
+  }
+
+  /// Does the class implement `gestureRecognizerShouldBegin(_:)` to refuse a one-tap, one-touch
+  /// `UITapGestureRecognizer` attached to another view, so that its own single tap wins? UIButton,
+  /// UISwitch, UIStepper, UISegmentedControl and UIPageControl (doc: "Attaching gesture recognizers
+  /// to UIKit controls"); a plain UIControl subclass and UITextField do not.
+  public var vetoesOtherTaps: Bool {
+    switch self {
+    case .UIButton, .UISwitch, .UIStepper, .UISegmentedControl, .UIPageControl: true
     default: false
     }
   }
@@ -36,7 +50,8 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .UIView: ["UIView", "UIResponder", "NSObject"]
     case .UIControl: ["UIControl"] + ViewClass.UIView.superclassChain
-    case .UIButton, .UITextField, .UISwitch: [rawValue] + ViewClass.UIControl.superclassChain
+    case .UIButton, .UITextField, .UISwitch, .UIStepper, .UISegmentedControl, .UIPageControl:
+      [rawValue] + ViewClass.UIControl.superclassChain
     case .UILabel, .UIImageView, .UIScrollView, .UIStackView, .UIWindow:
       [rawValue] + ViewClass.UIView.superclassChain
     }

@@ -1,0 +1,158 @@
+import ViewLabGeometry
+
+/// Runs one touch step: reads the scene, changes a copy of its touch state, and writes the
+/// timeline. Each method says which rule of UIKit's touch delivery it applies, with its source.
+struct TouchEngine {
+  let scene: Scene
+  var state: TouchState
+  var log: [TimelineEntry] = []
+
+  init(scene: Scene) {
+    self.scene = scene
+    self.state = scene.touchState
+  }
+
+  // MARK: Reading recognizers
+
+  /// The recognizer behind `ref`; a scroll view's built-in pan has UIKit's defaults.
+  func recognizer(_ ref: GestureRef) -> GestureRecognizer {
+    switch ref {
+    case .recognizer(let g): scene.gesture(g)
+    case .scrollPan(let v): GestureRecognizer(name: scene.name(of: ref), kind: .pan, view: v)
+    }
+  }
+
+  func index(of ref: GestureRef) -> Int? { state.participants.firstIndex { $0.ref == ref } }
+
+  func touchIndex(_ serial: Int) -> Int? { state.touches.firstIndex { $0.serial == serial } }
+
+  /// The recognizers that see a touch bound to `view`: those on it and on each ancestor, deepest
+  /// first, each view's in `gestureRecognizers` order (a scroll view's own pan first: it makes it
+  /// in `init`). Disabled ones are listed apart: they see nothing (doc: isEnabled).
+  func recognizers(seeing view: ViewID) -> (enabled: [GestureRef], disabled: [GestureRef]) {
+    var enabled: [GestureRef] = []
+    var disabled: [GestureRef] = []
+    for v in scene.ancestry(of: view) {
+      if scene[v].viewClass == .UIScrollView { enabled.append(.scrollPan(v)) }
+      for g in scene.gestureRecognizers(on: v) {
+        if scene.gesture(g).isEnabled {
+          enabled.append(.recognizer(g))
+        } else {
+          disabled.append(.recognizer(g))
+        }
+      }
+    }
+    return (enabled, disabled)
+  }
+
+  // MARK: State changes
+
+  mutating func transition(_ i: Int, to new: GestureState, _ reason: GestureReason) {
+    let old = state.participants[i].state
+    state.participants[i].state = new
+    state.participants[i].waiting = false
+    log.append(.transition(state.participants[i].ref, from: old, to: new, because: reason))
+  }
+
+  mutating func fail(_ i: Int, _ reason: GestureReason) {
+    guard state.participants[i].isUndecided else { return }
+    transition(i, to: .failed, reason)
+  }
+
+  /// The recognizer's gesture is complete. It waits while a recognizer it requires to fail is still
+  /// deciding (`require(toFail:)`, doc), fails if that one recognized; otherwise it recognizes.
+  /// A requirement on a recognizer that does not see the touch does not hold it up.
+  mutating func wantRecognize(_ i: Int, _ reason: GestureReason) {
+    let ref = state.participants[i].ref
+    for r in recognizer(ref).requires {
+      guard let j = index(of: .recognizer(r)) else { continue }
+      let other = state.participants[j]
+      if other.isUndecided {
+        state.participants[i].waiting = true
+        log.append(.waiting(ref, for: other.ref))
+        return
+      }
+      if other.state != .failed {
+        fail(i, .requiredRecognized(other.ref))
+        return
+      }
+    }
+    recognize(i, reason)
+  }
+
+  /// Recognition, with what it does to the others and to the view.
+  mutating func recognize(_ i: Int, _ reason: GestureReason) {
+    let p = state.participants[i]
+    let g = recognizer(p.ref)
+    // A control's gestureRecognizerShouldBegin(_:) vetoes a one-tap tap recognizer of another view,
+    // asked only when that recognizer cancels touches in its view (doc: "Attaching gesture recognizers to UIKit controls"; device logs).
+    if g.kind == .tap, g.cancelsTouchesInView, let t = p.touches.last.flatMap(touchIndex),
+      let v = state.touches[t].view, v != g.view, scene[v].viewClass.vetoesOtherTaps
+    {
+      return fail(i, .vetoed(by: v))
+    }
+    // A scroll view starts scrolling over content that is tracking only if it may cancel it:
+    // `canCancelContentTouches`, and `touchesShouldCancel(in:)`, false for a UIControl (doc).
+    if case .scrollPan(let sv) = p.ref {
+      for serial in p.touches {
+        guard let t = touchIndex(serial), let v = state.touches[t].view, v != sv,
+          state.touches[t].beganDelivered, !state.touches[t].finishedForView
+        else { continue }
+        if !scene[sv].canCancelContentTouches { return fail(i, .cannotCancelContent(v)) }
+        if scene[v].viewClass.isControl { return fail(i, .contentIsControl(v)) }
+      }
+    }
+    transition(i, to: g.kind.isContinuous ? .began : .recognized, reason)
+    // Those waiting for it to fail fail; the others holding the same touch are forced to fail
+    // unless one of the two allows simultaneous recognition (Neuburg; doc: "Preferring one gesture").
+    for j in state.participants.indices where j != i && state.participants[j].isUndecided {
+      let other = recognizer(state.participants[j].ref)
+      if case .recognizer(let gid) = p.ref, other.requires.contains(gid) {
+        fail(j, .requiredRecognized(p.ref))
+      } else if !(g.simultaneous || other.simultaneous),
+        !Set(state.participants[j].touches).isDisjoint(with: p.touches)
+      {
+        fail(j, .forcedToFail(by: p.ref))
+      }
+    }
+    // cancelsTouchesInView: pending phases are dropped and the view gets touchesCancelled (doc).
+    if g.cancelsTouchesInView {
+      for serial in p.touches { if let t = touchIndex(serial) { cancelForView(t, by: p.ref) } }
+    }
+  }
+
+  /// Waiting recognizers whose requirements have all failed recognize now; repeats until nothing
+  /// changes (one recognizing can release another).
+  mutating func resolveWaiters() {
+    var changed = true
+    while changed {
+      changed = false
+      for i in state.participants.indices
+      where state.participants[i].waiting && state.participants[i].isUndecided {
+        let reqs = recognizer(state.participants[i].ref).requires.compactMap { index(of: .recognizer($0)) }
+        if reqs.contains(where: { state.participants[$0].isUndecided }) { continue }
+        if let won = reqs.first(where: { state.participants[$0].state != .failed }) {
+          fail(i, .requiredRecognized(state.participants[won].ref))
+        } else {
+          let last = reqs.last.map { state.participants[$0].ref } ?? state.participants[i].ref
+          state.participants[i].waiting = false
+          recognize(i, .requiredFailed(last))
+        }
+        changed = true
+      }
+    }
+  }
+
+  /// A recognizer turned off mid-gesture is cancelled if it had begun, else fails (doc: isEnabled);
+  /// one whose view left is forgotten by `Scene.remove`.
+  mutating func dropDisabled() {
+    for i in state.participants.indices {
+      guard case .recognizer(let g) = state.participants[i].ref, !scene.gesture(g).isEnabled else { continue }
+      switch state.participants[i].state {
+      case .possible: fail(i, .disabled)
+      case .began, .changed: transition(i, to: .cancelled, .disabled)
+      default: break
+      }
+    }
+  }
+}

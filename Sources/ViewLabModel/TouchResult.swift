@@ -1,0 +1,157 @@
+import ViewLabGeometry
+
+/// `touchesBegan` / `Moved` / `Ended` / `Cancelled`: the messages the window sends a touch's view.
+public enum TouchPhase: String, Hashable, Sendable {
+  case began, moved, ended, cancelled
+}
+
+/// Which step of a touch sequence ran.
+public enum TouchStep: String, Hashable, Sendable {
+  case down, move, wait, up, cancel, tap
+}
+
+/// Why a touch step was refused. Nothing changed.
+public enum TouchError: Error, Hashable, Sendable {
+  /// `touch down` while a finger is already down (one finger at a time).
+  case alreadyDown
+  /// `move`, `up`, `cancel` (or `wait`, when nothing is deciding) with no finger down.
+  case noTouch
+  /// `wait` with a negative or non-finite number of seconds.
+  case badDuration(Double)
+}
+
+/// One touches… message the window sent to a touch's view.
+public struct PhaseDelivery: Hashable, Sendable {
+  public var touch: Int
+  public var view: ViewID
+  public var phase: TouchPhase
+  /// It had been withheld (delaysTouchesBegan, delaysTouchesEnded, delaysContentTouches) and goes now.
+  public var late: Bool
+  /// Whose override ran for it along the responder chain (the same rule as `touchesBegan`).
+  public var handledBy: [Responder]
+}
+
+/// Why a recognizer changed state, or did not.
+public enum GestureReason: Hashable, Sendable {
+  /// The finger lifted in time: the tap (or the last tap of a double tap) is complete.
+  case tapped
+  /// One tap of a double tap done; it waits for the next.
+  case tapCounted(Int)
+  /// The finger went further than allowed from where it came down (distance in points).
+  case movedTooFar(Double)
+  /// The finger stayed down longer than a tap allows (seconds).
+  case heldTooLong(Double)
+  /// The finger lifted before a long press's time or a pan's distance.
+  case liftedEarly
+  /// The long press's `minimumPressDuration` passed.
+  case pressedLongEnough
+  /// The pan's start distance reached (distance in points).
+  case movedFarEnough(Double)
+  /// A continuous gesture follows the finger.
+  case fingerMoved
+  /// A continuous gesture's finger lifted.
+  case fingerLifted
+  /// The system cancelled the touch.
+  case touchCancelled
+  /// A recognizer this one requires to fail recognized instead.
+  case requiredRecognized(GestureRef)
+  /// The last recognizer this one required to fail has failed: it recognizes now.
+  case requiredFailed(GestureRef)
+  /// Another recognizer holding the touch recognized first, and neither allows simultaneous recognition.
+  case forcedToFail(by: GestureRef)
+  /// The touch's view, a control, refused it in `gestureRecognizerShouldBegin(_:)`.
+  case vetoed(by: ViewID)
+  /// A scroll view's pan: `touchesShouldCancel(in:)` is false for the control being touched.
+  case contentIsControl(ViewID)
+  /// A scroll view's pan: the content is tracking and `canCancelContentTouches` is false.
+  case cannotCancelContent(ViewID)
+  /// `isEnabled` is false (it sees nothing), or it was turned off mid-gesture.
+  case disabled
+  /// No second tap came within the double tap's interval.
+  case noSecondTap
+  /// The second tap landed too far from the first (distance in points).
+  case secondTapTooFar(Double)
+  /// The next touch went to a view this recognizer does not watch.
+  case nextTouchElsewhere
+}
+
+/// What happened during a touch step, in order.
+public enum TimelineEntry: Hashable, Sendable {
+  /// Time passed: the scene's clock now reads this many seconds.
+  case clock(Double)
+  /// The recognizer receives the touch (before the view does).
+  case receives(GestureRef, touch: Int)
+  /// The recognizer on the hit view's path is disabled and sees nothing.
+  case ignored(GestureRef)
+  case transition(GestureRef, from: GestureState, to: GestureState, because: GestureReason)
+  /// It would recognize but waits for `for` to fail (`require(toFail:)`).
+  case waiting(GestureRef, for: GestureRef)
+  /// The window sent a phase to the view.
+  case delivered(PhaseDelivery)
+  /// The window holds the phase back because these recognizers have not decided.
+  case withheld(touch: Int, TouchPhase, by: [GestureRef])
+  /// Withheld phases thrown away: the recognizer recognized (the view never gets them).
+  case discarded(touch: Int, [TouchPhase], by: GestureRef)
+  /// The phase is not sent: the touch was already cancelled for its view (by the recognizer).
+  case suppressed(touch: Int, TouchPhase, by: GestureRef?)
+  /// A scroll view's `delaysContentTouches` delay passed: its content may now get the touch.
+  case contentDelayPassed(ViewID)
+  /// A control sent an event, running these target-actions in order.
+  case controlEvent(ViewID, ControlEvent, actions: [String])
+}
+
+/// The outcome of one touch step: the timeline, with the summary fields the JSON output reports.
+public struct TouchResult: Hashable, Sendable {
+  public var step: TouchStep
+  /// Window point of the step (down, move, tap), else where the finger is (or last was).
+  public var point: Point?
+  /// The hit-test made at touch down (down and tap only).
+  public var hitTest: HitTestResult?
+  /// `UITouch.view` of the touch the step concerns, or nil.
+  public var touchView: ViewID?
+  /// The responder chain from `touchView` and whose `touches…` overrides run (empty with no view).
+  public var chain: [Responder]
+  public var handledBy: [Responder]
+  public var timeline: [TimelineEntry]
+  /// The clock after the step.
+  public var time: Double
+
+  /// Recognizers that recognized during the step: a discrete one entered `.recognized`, a
+  /// continuous one `.began`; in order.
+  public var recognized: [GestureRef] {
+    timeline.compactMap {
+      if case .transition(let g, _, let to, _) = $0, to == .recognized || to == .began { return g }
+      return nil
+    }
+  }
+
+  public var failed: [GestureRef] {
+    timeline.compactMap {
+      if case .transition(let g, _, .failed, _) = $0 { return g }
+      return nil
+    }
+  }
+
+  /// The touches… messages the window sent during the step, in order.
+  public var phases: [TouchPhase] {
+    timeline.compactMap {
+      if case .delivered(let d) = $0 { return d.phase }
+      return nil
+    }
+  }
+
+  public var controlEvents: [ControlEvent] {
+    timeline.compactMap {
+      if case .controlEvent(_, let e, _) = $0 { return e }
+      return nil
+    }
+  }
+
+  /// The target-actions that ran, in order.
+  public var actionsRun: [String] {
+    timeline.flatMap {
+      if case .controlEvent(_, _, let actions) = $0 { return actions }
+      return []
+    }
+  }
+}
