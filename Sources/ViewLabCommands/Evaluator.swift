@@ -155,7 +155,7 @@ struct Evaluator {
   func view(_ name: NameRef) throws(ScriptError) -> ViewID {
     switch scene.names[name.text] {
     case .view(let id)?: return id
-    case .controller?: throw ScriptError(.notAView(name.text), at: name)
+    case .controller?, .gesture?: throw ScriptError(.notAView(name.text), at: name)
     case nil:
       let suggestion = Suggestion.nearest(to: name.text, in: scene.allNames)
       throw ScriptError(.unknownView(name.text, suggestion: suggestion), at: name)

@@ -86,6 +86,24 @@ public enum ErrorRenderer {
       return ("the window cannot be a controller's view", "use a full-window subview: add root 0 0 375 667")
     case .redirectToSelf(let v):
       return ("'\(v)' cannot redirect to itself", "redirect NAME off removes the override")
+    case .nameTaken(let n, .gesture):
+      return ("a gesture recognizer named '\(n)' already exists", "names belong to one object; pick another")
+    case .gestureRequiresItself(let g):
+      return ("'\(g)' cannot require itself to fail", nil)
+    case .requirementCycle(let g, let r):
+      return (
+        "'\(g)' cannot require '\(r)' to fail: '\(r)' already waits for '\(g)'", "each would wait forever"
+      )
+    case .notAControl(let v):
+      return ("'\(v)' is not a UIControl", "controls: UIControl, UIButton, UISwitch, …")
+    case .notAScrollView(let v): return ("'\(v)' is not a UIScrollView", nil)
+    case .presentsItself(let c): return ("'\(c)' cannot present itself", nil)
+    case .alreadyPresented(let c, let by): return ("'\(c)' is already presented by '\(by)'", nil)
+    case .alreadyPresenting(let c, let other): return ("'\(c)' is already presenting '\(other)'", nil)
+    case .wouldCreateResponderCycle(let v):
+      return (
+        "'\(v)' would make the responder chain loop", "a presenter's view cannot sit inside what it presented"
+      )
     }
   }
 

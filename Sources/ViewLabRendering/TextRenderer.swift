@@ -78,6 +78,9 @@ public enum TextRenderer {
     case .refused(.interactionDisabled):
       return
         "\(blocker) has isUserInteractionEnabled == false: hitTest returns nil for it and its whole subtree."
+    case .refused(.disabled):
+      return
+        "\(blocker) is a disabled control (isEnabled == false): UIControl's hitTest returns nil for it and its subtree."
     case .refused(.transparent):
       let alpha = w.blockedBy.map { scene[$0].alpha } ?? 0
       return

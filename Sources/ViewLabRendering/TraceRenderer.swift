@@ -73,6 +73,7 @@ enum TraceRenderer {
           text =
             "isUserInteractionEnabled == false" + (isDefault ? " (\(v.viewClass.rawValue)'s default)" : "")
         case .transparent: text = "alpha \(AlphaText.format(Float(alpha))) < 0.01"
+        case .disabled: text = "isEnabled == false (a disabled control)"
         }
         lines.append("\(pad)  \(s.cross) \(text) → nil, subviews not asked")
       case .pointInside(let check):
