@@ -29,6 +29,14 @@ public enum Command: Hashable, Sendable {
   case redirect(NameRef, to: NameRef?)
   case touches(NameRef, TouchesOverride)
 
+  // Gestures, controls and touch sequences.
+  case gesture(NameRef, GestureEdit)
+  case enabled(NameRef, Bool)
+  case action(NameRef, ControlEvent, String)
+  case present(NameRef, from: NameRef)
+  case lifecycle(Lifecycle)
+  case touch(TouchCommand)
+
   // Questions.
   case tap(Point)
   case hitTest(NameRef, Point)
@@ -78,6 +86,12 @@ public enum Command: Hashable, Sendable {
     case .passthrough: "passthrough"
     case .redirect: "redirect"
     case .touches: "touches"
+    case .gesture: "gesture"
+    case .enabled: "enabled"
+    case .action: "action"
+    case .present: "present"
+    case .lifecycle: "lifecycle"
+    case .touch: "touch"
     case .tap: "tap"
     case .hitTest: "hittest"
     case .inside: "inside"
@@ -106,7 +120,7 @@ public enum Command: Hashable, Sendable {
   public var changesScene: Bool {
     switch self {
     case .tap, .hitTest, .inside, .convert, .explain, .why, .tree, .draw, .undo, .redo, .save,
-      .help, .quit, .lesson, .quiz, .stats, .export:
+      .help, .quit, .lesson, .quiz, .stats, .export, .touch:
       false
     default: true
     }
@@ -114,6 +128,26 @@ public enum Command: Hashable, Sendable {
 }
 
 /// `frame NAME X Y W H`, `frame NAME origin X Y` or `frame NAME size W H` (likewise `bounds`).
+/// What `gesture NAME …` does.
+public enum GestureEdit: Hashable, Sendable {
+  /// `gesture NAME tap on VIEW`.
+  case add(GestureKind, on: NameRef)
+  /// `gesture NAME cancels off`, `delaysbegan on`, …
+  case flag(GestureFlag, Bool)
+  /// `gesture NAME requires OTHER`: `require(toFail: OTHER)`.
+  case requires(NameRef)
+  case remove
+}
+
+/// One step of `touch …`.
+public enum TouchCommand: Hashable, Sendable {
+  case down(Point)
+  case move(Point)
+  case wait(Double)
+  case up
+  case cancel
+}
+
 public enum RectEdit: Hashable, Sendable {
   case whole(Rect)
   case origin(Point)

@@ -115,6 +115,7 @@ struct Evaluator {
       scene.setTouches(object, mode)
       return .changed([])
     default:
+      if let outcome = try evaluateDelivery(command) { return outcome }
       return try ask(command)
     }
   }
@@ -122,7 +123,6 @@ struct Evaluator {
   /// Questions and session effects: nothing in the scene changes.
   func ask(_ command: Command) throws(ScriptError) -> Outcome {
     switch command {
-    case .tap(let p): return .tap(scene.tap(p))
     case .hitTest(let name, let p):
       let id = try view(name)
       return .hitTest(view: id, scene.hitTest(p, in: id))

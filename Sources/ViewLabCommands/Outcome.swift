@@ -4,7 +4,10 @@ import ViewLabModel
 /// What evaluating a command produced; rendered to text or JSON by the rendering layer.
 public enum Outcome: Hashable, Sendable {
   case changed([Note])
-  case tap(TapResult)
+  /// `tap X Y`: the hit-test and chain, and the touch sequence it ran (recognizers, phases, controls).
+  case tap(TapResult, TouchResult)
+  /// One `touch …` step.
+  case touch(TouchResult)
   case hitTest(view: ViewID, HitTestResult)
   case inside(view: ViewID, point: Point, inside: Bool, test: InsideTest)
   case convert(Point, from: ViewID, to: ViewID, result: Point)

@@ -34,6 +34,10 @@ public enum Problem: Hashable, Sendable {
   case unknownView(String, suggestion: String?)
   case notAView(String)
   case unknownResponder(String, suggestion: String?)
+  case unknownGesture(String, suggestion: String?)
+  case unknownController(String, suggestion: String?)
+  /// A touch step that cannot run now (a second finger, no finger down, a negative wait).
+  case touch(TouchError)
   case unknownClass(String, suggestion: String?)
   case unknownKeyword(String, expected: [String], suggestion: String?)
   case negativeSize

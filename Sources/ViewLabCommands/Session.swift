@@ -75,15 +75,21 @@ public struct Session: Sendable {
       swap(&evaluator.scene, &scene)
       throw error
     }
+    // A change to the scene starts a new interaction: a later tap is not the second tap of an old one.
+    if command.changesScene { evaluator.scene.forgetFinishedTouches() }
     let entries = evaluator.scene.endRecording()
     swap(&evaluator.scene, &scene)
-    if !entries.isEmpty {
+    // A tap or touch step moves the finger and the clock, not the scene: undo skips it.
+    let touchOnly = {
+      if case .tap = command { true } else if case .touch = command { true } else { false }
+    }()
+    if !entries.isEmpty && !touchOnly {
       undoStack.append(Step(change: .journal(entries), verb: command.verb))
       redoStack.removeAll()
       lastTap = nil
     }
     switch outcome {
-    case .tap(let t):
+    case .tap(let t, _):
       lastTap = t
       asked.append(command)
     case .hitTest, .convert, .inside: asked.append(command)

@@ -88,3 +88,13 @@ extension Scene {
       handledBy: delivery?.handledBy ?? [], timeline: engine.log, time: state.clock)
   }
 }
+
+extension Scene {
+  /// Ends what finished touches left pending (a first tap waiting for a second, a recognizer still
+  /// deciding) when no finger is down: the learner changed the scene, so the next touch starts a
+  /// new interaction, not the second tap of an old one. The clock keeps its time.
+  public mutating func forgetFinishedTouches() {
+    guard touchState.activeTouch == nil, touchState != TouchState(afterReset: touchState) else { return }
+    setTouchState(TouchState(afterReset: touchState))
+  }
+}

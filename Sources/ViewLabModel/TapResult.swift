@@ -7,6 +7,13 @@ public struct TapResult: Hashable, Sendable {
   public var handledBy: [Responder]
   /// True when the touch reached the end of the chain (UIKit drops it silently).
   public var dropped: Bool
+
+  public init(hitTest: HitTestResult, chain: [Responder], handledBy: [Responder], dropped: Bool) {
+    self.hitTest = hitTest
+    self.chain = chain
+    self.handledBy = handledBy
+    self.dropped = dropped
+  }
 }
 
 /// Why a tap does or does not reach a view.

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabGeometry
 import ViewLabModel
 
 /// The one place where errors are worded: a message, then the line with a caret, then a hint.
@@ -49,6 +50,25 @@ public enum ErrorRenderer {
       )
     case .unknownResponder(let n, let s):
       return ("unknown view or controller '\(n)'", s.map { "did you mean '\($0)'?" })
+    case .unknownGesture(let n, let s):
+      return (
+        "unknown gesture recognizer '\(n)'",
+        s.map { "did you mean '\($0)'?" } ?? "make one with 'gesture \(n) tap on VIEW'"
+      )
+    case .unknownController(let n, let s):
+      return (
+        "unknown view controller '\(n)'",
+        s.map { "did you mean '\($0)'?" } ?? "make one with 'controller \(n) for VIEW'"
+      )
+    case .touch(.alreadyDown):
+      return (
+        "a finger is already down (ViewLab follows one finger at a time)",
+        "lift it with 'touch up' or 'touch cancel' first"
+      )
+    case .touch(.noTouch):
+      return ("no finger is down", "start a touch with 'touch down X Y' (or use 'tap X Y')")
+    case .touch(.badDuration(let d)):
+      return ("cannot wait \(Number.format(d)) seconds", "time only moves forward: give 0 or more seconds")
     case .unknownClass(let n, let s):
       let all = ViewClass.addable.map(\.rawValue).joined(separator: ", ")
       return ("unknown class '\(n)'", s.map { "did you mean '\($0)'?" } ?? "classes: \(all)")

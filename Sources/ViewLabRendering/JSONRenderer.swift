@@ -9,8 +9,10 @@ public enum JSONRenderer {
     var fields: [(String, JSON)] = [("command", .string(verb)), ("ok", .bool(true))]
     func name(_ id: ViewID?) -> JSON { .name(id.map { scene[$0].name }) }
     switch outcome {
-    case .tap(let t):
-      fields += tapFields(t, scene)
+    case .tap(let t, let touch):
+      fields += tapFields(t, scene) + touchFields(touch, scene)
+    case .touch(let touch):
+      fields += touchStepFields(touch, scene) + touchFields(touch, scene)
     case .hitTest(let view, let r):
       fields += [
         ("view", name(view)), ("point", .point(r.point)), ("hit", name(r.hit)),
@@ -57,6 +59,39 @@ public enum JSONRenderer {
       ("trace", .array(t.hitTest.steps.map { step($0, scene) })),
     ]
     f += importedHit(t.hitTest.hit, scene)
+    return f
+  }
+
+  /// The touch-delivery fields every `tap` and `touch` object has (DESIGN.md's JSON table).
+  static func touchFields(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
+    [
+      ("touchView", .name(touch.touchView.map { scene[$0].name })),
+      ("recognized", .names(touch.recognized.map(scene.name(of:)))),
+      ("failed", .names(touch.failed.map(scene.name(of:)))),
+      ("phases", .names(touch.phases.map(\.rawValue))),
+      ("controlEvents", .names(touch.controlEvents.map(\.rawValue))),
+      ("actions", .names(touch.actionsRun)),
+      ("time", .number(touch.time)),
+    ]
+  }
+
+  /// A `touch` step's own fields: its phase, and the `tap` fields as far as the step has them (only
+  /// `touch down` hit-tests; later steps keep the touch's view).
+  static func touchStepFields(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
+    let delivered = touch.timeline.lazy.compactMap { entry -> PhaseDelivery? in
+      if case .delivered(let d) = entry { return d }
+      return nil
+    }.first
+    var f: [(String, JSON)] = [
+      ("phase", .string(touch.step.rawValue)),
+      ("point", touch.point.map(JSON.point) ?? .null),
+      ("hit", .name(touch.touchView.map { scene[$0].name })),
+      ("chain", .names(touch.chain.map(scene.name(of:)))),
+      ("handledBy", .names((delivered?.handledBy ?? []).map(scene.name(of:)))),
+      ("visited", .names(touch.hitTest.map { $0.visited.map { scene[$0].name } } ?? [])),
+      ("trace", .array(touch.hitTest.map { $0.steps.map { step($0, scene) } } ?? [])),
+    ]
+    if let hit = touch.hitTest?.hit { f += importedHit(hit, scene) }
     return f
   }
 

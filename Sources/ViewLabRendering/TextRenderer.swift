@@ -10,7 +10,8 @@ public enum TextRenderer {
     let scene = session.scene
     switch outcome {
     case .changed(let notes): return notes.compactMap { note($0, s) }.joined(separator: "\n")
-    case .tap(let t): return TraceRenderer.tap(t, scene, s)
+    case .tap(let t, let touch): return TimelineRenderer.tap(t, touch, scene, s)
+    case .touch(let touch): return TimelineRenderer.step(touch, scene, s)
     case .hitTest(let view, let r): return TraceRenderer.hitTest(view, r, scene, s)
     case .inside(let view, let p, let inside, let test):
       return

@@ -90,7 +90,10 @@ import ViewLabRendering
     "add button UIButton 10 10 40 40", "add overlay 0 0 100 100", "add cover 0 0 50 50",
   ]
   /// Verbs whose example needs something else first.
-  static let before: [String: [String]] = ["add": [], "redo": setup + ["hide red", "undo"]]
+  static let before: [String: [String]] = [
+    "add": [], "redo": setup + ["hide red", "undo"],
+    "present": setup + ["controller home for content", "add panel 0 0 10 10", "controller detail for panel"],
+  ]
 
   @Test(arguments: verbs)
   func rendersInTextAndJSON(word: String) throws {

@@ -10,7 +10,7 @@ struct CodeSessionTests {
     ])
     #expect(s.scene.view(named: "v") == nil)
     #expect(s.code.isPending("v"))
-    guard case .tap(let t)? = try s.run("tap 10 10")?.1 else { Issue.record("no tap"); return }
+    guard case .tap(let t, _)? = try s.run("tap 10 10")?.1 else { Issue.record("no tap"); return }
     #expect(t.hitTest.hit == s.scene.window)
     _ = try s.run("window.addSubview(v)")
     let id = try #require(s.scene.view(named: "v"))

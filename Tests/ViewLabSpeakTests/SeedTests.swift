@@ -37,7 +37,7 @@ struct SeedTests {
     #expect(lab.tap(160, 160) == "greenView")
     #expect(lab.tap(110, 110) == "redView")
     #expect(lab.tap(10, 10) == "view")
-    guard case .tap(let t)? = lab.run("tap 200 200").outcome else { Issue.record("no tap"); return }
+    guard case .tap(let t, _)? = lab.run("tap 200 200").outcome else { Issue.record("no tap"); return }
     #expect(
       t.chain.map(scene.name(of:)) == [
         "blueView", "greenView", "redView", "view", "viewController", "window", "UIApplication",

@@ -81,7 +81,7 @@ struct Lab {
   /// The name of the view a tap at (x, y) hits.
   mutating func tap(_ x: Double, _ y: Double) -> String? {
     let result = run("tap \(Number.exact(x)) \(Number.exact(y))")
-    guard case .tap(let t)? = result.outcome else { return "error" }
+    guard case .tap(let t, _)? = result.outcome else { return "error" }
     return t.hitTest.hit.map { console.scene[$0].name }
   }
 }

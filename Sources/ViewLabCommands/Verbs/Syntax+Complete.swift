@@ -68,7 +68,8 @@ enum SyntaxCompleter {
     case .path: return [.file]
     case .topic(_, .command): return [.command]
     case .topic(_, .lesson): return [.lesson]
-    case .topic(_, .nothing), .rest: return []
+    case .topic(_, .nothing): return [.newName]
+    case .rest: return []
     case .optional(_, let inner): return firsts(inner) + firsts(rest)
     case .oneOrMore(let alternatives): return alternatives.flatMap(firsts)
     }

@@ -13,6 +13,7 @@ public struct Verb: Sendable {
     case change = "Change a view"
     case overrides = "Overrides a subclass would write"
     case ask = "Ask questions"
+    case touches = "Gestures, controls and touches"
     case session = "Session"
   }
 
@@ -56,7 +57,7 @@ public struct Verb: Sendable {
 
 /// Every verb, in the order `help` lists them.
 public enum Verbs {
-  public static let all: [Verb] = build + change + overrides + ask + session
+  public static let all: [Verb] = build + change + overrides + ask + touches + session
 
   static let byWord: [String: Verb] = {
     var table: [String: Verb] = [:]

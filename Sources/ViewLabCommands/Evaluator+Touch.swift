@@ -1,0 +1,109 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// Gestures, controls, presentation, lifecycle and touch sequences.
+extension Evaluator {
+  mutating func evaluateDelivery(_ command: Command) throws(ScriptError) -> Outcome? {
+    switch command {
+    case .gesture(let name, let edit):
+      try gesture(name, edit)
+      return .changed([])
+    case .enabled(let name, let on):
+      let id = try view(name)
+      try scene(at: name) { s throws(SceneError) in try s.setControlEnabled(id, on) }
+      return .changed([])
+    case .action(let name, let event, let action):
+      let id = try view(name)
+      try scene(at: name) { s throws(SceneError) in try s.addAction(action, for: event, to: id) }
+      return .changed([])
+    case .present(let name, let presenter):
+      let presented = try controller(name)
+      let by = try controller(presenter)
+      try scene(at: name) { s throws(SceneError) in try s.present(presented, from: by) }
+      return .changed([])
+    case .lifecycle(let mode):
+      scene.setLifecycle(mode)
+      return .changed([])
+    case .tap(let p):
+      let touch = try touchStep(column: 1) { s throws(TouchError) in try s.touchTap(at: p) }
+      return .tap(TapResult(touch) ?? scene.tap(p), touch)
+    case .touch(let step):
+      return .touch(try touchStep(column: 7) { s throws(TouchError) in try s.run(step) })
+    default:
+      return nil
+    }
+  }
+
+  mutating func gesture(_ name: NameRef, _ edit: GestureEdit) throws(ScriptError) {
+    if case .add(let kind, let viewName) = edit {
+      let id = try view(viewName)
+      try scene(at: name) { s throws(SceneError) in _ = try s.addGesture(name: name.text, kind: kind, to: id)
+      }
+      return
+    }
+    let id = try recognizer(name)
+    switch edit {
+    case .add: break
+    case .flag(let flag, let on): scene.setGesture(id, flag, on)
+    case .requires(let other):
+      let otherID = try recognizer(other)
+      try scene(at: other) { s throws(SceneError) in try s.addRequirement(id, requiresToFail: otherID) }
+    case .remove: scene.removeGesture(id)
+    }
+  }
+
+  /// Runs a touch step, turning its error into one located at the step's word.
+  mutating func touchStep(column: Int, _ body: (inout Scene) throws(TouchError) -> TouchResult)
+    throws(ScriptError) -> TouchResult
+  {
+    do {
+      return try body(&scene)
+    } catch {
+      throw ScriptError(.touch(error), column: column, length: 5)
+    }
+  }
+
+  /// The recognizer a name refers to, or a located error with a suggestion.
+  func recognizer(_ name: NameRef) throws(ScriptError) -> GestureID {
+    if case .gesture(let id)? = scene.names[name.text] { return id }
+    let suggestion = Suggestion.nearest(to: name.text, in: scene.gestureNames)
+    throw ScriptError(.unknownGesture(name.text, suggestion: suggestion), at: name)
+  }
+
+  /// The controller a name refers to, or a located error with a suggestion.
+  func controller(_ name: NameRef) throws(ScriptError) -> ControllerID {
+    if case .controller(let id)? = scene.names[name.text] { return id }
+    let suggestion = Suggestion.nearest(to: name.text, in: scene.controllerNames)
+    throw ScriptError(.unknownController(name.text, suggestion: suggestion), at: name)
+  }
+}
+
+extension Scene {
+  /// One `touch …` step.
+  mutating func run(_ step: TouchCommand) throws(TouchError) -> TouchResult {
+    switch step {
+    case .down(let p): return try touchDown(at: p)
+    case .move(let p): return try touchMove(to: p)
+    case .wait(let seconds): return try touchWait(seconds)
+    case .up: return try touchUp()
+    case .cancel: return try touchCancel()
+    }
+  }
+}
+
+extension TapResult {
+  /// The tap as the hit-test and responder chain see it, from the touch sequence's result:
+  /// `handledBy` is whoever handled the `began` the view really got (none when it was withheld).
+  init?(_ touch: TouchResult) {
+    guard let hitTest = touch.hitTest else { return nil }
+    let began = touch.timeline.lazy.compactMap { entry -> PhaseDelivery? in
+      if case .delivered(let d) = entry, d.phase == .began { return d }
+      return nil
+    }.first
+    let handled = began?.handledBy ?? []
+    self.init(
+      hitTest: hitTest,
+      chain: touch.chain, handledBy: handled,
+      dropped: touch.touchView == nil || (began != nil && handled.isEmpty))
+  }
+}

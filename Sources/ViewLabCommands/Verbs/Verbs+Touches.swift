@@ -1,0 +1,96 @@
+import ViewLabModel
+
+extension Verbs {
+  /// Gestures, controls, presentation and touch sequences.
+  static let touches: [Verb] = [
+    Verb(
+      "gesture", .touches,
+      forms: [
+        [
+          .newName("NAME", role: "the recognizer's name"),
+          .keyword("KIND", GestureKind.allCases.map(\.rawValue)),
+          .word("on"), .name("VIEW"),
+        ],
+        [
+          .name("NAME", role: "a recognizer's name"),
+          .keyword("SETTING", Array(gestureSettings.keys).sorted()), .onOff,
+        ],
+        [
+          .name("NAME", role: "a recognizer's name"), .word("requires"),
+          .name("OTHER", role: "the recognizer that must fail first"),
+        ],
+        [.name("NAME", role: "a recognizer's name"), .word("remove")],
+      ],
+      summary:
+        "attach a gesture recognizer to a view, or change one (cancels, delaysbegan, delaysended, enabled, simultaneous, requires, remove)",
+      uikit:
+        "let NAME = UITapGestureRecognizer(target: self, action: #selector(tapped)); VIEW.addGestureRecognizer(NAME)",
+      example: "gesture cardTap tap on red",
+      make: { a in
+        switch a.form {
+        case 0: .gesture(a.name("NAME")!, .add(GestureKind(rawValue: a.word("KIND")!)!, on: a.name("VIEW")!))
+        case 1: .gesture(a.name("NAME")!, .flag(gestureSettings[a.word("SETTING")!]!, a.bool("on|off")!))
+        case 2: .gesture(a.name("NAME")!, .requires(a.name("OTHER")!))
+        default: .gesture(a.name("NAME")!, .remove)
+        }
+      }),
+    Verb(
+      "enabled", .touches, forms: [[.name("NAME", role: "a control's name"), .onOff]],
+      summary: "turn a control's isEnabled on or off (a disabled control is not hit at all)",
+      uikit: "NAME.isEnabled = false", example: "enabled button off",
+      make: { a in .enabled(a.name("NAME")!, a.bool("on|off")!) }),
+    Verb(
+      "action", .touches,
+      forms: [
+        [
+          .name("NAME", role: "a control's name"), .keyword("EVENT", ControlEvent.allCases.map(\.rawValue)),
+          .topic("ACTION", completes: .nothing),
+        ]
+      ],
+      summary: "add a target-action: the control runs ACTION when it sends EVENT",
+      uikit: "NAME.addTarget(self, action: #selector(ACTION), for: .EVENT)",
+      example: "action button touchUpInside buy",
+      make: { a in .action(a.name("NAME")!, ControlEvent(rawValue: a.word("EVENT")!)!, a.text("ACTION")!) }),
+    Verb(
+      "present", .touches,
+      forms: [
+        [
+          .name("CONTROLLER", role: "the presented controller's name"), .word("from"),
+          .name("PRESENTER", role: "the presenting controller's name"),
+        ]
+      ],
+      summary: "present a view controller: its view covers the window; its next responder is the presenter",
+      uikit: "PRESENTER.present(CONTROLLER, animated: true)", example: "present detail from home",
+      make: { a in .present(a.name("CONTROLLER")!, from: a.name("PRESENTER")!) }),
+    Verb(
+      "lifecycle", .touches, forms: [[.keyword("MODE", ["classic", "scene"])]],
+      summary: "classic app (window → UIApplication) or scene-based (window → UIWindowScene → UIApplication)",
+      uikit: "UIApplicationSceneManifest in Info.plist (scene-based, iOS 13+)", example: "lifecycle scene",
+      make: { a in .lifecycle(Lifecycle(rawValue: a.word("MODE")!)!) }),
+    Verb(
+      "touch", .touches,
+      forms: [
+        [.word("down"), .point], [.word("move"), .point], [.word("wait"), .number("SECONDS")], [.word("up")],
+        [.word("cancel")],
+      ],
+      summary:
+        "one finger, step by step: lands (hit-tested once), moves, stays still, lifts, or is cancelled",
+      uikit: "touchesBegan / touchesMoved / touchesEnded / touchesCancelled, after the recognizers",
+      example: "touch down 60 60",
+      make: { a in
+        switch a.form {
+        case 0: .touch(.down(a.point!))
+        case 1: .touch(.move(a.point!))
+        case 2: .touch(.wait(a.number("SECONDS")!))
+        case 3: .touch(.up)
+        default: .touch(.cancel)
+        }
+      }),
+  ]
+
+  /// `gesture NAME SETTING on|off`: the words and the recognizer property each sets.
+  static let gestureSettings: [String: GestureFlag] = [
+    "cancels": .cancelsTouchesInView, "delaysbegan": .delaysTouchesBegan, "delaysended": .delaysTouchesEnded,
+    "enabled": .isEnabled, "simultaneous": .simultaneous,
+  ]
+}
