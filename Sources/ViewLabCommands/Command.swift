@@ -44,6 +44,7 @@ public enum Command: Hashable, Sendable {
   case convert(Point, from: NameRef, to: NameRef)
   case explain(NameRef)
   case why(NameRef, Point)
+  case under(Point)
   case tree
   case draw
 
@@ -98,6 +99,7 @@ public enum Command: Hashable, Sendable {
     case .convert: "convert"
     case .explain: "explain"
     case .why: "why"
+    case .under: "under"
     case .tree: "tree"
     case .draw: "draw"
     case .undo: "undo"
@@ -119,7 +121,7 @@ public enum Command: Hashable, Sendable {
   /// Does this command change the scene (and so take part in undo)?
   public var changesScene: Bool {
     switch self {
-    case .tap, .hitTest, .inside, .convert, .explain, .why, .tree, .draw, .undo, .redo, .save,
+    case .tap, .hitTest, .inside, .convert, .explain, .why, .under, .tree, .draw, .undo, .redo, .save,
       .help, .quit, .lesson, .quiz, .stats, .export, .touch:
       false
     default: true

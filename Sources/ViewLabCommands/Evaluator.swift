@@ -136,6 +136,7 @@ struct Evaluator {
       return .convert(p, from: a, to: b, result: scene.convert(p, from: a, to: b))
     case .explain(let name): return .explain(try view(name))
     case .why(let name, let p): return .why(scene.why(try view(name), p))
+    case .under(let p): return .under(scene.under(p))
     case .tree: return .tree
     case .draw: return .draw
     case .save(let path): return .save(path: path, script: scene.script())

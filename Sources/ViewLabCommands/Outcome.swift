@@ -13,6 +13,7 @@ public enum Outcome: Hashable, Sendable {
   case convert(Point, from: ViewID, to: ViewID, result: Point)
   case explain(ViewID)
   case why(WhyResult)
+  case under(UnderResult)
   case tree
   case draw
   case undone(String)

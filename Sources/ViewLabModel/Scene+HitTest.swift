@@ -210,6 +210,13 @@ extension Scene {
             event: .subviewReturned(Int(top.asked), result: childResult)))
         if let hit = childResult {
           stack.removeLast()
+          // `let v = super.hitTest(…); return v == self ? nil : v`: also when a subview's own
+          // override (a redirect) handed this view back.
+          if hit == top.view, links[top.view].flags.contains(.passthrough) {
+            finish(top.view, depth, nil, .passthrough)
+            returned = .some(nil)
+            continue
+          }
           finish(top.view, depth, hit, .subviewHit)
           returned = .some(hit)
           continue

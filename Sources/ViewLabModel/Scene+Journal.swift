@@ -3,9 +3,11 @@
 ///
 /// - Complexity: O(changes) memory per command, instead of O(views).
 public enum JournalEntry: Hashable, Sendable {
-  case view(ViewID, View?)
+  // The cases holding a whole `View` (256 bytes) are boxed, so an entry is 32 bytes, not 264:
+  // adding a view records three entries, and a session keeps every command's entries for undo.
+  indirect case view(ViewID, View?)
   case viewAppended
-  case viewPopped(View?)
+  indirect case viewPopped(View?)
   case name(String, SceneObject?)
   case controller(ControllerID, Controller?)
   case controllerAppended

@@ -44,7 +44,8 @@ extension Scene {
           return result(v, .outside(point, check.test(of: v, in: self)))
         case .returned(let r?, .redirected): return result(v, .redirected(to: r))
         case .returned(_, .passthrough) where v == target: return result(v, .passthrough)
-        case .subviewReturned(let child, let r?) where v == target: return result(child, .subviewHit(hit: r))
+        case .subviewReturned(let child, let r?) where v == target && r != target:
+          return result(child, .subviewHit(hit: r))
         default: continue
         }
       }

@@ -31,6 +31,20 @@ public enum JSONRenderer {
         ("blockedBy", name(w.blockedBy)), ("reason", .string(TextRenderer.whyReason(w, scene, .plain))),
         ("hit", name(w.tap.hitTest.hit)),
       ]
+    case .under(let u):
+      fields += [
+        ("point", .point(u.point)), ("hit", name(u.hit)),
+        (
+          "views",
+          .array(
+            u.views.map { w in
+              .object([
+                ("view", name(w.view)), ("reaches", .bool(w.reaches)), ("blockedBy", name(w.blockedBy)),
+                ("reason", .string(TextRenderer.whyReason(w, scene, .plain))),
+              ])
+            })
+        ),
+      ]
     case .changed(let notes):
       let texts = notes.compactMap { TextRenderer.note($0, .plain) }.map {
         $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0

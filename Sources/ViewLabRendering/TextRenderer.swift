@@ -21,6 +21,7 @@ public enum TextRenderer {
       return ConvertRenderer.render(p, from: from, to: to, result: result, scene, s)
     case .explain(let id): return ExplainRenderer.render(id, scene, s)
     case .why(let w): return why(w, scene, s)
+    case .under(let u): return under(u, scene, s)
     case .tree: return TreeRenderer.render(scene, s)
     case .draw: return ""  // The console draws with its width.
     case .undone(let verb): return s.dim("undid '\(verb)'")
@@ -56,6 +57,19 @@ public enum TextRenderer {
     case .nothingChanged: return nil
     case .code(let n): return CodeNoteRenderer.render(n, s)
     }
+  }
+
+  static func under(_ u: UnderResult, _ scene: Scene, _ s: Style) -> String {
+    let hit = u.hit.map { s.name(scene[$0].name) } ?? s.fail("nil")
+    var lines = ["under \(u.point) in window coordinates, front to back (a tap there hits \(hit)):"]
+    for w in u.views {
+      let name = s.name(scene[w.view].name)
+      lines.append(
+        w.reaches
+          ? "  \(s.check) \(name) — a tap here reaches it"
+          : "  \(s.cross) \(name) — " + whyReason(w, scene, s))
+    }
+    return lines.joined(separator: "\n")
   }
 
   static func why(_ w: WhyResult, _ scene: Scene, _ s: Style) -> String {

@@ -43,10 +43,86 @@ enum TraceRenderer {
     return lines
   }
 
+  /// The most lines a trace prints: past it, the middle is folded into one line (JSON keeps every step).
+  static let longestTrace = 200
+  /// Runs of siblings that all miss the same way are folded when longer than this: the first and
+  /// the last are shown, the ones between summed up in one line.
+  static let longestRun = 5
+
   static func steps(_ r: HitTestResult, _ scene: Scene, _ s: Style) -> [String] {
     var lines: [String] = []
     var points: [Point] = []  // the point at each depth, for "converted from" notes
-    for step in r.steps {
+    let steps = r.steps
+    var i = steps.startIndex
+    while i < steps.endIndex {
+      if let run = missRun(steps, from: i), run.count > longestRun {
+        // The first of the run, in full; one line for the middle; the last, in full.
+        render(steps, i..<(i + run.length), scene, s, &points, &lines)
+        let first = scene[steps[i + run.length].view].name
+        let lastStart = i + (run.count - 1) * run.length
+        let last = scene[steps[lastStart - run.length].view].name
+        let pad = Indent.pad(steps[i].depth)
+        let count = grouped(run.count - 2)
+        lines.append(
+          s.dim(
+            "\(pad)\(first) … \(last): \(count) more siblings, \(run.reason) — skipped (--json lists every step)"
+          ))
+        render(steps, lastStart..<(lastStart + run.length), scene, s, &points, &lines)
+        i += run.count * run.length
+        continue
+      }
+      render(steps, i..<(i + 1), scene, s, &points, &lines)
+      i += 1
+    }
+    guard lines.count > longestTrace else { return lines }
+    let keep = longestTrace / 2
+    let skipped = lines.count - 2 * keep
+    return Array(lines.prefix(keep))
+      + [s.dim("… \(grouped(skipped)) lines of the same descent skipped (--json lists every step) …")]
+      + Array(lines.suffix(keep))
+  }
+
+  /// Consecutive siblings, from `start`, that each miss the same way without asking a subview:
+  /// `hitTest` called, then refused (same reason) or outside, then returned nil. `length` is the
+  /// steps one sibling takes.
+  static func missRun(
+    _ steps: BlockArray<TraceStep>, from start: Int
+  ) -> (count: Int, length: Int, reason: String)? {
+    func miss(at i: Int) -> String? {
+      guard i + 2 < steps.endIndex, case .called = steps[i].event else { return nil }
+      let depth = steps[i].depth
+      guard steps[i + 1].depth == depth, steps[i + 2].depth == depth,
+        case .returned(nil, _) = steps[i + 2].event
+      else { return nil }
+      switch steps[i + 1].event {
+      case .pointInside(let check) where !check.inside: return "the point is outside each"
+      case .refused(.hidden, _): return "each is hidden"
+      case .refused(.interactionDisabled, _): return "each has isUserInteractionEnabled == false"
+      case .refused(.transparent, _): return "each has alpha < 0.01"
+      default: return nil
+      }
+    }
+    // Between siblings the parent records `subviewReturned(nil)`: one step more per sibling.
+    guard let reason = miss(at: start), start + 3 < steps.endIndex,
+      case .subviewReturned(_, nil) = steps[start + 3].event
+    else { return nil }
+    let length = 4
+    var count = 1
+    while miss(at: start + count * length) == reason,
+      start + count * length + 3 < steps.endIndex,
+      case .subviewReturned(_, nil) = steps[start + count * length + 3].event
+    {
+      count += 1
+    }
+    return (count, length, reason)
+  }
+
+  /// Renders `range` of the steps, carrying the point at each depth across calls.
+  static func render(
+    _ steps: BlockArray<TraceStep>, _ range: Range<Int>, _ scene: Scene, _ s: Style,
+    _ points: inout [Point], _ lines: inout [String]
+  ) {
+    for step in steps[range] {
       let pad = Indent.pad(step.depth)
       let name = s.name(scene[step.view].name)
       switch step.event {
@@ -86,8 +162,7 @@ enum TraceRenderer {
           "\(pad)  \(inside ? s.check : s.cross) point(inside:) — \(insideText(p, inside, test, s))"
             + (inside ? "" : " → nil"))
       case .visitOrder(let order):
-        let names = order.views(in: scene).map { scene[$0].name }.joined(separator: ", ")
-        lines.append("\(pad)  subviews, front to back: \(names)")
+        lines.append("\(pad)  subviews, front to back: \(visitOrder(order.parent, scene))")
       case .subviewReturned(_, let result?):
         lines.append("\(pad)  ↳ first non-nil answer wins: \(s.name(scene[result].name))")
       case .subviewReturned(_, nil):
@@ -103,7 +178,17 @@ enum TraceRenderer {
         }
       }
     }
-    return lines
+  }
+
+  /// `w9, w8, w7, w6, w5, w4, … (99,990 more) …, w1, w0`: a long list shows its ends.
+  static func visitOrder(_ parent: ViewID, _ scene: Scene) -> String {
+    let subviews = scene[parent].subviews
+    let name = { (id: ViewID) in scene[id].name }
+    guard subviews.count > 12 else { return subviews.reversed().map(name).joined(separator: ", ") }
+    let front = subviews.suffix(6).reversed().map(name)
+    let back = subviews.prefix(2).reversed().map(name)
+    let more = grouped(subviews.count - 8)
+    return (front + ["… (\(more) more) …"] + back).joined(separator: ", ")
   }
 
   static func insideText(_ p: Point, _ inside: Bool, _ test: InsideTest, _ s: Style) -> String {
@@ -118,4 +203,17 @@ enum TraceRenderer {
   }
 
   static func n(_ x: Double) -> String { Number.format(x) }
+}
+
+extension TraceRenderer {
+  /// `99666` → `99,666`.
+  static func grouped(_ n: Int) -> String {
+    let digits = String(n.magnitude)
+    var out = ""
+    for (i, ch) in digits.enumerated() {
+      if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
+      out.append(ch)
+    }
+    return (n < 0 ? "-" : "") + out
+  }
 }

@@ -6,6 +6,9 @@ import ViewLabRendering
 /// reads otherwise.
 public enum InteractiveShell {
   public static let prompt = "viewlab> "
+  /// While a statement's brackets are open (`let w = UIView(frame: CGRect(x: 0,` ↵), as the Swift
+  /// REPL and Python show.
+  public static let continuationPrompt = "...> "
 
   /// Runs the session to its end and returns the process exit status. `lessonIDs` feed completion
   /// after `lesson` and the first-run hint; they are asked for only when needed (a first run, or Tab

@@ -1,3 +1,5 @@
+import ViewLabCommands
+
 /// The interactive loop: read a line, let the session answer, print, remember; until `quit`, `exit`
 /// or Ctrl-D. Ctrl-C abandons the line being typed and the session goes on.
 public struct REPL<Session: REPLSession> {
@@ -41,28 +43,65 @@ public struct REPL<Session: REPLSession> {
     }
     var lineNumber = 0
     var failed = false
+    // A statement whose brackets are still open: its text so far, first line, lines joined.
+    var pending: (text: String, line: Int, count: Int)?
     while true {
       switch reader.readLine() {
       case .endOfInput:
+        if let open = pending {
+          // The input ended inside a statement: run it, so its error is shown.
+          let reply = session.handle(line: open.text, lineNumber: open.line, width: width)
+          if !reply.text.isEmpty { host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n") }
+          failed = failed || reply.isError
+        }
         if interactive { host.write("\n") }
         // A returning user's unchanged history is not written again; a first run leaves a file
         // (so the next welcome is the short one).
         if historyUnsaved || !history.existed { saveHistory() }
         return failed && !interactive ? 1 : 0
       case .interrupted:
+        if pending != nil {
+          pending = nil  // Ctrl-C abandons the whole statement being typed
+          reader.setPrompt(Self.prompt)
+        }
         continue
       case .line(let typed):
         lineNumber += 1
+        var statementLine = lineNumber
         var line = typed
         while line.last?.isWhitespace == true { line.removeLast() }
-        if line.allSatisfy(\.isWhitespace) { continue }
+        if var open = pending {
+          // Continue the statement, as the Swift REPL and Python do; an empty line ends it.
+          if !line.allSatisfy(\.isWhitespace) {
+            open.text += " " + line.drop { $0 == " " || $0 == "\t" }
+            open.count += 1
+          }
+          if !line.allSatisfy(\.isWhitespace), CodeLines.balance(open.text) > 0,
+            CodeLines.continues(open.text),
+            open.count < CodeLines.maxSpan
+          {
+            pending = open
+            continue
+          }
+          pending = nil
+          reader.setPrompt(Self.prompt)
+          line = open.text
+          statementLine = open.line
+        } else {
+          if line.allSatisfy(\.isWhitespace) { continue }
+          if CodeLines.continues(line) {
+            pending = (line, lineNumber, 1)
+            reader.setPrompt(Self.continuationPrompt)
+            continue
+          }
+        }
         if interactive {
           reader.remember(line)
           history.add(line)
           historyUnsaved = true
           saveHistory()
         }
-        let reply = session.handle(line: line, lineNumber: lineNumber, width: width)
+        let reply = session.handle(line: line, lineNumber: statementLine, width: width)
         if !reply.text.isEmpty {
           host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n")
         }
@@ -72,6 +111,10 @@ public struct REPL<Session: REPLSession> {
       }
     }
   }
+
+  /// The prompt, and the one shown while a statement's brackets are still open.
+  static var prompt: String { InteractiveShell.prompt }
+  static var continuationPrompt: String { InteractiveShell.continuationPrompt }
 
   /// The terminal's width now (it may have been resized since the last line).
   var width: Int { interactive ? host.terminalWidth() ?? 80 : 80 }

@@ -243,6 +243,21 @@ let overrideCases: [RuleCase] = [
     script: "add overlay 0 0 375 667\npassthrough overlay on\ntap 200 500",
     field: "hit", expected: .string("window")),
   .init(
+    name: "passthrough: a subview's redirect hands the view back → nil",
+    script:
+      "add under 0 0 100 100\nadd overlay 0 0 375 667\nadd knob 0 0 20 20 to overlay\nredirect knob to overlay\npassthrough overlay on\ntap 10 10",
+    field: "hit", expected: .string("under")),
+  .init(
+    name: "passthrough: a redirect two levels down hands the view back → nil",
+    script:
+      "add overlay 0 0 375 667\nadd mid 0 0 50 50 to overlay\nadd knob 0 0 20 20 to mid\nredirect knob to overlay\npassthrough overlay on\ntap 10 10",
+    field: "hit", expected: .string("window")),
+  .init(
+    name: "passthrough handed back by a redirect: why names the override",
+    script:
+      "add overlay 0 0 375 667\nadd knob 0 0 20 20 to overlay\nredirect knob to overlay\npassthrough overlay on\nwhy overlay 10 10",
+    field: "blockedBy", expected: .string("overlay")),
+  .init(
     name: "redirect to a button underneath",
     script: "add btn UIButton 0 0 100 100\nadd cover 0 0 200 200\nredirect cover to btn\ntap 50 50",
     field: "hit", expected: .string("btn")),

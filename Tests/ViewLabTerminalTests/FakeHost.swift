@@ -63,6 +63,7 @@ final class FakeHost: Host {
 final class TypingReader: LineReader {
   let host: FakeHost
   var lines: [String]
+  var prompt = InteractiveShell.prompt
 
   init(host: FakeHost, lines: [String]) {
     self.host = host
@@ -70,7 +71,7 @@ final class TypingReader: LineReader {
   }
 
   func readLine() -> LineEvent {
-    host.write(InteractiveShell.prompt)
+    host.write(prompt)
     guard !lines.isEmpty else { return .endOfInput }
     let line = lines.removeFirst()
     host.write(line + "\n")
@@ -78,4 +79,5 @@ final class TypingReader: LineReader {
   }
 
   func remember(_ line: String) {}
+  func setPrompt(_ prompt: String) { self.prompt = prompt }
 }

@@ -26,9 +26,13 @@ import ViewLabRendering
   /// Runs the transcript's input lines through the real loop and engine on a fake terminal.
   static func replay(_ transcript: String, returning: Bool) -> String {
     let prompt = InteractiveShell.prompt
+    let more = InteractiveShell.continuationPrompt
     let inputs = transcript.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { $0.hasPrefix(prompt) }
-      .map { String($0.dropFirst(prompt.count)) }
+      .compactMap { line -> String? in
+        if line.hasPrefix(prompt) { return String(line.dropFirst(prompt.count)) }
+        if line.hasPrefix(more) { return String(line.dropFirst(more.count)) }
+        return nil
+      }
       .filter { !$0.isEmpty }
     let host = FakeHost(files: returning ? ["/state/history": "# viewlab history\ntree\n"] : [:])
     var repl = REPL(

@@ -1,8 +1,8 @@
 /// Joins the lines of a `.swift` or `.m` file into statements: a statement continues while its
-/// parentheses or brackets are open, or when the next line starts with `.` (a method chain).
+/// parentheses, brackets or braces are open, or when the next line starts with `.` (a method chain).
 public enum CodeLines {
   /// The most lines one statement may span; past that the lines are taken one by one again.
-  static let maxSpan = 200
+  public static let maxSpan = 200
 
   /// `(line number of the first line, joined text)` per statement, 1-based.
   public static func statements(_ lines: [String]) -> [(line: Int, text: String)] {
@@ -10,7 +10,7 @@ public enum CodeLines {
     var i = 0
     while i < lines.count {
       var text = lines[i]
-      var depth = balance(lines[i])
+      var depth = continues(lines[i]) ? max(1, balance(lines[i])) : 0
       var j = i + 1
       while j < lines.count, j - i < maxSpan {
         let next = lines[j].drop(while: { $0 == " " || $0 == "\t" })
@@ -28,8 +28,54 @@ public enum CodeLines {
     return result
   }
 
-  /// Open `(` and `[` minus closed ones, outside strings and `//` comments.
-  static func balance(_ line: String) -> Int {
+  /// Whether a statement goes on after `text`: a bracket is open, or a brace that opens a closure,
+  /// a block or a method whose body ViewLab does not run line by line. A lifecycle method
+  /// (`viewDidLoad() {`) or a view controller class opens a body whose lines run one by one.
+  public static func continues(_ text: String) -> Bool {
+    var brackets = 0
+    var braces = 0
+    scan(text) { ch in
+      switch ch {
+      case "(", "[": brackets += 1
+      case ")", "]": brackets -= 1
+      case "{": braces += 1
+      case "}": braces -= 1
+      default: break
+      }
+    }
+    if brackets > 0 { return true }
+    guard braces > 0 else { return false }
+    let words = text.split(whereSeparator: { " \t(){:".contains($0) })
+    if words.contains(where: { CodeParser.lifecycle.contains(String($0)) }),
+      words.contains("func") || text.drop(while: { $0 == " " }).hasPrefix("-")
+    {
+      return false
+    }
+    if words.contains("class") && text.contains("ViewController") { return false }
+    return true
+  }
+
+  /// Calls `body` with each character outside strings and `//` comments.
+  static func scan(_ line: String, _ body: (Character) -> Void) {
+    var quoted = false
+    var previous: Character = " "
+    for ch in line {
+      if quoted {
+        if ch == "\"" && previous != "\\" { quoted = false }
+      } else if ch == "\"" {
+        quoted = true
+      } else if ch == "/" && previous == "/" {
+        break
+      } else {
+        body(ch)
+      }
+      previous = ch
+    }
+  }
+
+  /// Open `(`, `[` and `{` minus closed ones, outside strings and `//` comments: a method body or a
+  /// closure pasted over several lines is one statement (and gets one message).
+  public static func balance(_ line: String) -> Int {
     var depth = 0
     var quoted = false
     var previous: Character = " "
@@ -40,9 +86,9 @@ public enum CodeLines {
         quoted = true
       } else if ch == "/" && previous == "/" {
         break
-      } else if ch == "(" || ch == "[" {
+      } else if ch == "(" || ch == "[" || ch == "{" {
         depth += 1
-      } else if ch == ")" || ch == "]" {
+      } else if ch == ")" || ch == "]" || ch == "}" {
         depth -= 1
       }
       previous = ch

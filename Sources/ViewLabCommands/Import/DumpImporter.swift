@@ -6,10 +6,40 @@ public struct DumpImport: Hashable, Sendable {
   public var scene: Scene
   /// Views imported, the window included.
   public var viewCount: Int
-  /// View lines left out: further windows, lines without a frame.
-  public var skipped: Int
+  /// What was left out and why, in the order met.
+  public var leftOut: [DumpLeftOut]
   /// Whether the dump began with a window (else its first view was put into a new one).
   public var hadWindow: Bool
+
+  /// View lines left out, their subtrees included.
+  public var skipped: Int { leftOut.reduce(0) { $0 + $1.views } }
+}
+
+/// A run of view lines the importer left out: one view line and the subtree printed under it.
+public struct DumpLeftOut: Hashable, Sendable {
+  public enum Reason: Hashable, Sendable {
+    /// A second window (only the first is imported).
+    case anotherWindow
+    /// The view printed again: an address already imported (a dump printed twice).
+    case repeated
+    /// A view line without a readable `frame`.
+    case noFrame
+    /// The scene refused the view (deeper than the model allows).
+    case refused
+  }
+  public var reason: Reason
+  public var className: String
+  /// The physical line the left-out view starts on.
+  public var line: Int
+  /// The view and the views under it.
+  public var views: Int
+
+  public init(reason: Reason, className: String, line: Int, views: Int) {
+    self.reason = reason
+    self.className = className
+    self.line = line
+    self.views = views
+  }
 }
 
 public enum DumpImportError: Error, Hashable, Sendable {
@@ -18,87 +48,136 @@ public enum DumpImportError: Error, Hashable, Sendable {
 
 public enum DumpImporter {
   /// Rebuilds the dumped hierarchy. Tolerates prompts, log prefixes, quotes and backticks, escaped
-  /// newlines (Cycript prints one string), `(layer)` lines and dumps cut short at either end.
+  /// newlines (Cycript prints one string), values printed over several lines, `(layer)` lines,
+  /// dumps cut short at either end and dumps printed twice.
   ///
-  /// - Complexity: O(characters), iterative: any depth is safe.
+  /// - Complexity: O(characters), one pass, iterative: any depth is safe.
   public static func scene(from text: String) throws(DumpImportError) -> DumpImport {
-    let lines = DumpText.lines(text).compactMap(DumpLine.parse)
-    guard let first = lines.first(where: { $0.frame != nil }) else { throw .noViews }
-    let isWindow = DumpClass.isWindow(first)
-    let rootSize = first.frame!.size
-    let usable = rootSize.width > 0 && rootSize.height > 0
-    var scene = Scene(windowSize: isWindow && usable ? rootSize : Scene.defaultWindowSize)
-    var names = DumpNames(taken: ["window"])
-    var skipped = 0
-    var count = 1
-    var stack: [(depth: Int, id: ViewID)] = []
-    if isWindow {
-      var w = scene[scene.window]
-      configure(&w, first, frame: Rect(origin: .zero, size: scene[scene.window].bounds.size))
-      w.name = "window"
-      scene[scene.window] = w
-      stack.append((first.depth, scene.window))
+    var builder: Builder?
+    DumpText.forEachLine(text) { number, raw in
+      guard let line = DumpLine.parse(raw) else { return }
+      if builder == nil {
+        guard line.frame != nil else { return }  // noise before the first view
+        builder = Builder(first: line)
+        return
+      }
+      builder!.add(line, at: number)
     }
-    let rootDepth = first.depth
-    var started = false
-    for line in lines {
-      if line == first && !started {
-        started = true
-        if isWindow { continue }
+    guard let builder else { throw .noViews }
+    return builder.result
+  }
+
+  /// The import in progress: the views on the path from the window to the last view imported.
+  struct Builder {
+    var scene: Scene
+    var names = DumpNames(taken: ["window"])
+    var count = 1
+    var leftOut: [DumpLeftOut] = []
+    var stack: [(depth: Int, id: ViewID)] = []
+    var addresses: Set<String> = []
+    /// While set, lines deeper than this belong to a left-out view and go with it.
+    var skipping: Int?
+    let isWindow: Bool
+    let rootDepth: Int
+
+    init(first: DumpLine) {
+      isWindow = DumpClass.isWindow(first)
+      rootDepth = first.depth
+      let rootSize = first.frame!.size
+      let usable = rootSize.width > 0 && rootSize.height > 0
+      scene = Scene(windowSize: isWindow && usable ? rootSize : Scene.defaultWindowSize)
+      if isWindow {
+        var w = scene[scene.window]
+        DumpImporter.configure(&w, first, frame: Rect(origin: .zero, size: w.bounds.size))
+        w.name = "window"
+        scene[scene.window] = w
+        stack.append((first.depth, scene.window))
+        if let a = first.address { addresses.insert(a) }
+      } else {
+        add(first, at: 0)
       }
-      guard started else { continue }
-      if isWindow, line.depth <= rootDepth, line != first {
-        skipped += 1  // another window: only the first is imported
-        stack = []
-        continue
+    }
+
+    mutating func add(_ line: DumpLine, at number: Int) {
+      if let depth = skipping {
+        if line.depth > depth {
+          leftOut[leftOut.count - 1].views += 1
+          return
+        }
+        skipping = nil
       }
-      if isWindow && stack.isEmpty {
-        skipped += 1
-        continue
-      }
-      guard let frame = line.frame else {
-        skipped += 1
-        continue
-      }
+      if let a = line.address, addresses.contains(a) { return leaveOut(line, .repeated, number) }
+      if isWindow, line.depth <= rootDepth { return leaveOut(line, .anotherWindow, number) }
+      guard let frame = line.frame else { return leaveOut(line, .noFrame, number) }
       while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
       let parent = stack.last?.id ?? scene.window
       var view = View(name: names.next(for: line), viewClass: DumpClass.viewClass(line), frame: frame)
-      configure(&view, line, frame: frame)
-      guard let id = try? scene.insert(view, parent: parent) else {
-        skipped += 1
-        continue
-      }
+      DumpImporter.configure(&view, line, frame: frame)
+      guard let id = try? scene.insert(view, parent: parent) else { return leaveOut(line, .refused, number) }
+      if let a = line.address { addresses.insert(a) }
       count += 1
       stack.append((line.depth, id))
     }
-    return DumpImport(scene: scene, viewCount: count, skipped: skipped, hadWindow: isWindow)
+
+    mutating func leaveOut(_ line: DumpLine, _ reason: DumpLeftOut.Reason, _ number: Int) {
+      leftOut.append(DumpLeftOut(reason: reason, className: line.className, line: number, views: 1))
+      skipping = line.depth
+    }
+
+    var result: DumpImport {
+      DumpImport(scene: scene, viewCount: count, leftOut: leftOut, hadWindow: isWindow)
+    }
   }
 
   /// Applies what the dump printed. A view printed without `userInteractionEnabled = NO` is
   /// interactive whatever its class's default (UILabel included).
+  ///
+  /// The printed frame is the box of the bounds transformed about the anchor point, translation
+  /// included: `frame = P + t + box(L·(corner − A·size))`, so the position is recovered by taking
+  /// the translation (and the anchor's share) back out, not by adding the translation again.
   static func configure(_ v: inout View, _ line: DumpLine, frame: Rect) {
     v.isUserInteractionEnabled = !line.interactionDisabled
     v.clipsToBounds = line.clipsToBounds
     v.isHidden = line.hidden
     if let a = line.alpha { v.alpha = Float(a) }
-    if let t = line.transform, !t.isIdentity {
-      // The printed frame is the transformed bounding box, centred on the position (the anchor is
-      // the default). Recover the bounds size from |a|w + |c|h = W, |b|w + |d|h = H.
+    var size = frame.size
+    let t = line.transform ?? .identity
+    if !t.isIdentity {
       v.transform = t
-      let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
-      let det = a * d - c * b
-      if abs(det) > 1e-9 {
-        let w = (frame.size.width * d - frame.size.height * c) / det
-        let h = (frame.size.height * a - frame.size.width * b) / det
-        if w >= -1e-9, h >= -1e-9 { v.bounds.size = Size(width: max(0, w), height: max(0, h)) }
-      } else if a + c > 0, b + d > 0 {
-        // 45°: the box does not determine the sides; take the square (or proportional) reading.
-        v.bounds.size = Size(width: frame.size.width / (a + c), height: frame.size.height / (b + d))
-      }
+      size = boundsSize(fromBox: frame.size, t) ?? size
     }
-    if let b = line.bounds { v.bounds = b }
+    if let b = line.bounds { size = b.size }
+    v.bounds.size = size
+    if let a = line.anchorPoint, a.x.isFinite, a.y.isFinite { v.anchorPoint = a }
+    // The box of the linear part applied to the corners, relative to the anchor.
+    let anchorOffset = Point(x: v.anchorPoint.x * size.width, y: v.anchorPoint.y * size.height)
+    var minX = Double.infinity
+    var minY = Double.infinity
+    for (x, y) in [(0.0, 0.0), (size.width, 0), (0, size.height), (size.width, size.height)] {
+      let (cx, cy) = (x - anchorOffset.x, y - anchorOffset.y)
+      minX = min(minX, t.a * cx + t.c * cy)
+      minY = min(minY, t.b * cx + t.d * cy)
+    }
+    let position = Point(x: frame.origin.x - t.tx - minX, y: frame.origin.y - t.ty - minY)
+    if position.x.isFinite, position.y.isFinite { v.position = position }
+    if let b = line.bounds { v.bounds.origin = b.origin }
     if let o = line.contentOffset { v.bounds.origin = o }
     v.imported = ImportedOrigin(
       originalClass: line.className, address: line.address, baseClass: line.baseClass)
+  }
+
+  /// The bounds size whose transformed box is `box`: solves |a|w + |c|h = W, |b|w + |d|h = H.
+  static func boundsSize(fromBox box: Size, _ t: AffineTransform) -> Size? {
+    let (a, b, c, d) = (abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+    let det = a * d - c * b
+    if abs(det) > 1e-9 {
+      let w = (box.width * d - box.height * c) / det
+      let h = (box.height * a - box.width * b) / det
+      if w >= -1e-9, h >= -1e-9 { return Size(width: max(0, w), height: max(0, h)) }
+      return nil
+    }
+    // 45°: the box does not determine the sides; take the square (or proportional) reading.
+    guard a + c > 0, b + d > 0 else { return nil }
+    return Size(width: box.width / (a + c), height: box.height / (b + d))
   }
 }

@@ -18,6 +18,7 @@ extension DumpLine {
     case "baseClass": baseClass = value
     case "transform": transform = Self.transform(value)
     case "contentOffset": contentOffset = Self.point(value)
+    case "anchorPoint": anchorPoint = Self.point(value)
     default: break
     }
   }

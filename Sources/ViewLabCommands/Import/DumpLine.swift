@@ -16,6 +16,8 @@ public struct DumpLine: Hashable, Sendable {
   public var clipsToBounds = false
   public var transform: AffineTransform?
   public var contentOffset: Point?
+  /// `anchorPoint = (0, 0)`: newer iOS prints it when it is not the default.
+  public var anchorPoint: Point?
 
   /// Reads a line; `nil` for anything that is not a view (noise, `(layer)` lines, prose).
   public static func parse(_ raw: String) -> DumpLine? {
@@ -23,22 +25,23 @@ public struct DumpLine: Hashable, Sendable {
     guard let open = start(of: line) else { return nil }
     let prefix = line[..<open]
     var depth = 0
+    // `   |    | <<_UITextContainerView: …> minSize = …>`: a description wrapped in another one
+    // (UITextView's container, UINavigationBar's item view) opens with `<<`; the extra `<` is no
+    // level of its own.
     for ch in prefix.reversed() {
-      if ch == "|" { depth += 1 } else if ch != " " && ch != "\t" { break }
+      if ch == "|" { depth += 1 } else if ch != " " && ch != "\t" && ch != "<" { break }
     }
     line = line[line.index(after: open)...]
     if raw.contains("> (layer)") { return nil }
-    let fields = split(line)
+    let fields = split(line).fields
     guard let head = fields.first else { return nil }
-    let nameAndAddress = head.split(separator: ":", maxSplits: 1)
-    let className = String(nameAndAddress[0]).trimmingSpaces()
-    guard !className.isEmpty, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-    else {
-      return nil
-    }
-    if className.hasSuffix("Layer") && !className.hasSuffix("View") { return nil }
+    let (name, address) = classAndAddress(head)
+    let className = name.trimmingSpaces()
+    guard !className.isEmpty, className.allSatisfy(isClassNameCharacter) else { return nil }
+    let plain = className.prefix { $0 != "<" }
+    if plain.hasSuffix("Layer") && !plain.hasSuffix("View") { return nil }
     var result = DumpLine(depth: depth, className: className)
-    if nameAndAddress.count > 1 { result.address = String(nameAndAddress[1]).trimmingSpaces() }
+    result.address = address
     for field in fields.dropFirst() { result.apply(field) }
     return result
   }
@@ -46,6 +49,27 @@ public struct DumpLine: Hashable, Sendable {
   public init(depth: Int, className: String) {
     self.depth = depth
     self.className = className
+  }
+
+  /// Letters, digits, `_`, `.` and a Swift generic's `<…, …>`.
+  static func isClassNameCharacter(_ c: Character) -> Bool {
+    c.isLetter || c.isNumber || c == "_" || c == "." || c == "<" || c == ">" || c == "," || c == " "
+  }
+
+  /// `MyApp.Container<MyApp.Item>: 0x600003b0c000` → the class and the address; the colon inside
+  /// a generic's brackets is not the separator.
+  static func classAndAddress(_ head: String) -> (String, String?) {
+    var nesting = 0
+    for i in head.indices {
+      switch head[i] {
+      case "<": nesting += 1
+      case ">": nesting = max(0, nesting - 1)
+      case ":" where nesting == 0:
+        return (String(head[..<i]), String(head[head.index(after: i)...]).trimmingSpaces())
+      default: break
+      }
+    }
+    return (head, nil)
   }
 
   /// Where `<ClassName:` starts: the first `<` followed by a letter or `_`.
@@ -62,38 +86,60 @@ public struct DumpLine: Hashable, Sendable {
   }
 
   /// The `key = value` fields of the description, split at `;` outside `<…>`, `(…)`, `{…}`, `[…]`
-  /// and quotes, up to the `>` that closes the description.
-  static func split(_ s: Substring) -> [String] {
+  /// and quoted values, up to the `>` that closes the description. `openQuote` is true when the
+  /// text ended inside a quoted value (a label's or text view's text that goes on on the next line).
+  ///
+  /// A quote opens only where a value starts (after `=` or `:`) and closes only at a `'` followed
+  /// by `;` or `>` (or the end of the line): `text = 'Texas Hold'em Poker'; …` keeps its apostrophe
+  /// inside the value.
+  static func split(_ s: Substring) -> (fields: [String], openQuote: Bool) {
     var fields: [String] = []
     var current = ""
     var nesting = 0
     var quoted = false
-    for ch in s {
+    var lastSignificant: Character = " "
+    var i = s.startIndex
+    while i < s.endIndex {
+      let ch = s[i]
+      i = s.index(after: i)
       if quoted {
         current.append(ch)
-        if ch == "'" { quoted = false }
+        if ch == "'" {
+          var j = i
+          while j < s.endIndex, s[j] == " " { j = s.index(after: j) }
+          if j == s.endIndex || s[j] == ";" || s[j] == ">" { quoted = false }
+        }
         continue
       }
       switch ch {
-      case "'": quoted = true
+      case "'" where lastSignificant == "=" || lastSignificant == ":": quoted = true
       case "<", "(", "{", "[": nesting += 1
       case ")", "}", "]": nesting = max(0, nesting - 1)
       case ">":
         if nesting == 0 {
           fields.append(current)
-          return fields
+          return (fields, false)
         }
         nesting -= 1
       case ";" where nesting == 0:
         fields.append(current)
         current = ""
+        lastSignificant = ";"
         continue
       default: break
       }
+      if ch != " " { lastSignificant = ch }
       current.append(ch)
     }
     fields.append(current)  // a line cut short: keep what there is
-    return fields
+    return (fields, quoted)
+  }
+
+  /// Whether a view line ends inside a quoted value, so the next physical line continues it.
+  static func endsInsideQuote(_ raw: String) -> Bool {
+    let line = Substring(raw)
+    guard let open = start(of: line) else { return false }
+    return split(line[line.index(after: open)...]).openQuote
   }
 }
 

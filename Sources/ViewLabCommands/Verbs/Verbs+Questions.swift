@@ -38,6 +38,12 @@ extension Verbs {
       example: "why green 60 60",
       make: { a in .why(a.name("NAME")!, a.point!) }),
     Verb(
+      "under", .ask, forms: [[.point]],
+      summary: "every view under a window point, front to back, and whether a tap there reaches each",
+      uikit: "(what is covering my button?) window.hitTest(…) for each view the point is inside",
+      example: "under 60 60",
+      make: { a in .under(a.point!) }),
+    Verb(
       "tree", .ask, forms: [[]],
       summary: "the hierarchy with frames and flags",
       uikit: "window.recursiveDescription()",
