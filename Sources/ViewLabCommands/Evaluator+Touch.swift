@@ -63,6 +63,14 @@ extension Evaluator {
     }
   }
 
+  /// What a tap at `p` would deliver, run on a copy of the scene (nothing changes); nil while a
+  /// finger is down.
+  func trialTap(_ p: Point) -> TouchResult? {
+    var copy = scene
+    copy.forgetFinishedTouches()
+    return try? copy.touchTap(at: p)
+  }
+
   /// The recognizer a name refers to, or a located error with a suggestion.
   func recognizer(_ name: NameRef) throws(ScriptError) -> GestureID {
     if case .gesture(let id)? = scene.names[name.text] { return id }

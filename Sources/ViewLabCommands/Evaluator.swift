@@ -134,8 +134,14 @@ struct Evaluator {
       let a = try view(from)
       let b = try view(to)
       return .convert(p, from: a, to: b, result: scene.convert(p, from: a, to: b))
-    case .explain(let name): return .explain(try view(name))
-    case .why(let name, let p): return .why(scene.why(try view(name), p))
+    case .explain(let name):
+      if case .gesture(let g)? = scene.names[name.text] { return .explainGesture(g) }
+      return .explain(try view(name))
+    case .why(let name, let p):
+      if case .gesture(let g)? = scene.names[name.text] { return .whyGesture(g, point: p, trialTap(p)) }
+      var w = scene.why(try view(name), p)
+      w.delivery = trialTap(p)
+      return .why(w)
     case .under(let p): return .under(scene.under(p))
     case .tree: return .tree
     case .draw: return .draw

@@ -13,6 +13,10 @@ public enum Outcome: Hashable, Sendable {
   case convert(Point, from: ViewID, to: ViewID, result: Point)
   case explain(ViewID)
   case why(WhyResult)
+  /// `why RECOGNIZER X Y`: what that recognizer does with a tap there, and why.
+  case whyGesture(GestureID, point: Point, TouchResult?)
+  /// `explain RECOGNIZER`.
+  case explainGesture(GestureID)
   case under(UnderResult)
   case tree
   case draw

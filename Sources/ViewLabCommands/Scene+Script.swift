@@ -41,7 +41,52 @@ extension Scene {
       lines.append("controller \(ctl.name) for \(self[ctl.view].name)")
       if ctl.touches != .none { lines.append("touches \(ctl.name) \(ctl.touches.rawValue)") }
     }
+    lines += presentations() + gestureLines()
+    if lifecycle != .classic { lines.append("lifecycle \(lifecycle.rawValue)") }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `present A from B`, presenters before the controllers they present.
+  private func presentations() -> [String] {
+    var lines: [String] = []
+    var done: Set<ControllerID> = []
+    var pending = controllerIDs.filter { controller($0).presentedBy != nil }
+    while !pending.isEmpty {
+      let ready = pending.filter { c in
+        let by = controller(c).presentedBy!
+        return controller(by).presentedBy == nil || done.contains(by)
+      }
+      guard !ready.isEmpty else { break }
+      for c in ready {
+        lines.append("present \(controller(c).name) from \(controller(controller(c).presentedBy!).name)")
+        done.insert(c)
+      }
+      pending.removeAll { done.contains($0) }
+    }
+    return lines
+  }
+
+  /// Every recognizer with its settings, then the `requires` between them.
+  private func gestureLines() -> [String] {
+    var lines: [String] = []
+    let defaults = GestureRecognizer(name: "", kind: .tap, view: window)
+    let settings: [(String, KeyPath<GestureRecognizer, Bool>)] = [
+      ("cancels", \.cancelsTouchesInView), ("delaysbegan", \.delaysTouchesBegan),
+      ("delaysended", \.delaysTouchesEnded), ("enabled", \.isEnabled), ("simultaneous", \.simultaneous),
+    ]
+    for g in gestureIDs {
+      let r = gesture(g)
+      lines.append("gesture \(r.name) \(r.kind.rawValue) on \(self[r.view].name)")
+      for (word, path) in settings where r[keyPath: path] != defaults[keyPath: path] {
+        lines.append("gesture \(r.name) \(word) \(r[keyPath: path] ? "on" : "off")")
+      }
+    }
+    for g in gestureIDs {
+      for other in gesture(g).requires {
+        lines.append("gesture \(gesture(g).name) requires \(gesture(other).name)")
+      }
+    }
+    return lines
   }
 
   private func viewProperties(_ id: ViewID) -> [String] {
@@ -62,6 +107,8 @@ extension Scene {
     }
     if v.passthrough { lines.append("passthrough \(v.name) on") }
     if v.touches != v.viewClass.defaultTouches { lines.append("touches \(v.name) \(v.touches.rawValue)") }
+    if v.viewClass.isControl && !v.isEnabled { lines.append("enabled \(v.name) off") }
+    for a in v.actions { lines.append("action \(v.name) \(a.event.rawValue) \(a.action)") }
     return lines
   }
 

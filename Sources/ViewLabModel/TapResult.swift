@@ -24,6 +24,9 @@ public struct WhyResult: Hashable, Sendable {
   public var reaches: Bool
   public var blockedBy: ViewID?
   public var reason: WhyReason
+  /// What a real tap there would then deliver (recognizers, phases, control events), when known:
+  /// a view can be hit and still never get touchesEnded, or a button hit and its action not run.
+  public var delivery: TouchResult?
 }
 
 public enum WhyReason: Hashable, Sendable {

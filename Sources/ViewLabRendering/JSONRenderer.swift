@@ -28,7 +28,14 @@ public enum JSONRenderer {
     case .why(let w):
       fields += [
         ("view", name(w.view)), ("point", .point(w.point)), ("reaches", .bool(w.reaches)),
-        ("blockedBy", name(w.blockedBy)), ("reason", .string(TextRenderer.whyReason(w, scene, .plain))),
+        ("blockedBy", name(w.blockedBy)),
+        (
+          "reason",
+          .string(
+            ([TextRenderer.whyReason(w, scene, .plain)]
+              + (w.reaches ? [w.delivery.flatMap { GestureRenderer.delivery(to: w.view, $0, scene) }] : [])
+              .compactMap { $0 }).joined(separator: " "))
+        ),
         ("hit", name(w.tap.hitTest.hit)),
       ]
     case .under(let u):
@@ -45,6 +52,14 @@ public enum JSONRenderer {
             })
         ),
       ]
+    case .whyGesture(let g, let p, let touch):
+      let (recognized, reason) = GestureRenderer.verdict(g, touch, scene)
+      fields += [
+        ("view", .string(scene.gesture(g).name)), ("point", .point(p)), ("reaches", .bool(recognized)),
+        ("blockedBy", .null), ("reason", .string(reason)),
+      ]
+    case .explainGesture(let g):
+      fields += GestureRenderer.explainFields(g, scene)
     case .changed(let notes):
       let texts = notes.compactMap { TextRenderer.note($0, .plain) }.map {
         $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0

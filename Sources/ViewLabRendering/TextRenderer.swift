@@ -21,6 +21,8 @@ public enum TextRenderer {
       return ConvertRenderer.render(p, from: from, to: to, result: result, scene, s)
     case .explain(let id): return ExplainRenderer.render(id, scene, s)
     case .why(let w): return why(w, scene, s)
+    case .whyGesture(let g, let p, let touch): return GestureRenderer.why(g, p, touch, scene, s)
+    case .explainGesture(let g): return GestureRenderer.explain(g, scene, s)
     case .under(let u): return under(u, scene, s)
     case .tree: return TreeRenderer.render(scene, s)
     case .draw: return ""  // The console draws with its width.
@@ -78,7 +80,11 @@ public enum TextRenderer {
       w.reaches
       ? "\(s.check) a tap at \(w.point) reaches \(name)"
       : "\(s.cross) a tap at \(w.point) does not reach \(name)"
-    return head + "\n  " + whyReason(w, scene, s)
+    var text = head + "\n  " + whyReason(w, scene, s)
+    if w.reaches, let touch = w.delivery, let more = GestureRenderer.delivery(to: w.view, touch, scene) {
+      text += "\n  " + more.split(separator: "\n").joined(separator: "\n  ")
+    }
+    return text
   }
 
   public static func whyReason(_ w: WhyResult, _ scene: Scene, _ s: Style) -> String {

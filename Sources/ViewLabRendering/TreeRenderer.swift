@@ -35,12 +35,17 @@ public enum TreeRenderer {
       flags.append((v.alphaValue < 0.01 ? s.fail : { $0 })("alpha \(AlphaText.format(v.alpha))"))
     }
     if !v.isUserInteractionEnabled { flags.append(s.fail("interaction off")) }
+    if !v.isEnabled && v.viewClass.isControl { flags.append(s.fail("disabled")) }
     if v.clipsToBounds { flags.append("clips") }
     if v.bounds.origin != .zero { flags.append("bounds.origin \(v.bounds.origin)") }
     if v.anchorPoint != Point(x: 0.5, y: 0.5) { flags.append("anchor \(v.anchorPoint)") }
     if !v.transform.isIdentity { flags.append("transform \(v.transform)") }
     flags += overrides(v, scene)
     if let c = scene.controller(managing: id) { flags.append("view of \(scene.controller(c).name)") }
+    for g in scene.gestureRecognizers(on: id) {
+      let r = scene.gesture(g)
+      flags.append("⟡ \(r.name) (\(r.kind.rawValue)\(r.isEnabled ? "" : ", disabled"))")
+    }
     if !flags.isEmpty { parts.append(flags.joined(separator: ", ")) }
     return parts.joined(separator: " ")
   }
