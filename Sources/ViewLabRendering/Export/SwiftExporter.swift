@@ -36,8 +36,50 @@ public enum SwiftExporter {
       let cid = SwiftIdentifiers.sanitize(ctl.name)
       out += "\nlet \(cid) = UIViewController()\n\(cid).view = \(ids[ctl.view])\n"
     }
+    out += gestureLines(scene, ids)
     let answers = SwiftExporter.answers(session, ids)
     if !answers.isEmpty { out += "\n// The questions asked in ViewLab, with ViewLab's answers.\n" + answers }
+    return out
+  }
+
+  /// Recognizers, disabled controls and target-actions, as UIKit code. Recognizers get no target
+  /// (the exported program compares hit-testing, not gesture callbacks), so their settings are the
+  /// point: they decide what a touch delivers.
+  static func gestureLines(_ scene: Scene, _ ids: SwiftIdentifiers) -> String {
+    var out = ""
+    for id in scene.viewIDs where scene[id].viewClass.isControl {
+      let v = scene[id]
+      if !v.isEnabled { out += "\(ids[id]).isEnabled = false\n" }
+      for a in v.actions {
+        out += "// \(ids[id]).addTarget(self, action: #selector(\(a.action)), for: .\(a.event.rawValue))\n"
+      }
+    }
+    let recognizers = scene.gestureIDs
+    guard !recognizers.isEmpty else { return out }
+    var names: [GestureID: String] = [:]
+    for g in recognizers { names[g] = SwiftIdentifiers.sanitize(scene.gesture(g).name) }
+    out += "\n"
+    for g in recognizers {
+      let r = scene.gesture(g)
+      let me = names[g]!
+      switch r.kind {
+      case .tap: out += "let \(me) = UITapGestureRecognizer(target: nil, action: nil)\n"
+      case .doubletap:
+        out +=
+          "let \(me) = UITapGestureRecognizer(target: nil, action: nil)\n\(me).numberOfTapsRequired = 2\n"
+      case .longpress: out += "let \(me) = UILongPressGestureRecognizer(target: nil, action: nil)\n"
+      case .pan: out += "let \(me) = UIPanGestureRecognizer(target: nil, action: nil)\n"
+      }
+      if !r.cancelsTouchesInView { out += "\(me).cancelsTouchesInView = false\n" }
+      if r.delaysTouchesBegan { out += "\(me).delaysTouchesBegan = true\n" }
+      if !r.delaysTouchesEnded { out += "\(me).delaysTouchesEnded = false\n" }
+      if !r.isEnabled { out += "\(me).isEnabled = false\n" }
+      if r.simultaneous { out += "// \(me): its delegate allows simultaneous recognition\n" }
+      out += "\(ids[r.view]).addGestureRecognizer(\(me))\n"
+    }
+    for g in recognizers {
+      for other in scene.gesture(g).requires { out += "\(names[g]!).require(toFail: \(names[other]!))\n" }
+    }
     return out
   }
 
