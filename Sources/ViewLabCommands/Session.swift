@@ -78,7 +78,7 @@ public struct Session: Sendable {
     let entries = evaluator.scene.endRecording()
     swap(&evaluator.scene, &scene)
     if !entries.isEmpty {
-      undoStack.append(Step(change: .journal(entries), verb: command.verb))
+      undoStack.append(Step(change: .journal(entries), verb: command.stepLabel))
       redoStack.removeAll()
       lastTap = nil
     }

@@ -32,8 +32,12 @@ public struct Console: Sendable {
         }
         result.text = json.text
         result.json = json
+      } else if case .draw = outcome {
+        result.text = effect ?? ""
       } else {
-        result.text = effect ?? TextRenderer.render(outcome, in: session, style: options.style)
+        var text = effect ?? TextRenderer.render(outcome, in: session, style: options.style)
+        text = confirmation(command, outcome, text)
+        result.text = options.wraps ? TextWrap.block(text, width: options.width) : text
       }
       return result
     } catch {
@@ -45,7 +49,10 @@ public struct Console: Sendable {
         result.text = json.text
       } else {
         result.text = ErrorRenderer.render(
-          error, line: line, lineNumber: lineNumber, source: source, style: options.style)
+          error, line: line, lineNumber: lineNumber, source: source, style: options.style,
+          placement: options.errors, width: options.wraps ? options.width : Int.max,
+          language: options.language,
+          notes: usageNotes(error, line: line))
       }
       return result
     }

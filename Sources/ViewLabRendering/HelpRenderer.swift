@@ -20,7 +20,7 @@ enum HelpRenderer {
     for group in CommandSpec.Group.allCases {
       lines.append(s.heading(group.rawValue))
       for spec in CommandCatalog.all where spec.group == group {
-        lines.append("  " + spec.verb.padded(to: 12) + spec.summary)
+        lines.append("  " + spec.verb.padded(to: 13) + spec.summary)
       }
     }
     lines.append("'help COMMAND' shows its syntax, its UIKit meaning and an example.")

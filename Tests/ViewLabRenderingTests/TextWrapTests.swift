@@ -24,7 +24,9 @@ import Testing
     "card.point(inside:", "AppDelegate", "frame.origin", "(100, 200, 120, 80)", "door.layer.position",
   ]
 
-  static let cases: [(String, Int)] = (english + chinese).flatMap { text in [40, 70, 80, 120].map { (text, $0) } }
+  static let cases: [(String, Int)] = (english + chinese).flatMap { text in
+    [40, 70, 80, 120].map { (text, $0) }
+  }
 
   @Test(arguments: cases)
   func wrapsReadably(_ text: String, _ width: Int) {
@@ -49,15 +51,22 @@ import Testing
 
   @Test(arguments: [
     ("hitTest returns (280, 140) here", 20, 2, ["hitTest returns", "  (280, 140) here"]),
-    ("  ✗ isHidden == true → nil, subviews not asked", 30, 2, ["  ✗ isHidden == true → nil,", "    subviews not asked"]),
+    (
+      "  ✗ isHidden == true → nil, subviews not asked", 30, 2,
+      ["  ✗ isHidden == true → nil,", "    subviews not asked"]
+    ),
     ("  12. a numbered item that goes on", 22, 2, ["  12. a numbered item", "      that goes on"]),
-    ("│  └─ label UILabel (0, 0, 10, 10) hidden", 30, 2, ["│  └─ label UILabel", "│       (0, 0, 10, 10) hidden"]),
+    (
+      "│  └─ label UILabel (0, 0, 10, 10) hidden", 30, 2,
+      ["│  └─ label UILabel", "│       (0, 0, 10, 10) hidden"]
+    ),
     ("视图的中心点是（280，140）。这是父视图坐标系中的点。", 20, 0, ["视图的中心点是", "（280，140）。这是父", "视图坐标系中的点。"]),
     ("a word — and a dash", 16, 0, ["a word — and a", "dash"]),
     ("a longer word — and", 16, 0, ["a longer word —", "and"]),
   ])
   func exactly(_ text: String, _ width: Int, _ hang: Int, _ expected: [String]) {
-    #expect(TextWrap.block(text, width: width, hang: hang).split(separator: "\n").map(String.init) == expected)
+    #expect(
+      TextWrap.block(text, width: width, hang: hang).split(separator: "\n").map(String.init) == expected)
   }
 
   @Test func colourIsClosedAtABreakAndReopenedAfterTheIndent() {
@@ -77,6 +86,7 @@ import Testing
   @Test func aWordLongerThanTheLineIsCutOnlyThen() {
     let long = String(repeating: "x", count: 50)
     let lines = TextWrap.wrap("a " + long, width: 20)
-    #expect(lines == ["a", String(repeating: "x", count: 20), String(repeating: "x", count: 20), "xxxxxxxxxx"])
+    #expect(
+      lines == ["a", String(repeating: "x", count: 20), String(repeating: "x", count: 20), "xxxxxxxxxx"])
   }
 }

@@ -37,6 +37,7 @@ extension TextWrap {
       marker = TerminalWidth.of(m)
     }
     if marker == 0, let dot = numberedMarker(visible) { marker = dot }
+    if marker == 0, let column = secondColumn(visible) { marker = column }
     let extra = marker > 0 ? marker : hang
     let columns = min(TerminalWidth.of(indent) + extra, max(width / 2, 4))
     var continuation = String(indent.prefix(columns))
@@ -44,10 +45,26 @@ extension TextWrap {
     return (lead, body, continuation)
   }
 
+  /// Where the text of a two-column line starts, to continue under it: `add         create a
+  /// view…` (help), `bounds       = (0, 0, 100, 50)   …` and `frame.origin = position − …` (explain).
+  static func secondColumn(_ s: String) -> Int? {
+    let chars = Array(s.prefix(24))
+    var i = 0
+    while i < chars.count && chars[i] != " " { i += 1 }
+    var j = i
+    while j < chars.count && chars[j] == " " { j += 1 }
+    guard i > 0, j < chars.count else { return nil }
+    let equals = chars[j] == "=" && j + 1 < chars.count && chars[j + 1] == " "
+    guard j - i >= 2 || equals else { return nil }
+    return TerminalWidth.of(String(chars[..<(equals ? j + 2 : j)]))
+  }
+
   /// `12. ` or `A. `: its width, else nil.
   static func numberedMarker(_ s: String) -> Int? {
     let head = s.prefix(5)
-    guard let dot = head.firstIndex(of: "."), head[head.index(after: dot)...].hasPrefix(" ") else { return nil }
+    guard let dot = head.firstIndex(of: "."), head[head.index(after: dot)...].hasPrefix(" ") else {
+      return nil
+    }
     let label = head[..<dot]
     let numbered = !label.isEmpty && label.count <= 3 && label.allSatisfy(\.isNumber)
     let lettered = label.count == 1 && label.first!.isUppercase && label.first!.isASCII
