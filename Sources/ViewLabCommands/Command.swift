@@ -37,7 +37,8 @@ public enum Command: Hashable, Sendable {
   case explain(NameRef)
   case why(NameRef, Point)
   case tree
-  case draw
+  /// `draw`: cropped to the views; `draw all`: the whole window.
+  case draw(all: Bool)
 
   // Session.
   case undo, redo, reset

@@ -137,7 +137,7 @@ struct Evaluator {
     case .explain(let name): return .explain(try view(name))
     case .why(let name, let p): return .why(scene.why(try view(name), p))
     case .tree: return .tree
-    case .draw: return .draw
+    case .draw(let all): return .draw(all: all)
     case .save(let path): return .save(path: path, script: scene.script())
     case .load(let path): return .load(path: path)
     case .importDump(let path): return .importDump(path: path)

@@ -11,7 +11,7 @@ public enum Outcome: Hashable, Sendable {
   case explain(ViewID)
   case why(WhyResult)
   case tree
-  case draw
+  case draw(all: Bool)
   case undone(String)
   case redone(String)
   case reset

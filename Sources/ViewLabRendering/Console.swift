@@ -93,10 +93,12 @@ public struct Console: Sendable {
         throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
       }
       return ExportText.exported(kind, session, path: path, style: options.style)
-    case .draw:
-      return
-        (SceneDrawing.render(
-          session.scene, lastTap: session.lastTap, width: options.width, style: options.style))
+    case .draw(let all):
+      // Room for the legend and the next prompt under the picture.
+      let rows = options.height.map { max(12, $0 - 7) } ?? 36
+      return SceneDrawing.render(
+        session.scene, lastTap: session.lastTap, width: options.width, maxRows: rows, whole: all,
+        style: options.style, language: options.language)
     case .tree where options.json:
       return TreeRenderer.render(session.scene, .plain)
     case .help(let topic) where options.json:

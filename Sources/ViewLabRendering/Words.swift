@@ -48,11 +48,14 @@ enum Words {
   static func hitPath(_ l: Language) -> String { l.pick("hit path", "命中路径") }
   static func noTouches(_ l: Language) -> String { l.pick("no touches", "不接收触摸") }
   static func hidden(_ l: Language) -> String { l.pick("hidden", "隐藏") }
-  static func clipped(_ l: Language) -> String { l.pick("cut off by clipsToBounds", "被 clipsToBounds 裁掉") }
+  static func clipped(_ l: Language) -> String {
+    l.pick("behind a view in front, or cut off by clipsToBounds", "被前面的视图挡住，或被 clipsToBounds 裁掉")
+  }
   static func scale(window: String, shown: String, perColumn: String, _ l: Language) -> String {
     l.pick(
-      "window \(window) pt, showing \(shown), 1 column ≈ \(perColumn) pt",
-      "window \(window) pt，显示 \(shown)，每列约 \(perColumn) pt")
+      // No-break spaces keep a number with its unit.
+      "window \(window)\u{A0}pt, showing \(shown), 1\u{A0}column ≈ \(perColumn)\u{A0}pt",
+      "window \(window)\u{A0}pt，显示 \(shown)，每列约 \(perColumn)\u{A0}pt")
   }
   static func lastTap(_ point: String, _ hit: String?, _ l: Language) -> String {
     l.pick("last tap \(point) → \(hit ?? "nothing")", "上次点击 \(point) → \(hit ?? "没有视图")")
@@ -63,8 +66,8 @@ enum Words {
   static func outside(_ names: String, _ l: Language) -> String {
     l.pick("outside the drawing: \(names)", "在画面之外：\(names)")
   }
-  static func rotated(_ l: Language) -> String {
-    l.pick("* transformed: drawn with its transform", "* 有 transform：按变换后的形状画出")
+  static func covered(_ names: String, _ l: Language) -> String {
+    l.pick("hidden behind views in front: \(names)", "被前面的视图完全挡住：\(names)")
   }
   static func wholeWindow(_ l: Language) -> String {
     l.pick("'draw all' shows the whole window", "输入 draw all 显示整个 window")
