@@ -46,7 +46,8 @@ public enum Command: Hashable, Sendable {
   case why(NameRef, Point)
   case under(Point)
   case tree
-  case draw
+  /// `draw`: cropped to the views; `draw all`: the whole window.
+  case draw(all: Bool)
 
   // Session.
   case undo, redo, reset

@@ -8,6 +8,8 @@ public struct CommandSpec: Hashable, Sendable {
   public var summary: String
   public var uikit: String
   public var example: String
+  /// Long keyword lists, one line each (`EVENT: touchDown, touchDownRepeat, …`).
+  public var choices: [String] = []
 }
 
 /// Every verb's help, in `help`'s order: the one table behind `help`, "did you mean" and completion.
@@ -15,7 +17,7 @@ public enum CommandCatalog {
   public static let all: [CommandSpec] = Verbs.all.map {
     CommandSpec(
       verb: $0.word, group: $0.group, syntax: $0.syntax, summary: $0.summary, uikit: $0.uikit,
-      example: $0.example)
+      example: $0.example, choices: $0.forms.flatMap(Slot.choiceLists))
   }
 
   public static let verbs: [String] = all.map(\.verb)

@@ -144,7 +144,7 @@ struct Evaluator {
       return .why(w)
     case .under(let p): return .under(scene.under(p))
     case .tree: return .tree
-    case .draw: return .draw
+    case .draw(let all): return .draw(all: all)
     case .save(let path): return .save(path: path, script: scene.script())
     case .load(let path): return .load(path: path)
     case .importDump(let path): return .importDump(path: path)

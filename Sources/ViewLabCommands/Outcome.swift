@@ -19,7 +19,7 @@ public enum Outcome: Hashable, Sendable {
   case explainGesture(GestureID)
   case under(UnderResult)
   case tree
-  case draw
+  case draw(all: Bool)
   case undone(String)
   case redone(String)
   case reset

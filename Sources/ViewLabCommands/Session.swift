@@ -84,7 +84,7 @@ public struct Session: Sendable {
       if case .tap = command { true } else if case .touch = command { true } else { false }
     }()
     if !entries.isEmpty && !touchOnly {
-      undoStack.append(Step(change: .journal(entries), verb: command.verb))
+      undoStack.append(Step(change: .journal(entries), verb: command.stepLabel))
       redoStack.removeAll()
       lastTap = nil
     }

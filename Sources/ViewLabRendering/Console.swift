@@ -32,8 +32,12 @@ public struct Console: Sendable {
         }
         result.text = json.text
         result.json = json
+      } else if case .draw = outcome {
+        result.text = effect ?? ""
       } else {
-        result.text = effect ?? TextRenderer.render(outcome, in: session, style: options.style)
+        var text = effect ?? TextRenderer.render(outcome, in: session, style: options.style)
+        text = confirmation(command, outcome, text)
+        result.text = options.wraps ? TextWrap.block(text, width: options.width) : text
       }
       return result
     } catch {
@@ -45,7 +49,10 @@ public struct Console: Sendable {
         result.text = json.text
       } else {
         result.text = ErrorRenderer.render(
-          error, line: line, lineNumber: lineNumber, source: source, style: options.style)
+          error, line: line, lineNumber: lineNumber, source: source, style: options.style,
+          placement: options.errors, width: options.wraps ? options.width : Int.max,
+          language: options.language,
+          notes: usageNotes(error, line: line))
       }
       return result
     }
@@ -86,10 +93,12 @@ public struct Console: Sendable {
         throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
       }
       return ExportText.exported(kind, session, path: path, style: options.style)
-    case .draw:
-      return
-        (SceneDrawing.render(
-          session.scene, lastTap: session.lastTap, width: options.width, style: options.style))
+    case .draw(let all):
+      // Room for the legend and the next prompt under the picture.
+      let rows = options.height.map { max(12, $0 - 7) } ?? 36
+      return SceneDrawing.render(
+        session.scene, lastTap: session.lastTap, width: options.width, maxRows: rows, whole: all,
+        style: options.style, language: options.language)
     case .tree where options.json:
       return TreeRenderer.render(session.scene, .plain)
     case .help(let topic) where options.json:

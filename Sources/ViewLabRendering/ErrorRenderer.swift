@@ -127,25 +127,44 @@ public enum ErrorRenderer {
     }
   }
 
-  /// The full human message: `line:column: error: …`, the line, a caret, and the hint.
+  /// The full human message: `line:column: error: …`, the line, a caret, and the hint; at a
+  /// prompt (`placement` `.typed`), the caret under the line just typed and no line number.
+  /// `notes` follow the hint (a verb's usage line, a value now). Message lines wrap to `width`.
   public static func render(
-    _ error: ScriptError, line: String, lineNumber: Int, source: String? = nil, style: Style = .plain
+    _ error: ScriptError, line: String, lineNumber: Int, source: String? = nil, style: Style = .plain,
+    placement: ErrorPlacement = .script, width: Int = 80, language: Language = .en, notes: [String] = []
   ) -> String {
     if case .inFile(let path, let inner_line, let text, let inner) = error.problem {
       let outer = render(
         ScriptError(.file(path: path, reason: "it has an error"), column: error.column, length: error.length),
-        line: line, lineNumber: lineNumber, source: source, style: style)
-      return outer + "\n" + render(inner, line: text, lineNumber: inner_line, source: path, style: style)
+        line: line, lineNumber: lineNumber, source: source, style: style, placement: placement, width: width,
+        language: language)
+      return outer + "\n"
+        + render(inner, line: text, lineNumber: inner_line, source: path, style: style, width: width)
     }
     let (message, hint) = self.message(error.problem)
-    let location = (source.map { "\($0):" } ?? "") + "\(lineNumber):\(error.column)"
-    var out = "\(location): \(style.error("error:")) \(message)\n"
-    let (shown, caretColumn) = excerpt(line, column: error.column)
-    out += "  \(shown)\n"
+    let label = style.error("error:")
     let underline = String(repeating: "^", count: min(error.length, max(1, 60)))
-    out += "  " + String(repeating: " ", count: caretColumn - 1) + style.error(underline)
-    if let hint { out += "\n  " + style.hint(hint) }
-    return out
+    var out: [String] = []
+    let (shown, caretColumn) = excerpt(line, column: error.column)
+    let caretOffset = TerminalWidth.of(String(shown.prefix(max(0, caretColumn - 1))))
+    switch placement {
+    case .typed(let prompt?) where prompt + TerminalWidth.of(line) < width && shown == line:
+      out.append(String(repeating: " ", count: prompt + caretOffset) + style.error(underline))
+      out.append(TextWrap.block("\(label) \(message)", width: width))
+    case .typed:
+      out.append(TextWrap.block("\(label) \(message)", width: width))
+      out.append("  \(shown)")
+      out.append("  " + String(repeating: " ", count: caretOffset) + style.error(underline))
+    case .script:
+      let location = (source.map { "\($0):" } ?? "") + "\(lineNumber):\(error.column)"
+      out.append(TextWrap.block("\(location): \(label) \(message)", width: width))
+      out.append("  \(shown)")
+      out.append("  " + String(repeating: " ", count: caretOffset) + style.error(underline))
+    }
+    if let hint { out.append(TextWrap.block("  " + style.hint(hint), width: width, hang: 0)) }
+    for note in notes { out.append(TextWrap.block("  " + note, width: width, hang: 2)) }
+    return out.joined(separator: "\n")
   }
 
   /// At most ~100 characters of a long line, around the column; control bytes made visible.

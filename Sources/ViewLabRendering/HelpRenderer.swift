@@ -9,7 +9,9 @@ enum HelpRenderer {
       return "no command '\(topic)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
         + "; 'help' lists them all"
     }
-    var lines = [s.heading(spec.syntax), "  \(spec.summary)"]
+    // A verb with several long forms shows one form a line.
+    let forms = spec.syntax.count > 70 ? spec.syntax.split(separator: " | ").map(String.init) : [spec.syntax]
+    var lines = forms.map(s.heading) + spec.choices.map { "  " + $0 } + ["  \(spec.summary)"]
     if !spec.uikit.isEmpty { lines.append("  UIKit:   " + s.code(spec.uikit)) }
     lines.append("  example: " + s.code(spec.example))
     return lines.joined(separator: "\n")
@@ -20,7 +22,7 @@ enum HelpRenderer {
     for group in CommandSpec.Group.allCases {
       lines.append(s.heading(group.rawValue))
       for spec in CommandCatalog.all where spec.group == group {
-        lines.append("  " + spec.verb.padded(to: 12) + spec.summary)
+        lines.append("  " + spec.verb.padded(to: 13) + spec.summary)
       }
     }
     lines.append("'help COMMAND' shows its syntax, its UIKit meaning and an example.")

@@ -24,6 +24,13 @@ public struct Style: Sendable {
   public func number(_ s: String) -> String { sgr("35", s) }
   public func code(_ s: String) -> String { sgr("34", s) }
   public func hint(_ s: String) -> String { sgr("36", s) }
+  /// Markdown's `*emphasis*`: italic.
+  public func emphasis(_ s: String) -> String { sgr("3", s) }
+  /// Source code: keywords, type names, string literals, comments.
+  public func keyword(_ s: String) -> String { sgr("35", s) }
+  public func typeName(_ s: String) -> String { sgr("36", s) }
+  public func literal(_ s: String) -> String { sgr("32", s) }
+  public func comment(_ s: String) -> String { sgr("2;3", s) }
 
   public var check: String { ok("✓") }
   public var cross: String { fail("✗") }
@@ -35,10 +42,51 @@ public struct RenderOptions: Sendable {
   public var style: Style
   /// Terminal width in columns, for `draw` and wrapping.
   public var width: Int
+  /// Terminal height in rows, for `draw` (nil: not a terminal; drawings keep a readable size).
+  public var height: Int?
+  /// The language of the messages worded in `Words`.
+  public var language: Language
+  /// Where an error points: into a script (`file:line:col`), or at the line just typed.
+  public var errors: ErrorPlacement
+  /// Wrap prose to `width`. Off where the text is data first (the tutor keeps the engine's
+  /// explanations in its JSON, and wraps them itself when it shows them).
+  public var wraps = true
+  /// A person is typing at a prompt: changes that print nothing else are confirmed in one line.
+  public var atPrompt: Bool { if case .typed = errors { true } else { false } }
 
-  public init(json: Bool = false, color: Bool = false, width: Int = 80) {
+  public init(
+    json: Bool = false, color: Bool = false, width: Int = 80, height: Int? = nil, language: Language = .en,
+    errors: ErrorPlacement = .script
+  ) {
     self.json = json
     self.style = Style(colored: color)
     self.width = width
+    self.height = height
+    self.language = language
+    self.errors = errors
   }
+}
+
+/// How an error finds its place in the input.
+public enum ErrorPlacement: Hashable, Sendable {
+  /// `file:line:column: error: …`, the line, a caret: for scripts, where the line number means
+  /// something.
+  case script
+  /// At a prompt `columns` wide: the line is on screen just above, so the caret goes under it
+  /// and no session line number is shown. Nil columns (a prompt of unknown width, or input that is
+  /// not echoed): the line is shown again with the caret under it.
+  case typed(promptColumns: Int?)
+}
+
+/// The learner's language for the engine's messages.
+public enum Language: String, Hashable, Sendable, CaseIterable {
+  case en
+  case zhHans = "zh-Hans"
+
+  /// From `--lang` or the locale variables (`zh…` → Simplified Chinese, else English).
+  public init(tag: String?) {
+    self = tag?.lowercased().hasPrefix("zh") == true ? .zhHans : .en
+  }
+
+  public func pick(_ en: String, _ zh: String) -> String { self == .zhHans ? zh : en }
 }

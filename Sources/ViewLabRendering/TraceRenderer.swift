@@ -22,7 +22,13 @@ enum TraceRenderer {
       return ["hit: \(s.fail("nil")) — no view takes the point; the touch is dropped"]
     }
     var lines = ["hit: \(s.name(scene[hit].name))"]
-    let chain = t.chain.map { s.name(scene.name(of: $0)) }.joined(separator: " → ")
+    // A long chain shows its ends: the JSON keeps every responder.
+    var names = t.chain.map { s.name(scene.name(of: $0)) }
+    if names.count > 14 {
+      let hidden = names.count - 12
+      names = Array(names.prefix(6)) + ["… (\(grouped(hidden)) more) …"] + Array(names.suffix(6))
+    }
+    let chain = names.joined(separator: " → ")
     lines.append("responder chain: \(chain)")
     if t.handledBy.isEmpty {
       lines.append(

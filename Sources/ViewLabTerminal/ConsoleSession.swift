@@ -14,6 +14,7 @@ public struct ConsoleSession: REPLSession {
 
   public mutating func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
     console.options.width = width
+    console.options.height = files.host.terminalHeight()
     let result = console.handle(line: line, lineNumber: lineNumber, files: files)
     var reply = REPLReply(text: result.text, isError: !result.ok, quits: result.quit)
     switch result.outcome {

@@ -11,6 +11,8 @@ public protocol Host: AnyObject {
   func isTerminal(_ fd: Int32) -> Bool
   /// The terminal's width in columns, asked afresh each time so resizes are followed.
   func terminalWidth() -> Int?
+  /// The terminal's height in rows, asked afresh each time; nil when not a terminal.
+  func terminalHeight() -> Int?
   /// Writes to standard output, unbuffered.
   func write(_ text: String)
   /// Writes to standard error, unbuffered.
@@ -38,4 +40,8 @@ public struct HostError: Error, Equatable, CustomStringConvertible {
   }
 
   public var description: String { "\(path): \(reason)" }
+}
+
+extension Host {
+  public func terminalHeight() -> Int? { nil }
 }

@@ -15,13 +15,18 @@ public enum InteractiveShell {
   /// after `lesson`), and once, so finding the lessons folder costs nothing before the prompt.
   /// `startTutor` runs `lesson …`/`quiz …` typed at the prompt.
   public static func run(
-    noColor: Bool, host: Host = SystemHost(), lessonIDs: @escaping () -> [String] = { [] },
+    noColor: Bool, lang: String? = nil, host: Host = SystemHost(),
+    lessonIDs: @escaping () -> [String] = { [] },
     startTutor: ((TutorRequest, LineReader, Host) -> Void)? = nil
   ) -> Int32 {
     let interactive = host.isTerminal(0)
     let color = ColorChoice.enabled(
       noColorFlag: noColor, variable: { host.environment($0) }, outputIsTerminal: host.isTerminal(1))
-    let options = RenderOptions(json: false, color: color, width: host.terminalWidth() ?? 80)
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(host.environment).first { !$0.isEmpty }
+    let language = Language(tag: lang ?? locale)
+    let options = RenderOptions(
+      json: false, color: color, width: host.terminalWidth() ?? 80, language: language,
+      errors: interactive ? .typed(promptColumns: prompt.terminalColumns) : .script)
     let parts = ShellParts(options: options, host: host, lessonIDs: lessonIDs)
     var reader: LineReader = interactive ? PlainLineReader(prompt: prompt, host: host) : PlainLineReader()
     if interactive,

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabRendering
 
 /// The interactive loop: read a line, let the session answer, print, remember; until `quit`, `exit`
 /// or Ctrl-D. Ctrl-C abandons the line being typed and the session goes on.
@@ -32,7 +33,7 @@ public struct REPL<Session: REPLSession> {
   /// had a line in error.
   public mutating func run() -> Int32 {
     if interactive {
-      host.write(welcome.text(firstRun: !history.existed))
+      host.write(TextWrap.block(welcome.text(firstRun: !history.existed), width: width, hang: 0))
       if let warning = history.warning { host.writeError(warning + "\n") }
       // Parsing the history file and handing it to libedit waits until the prompt is up.
       let history = self.history

@@ -24,6 +24,14 @@ public final class SystemHost: Host {
     return nil
   }
 
+  public func terminalHeight() -> Int? {
+    var size = winsize()
+    for fd: Int32 in [1, 0, 2] where ioctl(fd, UInt(TIOCGWINSZ), &size) == 0 && size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    return nil
+  }
+
   public func write(_ text: String) { Self.writeAll(1, text) }
   public func writeError(_ text: String) { Self.writeAll(2, text) }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViewLabRendering
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -74,6 +75,8 @@ struct LessonCommand: ParsableCommand {
     let player = LessonPlayer<ConsoleEngine>(
       lesson: lesson, mode: interactive ? .interactive : .scripted, progress: progress.lessons[lesson.id])
     var driver = LessonDriver(player: player, json: json)
+    let style = display.renderOptions().style
+    driver.page = { TextPage(width: SystemHost().terminalWidth() ?? 80, style: style) }
     var warned = false
     _ = driver.run(
       read: { readLine(strippingNewline: true) },
@@ -185,6 +188,9 @@ enum LessonsInREPL {
       let player = LessonPlayer<ConsoleEngine>(
         lesson: lesson, mode: .interactive, progress: progress.lessons[lesson.id])
       var driver = LessonDriver(player: player, json: false)
+      let color = ColorChoice.enabled(
+        noColorFlag: false, variable: { host.environment($0) }, outputIsTerminal: host.isTerminal(1))
+      driver.page = { TextPage(width: host.terminalWidth() ?? 80, style: Style(colored: color)) }
       reader.setPrompt("lesson› ")
       defer { reader.setPrompt(InteractiveShell.prompt) }
       _ = driver.run(

@@ -89,7 +89,8 @@ struct Quiz: ParsableCommand {
         mode: json ? .json : .interactive, language: language, timeLimit: timed ? timeLimit : nil),
       review: state)
     if !json {
-      write(QuizRenderer.intro(request, questions: plan.questions.count, language: language))
+      let intro = QuizRenderer.intro(request, questions: plan.questions.count, language: language)
+      write(TextWrap.block(intro, width: SystemHost().terminalWidth() ?? 80))
       if plan.nothingDue { write(QuizRenderer.text(.notice(.nothingDue), language: language) ?? "") }
     }
     defer { reader.setLivePrompt(nil) }
@@ -98,7 +99,10 @@ struct Quiz: ParsableCommand {
       for effect in effects {
         if case .saveReview(let state) = effect { home.saveReview(state) }
         let text =
-          json ? QuizRenderer.json(effect) : QuizRenderer.text(effect, language: language, style: style)
+          json
+          ? QuizRenderer.json(effect)
+          : QuizRenderer.text(
+            effect, language: language, style: style, width: SystemHost().terminalWidth() ?? 80)
         if let text { write(text) }
       }
       if session.isFinished { break }

@@ -13,6 +13,9 @@ struct ViewLab: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @Option(help: "Language of messages at the prompt: en or zh-Hans (default: from LANG).")
+  var lang: String?
+
   /// A bare `viewlab` on a terminal goes straight to the REPL: argument parsing costs ~3.5 ms of
   /// the time to the first prompt (Benchmarks/RESULTS.md), and there is nothing to parse.
   static func main() {
@@ -28,7 +31,8 @@ struct ViewLab: ParsableCommand {
     if POSIX.isTerminal(0) && !display.json {
       throw ExitCode(
         InteractiveShell.run(
-          noColor: display.noColor, lessonIDs: LessonsInREPL.lessonIDs, startTutor: LessonsInREPL.start))
+          noColor: display.noColor, lang: lang, lessonIDs: LessonsInREPL.lessonIDs,
+          startTutor: LessonsInREPL.start))
     }
     throw ExitCode(runPiped())
   }

@@ -18,6 +18,8 @@ import ViewLabRendering
     (
       "frame green 1 2 3",
       "2:18: error: expected H (height), but the line ends here\n  frame green 1 2 3\n                   ^"
+        + "\n  usage: frame NAME X Y W H | frame NAME origin X Y | frame NAME size W H"
+        + "\n  green.frame is (0, 0, 100, 100)"
     ),
     (
       "frame green 1 2 3 4 5",
@@ -61,7 +63,34 @@ import ViewLabRendering
     ),
   ])
   func message(_ line: String, _ expected: String) {
-    var console = Console()
+    #expect(run(line, Console()) == expected)
+  }
+
+  /// At the prompt the line is on screen: the caret goes under it (past the 9-column prompt), no
+  /// session line number; a line that ends too soon gets the verb's usage and the value now.
+  @Test(arguments: [
+    (
+      "center green", Language.en,
+      "                     ^\nerror: expected X, but the line ends here\n  usage: center NAME X Y"
+        + "\n  green.center is (50, 50)"
+    ),
+    (
+      "center green", .zhHans,
+      "                     ^\nerror: expected X, but the line ends here\n  用法：center NAME X Y"
+        + "\n  green.center 现在是 (50, 50)"
+    ),
+    (
+      "hide gren", .en,
+      "              ^^^^\nerror: unknown view 'gren'\n  did you mean 'green'?"
+    ),
+  ])
+  func atThePrompt(_ line: String, _ language: Language, _ expected: String) {
+    let console = Console(options: RenderOptions(language: language, errors: .typed(promptColumns: 9)))
+    #expect(run(line, console) == expected)
+  }
+
+  func run(_ line: String, _ start: Console) -> String {
+    var console = start
     let files = MemoryFiles()
     for l in Self.setup.split(separator: "\n") {
       _ = console.handle(line: String(l), lineNumber: 1, files: files)
@@ -69,8 +98,8 @@ import ViewLabRendering
     let before = console.scene
     let result = console.handle(line: line, lineNumber: 2, files: files)
     #expect(!result.ok)
-    #expect(result.text == expected)
     #expect(console.scene == before, "a bad line never changes the scene")
+    return result.text
   }
 
   @Test func jsonErrorCarriesLineAndColumn() {

@@ -9,25 +9,27 @@ import ViewLabModel
   func draw(_ lines: [String], width: Int = 21, style: Style = .plain) throws -> String {
     var session = Session()
     for line in lines { _ = try session.run(line) }
-    return SceneDrawing.render(session.scene, lastTap: session.lastTap, width: width, style: style)
+    let picture = SceneDrawing.render(session.scene, lastTap: session.lastTap, width: width, style: style)
+    // The legend wraps to the width; compare it unwrapped, with plain spaces.
+    return picture.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "\n  ", with: " ")
   }
 
   @Test func aTappedViewOnItsHitPath() throws {
     let picture = try draw(["window 200 100", "add a 20 20 100 40", "tap 30 30"])
     #expect(
       picture == """
-        ┏window━━━━━━━━━━━━━┓
-        ┃ ┏a━━━━━━━━┓       ┃
-        ┃ ┃✛        ┃       ┃
-        ┃ ┗━━━━━━━━━┛       ┃
-        ┃                   ┃
-        ┗━━━━━━━━━━━━━━━━━━━┛
-        window 200×100 pt, 1 column ≈ 10 pt   ┏━┓ hit path  ╌ no touches  ┄ hidden
+         ┏a✛━━━━━━━━━━━━━━━┓
+         ┃                 ┃
+         ┃                 ┃
+         ┗━━━━━━━━━━━━━━━━━┛
+        window 200×100 pt, showing (14, 14)–(126, 66), 1 column ≈ 5.6 pt
+        ┏━┓ hit path
         ✛ last tap (30, 30) → a
+        'draw all' shows the whole window
         """)
   }
 
-  @Test func hiddenInertTransformedAndZeroSizeViewsReadApart() throws {
+  @Test func hiddenInertRotatedAndZeroSizeViewsReadApart() throws {
     let picture = try draw(
       [
         "window 200 100", "add h 10 10 60 40", "hide h", "add l UILabel 100 10 80 40",
@@ -40,14 +42,14 @@ import ViewLabModel
         │ ┆           ┆     ╎               ╎   │
         │ ┆           ┆     ╎               ╎   │
         │ ┆           ┆     ╎               ╎   │
-        │ ·┄┄┄┄┄┄┄┌r*─┐     └╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┘   │
+        │ ·┄┄┄┄┄┄┄┌r──┐     └╌╌╌╌╌╌╌╌╌╌╌╌╌╌╌┘   │
         │         │   │                         │
         │         │   │                         │
         │         │   │                         │
         │         └───┘                         │
         └───────────────────────────────────────┘
-        window 200×100 pt, 1 column ≈ 5 pt   ┏━┓ hit path  ╌ no touches  ┄ hidden
-        * transformed: drawn as its frame, the upright box around it
+        window 200×100 pt, showing the whole window, 1 column ≈ 5 pt
+        ┌╌┐ no touches   ·┄· hidden
         zero size, not drawn: dot
         """)
   }
@@ -59,12 +61,34 @@ import ViewLabModel
   }
 
   @Test func aTallWindowIsScaledToFitTheRowLimit() {
-    let layout = SceneDrawing.Layout(window: .init(width: 375, height: 667), width: 80, maxRows: 36)
-    #expect(layout.rows == 36)
-    #expect(layout.columns < 80)
-    let wide = SceneDrawing.Layout(window: .init(width: 800, height: 200), width: 81, maxRows: 36)
+    let tall = SceneDrawing.Viewport(
+      extent: Rect(x: 0, y: 0, width: 375, height: 667), width: 80, maxRows: 36)
+    #expect(tall.rows == 36)
+    #expect(tall.columns < 80)
+    let wide = SceneDrawing.Viewport(
+      extent: Rect(x: 0, y: 0, width: 800, height: 200), width: 81, maxRows: 36)
     #expect(wide.columns == 81)
     #expect(wide.rows == 11)
+  }
+
+  /// A scene in the top third is not drawn as tall as the whole window.
+  @Test func aSceneInTheTopThirdIsCroppedToIt() throws {
+    let picture = try draw(["add bar 0 0 375 44", "add title 100 10 175 24 to bar"], width: 80)
+    let rows = picture.split(separator: "\n").count
+    #expect(rows < 15, "\(picture)")
+    #expect(picture.contains("draw all"))
+  }
+
+  @Test func theLegendFollowsTheLanguage() throws {
+    var session = Session()
+    for line in ["add a 20 20 100 40", "add l UILabel 0 0 10 10 to a", "hide l", "tap 30 30"] {
+      _ = try session.run(line)
+    }
+    let picture = SceneDrawing.render(
+      session.scene, lastTap: session.lastTap, width: 60, style: .plain, language: .zhHans)
+    #expect(picture.contains("上次点击 (30, 30) → a"))
+    #expect(picture.contains("命中路径"))
+    #expect(picture.contains("隐藏"))
   }
 
   @Test func colourOnlyWhenTheStyleAsks() throws {

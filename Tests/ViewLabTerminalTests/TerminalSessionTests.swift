@@ -48,7 +48,7 @@ import ViewLabTerminal
     let terminal = try start()
     // Both lines arrive while libedit reads in raw mode, so ^C reaches the next prompt as a key.
     try terminal.type("draw\r\u{3}")
-    try terminal.waitFor("1 column")
+    try terminal.waitFor("column ≈")
     // That line made two prompts (after draw, after ^C): consume the first, so `type` waits for the
     // second; keys sent at a stale prompt can land in cooked mode and be lost.
     try terminal.waitFor("viewlab> ^C")
@@ -143,7 +143,7 @@ import ViewLabTerminal
     try terminal.type("window 800 200\r")
     func pictureWidth() throws -> Int {
       try terminal.type("draw\r")
-      let picture = try terminal.waitFor("1 column")
+      let picture = try terminal.waitFor("column ≈")
       let top = picture.split(whereSeparator: \.isNewline).first { $0.contains("┌window") } ?? ""
       return top.trimmingCharacters(in: "\r").count
     }

@@ -36,7 +36,10 @@ import ViewLabRendering
       .filter { !$0.isEmpty }
     let host = FakeHost(files: returning ? ["/state/history": "# viewlab history\ntree\n"] : [:])
     var repl = REPL(
-      session: ConsoleSession(options: RenderOptions(json: false, color: false, width: 80), host: host),
+      session: ConsoleSession(
+        options: RenderOptions(
+          json: false, color: false, width: 80, errors: .typed(promptColumns: prompt.count)),
+        host: host),
       host: host, reader: TypingReader(host: host, lines: inputs), history: HistoryStore(host: host),
       interactive: true, welcome: Welcome(firstLesson: nil))
     _ = repl.run()

@@ -9,13 +9,30 @@ extension Slot {
     case .rect: return "X Y W H"
     case .size: return "W H"
     case .word(let word): return word
-    case .keyword(_, let words): return words.joined(separator: "|")
+    case .keyword(let key, let words):
+      return words.count > Slot.inlineChoices ? key : words.joined(separator: "|")
     case .onOff: return "on|off"
     case .viewClass: return "CLASS"
     case .path: return "FILE"
     case .optional(_, let inner): return "[" + Slot.text(inner) + "]"
     case .oneOrMore(let alternatives):
       return "OP… (" + alternatives.map { Slot.text($0) }.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// More choices than this show as their label (`EVENT`), listed under the syntax line.
+  static let inlineChoices = 6
+
+  /// The long keyword lists of `slots`, for the lines under the syntax: `EVENT: touchDown, …`.
+  static func choiceLists(_ slots: [Slot]) -> [String] {
+    slots.flatMap { slot -> [String] in
+      switch slot {
+      case .keyword(let key, let words) where words.count > inlineChoices:
+        return ["\(key): " + words.joined(separator: ", ")]
+      case .optional(_, let inner): return choiceLists(inner)
+      case .oneOrMore(let alternatives): return alternatives.flatMap(choiceLists)
+      default: return []
+      }
     }
   }
 

@@ -50,10 +50,11 @@ extension Verbs {
       example: "tree",
       make: { _ in .tree }),
     Verb(
-      "draw", .ask, forms: [[]],
-      summary: "the scene drawn in the terminal, the last tap marked",
+      "draw", .ask, forms: [[], [.word("all")]],
+      summary:
+        "the scene drawn in the terminal, cropped to its views (all: the whole window), the last tap marked",
       uikit: "(what the screen shows)",
       example: "draw",
-      make: { _ in .draw }),
+      make: { a in .draw(all: a.form == 1) }),
   ]
 }

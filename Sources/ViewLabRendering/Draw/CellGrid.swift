@@ -1,9 +1,24 @@
-/// What a character cell of the drawing shows, so the style can colour it afterwards.
+/// What a character cell of the drawing shows, so the style can colour it afterwards and labels
+/// know where they may go.
 enum CellRole: Hashable, Sendable {
   case blank
+  /// The inside of a view: blank, but it hides what is behind.
+  case fill
   case border(BoxKind)
   case label(BoxKind)
+  /// The part of a view's edge that `clipsToBounds` cuts off: shown faintly, never hit.
+  case clipped
+  /// `◂` or `▸` joining a name placed beside its box.
+  case leader(BoxKind)
   case tap
+
+  /// A name, a leader or the tap: nothing may be written over it.
+  var isText: Bool {
+    switch self {
+    case .label, .leader, .tap: true
+    default: false
+    }
+  }
 }
 
 /// How a view's box is drawn: each kind has its own glyphs so it reads without colour too.
@@ -44,64 +59,61 @@ struct CellRect: Equatable {
   func contains(column: Int, row: Int) -> Bool {
     column >= left && column <= right && row >= top && row <= bottom
   }
+
+  var cellCount: Int { (right - left + 1) * (bottom - top + 1) }
 }
 
-/// A grid of characters with a role per cell; later drawing covers earlier drawing, as views in
-/// front cover views behind.
+/// A grid of characters, each with its role and the view that painted it last; painting back to
+/// front lets views in front hide the edges of views behind.
 struct CellGrid {
   let columns: Int
   let rows: Int
   private(set) var characters: [[Character]]
   private(set) var roles: [[CellRole]]
+  /// The view each cell belongs to (-1: none).
+  private(set) var owners: [[Int]]
 
   init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
     characters = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     roles = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+    owners = Array(repeating: Array(repeating: -1, count: columns), count: rows)
   }
 
   var bounds: CellRect { CellRect(left: 0, top: 0, right: columns - 1, bottom: rows - 1) }
 
-  mutating func set(_ column: Int, _ row: Int, _ character: Character, _ role: CellRole, clip: CellRect) {
-    guard clip.contains(column: column, row: row), bounds.contains(column: column, row: row) else { return }
-    characters[row][column] = character
-    roles[row][column] = role
+  func inside(_ column: Int, _ row: Int) -> Bool {
+    column >= 0 && column < columns && row >= 0 && row < rows
   }
 
-  /// A labelled outline. Insides are not filled: a view in front must not hide the views behind
-  /// it, since the lesson is often about which of them a touch reaches.
-  mutating func box(_ r: CellRect, kind: BoxKind, label: String, clip: CellRect) {
-    let (tl, tr, bl, br, h, v) = kind.glyphs
-    // Only the part that can show is walked: a view a billion points wide costs a screen's width.
-    guard let visible = r.intersection(clip)?.intersection(bounds) else { return }
-    for column in visible.left...visible.right {
-      set(column, r.top, h, .border(kind), clip: clip)
-      set(column, r.bottom, h, .border(kind), clip: clip)
-    }
-    for row in visible.top...visible.bottom {
-      set(r.left, row, v, .border(kind), clip: clip)
-      set(r.right, row, v, .border(kind), clip: clip)
-    }
-    set(r.left, r.top, tl, .border(kind), clip: clip)
-    set(r.right, r.top, tr, .border(kind), clip: clip)
-    set(r.left, r.bottom, bl, .border(kind), clip: clip)
-    set(r.right, r.bottom, br, .border(kind), clip: clip)
-    let room = r.right - r.left - 1
-    for (i, character) in label.prefix(max(0, min(room, columns))).enumerated() {
-      set(r.left + 1 + i, r.top, character, .label(kind), clip: clip)
+  mutating func set(_ column: Int, _ row: Int, _ character: Character, _ role: CellRole, owner: Int) {
+    guard inside(column, row), !roles[row][column].isText || role.isText else { return }
+    characters[row][column] = character
+    roles[row][column] = role
+    owners[row][column] = owner
+  }
+
+  /// Whether `text` can be written from (column, row) onwards: every cell on the grid and passing
+  /// `free`.
+  func fits(_ width: Int, at column: Int, _ row: Int, where free: (CellRole, Int, Character) -> Bool) -> Bool
+  {
+    guard row >= 0, row < rows, column >= 0, column + width <= columns else { return false }
+    return (column..<(column + width)).allSatisfy {
+      free(roles[row][$0], owners[row][$0], characters[row][$0])
     }
   }
 
   /// The grid as lines, each run of cells with one role styled together, trailing blanks removed.
   func render(_ paint: (CellRole, String) -> String) -> [String] {
     (0..<rows).map { row in
-      let last = (0..<columns).last { roles[row][$0] != .blank || characters[row][$0] != " " } ?? -1
+      let last = (0..<columns).last { characters[row][$0] != " " } ?? -1
       var line = ""
       var run = ""
       var runRole = CellRole.blank
       for column in 0..<(last + 1) {
-        let role = roles[row][column]
+        var role = roles[row][column]
+        if characters[row][column] == " " { role = .blank }
         if role != runRole && !run.isEmpty {
           line += paint(runRole, run)
           run = ""

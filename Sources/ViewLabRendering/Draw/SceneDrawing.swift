@@ -2,75 +2,55 @@ import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
 
-/// `draw`: the scene as boxes of Unicode line drawing, the window scaled to the terminal's width.
+/// `draw`: the scene as boxes of Unicode line drawing, cropped to where its views are and scaled
+/// to the terminal.
 ///
-/// Each view is its frame in window coordinates (a rotated view shows as the box around it, which
-/// is what `frame` reports), labelled with its name; views in front cover views behind, and
-/// `clipsToBounds` cuts subviews off. Heavy lines mark the last tap's hit path, dashed lines views
-/// hitTest skips (interaction off, alpha < 0.01), dotted outlines hidden views; `✛` is the tap;
-/// `*` after a name marks a transformed view, drawn as its frame (the box around it).
+/// Views are painted back to front in hit-test order, each hiding what is behind it, so what
+/// covers what reads off the picture; a rotated view is drawn turned. Heavy lines mark the last
+/// tap's hit path, dashed lines views hitTest skips (interaction off, alpha < 0.01), dotted
+/// outlines hidden views, faint dots the parts `clipsToBounds` cuts off. Every name is readable:
+/// on its box's edge, inside it, beside it, or as a number explained under the picture. `✛` is
+/// the tap; it never covers a name.
 public enum SceneDrawing {
   /// Terminal cells are about twice as tall as they are wide.
   static let cellAspect = 2.0
 
   /// Draws `scene`, marking `tap` (a point in window coordinates) and `hitPath` (views from the
-  /// window down to the hit view). At most `width` columns and `maxRows` rows.
+  /// window down to the hit view), in at most `width` columns and `maxRows` rows; `whole` draws
+  /// the whole window instead of the part its views occupy.
   public static func render(
     _ scene: Scene, tap: Point? = nil, hitPath: [ViewID] = [], width: Int, maxRows: Int = 36,
-    style: Style = .plain
+    whole: Bool = false, style: Style = .plain, language: Language = .en
   ) -> String {
-    let window = scene[scene.window].bounds.size
-    let layout = Layout(window: window, width: width, maxRows: maxRows)
-    var grid = CellGrid(columns: layout.columns, rows: layout.rows)
-    var clips: [ViewID: CellRect] = [scene.window: grid.bounds]
-    var invisible: [String] = []
-    var transformed = false
-    let onPath = Set(hitPath)
-
-    var boxes: [ViewID: (cells: CellRect, clip: CellRect, label: String)] = [:]
-    let framesInWindow = scene.framesInWindow()
-    // Whether some ancestor is hidden, carried down the walk (asking each view's ancestry would be
-    // quadratic on deep trees).
-    var hiddenAbove: [ViewID: Bool] = [scene.window: false]
-    for id in scene.subtree(of: scene.window) {
-      let view = scene[id]
-      if let parent = view.superview { hiddenAbove[id] = hiddenAbove[parent]! || scene[parent].isHidden }
-      let parentClip = view.superview.flatMap { clips[$0] } ?? grid.bounds
-      let frame = framesInWindow[id]!
-      let cells = layout.cells(for: frame)
-      let ownClip = view.clipsToBounds ? cells.intersection(parentClip) : parentClip
-      clips[id] = ownClip ?? CellRect(left: 1, top: 1, right: 0, bottom: 0)
-      guard frame.width > 0, frame.height > 0 else {
-        if id != scene.window { invisible.append(view.name) }
-        continue
-      }
-      transformed = transformed || !view.transform.isIdentity
-      let label = view.name + (view.transform.isIdentity ? "" : "*")
-      boxes[id] = (cells, parentClip, label)
-      let kind = boxKind(view, onPath: onPath.contains(id), hiddenByAncestor: hiddenAbove[id]!)
-      grid.box(cells, kind: kind, label: label, clip: parentClip)
+    var painter = Painter(scene: scene, onPath: Set(hitPath))
+    let viewport = Viewport(
+      extent: whole ? painter.windowRect : painter.extent(including: tap), width: width, maxRows: maxRows)
+    painter.paint(viewport)
+    if let tap, let cell = viewport.cell(for: tap) {
+      painter.grid.set(cell.column, cell.row, "✛", .tap, owner: -1)
     }
-    // The hit path again, on top of everything, so views in front cannot hide it.
-    for id in hitPath {
-      guard let box = boxes[id] else { continue }
-      grid.box(box.cells, kind: .hitPath, label: box.label, clip: box.clip)
+    painter.label()
+    var lines = painter.grid.render { role, text in paint(role, text, style) }
+    // The margin's empty rows above and below say nothing.
+    while lines.first?.isEmpty == true { lines.removeFirst() }
+    while lines.last?.isEmpty == true { lines.removeLast() }
+    let hit = hitPath.last.map { scene[$0].name }
+    lines += legend(painter, viewport, tap: tap, hit: hit, style, language).map {
+      TextWrap.block($0, width: width)
     }
-    if let tap, let cell = layout.cell(for: tap) {
-      grid.set(cell.column, cell.row, "✛", .tap, clip: grid.bounds)
-    }
-    var lines = grid.render { role, text in paint(role, text, style) }
-    lines.append(
-      contentsOf: legend(
-        scene, tap: tap, hitPath: hitPath, layout: layout, invisible: invisible, transformed: transformed,
-        style))
     return lines.joined(separator: "\n")
   }
 
   /// The convenience the console calls: the session's last tap with its hit path.
-  public static func render(_ scene: Scene, lastTap: TapResult?, width: Int, style: Style) -> String {
+  public static func render(
+    _ scene: Scene, lastTap: TapResult?, width: Int, maxRows: Int = 36, whole: Bool = false, style: Style,
+    language: Language = .en
+  ) -> String {
     let hit = lastTap?.hitTest.hit
     let path = hit.map { Array(scene.ancestry(of: $0).reversed()) } ?? []
-    return render(scene, tap: lastTap?.hitTest.point, hitPath: path, width: width, style: style)
+    return render(
+      scene, tap: lastTap?.hitTest.point, hitPath: path, width: width, maxRows: maxRows, whole: whole,
+      style: style, language: language)
   }
 
   static func boxKind(_ view: View, onPath: Bool, hiddenByAncestor: Bool) -> BoxKind {
@@ -82,15 +62,55 @@ public enum SceneDrawing {
 
   static func paint(_ role: CellRole, _ text: String, _ style: Style) -> String {
     switch role {
-    case .blank: text
+    case .blank, .fill: text
     case .tap: style.fail(text)
-    case .label(.hitPath): style.ok(text)
-    case .label(.hidden), .label(.inert): style.dim(text)
-    case .label(.normal): style.name(text)
+    case .clipped: style.dim(text)
+    case .label(.hitPath), .leader(.hitPath): style.ok(text)
+    case .label(.hidden), .label(.inert), .leader(.hidden), .leader(.inert): style.dim(text)
+    case .label(.normal), .leader(.normal): style.name(text)
     case .border(.hitPath): style.ok(text)
     case .border(.inert): style.warning(text)
     case .border(.hidden): style.dim(text)
     case .border(.normal): text
     }
+  }
+
+  /// The lines under the picture: what is shown and at what scale, what the marks mean, the last
+  /// tap, and the names that needed a number or could not be drawn.
+  static func legend(
+    _ p: Painter, _ viewport: Viewport, tap: Point?, hit: String?, _ s: Style, _ l: Language
+  ) -> [String] {
+    let size = p.windowRect.size
+    let cropped = viewport.extent != p.windowRect
+    let e = viewport.extent
+    let shown =
+      cropped
+      ? "(\(Number.format(e.minX)), \(Number.format(e.minY)))–(\(Number.format(e.maxX)), \(Number.format(e.maxY)))"
+      : l.pick("the whole window", "整个 window")
+    var lines = [
+      s.dim(
+        Words.scale(
+          window: "\(Number.format(size.width))×\(Number.format(size.height))", shown: shown,
+          perColumn: Number.format(viewport.pointsPerColumn, digits: 1), l))
+    ]
+    var key: [String] = []
+    if p.kinds.contains(.hitPath) { key.append(s.ok("┏━┓") + " " + Words.hitPath(l)) }
+    if p.kinds.contains(.inert) { key.append(s.warning("┌╌┐") + " " + Words.noTouches(l)) }
+    if p.kinds.contains(.hidden) { key.append(s.dim("·┄·") + " " + Words.hidden(l)) }
+    if p.clippedAny { key.append(s.dim("·") + " " + Words.clipped(l)) }
+    if !key.isEmpty { lines.append(key.joined(separator: "   ")) }
+    if let tap { lines.append(s.fail("✛") + " " + Words.lastTap("\(tap)", hit.map(s.name), l)) }
+    if !p.numbered.isEmpty {
+      let names = p.numbered.map { "\($0.number) \(s.name($0.name))" }.joined(separator: "  ")
+      lines.append(Words.names(l) + " " + names)
+    }
+    let list = { (names: [String]) in
+      names.prefix(12).map(s.name).joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+    }
+    if !p.covered.isEmpty { lines.append(s.dim(Words.covered(list(p.covered), l))) }
+    if !p.zeroSize.isEmpty { lines.append(s.dim(Words.zeroSize(list(p.zeroSize), l))) }
+    if !p.outside.isEmpty { lines.append(s.dim(Words.outside(list(p.outside), l))) }
+    if cropped { lines.append(s.dim(Words.wholeWindow(l))) }
+    return lines
   }
 }

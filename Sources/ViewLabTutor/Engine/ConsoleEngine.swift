@@ -10,7 +10,11 @@ public struct ConsoleEngine: SceneEngine, Sendable {
   public init() { self.init(width: 80, color: false) }
 
   public init(width: Int, color: Bool) {
-    console = Console(options: RenderOptions(json: false, color: color, width: width))
+    // A learner types at the lesson's prompt: the error shows the line again, with no line number.
+    // Its text is data too (explanations in the tutor's JSON): the tutor wraps it when it shows it.
+    var options = RenderOptions(json: false, color: color, width: width, errors: .typed(promptColumns: nil))
+    options.wraps = false
+    console = Console(options: options)
   }
 
   public mutating func run(_ line: String) -> EngineReply {

@@ -1,9 +1,13 @@
+import ViewLabRendering
+
 /// Runs a player against line input and text output: the loop `viewlab lesson` uses, with the
 /// terminal's reading and writing passed in so tests can script both.
 public struct LessonDriver<Engine: SceneEngine> {
   public var player: LessonPlayer<Engine>
   public var json: Bool
   public var words: TutorText
+  /// The page text is laid out for, asked afresh before each print (the terminal may be resized).
+  public var page: () -> TextPage = { TextPage() }
 
   public init(player: LessonPlayer<Engine>, json: Bool) {
     self.player = player
@@ -22,7 +26,7 @@ public struct LessonDriver<Engine: SceneEngine> {
       for effect in effects {
         if case .saveProgress(let p) = effect { save(p) }
         if case .summary(let s) = effect { summary = s }
-        let out = json ? TutorRenderer.json(effect) : TutorRenderer.text(effect, words)
+        let out = json ? TutorRenderer.json(effect) : TutorRenderer.text(effect, words, page: page())
         if let out { write(out) }
       }
     }

@@ -42,7 +42,9 @@ public struct QuizEngine: Sendable {
 
   /// What a person sees for `lines` after `scene`: the trace, the derivation, the drawing.
   public static func humanText(scene: [String], lines: [String], width: Int = 72) -> String {
-    var console = Console(options: RenderOptions(json: false, color: false, width: width))
+    var options = RenderOptions(json: false, color: false, width: width)
+    options.wraps = false  // the quiz's renderer wraps what it shows, to the terminal's width
+    var console = Console(options: options)
     for (i, line) in scene.enumerated() {
       _ = console.handle(line: line, lineNumber: i + 1, files: MemoryFiles())
     }

@@ -13,15 +13,21 @@ public enum QuizRenderer {
   }
 
   /// What a person sees for an effect; nil when there is nothing to show.
-  public static func text(_ effect: QuizEffect, language: QuizLanguage, style: Style = .plain) -> String? {
+  /// Wrapped to `width` when one is given (a terminal's); the question's drawing is made for it.
+  public static func text(
+    _ effect: QuizEffect, language: QuizLanguage, style: Style = .plain, width: Int? = nil
+  ) -> String? {
     let t = language
+    let text: String?
     switch effect {
-    case .ask(let ask): return question(ask, language: t, style: style)
-    case .graded(let g): return graded(g, language: t, style: style)
-    case .notice(let n): return notice(n, t)
-    case .summary(let s): return summary(s, language: t, style: style)
-    case .saveReview, .finished: return nil
+    case .ask(let ask): text = question(ask, language: t, style: style, width: width ?? 80)
+    case .graded(let g): text = graded(g, language: t, style: style)
+    case .notice(let n): text = notice(n, t)
+    case .summary(let s): text = summary(s, language: t, style: style)
+    case .saveReview, .finished: text = nil
     }
+    guard let width else { return text }
+    return text.map { TextWrap.block($0, width: width) }
   }
 
   /// The verdict, then always a short why (the rule); a wrong answer also shows the engine's
@@ -92,7 +98,7 @@ public enum QuizRenderer {
         "输入答案；skip 跳过并查看答案，why 解释上一题，quit 退出。种子 \(r.seed)：用 --seed \(r.seed) 可重做这套题。")
   }
 
-  static func question(_ ask: QuizAsk, language t: QuizLanguage, style: Style) -> String {
+  static func question(_ ask: QuizAsk, language t: QuizLanguage, style: Style, width: Int = 80) -> String {
     let q = ask.question
     var head = t.pick("Question", "第") + " \(ask.number)/\(ask.total)" + t.pick("", " 题")
     head += " · " + q.skill.title(t)
@@ -102,7 +108,7 @@ public enum QuizRenderer {
     var lines = [style.heading(head)]
     if !q.scene.isEmpty {
       lines += q.scene.map { "  " + $0 }
-      lines.append(QuizEngine.humanText(scene: q.scene, lines: ["draw"]))
+      lines.append(QuizEngine.humanText(scene: q.scene, lines: ["draw"], width: width))
     }
     lines.append(q.prompt)
     for (i, choice) in (q.choices ?? []).enumerated() { lines.append("  \(Answer.letter(i)). \(choice)") }

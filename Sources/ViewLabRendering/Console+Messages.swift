@@ -1,0 +1,72 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+extension Console {
+  /// One short line naming the view for commands that otherwise say nothing (`add`, `remove`,
+  /// `move`) or too little (`undo`, `redo`), in front of what the renderer said.
+  func confirmation(_ command: Command, _ outcome: Outcome, _ text: String) -> String {
+    guard options.atPrompt else { return text }
+    let l = options.language
+    let s = options.style
+    var line: String?
+    var rest = text
+    switch (command, outcome) {
+    case (.add(let name, _, _, _), _):
+      if let id = scene.view(named: name.text), let parent = scene[id].superview {
+        let v = scene[id]
+        line = Words.added(
+          s.name(v.name), v.viewClass.rawValue, scene.frame(of: id), in: scene[parent].name, l)
+      }
+    case (.remove, .changed(let notes)):
+      for case .removed(let names) in notes where !names.isEmpty { line = Words.removed(names, l) }
+      rest = ""
+    case (.move(let name, _, _), _):
+      if let id = scene.view(named: name.text), let parent = scene[id].superview {
+        let siblings = scene[parent].subviews
+        line = Words.moved(
+          s.name(name.text), to: scene[parent].name, index: siblings.firstIndex(of: id) ?? 0,
+          count: siblings.count, l)
+      }
+    case (_, .undone(let step)): return s.dim(Words.undid(step, l))
+    case (_, .redone(let step)): return s.dim(Words.redid(step, l))
+    default: break
+    }
+    guard let line else { return text }
+    return rest.isEmpty ? s.dim(line) : s.dim(line) + "\n" + rest
+  }
+
+  /// For a line that ends too soon (`center card`): the verb's usage line, and the value the
+  /// command would change, when the line names a view (`card.center is (120, 90)`).
+  func usageNotes(_ error: ScriptError, line: String) -> [String] {
+    guard case .expected(_, nil) = error.problem else { return [] }
+    let tokens = Lexer.tokens(line)
+    guard let word = tokens.first?.text, let verb = Verbs.named(word) else { return [] }
+    let l = options.language
+    var notes = [options.style.dim(Words.usage(verb.syntax, l))]
+    if tokens.count > 1, let id = scene.view(named: tokens[1].text),
+      let (property, value) = currentValue(verb.word, id)
+    {
+      notes.append(Words.now("\(scene[id].name).\(property)", value, l))
+    }
+    return notes
+  }
+
+  /// The property a verb sets and its value now, as the learner would type it back.
+  func currentValue(_ verb: String, _ id: ViewID) -> (String, String)? {
+    let v = scene[id]
+    switch verb {
+    case "center": return ("center", "\(v.center)")
+    case "position": return ("layer.position", "\(v.position)")
+    case "anchor": return ("layer.anchorPoint", "\(v.anchorPoint)")
+    case "frame": return ("frame", "\(scene.frame(of: id))")
+    case "bounds": return ("bounds", "\(v.bounds)")
+    case "alpha": return ("alpha", AlphaText.format(v.alpha))
+    case "transform": return ("transform", v.transform.isIdentity ? "identity" : "\(v.transform)")
+    case "interaction": return ("isUserInteractionEnabled", "\(v.isUserInteractionEnabled)")
+    case "clip": return ("clipsToBounds", "\(v.clipsToBounds)")
+    case "enabled", "expand", "shape": return nil
+    default: return nil
+    }
+  }
+}

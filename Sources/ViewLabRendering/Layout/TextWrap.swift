@@ -1,0 +1,202 @@
+/// Wraps text to a terminal's width the way a reader expects: at spaces, and between Chinese
+/// characters; never inside a number, an identifier or a short tuple such as `(280, 140)`; no line
+/// starts with closing punctuation (，。：；）」…) or ends with opening punctuation (（「…); colour
+/// (ANSI SGR) is closed at the end of a broken line and reopened after the indent.
+///
+///     TextWrap.wrap("hitTest returns (280, 140) here", width: 20, rest: "  ")
+///     // ["hitTest returns", "  (280, 140) here"]
+public enum TextWrap {
+  /// Characters a line may not start with.
+  static let closing: Set<Character> = [
+    "，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "》", "】", "〉", "〕", "…", "—", "％", "”", "’",
+    ",", ".", ";", ":", "!", "?", ")", "]", "}", "%",
+  ]
+  /// Characters a line may not end with.
+  static let opening: Set<Character> = ["（", "「", "『", "《", "【", "〈", "〔", "“", "‘", "(", "[", "{"]
+
+  /// A run of text that is never broken, and the spaces before it (dropped at a line's start).
+  struct Piece {
+    var gap = 0
+    var text = ""
+    var width = 0
+  }
+
+  /// One logical line as display lines: the first starts with `first`, later ones with `rest`.
+  public static func wrap(_ line: String, width: Int, first: String = "", rest: String = "") -> [String] {
+    let width = max(width, 16)
+    if TerminalWidth.of(first) + TerminalWidth.of(line) <= width { return [first + line] }
+    var lines: [String] = []
+    var current = first
+    var used = TerminalWidth.of(first)
+    var empty = true
+    var active: String?  // the colour in force, reopened after a break
+    let restWidth = TerminalWidth.of(rest)
+    for piece in pieces(line) {
+      if !empty && used + piece.gap + piece.width > width {
+        lines.append(current + (active == nil ? "" : reset))
+        current = rest + (active ?? "")
+        used = restWidth
+        empty = true
+      }
+      if empty && used + piece.width > width {
+        // Longer than a whole line (a 60-character identifier at 40 columns): cut it, as a last resort.
+        for (i, chunk) in chunks(piece.text, first: width - used, rest: width - restWidth).enumerated() {
+          if i > 0 {
+            lines.append(current)
+            current = rest
+          }
+          current += chunk
+        }
+        used = TerminalWidth.of(current)
+      } else {
+        current += (empty ? "" : String(repeating: " ", count: piece.gap)) + piece.text
+        used += (empty ? 0 : piece.gap) + piece.width
+      }
+      empty = false
+      active = colour(after: piece.text, was: active)
+    }
+    lines.append(current)
+    return lines
+  }
+
+  static let reset = "\u{1B}[0m"
+
+  /// The SGR sequence in force after `text`, given the one before it.
+  static func colour(after text: String, was: String?) -> String? {
+    var active = was
+    var escape: String?
+    for c in text {
+      if c == "\u{1B}" {
+        escape = String(c)
+      } else if var e = escape {
+        e.append(c)
+        escape = e
+        if c.isLetter {
+          active = (e == reset || e == "\u{1B}[m") ? nil : e
+          escape = nil
+        }
+      }
+    }
+    return active
+  }
+
+  /// The unbreakable pieces of a line, each with the spaces before it.
+  static func pieces(_ line: String) -> [Piece] {
+    let chars = Array(line)
+    var pieces: [Piece] = []
+    var piece = Piece()
+    var last: Character?  // the last visible character of `piece`
+    var lastWide = false
+    var i = 0
+    func push() {
+      if !piece.text.isEmpty { pieces.append(piece) }
+      piece = Piece()
+      last = nil
+    }
+    while i < chars.count {
+      let c = chars[i]
+      if c == "\u{1B}" {
+        var j = i + 1
+        while j < chars.count && !chars[j].isLetter { j += 1 }
+        piece.text += String(chars[i...min(j, chars.count - 1)])
+        i = j + 1
+        continue
+      }
+      if c == " " || c == "\t" {
+        if piece.width > 0 { push() }  // an escape alone stays with the next word
+        piece.gap += 1
+        i += 1
+        continue
+      }
+      if c == "(", let end = tupleEnd(chars, from: i) {
+        let tuple = String(chars[i...end])
+        piece.text += tuple
+        piece.width += TerminalWidth.of(tuple)
+        last = ")"
+        lastWide = false
+        i = end + 1
+        continue
+      }
+      let w = TerminalWidth.of(c)
+      if let previous = last, w > 0, w == 2 || lastWide, !closing.contains(c), !opening.contains(previous) {
+        push()
+      }
+      piece.text.append(c)
+      piece.width += w
+      if w > 0 {
+        last = c
+        lastWide = w == 2
+      }
+      i += 1
+    }
+    push()
+    return glued(pieces)
+  }
+
+  /// Joins a piece that starts with closing punctuation to the one before it, and a piece after
+  /// one that ends with opening punctuation, so no line starts or ends with them ("word —" stays).
+  static func glued(_ pieces: [Piece]) -> [Piece] {
+    var out: [Piece] = []
+    for piece in pieces {
+      let visible = plain(piece.text)
+      if var previous = out.last, let first = visible.first,
+        closing.contains(first) || plain(previous.text).last.map(opening.contains) == true
+      {
+        previous.text += String(repeating: " ", count: piece.gap) + piece.text
+        previous.width += piece.gap + piece.width
+        out[out.count - 1] = previous
+      } else {
+        out.append(piece)
+      }
+    }
+    return out
+  }
+
+  /// The index of the `)` that closes a short numeric tuple starting at `start` — `(280, 140)`,
+  /// `(x: 1, y: 2)`, `(0, 0, 375, 667)` — so it is kept on one line; nil for prose in parentheses.
+  static func tupleEnd(_ chars: [Character], from start: Int) -> Int? {
+    var digit = false
+    var space = false
+    var j = start + 1
+    while j < chars.count && j - start <= 40 {
+      let c = chars[j]
+      if c == ")" { return digit && space ? j : nil }
+      if c == " " {
+        space = true
+      } else if c.isNumber {
+        digit = true
+      } else if !(c.isASCII && c.isLetter) && !".,:-−+×*/".contains(c) {
+        return nil
+      }
+      j += 1
+    }
+    return nil
+  }
+
+  /// `text` cut into runs of at most `first`, then `rest`, columns (escapes count for nothing).
+  static func chunks(_ text: String, first: Int, rest: Int) -> [String] {
+    var out: [String] = []
+    var current = ""
+    var used = 0
+    var limit = max(first, 1)
+    var inEscape = false
+    for c in text {
+      if inEscape || c == "\u{1B}" {
+        inEscape = c == "\u{1B}" || !c.isLetter
+        current.append(c)
+        continue
+      }
+      let w = TerminalWidth.of(c)
+      if used + w > limit && used > 0 {
+        out.append(current)
+        current = ""
+        used = 0
+        limit = max(rest, 1)
+      }
+      current.append(c)
+      used += w
+    }
+    out.append(current)
+    return out
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import ViewLabRendering
+
+/// Wrapping, as a table: every sample at every width keeps its lines inside the width, never
+/// breaks a number, a tuple or an identifier, and never starts a line with closing punctuation
+/// or ends one with opening punctuation.
+@Suite struct TextWrapTests {
+  static let english = [
+    "blue.point(inside:) is false: (280, 140) is outside blue.bounds (0, 0, 100, 100). Its subviews are never asked, even where they stick out of the subtree.",
+    "red has isUserInteractionEnabled == false: hitTest returns nil for it and its whole subtree, so the touch goes to window.",
+    "  ✗ redirect override: card.point(inside: (12.5, -40)) — (12.5, -40) is outside card.bounds (0, 0, 200, 120)",
+    "touchesBegan: no responder overrides it — each default forwards to next, and after AppDelegate UIKit drops the touch silently",
+  ]
+  static let chinese = [
+    "red 的 isUserInteractionEnabled 为 false：hitTest 对它以及它的整个子树都返回 nil，所以触摸会交给 window（窗口）处理。",
+    "先预测：`tap 60 60` 会直接显示答案。请先作答，答完再输入 why 查看完整推导（事件传递、响应者链、命中测试）。",
+    "锚点（anchorPoint）决定视图的哪一个点放在 position 上；改变锚点时，Core Animation 保持 position 不变，所以 frame.origin = (280, 140) 会改变。",
+    "第 3/5 题：door 的 frame 是 (100, 200, 120, 80)。请问 door.layer.position 是多少？「提示」：用默认的锚点（0.5, 0.5）计算。",
+  ]
+  /// Tokens that must come out on one line.
+  static let whole = [
+    "(280, 140)", "(0, 0, 100, 100)", "(12.5, -40)", "(0, 0, 200, 120)", "isUserInteractionEnabled",
+    "card.point(inside:", "AppDelegate", "frame.origin", "(100, 200, 120, 80)", "door.layer.position",
+  ]
+
+  static let cases: [(String, Int)] = (english + chinese).flatMap { text in
+    [40, 70, 80, 120].map { (text, $0) }
+  }
+
+  @Test(arguments: cases)
+  func wrapsReadably(_ text: String, _ width: Int) {
+    let lines = TextWrap.block(text, width: width).split(separator: "\n").map(String.init)
+    for line in lines {
+      #expect(line.terminalColumns <= width, "\(line)")
+      let trimmed = line.drop { $0 == " " }
+      if line != lines.first, let first = trimmed.first {
+        #expect(!TextWrap.closing.contains(first), "starts with closing punctuation: \(line)")
+      }
+      if line != lines.last, let last = line.last {
+        #expect(!TextWrap.opening.contains(last), "ends with opening punctuation: \(line)")
+      }
+    }
+    for token in Self.whole where text.contains(token) {
+      #expect(lines.contains { $0.contains(token) }, "'\(token)' broken at \(width): \(lines)")
+    }
+    // Nothing lost: the words come back in order.
+    let words = { (s: String) in s.split(whereSeparator: \.isWhitespace).joined() }
+    #expect(words(lines.joined()) == words(text))
+  }
+
+  @Test(arguments: [
+    ("hitTest returns (280, 140) here", 20, 2, ["hitTest returns", "  (280, 140) here"]),
+    (
+      "  ✗ isHidden == true → nil, subviews not asked", 30, 2,
+      ["  ✗ isHidden == true → nil,", "    subviews not asked"]
+    ),
+    ("  12. a numbered item that goes on", 22, 2, ["  12. a numbered item", "      that goes on"]),
+    (
+      "│  └─ label UILabel (0, 0, 10, 10) hidden", 30, 2,
+      ["│  └─ label UILabel", "│       (0, 0, 10, 10) hidden"]
+    ),
+    ("视图的中心点是（280，140）。这是父视图坐标系中的点。", 20, 0, ["视图的中心点是", "（280，140）。这是父", "视图坐标系中的点。"]),
+    ("a word — and a dash", 16, 0, ["a word — and a", "dash"]),
+    ("a longer word — and", 16, 0, ["a longer word —", "and"]),
+  ])
+  func exactly(_ text: String, _ width: Int, _ hang: Int, _ expected: [String]) {
+    #expect(
+      TextWrap.block(text, width: width, hang: hang).split(separator: "\n").map(String.init) == expected)
+  }
+
+  @Test func colourIsClosedAtABreakAndReopenedAfterTheIndent() {
+    let red = "\u{1B}[31m"
+    let text = "note: " + red + "this warning is long enough to wrap" + TextWrap.reset + " end"
+    let lines = TextWrap.block(text, width: 20).split(separator: "\n").map(String.init)
+    #expect(lines[0].hasSuffix(TextWrap.reset))
+    #expect(lines[1].hasPrefix("  " + red))
+    #expect(lines.allSatisfy { $0.terminalColumns <= 20 })
+  }
+
+  @Test func wideCharactersTakeTwoColumns() {
+    #expect("frame 框架".terminalColumns == 10)
+    #expect("\u{1B}[1mbold\u{1B}[0m".terminalColumns == 4)
+  }
+
+  @Test func aWordLongerThanTheLineIsCutOnlyThen() {
+    let long = String(repeating: "x", count: 50)
+    let lines = TextWrap.wrap("a " + long, width: 20)
+    #expect(
+      lines == ["a", String(repeating: "x", count: 20), String(repeating: "x", count: 20), "xxxxxxxxxx"])
+  }
+}

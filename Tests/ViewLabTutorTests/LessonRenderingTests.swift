@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import ViewLabRendering
+import ViewLabTerminal
+import ViewLabTutor
+
+/// Lesson prose as the terminal shows it: every prose block of a lesson rendered from its
+/// Markdown, kept under Golden/lessons/. `VIEWLAB_RECORD=1` re-records; review the diff.
+@Suite struct LessonRenderingTests {
+  /// Lesson 3 (lists, indented formulas), 10 (Swift code), 14 (a table), in both languages, at a
+  /// narrow and a wide terminal, without colour; lesson 10 also with colour (escapes shown as ␛).
+  static let cases: [(file: String, width: Int, colored: Bool)] = [
+    ("en/03-position-anchor.md", 70, false), ("zh-Hans/03-position-anchor.md", 70, false),
+    ("en/03-position-anchor.md", 110, false), ("zh-Hans/03-position-anchor.md", 110, false),
+    ("en/10-round-button.md", 80, false), ("en/10-round-button.md", 80, true),
+    ("zh-Hans/10-round-button.md", 80, false), ("en/14-view-and-layer.md", 80, false),
+    ("zh-Hans/14-view-and-layer.md", 70, false),
+  ]
+
+  @Test(arguments: cases.indices)
+  func prose(_ index: Int) throws {
+    let (file, width, colored) = Self.cases[index]
+    let lesson = try #require(Fixtures.library.lessons.first { $0.file.hasSuffix(file) })
+    let page = TextPage(width: width, style: Style(colored: colored))
+    var screen = ""
+    for block in lesson.blocks {
+      guard case .prose(let markdown) = block else { continue }
+      let text = TutorRenderer.text(.prose(markdown), TutorText(language: lesson.language), page: page) ?? ""
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        if !colored && !line.hasPrefix("    ") {
+          #expect(String(line).terminalColumns <= width, "\(file) at \(width): \(line)")
+        }
+        #expect(!line.contains("**") && !line.hasPrefix("#"), "raw Markdown: \(line)")
+      }
+      screen += text.replacingOccurrences(of: "\u{1B}", with: "␛") + "\n\n"
+    }
+    let name =
+      file.replacingOccurrences(of: "/", with: "-").dropLast(3) + "-\(width)\(colored ? "-color" : "").txt"
+    let path = joinPath(Fixtures.root, "Tests/ViewLabTutorTests/Golden/lessons", String(name))
+    if ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] != nil {
+      try? FileManager.default.createDirectory(
+        atPath: joinPath(Fixtures.root, "Tests/ViewLabTutorTests/Golden/lessons"),
+        withIntermediateDirectories: true)
+      try LocalFileSystem().writeAtomically(path, screen)
+    }
+    let golden = try LocalFileSystem().read(path)
+    #expect(screen == golden, "re-record with VIEWLAB_RECORD=1 if the change is intended")
+  }
+
+  @Test(arguments: [
+    ("**bold** and `code` and *em*", "bold and code and em"),
+    ("a * b * c and snake_case_name", "a * b * c and snake_case_name"),
+    ("type `tap 60 60` first", "type 'tap 60 60' first"),
+    ("`hitTest(_:with:)` asks", "hitTest(_:with:) asks"),
+  ])
+  func inlinePlain(_ markdown: String, _ expected: String) {
+    #expect(TerminalMarkdown.inline(markdown, .plain) == expected)
+  }
+}
