@@ -142,7 +142,8 @@ extension SceneDrawing {
       let byRoom = shapes.indices.sorted { (room[$0], $0) < (room[$1], $1) }
       for index in byRoom {
         let (id, shape, kind) = shapes[index]
-        let name = scene[id].name
+        // ⟡ marks a view with gesture recognizers (the legend names them).
+        let name = scene[id].name + (scene.gestureRecognizers(on: id).isEmpty ? "" : "⟡")
         if id == scene.window {
           _ = placeOnEdge(name, id, shape, kind)
           continue

@@ -100,6 +100,11 @@ public enum SceneDrawing {
     if p.clippedAny { key.append(s.dim("·") + " " + Words.clipped(l)) }
     if !key.isEmpty { lines.append(key.joined(separator: "   ")) }
     if let tap { lines.append(s.fail("✛") + " " + Words.lastTap("\(tap)", hit.map(s.name), l)) }
+    let recognizers = p.scene.gestureIDs.map { p.scene.gesture($0) }
+    if !recognizers.isEmpty {
+      let list = recognizers.map { "\(s.name($0.name)) (\($0.kind.rawValue)) on \(p.scene[$0.view].name)" }
+      lines.append("⟡ " + l.pick("gesture recognizers: ", "手势识别器：") + list.joined(separator: ", "))
+    }
     if !p.numbered.isEmpty {
       let names = p.numbered.map { "\($0.number) \(s.name($0.name))" }.joined(separator: "  ")
       lines.append(Words.names(l) + " " + names)

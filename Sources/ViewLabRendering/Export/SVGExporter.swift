@@ -71,13 +71,16 @@ public enum SVGExporter {
     if v.isHidden { flags.append("hidden") }
     if !v.isUserInteractionEnabled { flags.append("interaction off") }
     if v.alphaValue < 1 { flags.append("alpha \(AlphaText.format(v.alpha))") }
+    if v.viewClass.isControl && !v.isEnabled { flags.append("disabled") }
+    let recognizers = scene.gestureRecognizers(on: id).map { scene.gesture($0) }
+    for r in recognizers { flags.append("\(r.kind.className) \(r.name)") }
     let title = "\(v.name) (\(v.displayClass))" + (flags.isEmpty ? "" : ": " + flags.joined(separator: ", "))
     var out = "<polygon class=\"\(classes.joined(separator: " "))\" points=\"\(points)\">"
     out += "<title>\(escape(title))</title></polygon>\n"
     let label = labels.place(corners[0])
     let labelClasses = (["label"] + classes.filter { $0 == "hidden" || $0 == "off" }).joined(separator: " ")
     out +=
-      "<text class=\"\(labelClasses)\" x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\">\(escape(v.name))</text>\n"
+      "<text class=\"\(labelClasses)\" x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\">\(escape(v.name + (recognizers.isEmpty ? "" : " ⟡ " + recognizers.map(\.name).joined(separator: ", "))))</text>\n"
     return out
   }
 
