@@ -43,7 +43,8 @@ extension ConsoleEngine {
         "kind": g.kind.rawValue, "view": scene[g.view].name,
         "cancelsTouchesInView": "\(g.cancelsTouchesInView)", "delaysTouchesBegan": "\(g.delaysTouchesBegan)",
         "delaysTouchesEnded": "\(g.delaysTouchesEnded)", "isEnabled": "\(g.isEnabled)",
-        "simultaneous": "\(g.simultaneous)", "requires": g.requires.map { scene.gesture($0).name }.joined(separator: ","),
+        "simultaneous": "\(g.simultaneous)",
+        "requires": g.requires.map { scene.gesture($0).name }.joined(separator: ","),
       ]
     }
     return states
