@@ -10,7 +10,7 @@ struct Quiz: ParsableCommand {
     abstract: "Quiz mode for interview prep: generated scenes, concept questions, spaced repetition.",
     discussion: "Without --topic, a mock interview mixes every topic, easy to hard.")
 
-  @Option(help: "geometry, convert, hit-test, responder-chain, concepts, or mock (all of them).")
+  @Option(help: "geometry, convert, hit-test, responder-chain, gestures, concepts, or mock (all of them).")
   var topic: String?
 
   @Option(help: "How many questions.")
@@ -43,7 +43,8 @@ struct Quiz: ParsableCommand {
   func validate() throws {
     if let topic, QuizTopic(rawValue: topic) == nil, !QuizPlan.mockNames.contains(topic) {
       throw ValidationError(
-        "unknown topic '\(topic)': use geometry, convert, hit-test, responder-chain, concepts or mock")
+        "unknown topic '\(topic)': use geometry, convert, hit-test, responder-chain, gestures, concepts or mock"
+      )
     }
     if let lang, QuizLanguage(rawValue: lang) == nil { throw ValidationError("--lang is en or zh-Hans") }
     guard (1...200).contains(count) else { throw ValidationError("--count is between 1 and 200") }

@@ -79,3 +79,51 @@ import ViewLabRendering
     }
   }
 }
+
+/// The `gestures` topic: every kind of question appears, answers vary, and the gesture concepts
+/// are enough and balanced.
+@Suite struct GestureQuizTests {
+  @Test func everyFieldAndBothOutcomesAppear() {
+    var fields = Set<String>()
+    var emptyAnswers = 0
+    var nonEmpty = 0
+    var actionsRun = 0
+    var actionsNone = 0
+    for level in Skill.levels {
+      for n in UInt64(0)..<120 {
+        let q = QuizGenerator.question(Skill(topic: .gestures, difficulty: level), seed: n, language: .en)
+        fields.insert(q.answerField ?? "")
+        #expect(q.scene.contains { $0.hasPrefix("gesture ") }, "\(q.id)")
+        let empty = q.expectedJSON == .array([])
+        if empty { emptyAnswers += 1 } else { nonEmpty += 1 }
+        if q.answerField == "actions" { if empty { actionsNone += 1 } else { actionsRun += 1 } }
+      }
+    }
+    #expect(fields == ["recognized", "failed", "phases", "controlEvents", "actions"])
+    #expect(emptyAnswers > 20 && nonEmpty > 3 * emptyAnswers / 2, "\(emptyAnswers) empty, \(nonEmpty) not")
+    #expect(actionsRun > 5 && actionsNone > 5, "\(actionsRun) run, \(actionsNone) none")
+  }
+
+  @Test func levelOneKeepsUIKitDefaults() {
+    for n in UInt64(0)..<50 {
+      let q = QuizGenerator.question(Skill(topic: .gestures, difficulty: 1), seed: n, language: .en)
+      #expect(q.scene.filter { $0.hasPrefix("gesture ") }.count == 1, "\(q.id)")
+    }
+  }
+
+  @Test func gestureConceptsAreEnoughAndBalanced() {
+    let bank = ConceptBank.gestures
+    #expect(bank.count >= 12)
+    let yesNo = bank.filter { $0.kind == .yesno }.map(\.answer)
+    let yes = yesNo.filter { $0 == "yes" }.count
+    #expect(yesNo.count >= 6 && abs(yes * 2 - yesNo.count) <= 1, "\(yes) yes of \(yesNo.count)")
+  }
+
+  @Test func theMockInterviewAsksAboutGestures() {
+    for seed: UInt64 in [1, 2, 3, 4, 5, 6] {
+      let qs = QuizPlan.questions(.init(topic: nil, count: 12, seed: seed), state: ReviewState(), now: 0)
+        .questions
+      #expect(qs.contains { $0.topic == .gestures }, "seed \(seed)")
+    }
+  }
+}

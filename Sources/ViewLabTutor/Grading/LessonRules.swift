@@ -5,7 +5,9 @@ public enum LessonRules {
     "tap", "hittest", "inside", "convert", "explain", "why", "under", "tree", "draw", "help",
   ]
   /// The commands a `query:` may be (LESSON-FORMAT.md).
-  public static let questionVerbs: Set<String> = ["tap", "hittest", "inside", "convert", "explain", "why"]
+  public static let questionVerbs: Set<String> = [
+    "tap", "hittest", "inside", "convert", "explain", "why", "touch",
+  ]
   /// Session commands that touch files or leave the lesson; refused inside one.
   public static let refusedVerbs: Set<String> = [
     "save", "load", "import", "export", "quit", "exit", "lesson", "lessons", "quiz", "run", "stats",

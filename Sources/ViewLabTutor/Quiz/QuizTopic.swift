@@ -4,10 +4,11 @@ public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
   case convert
   case hitTest = "hit-test"
   case responderChain = "responder-chain"
+  case gestures
   case concepts
 
   /// Topics whose questions are generated scenes answered by the engine.
-  public static let sceneTopics: [QuizTopic] = [.geometry, .convert, .hitTest, .responderChain]
+  public static let sceneTopics: [QuizTopic] = [.geometry, .convert, .hitTest, .responderChain, .gestures]
 
   public static func < (l: QuizTopic, r: QuizTopic) -> Bool {
     allCases.firstIndex(of: l)! < allCases.firstIndex(of: r)!
@@ -20,6 +21,7 @@ public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
     case .convert: language.pick("Point conversion", "坐标转换")
     case .hitTest: language.pick("Hit-testing", "命中测试（hitTest）")
     case .responderChain: language.pick("Responder chain", "响应者链")
+    case .gestures: language.pick("Gestures and controls", "手势与控件")
     case .concepts: language.pick("Concepts", "概念题")
     }
   }

@@ -46,4 +46,29 @@ enum Notes {
   static let touchesForwarding = Localized(
     "touchesBegan's default forwards to next; an override that calls super forwards too (so both handle it); an override without super stops there. Unhandled, the touch is dropped silently.",
     "touchesBegan 默认实现会转发给 next；重写并调用 super 也会继续转发（两者都处理）；重写但不调 super 就到此为止。没人处理的事件会被静默丢弃。")
+  static let recognizersFirst = Localized(
+    "Gesture recognizers on the touched view and its ancestors see the touch before the view. A recognized tap (cancelsTouchesInView, default true) cancels the view's touch: touchesCancelled instead of touchesEnded.",
+    "触摸所在视图及其祖先视图上的手势识别器先于视图看到触摸。点击识别成功（cancelsTouchesInView 默认 true）会取消视图的触摸：收到 touchesCancelled 而不是 touchesEnded。"
+  )
+  static let cancelsTouches = Localized(
+    "cancelsTouchesInView false: the recognizer still recognizes, and the view still gets every phase, ended included.",
+    "cancelsTouchesInView 为 false：识别器照样识别，视图也照样收到每个阶段，包括 ended。")
+  static let delaysTouches = Localized(
+    "delaysTouchesBegan (default false) holds began back until the recognizer fails — if it recognizes, the view gets nothing. delaysTouchesEnded (default true) holds ended until it decides; a tap recognizes as the finger lifts, so turning it off does not save ended.",
+    "delaysTouchesBegan（默认 false）在识别器失败前扣住 began——识别成功的话视图什么都收不到。delaysTouchesEnded（默认 true）扣住 ended 直到识别器有结论；点击在手指抬起时就识别，所以关掉它也救不回 ended。"
+  )
+  static let deeperFirst = Localized(
+    "When recognizers on a view and on its ancestor both could recognize, the deeper one goes first and forces the other to fail (unless simultaneous recognition is allowed).",
+    "视图和祖先视图上的识别器都能识别时，更深的先识别，并迫使另一个失败（除非允许同时识别）。")
+  static let requireToFail = Localized(
+    "require(toFail:): the recognizer waits until the other has failed. A single tap that requires a double tap to fail recognizes only after the double tap gives up — not when the finger lifts.",
+    "require(toFail:)：识别器要等另一个失败后才能识别。要求双击失败的单击，只有在双击放弃之后才识别——而不是手指抬起时。")
+  static let controlVeto = Localized(
+    "UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl refuse another view's one-tap tap recognizer (gestureRecognizerShouldBegin): it fails and the control gets its whole touch and fires its action. A recognizer on the control itself is not refused.",
+    "UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl 会拒绝其他视图上的单击识别器（gestureRecognizerShouldBegin）：识别器失败，控件拿到完整的触摸并触发 action。挂在控件自己身上的识别器不会被拒绝。"
+  )
+  static let customControl = Localized(
+    "A custom UIControl subclass has no veto: a parent's tap recognizes and cancels the control's touch (touchCancel, no touchUpInside) unless its cancelsTouchesInView is false.",
+    "自定义 UIControl 子类没有否决权：父视图的点击识别成功并取消控件的触摸（touchCancel，没有 touchUpInside），除非它的 cancelsTouchesInView 为 false。"
+  )
 }

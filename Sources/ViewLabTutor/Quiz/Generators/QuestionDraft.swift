@@ -95,6 +95,7 @@ public enum QuizGenerator {
     case .convert: return ConvertGenerator.draft(level: skill.difficulty, &rng)
     case .hitTest: return HitTestGenerator.draft(level: skill.difficulty, &rng)
     case .responderChain: return ResponderGenerator.draft(level: skill.difficulty, &rng)
+    case .gestures: return GestureGenerator.draft(level: skill.difficulty, &rng)
     case .concepts: return nil
     }
   }

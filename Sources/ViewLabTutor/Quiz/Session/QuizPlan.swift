@@ -49,7 +49,7 @@ public enum QuizPlan {
     }
     let mock = QuizTopic.allCases
     for i in 0..<count {
-      let topic = r.topic ?? mock[(i + Int(r.seed % 5)) % mock.count]
+      let topic = r.topic ?? mock[(i + Int(r.seed % UInt64(mock.count))) % mock.count]
       let level = r.topic == nil ? 1 + (i * 3) / max(count, 1) : rng.int(in: Skill.levels)
       add(Skill(topic: topic, difficulty: level), &rng, to: &picked, r.language)
     }
