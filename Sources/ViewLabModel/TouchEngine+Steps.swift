@@ -116,8 +116,14 @@ extension TouchEngine {
     state.touches[t].scrollHold = nil
     release()
     deliver(t, .ended, at: point)
-    state.lastEnd = LastTouch(
-      point: point, time: state.clock, view: state.touches[t].view, tapCount: state.touches[t].tapCount)
+    // Only a tap counts towards the next touch's tapCount (UITouch.tapCount): a drag or a long hold
+    // starts the count again.
+    let record = state.touches[t]
+    let wasTap =
+      record.downPoint.distance(to: point) <= TouchConstants.tapAllowableMovement
+      && state.clock - record.downTime <= TouchConstants.tapMaximumDuration
+    state.lastEnd =
+      wasTap ? LastTouch(point: point, time: state.clock, view: record.view, tapCount: record.tapCount) : nil
   }
 
   /// The system cancels the touch: recognizers holding it fail (or are cancelled if begun), its

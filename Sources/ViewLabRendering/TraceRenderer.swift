@@ -30,7 +30,11 @@ enum TraceRenderer {
     }
     let chain = names.joined(separator: " → ")
     lines.append("responder chain: \(chain)")
-    if t.handledBy.isEmpty {
+    if t.handledBy.isEmpty && !t.dropped {
+      // Hit, but began never went out: a recognizer held it back and then recognized.
+      lines.append(
+        "touchesBegan: never sent to \(s.name(scene[hit].name)) — a gesture recognizer held it back (see the delivery below)")
+    } else if t.handledBy.isEmpty {
       lines.append(
         "touchesBegan: no responder overrides it — each default forwards to next, and after AppDelegate UIKit drops the touch silently"
       )
