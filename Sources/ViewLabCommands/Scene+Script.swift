@@ -9,6 +9,7 @@ extension Scene {
     if w.bounds.size != Scene.defaultWindowSize {
       lines.append("window \(n(w.bounds.size.width)) \(n(w.bounds.size.height))")
     }
+    if lifecycle != .classic { lines.append("lifecycle \(lifecycle.rawValue)") }
     lines += viewProperties(window)
     for id in subtree(of: window).dropFirst() {
       let v = self[id]
@@ -41,6 +42,7 @@ extension Scene {
       lines.append("controller \(ctl.name) for \(self[ctl.view].name)")
       if ctl.touches != .none { lines.append("touches \(ctl.name) \(ctl.touches.rawValue)") }
     }
+    lines += deliveryLines()
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -62,6 +64,37 @@ extension Scene {
     }
     if v.passthrough { lines.append("passthrough \(v.name) on") }
     if v.touches != v.viewClass.defaultTouches { lines.append("touches \(v.name) \(v.touches.rawValue)") }
+    if !v.isEnabled { lines.append("enabled \(v.name) off") }
+    for action in v.actions { lines.append("action \(v.name) \(action.event.rawValue) \(action.action)") }
+    return lines
+  }
+
+  /// Recognizers (with the flags that differ from UIKit's defaults, then requirements, once every
+  /// recognizer exists) and presentations.
+  private func deliveryLines() -> [String] {
+    var lines: [String] = []
+    let defaults = GestureRecognizer(name: "", kind: .tap, view: window)
+    let settings: [(GestureFlag, String, KeyPath<GestureRecognizer, Bool>)] = [
+      (.cancelsTouchesInView, "cancels", \.cancelsTouchesInView),
+      (.delaysTouchesBegan, "delaysbegan", \.delaysTouchesBegan),
+      (.delaysTouchesEnded, "delaysended", \.delaysTouchesEnded), (.isEnabled, "enabled", \.isEnabled),
+      (.simultaneous, "simultaneous", \.simultaneous),
+    ]
+    for g in gestureIDs {
+      let r = gesture(g)
+      lines.append("gesture \(r.name) \(r.kind.rawValue) on \(self[r.view].name)")
+      for (_, word, key) in settings where r[keyPath: key] != defaults[keyPath: key] {
+        lines.append("gesture \(r.name) \(word) \(r[keyPath: key] ? "on" : "off")")
+      }
+    }
+    for g in gestureIDs {
+      for other in gesture(g).requires { lines.append("gesture \(gesture(g).name) requires \(gesture(other).name)") }
+    }
+    for c in controllerIDs {
+      if let by = controller(c).presentedBy {
+        lines.append("present \(controller(c).name) from \(controller(by).name)")
+      }
+    }
     return lines
   }
 
