@@ -88,7 +88,9 @@ extension Scene {
       }
     }
     for g in gestureIDs {
-      for other in gesture(g).requires { lines.append("gesture \(gesture(g).name) requires \(gesture(other).name)") }
+      for other in gesture(g).requires {
+        lines.append("gesture \(gesture(g).name) requires \(gesture(other).name)")
+      }
     }
     for c in controllerIDs {
       if let by = controller(c).presentedBy {

@@ -51,7 +51,9 @@ struct ScriptFileTests {
     tap 50 150
     """
 
-  func run(_ name: String, _ text: String, keepGoing: Bool = false) throws -> (status: Int32, out: String, err: String) {
+  func run(_ name: String, _ text: String, keepGoing: Bool = false) throws -> (
+    status: Int32, out: String, err: String
+  ) {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-run-\(getpid())-\(name)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }

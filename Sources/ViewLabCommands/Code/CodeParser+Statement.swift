@@ -36,7 +36,8 @@ extension CodeParser {
         break
       }
     }
-    guard offset > 0, let after = peek(offset), ["let", "var", "func", "override", "class"].contains(after.text)
+    guard offset > 0, let after = peek(offset),
+      ["let", "var", "func", "override", "class"].contains(after.text)
     else { return }
     index += offset
   }

@@ -23,7 +23,8 @@ extension Session {
       // of the property or parameter it is given to does in Swift.
       guard let type = Self.inferredType(a.labels) else {
         let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
-        throw ScriptError(.unsupported(".init(\(labels)) (name the type: CGRect(…), CGPoint(…), …)"), column: c)
+        throw ScriptError(
+          .unsupported(".init(\(labels)) (name the type: CGRect(…), CGPoint(…), …)"), column: c)
       }
       return try call(.name(type, column: c), args, column: c)
     default:

@@ -62,7 +62,8 @@ extension Session {
       return firstClosure(f) ?? args.lazy.compactMap { firstClosure($0.value, callee: name) }.first
     case .send(let r, let parts, _):
       let name = parts.map { $0.name + ($0.value == nil ? "" : ":") }.joined()
-      return firstClosure(r) ?? parts.lazy.compactMap { $0.value.flatMap { firstClosure($0, callee: name) } }.first
+      return firstClosure(r)
+        ?? parts.lazy.compactMap { $0.value.flatMap { firstClosure($0, callee: name) } }.first
     case .member(let b, _, _), .negate(let b, _), .not(let b, _): return firstClosure(b, callee: callee)
     case .index(let a, let b, _), .binary(_, let a, let b, _): return firstClosure(a) ?? firstClosure(b)
     case .list(let items, _): return items.lazy.compactMap { firstClosure($0) }.first

@@ -13,7 +13,9 @@ extension Session {
     guard let kind = Self.gestureClasses[type] else {
       guard type.hasSuffix("GestureRecognizer") else { return nil }
       throw ScriptError(
-        .unsupported("\(type) (the modelled recognizers: UITapGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer)"),
+        .unsupported(
+          "\(type) (the modelled recognizers: UITapGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer)"
+        ),
         column: column, length: type.count)
     }
     guard labels == [] || labels == ["target", "action"] else {
@@ -48,7 +50,9 @@ extension Session {
       "allowableMovement": TouchConstants.longPressAllowableMovement,
     ]
     if let flag = flags[property] {
-      guard case .bool(let on) = v else { throw ScriptError(.expected("YES/NO or true/false", found: v.kind), column: column) }
+      guard case .bool(let on) = v else {
+        throw ScriptError(.expected("YES/NO or true/false", found: v.kind), column: column)
+      }
       if code.gestures[name] != nil {
         code.gestures[name]!.flags[flag] = on
         return nil
@@ -57,7 +61,8 @@ extension Session {
     }
     if property == "numberOfTapsRequired" {
       guard case .number(let n) = v, n == 1 || n == 2 else {
-        throw ScriptError(.unsupported("numberOfTapsRequired = \(Self.describe(v)) (1 and 2 are modelled)"), column: column)
+        throw ScriptError(
+          .unsupported("numberOfTapsRequired = \(Self.describe(v)) (1 and 2 are modelled)"), column: column)
       }
       let kind: GestureKind = n == 1 ? .tap : .doubletap
       if let pending = code.gestures[name] {
@@ -69,11 +74,14 @@ extension Session {
       }
       if let id = scene.gesture(named: name), scene.gesture(id).kind == kind { return nil }
       throw ScriptError(
-        .unsupported("changing numberOfTapsRequired after addGestureRecognizer (set it before)"), column: column)
+        .unsupported("changing numberOfTapsRequired after addGestureRecognizer (set it before)"),
+        column: column)
     }
     if let wanted = fixed[property] {
       guard case .number(let n) = v, n == wanted else {
-        throw ScriptError(.unsupported("\(property) = \(Self.describe(v)) (only \(Number.format(wanted)) is modelled)"), column: column)
+        throw ScriptError(
+          .unsupported("\(property) = \(Self.describe(v)) (only \(Number.format(wanted)) is modelled)"),
+          column: column)
       }
       return nil
     }
@@ -81,7 +89,8 @@ extension Session {
       code.notes.append(.code(.ignored(property)))
       return nil
     }
-    throw ScriptError(.unsupported("the recognizer property '\(property)'"), column: column, length: property.count)
+    throw ScriptError(
+      .unsupported("the recognizer property '\(property)'"), column: column, length: property.count)
   }
 
   /// Calls on recognizers, controls and controllers: `addGestureRecognizer`, `require(toFail:)`,
@@ -123,13 +132,15 @@ extension Session {
       for event in events { last = try perform(.action(control, event, action)) }
       return last
     case "present:animated:", "present:animated:completion:", "presentViewController:animated:completion:":
-      if args.count > 2, case .null = try value(args[2]) {} else if args.count > 2 {
+      if args.count > 2, case .null = try value(args[2]) {
+      } else if args.count > 2 {
         throw ScriptError(.unsupported("a completion handler"), column: args[2].column)
       }
       let presenter = try controllerName(receiver, column: column)
       let presented = try controllerName(args[0], column: args[0].column)
       return try perform(
-        .present(NameRef(presented, column: args[0].column), from: NameRef(presenter, column: receiver.column)))
+        .present(
+          NameRef(presented, column: args[0].column), from: NameRef(presenter, column: receiver.column)))
     default:
       return nil
     }
@@ -140,7 +151,8 @@ extension Session {
     let v = try value(e)
     if case .gesture(let name) = v { return name }
     if case .newGesture = v {
-      throw ScriptError(.unsupported("a recognizer that no variable holds (declare it with let first)"), column: e.column)
+      throw ScriptError(
+        .unsupported("a recognizer that no variable holds (declare it with let first)"), column: e.column)
     }
     throw typeError("a gesture recognizer", e, found: v)
   }
@@ -187,7 +199,9 @@ extension Session {
       guard let g = code.gestures[name], let view = g.view, scene.view(named: view) != nil else { continue }
       let ref = NameRef(name, column: 1)
       last = try perform(.gesture(ref, .add(g.kind, on: NameRef(view, column: 1))))
-      for flag in GestureFlag.allCases { if let on = g.flags[flag] { _ = try perform(.gesture(ref, .flag(flag, on))) } }
+      for flag in GestureFlag.allCases {
+        if let on = g.flags[flag] { _ = try perform(.gesture(ref, .flag(flag, on))) }
+      }
       code.gestures[name] = nil
     }
     var waiting: [Requirement] = []
@@ -228,12 +242,15 @@ extension Session {
     default: word = ""
     }
     if word == "allTouchEvents" {
-      return [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
-        .touchUpInside, .touchUpOutside, .touchCancel]
+      return [
+        .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
+        .touchUpInside, .touchUpOutside, .touchCancel,
+      ]
     }
     guard let event = ControlEvent(rawValue: word) else {
       let all = ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")
-      throw ScriptError(.expected("a control event (\(all))", found: word.isEmpty ? nil : word), column: e.column)
+      throw ScriptError(
+        .expected("a control event (\(all))", found: word.isEmpty ? nil : word), column: e.column)
     }
     return [event]
   }
