@@ -9,6 +9,7 @@ extension Scene {
     if w.bounds.size != Scene.defaultWindowSize {
       lines.append("window \(n(w.bounds.size.width)) \(n(w.bounds.size.height))")
     }
+    if lifecycle != .classic { lines.append("lifecycle \(lifecycle.rawValue)") }
     lines += viewProperties(window)
     for id in subtree(of: window).dropFirst() {
       let v = self[id]

@@ -4,24 +4,14 @@ import ViewLabModel
 /// A scene with its history: what a REPL session, a script run or a lesson works on. A value.
 public struct Session: Sendable {
   public private(set) var scene: Scene
-  private var undoStack: [Step] = []
-  private var redoStack: [Step] = []
+  private var undoStack = History()
+  private var redoStack = History()
   /// The last tap, for `draw` and exports.
   public private(set) var lastTap: TapResult?
   /// Questions asked so far (taps, hit-tests, conversions), for `export swift`.
   public private(set) var asked: [Command] = []
   /// What pasted Swift and Objective-C remember between lines (see `Session+Code`).
   public internal(set) var code = CodeContext()
-
-  /// One undoable step: the journal of a command, or a whole scene that `load`/`reset` replaced.
-  private struct Step: Sendable {
-    enum Change: Sendable {
-      case journal([JournalEntry])
-      case replaced(Scene)
-    }
-    var change: Change
-    var verb: String
-  }
 
   public init(scene: Scene = Scene()) {
     self.scene = scene
@@ -47,12 +37,12 @@ public struct Session: Sendable {
     switch command {
     case .undo:
       guard let step = undoStack.popLast() else { throw ScriptError(.nothingToUndo, column: 1, length: 4) }
-      redoStack.append(apply(step))
+      redoStack.push(apply(step.change), verb: step.verb)
       lastTap = nil
       return .undone(step.verb)
     case .redo:
       guard let step = redoStack.popLast() else { throw ScriptError(.nothingToRedo, column: 1, length: 4) }
-      undoStack.append(apply(step))
+      undoStack.push(apply(step.change), verb: step.verb)
       lastTap = nil
       return .redone(step.verb)
     case .reset:
@@ -84,7 +74,7 @@ public struct Session: Sendable {
       if case .tap = command { true } else if case .touch = command { true } else { false }
     }()
     if !entries.isEmpty && !touchOnly {
-      undoStack.append(Step(change: .journal(entries), verb: command.stepLabel))
+      undoStack.push(.journal(entries), verb: command.stepLabel)
       redoStack.removeAll()
       lastTap = nil
     }
@@ -98,38 +88,45 @@ public struct Session: Sendable {
     return outcome
   }
 
-  /// Carries out an undo or redo step and returns the step that reverses it.
-  private mutating func apply(_ step: Step) -> Step {
-    switch step.change {
+  /// Carries out an undo or redo step and returns the change that reverses it.
+  private mutating func apply(_ change: History.Change) -> History.Change {
+    switch change {
     case .journal(let entries):
-      return Step(change: .journal(scene.revert(entries)), verb: step.verb)
+      return .journal(scene.revert(entries))
     case .replaced(let old):
       let current = scene
       scene = old
-      return Step(change: .replaced(current), verb: step.verb)
+      return .replaced(current)
     }
   }
 
-  /// Runs `body` on a copy of the session as one step: on error nothing changes, and all the scene
-  /// changes it makes undo together, named `verb` (a line of pasted code, see `Session+Code`).
+  /// Runs `body` as one step: on error nothing changes, and all the scene changes it makes undo
+  /// together, named `verb` (a line of pasted code, see `Session+Code`).
+  ///
+  /// It works on the session itself, not a copy (a copy would copy the scene and the whole undo
+  /// history at the first change: O(scene) per line); an error undoes the steps it made.
   mutating func transaction<T>(
     _ body: (inout Session) throws(ScriptError) -> (T, verb: String)
   ) throws(ScriptError) -> T {
-    var work = self
     let depth = undoStack.count
-    let (value, verb) = try body(&work)
-    if work.undoStack.count > depth + 1 {
-      work.undoStack.removeSubrange(depth...)
-      work.undoStack.append(Step(change: .replaced(scene), verb: verb))
+    let (savedCode, savedAsked, savedTap, savedRedo) = (code, asked, lastTap, redoStack)
+    let value: T
+    let verb: String
+    do {
+      (value, verb) = try body(&self)
+    } catch {
+      while undoStack.count > depth, let step = undoStack.popLast() { _ = apply(step.change) }
+      (code, asked, lastTap, redoStack) = (savedCode, savedAsked, savedTap, savedRedo)
+      throw error
     }
-    self = work
+    undoStack.merge(from: depth, verb: verb, current: scene)
     return value
   }
 
   /// Replaces the scene as one undoable step, keeping the questions asked (pasted code's
   /// `addSubview` of a view built outside the window).
   mutating func commit(_ new: Scene, verb: String) {
-    undoStack.append(Step(change: .replaced(scene), verb: verb))
+    undoStack.push(.replaced(scene), verb: verb)
     redoStack.removeAll()
     scene = new
     lastTap = nil
@@ -137,7 +134,7 @@ public struct Session: Sendable {
 
   /// Replaces the scene (after `load` or `import`), as one undoable step.
   public mutating func replaceScene(with new: Scene, verb: String) {
-    undoStack.append(Step(change: .replaced(scene), verb: verb))
+    undoStack.push(.replaced(scene), verb: verb)
     redoStack.removeAll()
     scene = new
     lastTap = nil

@@ -80,7 +80,8 @@ enum TimelineRenderer {
     case .suppressed(_, let phase, let by):
       let who = by.map { " by \(g($0))" } ?? ""
       return s.dim(
-        "✗ touches\(phase.rawValue.capitalizedFirst) not sent: the view's part in this touch was already over\(who)")
+        "✗ touches\(phase.rawValue.capitalizedFirst) not sent: the view's part in this touch was already over\(who)"
+      )
     case .contentDelayPassed(let sv):
       return
         "\(v(sv)) delaysContentTouches: \(n(TouchConstants.contentTouchDelay)) s passed without scrolling, so its content gets the touch"

@@ -33,7 +33,8 @@ enum TraceRenderer {
     if t.handledBy.isEmpty && !t.dropped {
       // Hit, but began never went out: a recognizer held it back and then recognized.
       lines.append(
-        "touchesBegan: never sent to \(s.name(scene[hit].name)) — a gesture recognizer held it back (see the delivery below)")
+        "touchesBegan: never sent to \(s.name(scene[hit].name)) — a gesture recognizer held it back (see the delivery below)"
+      )
     } else if t.handledBy.isEmpty {
       lines.append(
         "touchesBegan: no responder overrides it — each default forwards to next, and after AppDelegate UIKit drops the touch silently"

@@ -52,11 +52,11 @@ struct CodeSessionTests {
 
   static let unsupported: [(code: String, names: String)] = [
     ("if (v.hidden) { v.hidden = NO; }", "'if'"),
-    (
-      "[v addTarget:self action:@selector(tap) forControlEvents:UIControlEventTouchUpInside];",
-      "target-action"
-    ),
-    ("v.addGestureRecognizer(tap)", "gesture recognizers"),
+    ("[UIView animateWithDuration:0.3 animations:^{ v.alpha = 0; }];", "blocks"),
+    ("let swipe = UISwipeGestureRecognizer(target: self, action: #selector(s))", "UISwipeGestureRecognizer"),
+    ("lazy var w: UIView = { UIView() }()", "closures"),
+    ("let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 3", "numberOfTapsRequired"),
+    ("if #available(iOS 13, *) { v.alpha = 1 }", "'if'"),
     ("v.sizeToFit()", "sizeToFit"),
     ("let t = UITableView(frame: .zero)", "UITableView"),
     ("UIView.animate(withDuration: 0.3) { v.alpha = 0 }", "closures"),

@@ -60,7 +60,7 @@ struct DumpIndentReadingTests {
 
   @Test(arguments: [
     "chisel-pviews.txt", "chisel-pviews-414.txt", "cycript-whatsapp.txt", "frida-ctf-tabbar-twice.txt",
-    "lldb-texas-holdem-table.txt",
+    "lldb-texas-holdem-table.txt", "cycript-wechat-alpha-nan.txt",
   ])
   func importAgreesWithTheIndentation(_ file: String) throws {
     let text = fixture(file)
@@ -88,6 +88,12 @@ struct DumpIndentReadingTests {
     ("frida-ctf-tabbar-twice.txt", 100, 310, "view"),  // a UILabel: interaction off
     ("lldb-texas-holdem-table.txt", 100, 90, "cellContentView2"),  // labels are not interactive
     ("lldb-texas-holdem-table.txt", 300, 130, "playerCell"),  // the button is not interactive: its cell
+    // A table scrolled to contentOffset {0, -64} under a navigation bar; a header view with alpha = nan
+    // (NaN < 0.01 is false, so hitTest does not skip it).
+    ("cycript-wechat-alpha-nan.txt", 100, 30, "view2"),
+    ("cycript-wechat-alpha-nan.txt", 30, 450, "longPressImageView"),  // the hidden button is skipped
+    ("cycript-wechat-alpha-nan.txt", 200, 450, "mainFrameItemView"),
+    ("cycript-wechat-alpha-nan.txt", 30, 520, "controllerWrapperView2"),  // below the 519-point hook view
   ]
 
   @Test(arguments: taps)

@@ -29,7 +29,31 @@ struct ScriptFileTests {
     card.sizeToFit()
     """
 
-  func run(_ name: String, _ text: String) throws -> (status: Int32, out: String, err: String) {
+  static let controller = """
+    import UIKit
+    class CardViewController: UIViewController {
+        private let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+        lazy var buy: UIButton = {
+            let b = UIButton(type: .system)
+            return b
+        }()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(card)
+            let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+            card.addGestureRecognizer(tap)
+        }
+        @objc func tapped(_ sender: UITapGestureRecognizer) {
+            card.alpha = 0.5
+            card.isHidden = true
+        }
+    }
+    tap 50 150
+    """
+
+  func run(_ name: String, _ text: String, keepGoing: Bool = false) throws -> (
+    status: Int32, out: String, err: String
+  ) {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-run-\(getpid())-\(name)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -37,7 +61,7 @@ struct ScriptFileTests {
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     var out = ""
     var err = ""
-    var runner = ScriptRunner(options: RenderOptions(json: true), keepGoing: false) { text, isError in
+    var runner = ScriptRunner(options: RenderOptions(json: true), keepGoing: keepGoing) { text, isError in
       if isError { err += text } else { out += text }
     }
     let status = runner.run(paths: [path], readStandardInput: { nil })
@@ -55,5 +79,16 @@ struct ScriptFileTests {
     #expect(status == 1)
     #expect(out.contains(#""line":7"#) && out.contains("sizeToFit"))
     #expect(out.split(separator: "\n").count == 5)  // import, let, transform, addSubview, the error
+  }
+
+  @Test func aPastedControllerGetsOneMessagePerUnmodelledUnit() throws {
+    let (status, out, _) = try run("card.swift", Self.controller, keepGoing: true)
+    #expect(status == 1)
+    let errors = out.split(separator: "\n").filter { $0.contains(#""ok":false"#) }
+    #expect(errors.count == 2, "\(errors)")
+    #expect(errors.first?.contains(#""line":4"#) == true && errors.first?.contains("closures") == true)
+    #expect(errors.last?.contains(#""line":14"#) == true && errors.last?.contains("tapped") == true)
+    #expect(out.contains(#""command":"gesture""#))
+    #expect(out.contains(#""recognized":["tap"]"#), "\(out)")
   }
 }

@@ -14,6 +14,16 @@ public struct CodeContext: Hashable, Sendable {
   public internal(set) var values: [String: CodeValue] = [:]
   /// The name of `self.view` once it was first used.
   public internal(set) var rootView: String?
+  /// Gesture recognizers made by code that are not in the scene yet: not added to a view, or added
+  /// to a view that is in no window. They enter the scene when both are true.
+  public internal(set) var gestures: [String: PendingGesture] = [:]
+  /// `a.require(toFail: b)` waiting until both recognizers are in the scene.
+  public internal(set) var requirements: [Requirement] = []
+  /// Counts `addGestureRecognizer` calls (see `PendingGesture.attached`).
+  var attachCount = 0
+  /// `let sheet = UIViewController()`: controller name → the name of its view (in limbo until the
+  /// controller is presented).
+  public internal(set) var controllers: [String: String] = [:]
   /// Notes gathered while one line runs.
   var notes: [Note] = []
 
@@ -25,6 +35,23 @@ public struct CodeContext: Hashable, Sendable {
   }
 
   public var pendingNames: [String] { limbo.viewNames.filter { $0 != "window" } }
+}
+
+/// A recognizer made by code, with what was set on it before it entered the scene.
+public struct PendingGesture: Hashable, Sendable {
+  public var kind: GestureKind
+  /// The view `addGestureRecognizer` put it on.
+  public var view: String?
+  /// Flags set so far (`cancelsTouchesInView = false`, …).
+  public var flags: [GestureFlag: Bool] = [:]
+  /// When `addGestureRecognizer` ran, counted per session: the order they enter the scene in.
+  public var attached = 0
+}
+
+/// `gesture.require(toFail: other)`, by name.
+public struct Requirement: Hashable, Sendable {
+  public var gesture: String
+  public var other: String
 }
 
 /// The value of an expression of pasted code.
@@ -52,6 +79,16 @@ public indirect enum CodeValue: Hashable, Sendable {
   case cosmetic(String)
   case string(String)
   case list([CodeValue])
+  /// `#selector(tapped)`: the action's name.
+  case selector(String)
+  /// A gesture recognizer held by a variable (in the scene or not yet).
+  case gesture(String)
+  /// `UITapGestureRecognizer(target:action:)` before a declaration names it.
+  case newGesture(GestureKind)
+  /// A view controller by name (one in the scene, or made by `UIViewController()`).
+  case namedController(String)
+  /// `UIViewController()` before a declaration names it.
+  case newController
 
   /// What the value is, for "expected a point, found a rect".
   var kind: String {
@@ -71,6 +108,9 @@ public indirect enum CodeValue: Hashable, Sendable {
     case .cosmetic(let c): "'\(c)'"
     case .string: "a string"
     case .list: "a list"
+    case .selector: "a selector"
+    case .gesture, .newGesture: "a gesture recognizer"
+    case .namedController, .newController: "a view controller"
     }
   }
 }

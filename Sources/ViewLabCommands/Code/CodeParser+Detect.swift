@@ -13,8 +13,11 @@ extension CodeParser {
       let words = line.split(whereSeparator: { $0 == " " || $0 == ";" })
       return words.count == 2 && modules.contains(String(words[1]))
     }
-    if commandVerbs.contains(verb) { return false }
     let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+    if commandVerbs.contains(verb) {
+      // `present(vc, animated: true)`: a verb followed at once by `(` is a call, never a command.
+      return trimmed.hasPrefix(verb + "(")
+    }
     if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") { return true }
     if ["let", "var", "import", "class", "func", "override", "//", "}", "{"].contains(verb) { return true }
     // A statement starts with a name, a message send, `@`, a brace or an Objective-C method

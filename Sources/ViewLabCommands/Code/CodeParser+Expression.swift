@@ -27,7 +27,9 @@ extension CodeParser {
     var left = try multiplicative()
     var count = 0
     defer { depth -= count }
-    while let t = peek, t.kind == .symbol, t.text == "+" || t.text == "-" {
+    // `|` (Objective-C's `UIControlEventTouchDown | UIControlEventTouchUpInside`) is read here too;
+    // only control events use it, and they are read from the syntax, not evaluated.
+    while let t = peek, t.kind == .symbol, t.text == "+" || t.text == "-" || t.text == "|" {
       _ = next()
       left = .binary(t.text, left, try multiplicative(), column: t.column)
       count += 1
@@ -101,13 +103,29 @@ extension CodeParser {
         _ = next()
         _ = accept("!") || accept("?")
         _ = try identifier("a type")
-      } else if t.text == "{", t.kind == .symbol, case .call = e {
-        throw unsupported("closures", at: t.column)
+      } else if t.text == "{", t.kind == .symbol, Self.takesTrailingClosure(e) {
+        // A trailing closure: `UIView.animate(withDuration: 0.3) { … }`, `queue.async { … }`.
+        _ = next()
+        _ = skipBalanced(close: "}")
+        let closure = CodeArgument(label: nil, value: .closure(block: false, column: t.column))
+        if case .call(let callee, let args, let c) = e {
+          e = .call(callee, args + [closure], column: c)
+        } else {
+          e = .call(e, [closure], column: e.column)
+        }
       } else {
         break
       }
     }
     return e
+  }
+
+  /// Can a `{` after `e` open a trailing closure? After a call or a method name, yes.
+  static func takesTrailingClosure(_ e: CodeExpr) -> Bool {
+    switch e {
+    case .call, .member: true
+    default: false
+    }
   }
 
   /// `(label: value, value)` after the opening parenthesis.

@@ -30,11 +30,11 @@ extension CodeParser {
       guard let s = peek else { throw unexpected("a string or number after '@'") }
       if s.kind == .string || s.kind == .number { return try primary() }
       if s.text == "(" { return try primary() }
-      if s.text == "selector" || s.text == "\"" {
+      if s.text == "selector" {
         _ = next()
         try expect("(")
-        while let t = next(), t.text != ")" {}
-        return .string("@selector", column: t.column)
+        let inner = skipBalanced(close: ")")
+        return .selector(Self.selectorName(inner), column: t.column)
       }
       throw unexpected("a string or number after '@'")
     case "(":
@@ -54,12 +54,26 @@ extension CodeParser {
       try expect(")")
       return inner
     case "{":
+      // A C compound literal (`{0, 0}`, `{{0, 0}, {10, 10}}`) has two or more values; anything else
+      // in braces is a closure or a block body, taken whole so it gets one message.
+      let (start, startDepth) = (index, depth)
       var items: [CodeExpr] = []
-      if !accept("}") {
-        repeat { items.append(try expression()) } while accept(",")
-        try expect("}")
-      }
-      return .list(items, column: t.column)
+      if (try? compoundItems(&items)) != nil, items.count >= 2 { return .list(items, column: t.column) }
+      (index, depth) = (start, startDepth)
+      _ = skipBalanced(close: "}")
+      return .closure(block: false, column: t.column)
+    case "^":
+      // `^{ … }`, `^(BOOL finished) { … }`, `^void (void) { … }`: an Objective-C block.
+      while let n = peek, n.text != "{" { _ = next() }
+      _ = next()
+      _ = skipBalanced(close: "}")
+      return .closure(block: true, column: t.column)
+    case "#":
+      let name = try identifier("a directive name after '#'")
+      var inner: [CodeToken] = []
+      if accept("(") { inner = skipBalanced(close: ")") }
+      if name.text == "selector" { return .selector(Self.selectorName(inner), column: t.column) }
+      return .directive(name.text, column: t.column)
     case "[":
       return try messageSend(t)
     default:
@@ -71,6 +85,13 @@ extension CodeParser {
   /// `[receiver selector]` or `[receiver part: value part2: value]`, after the `[`.
   mutating func messageSend(_ open: CodeToken) throws(ScriptError) -> CodeExpr {
     let receiver = try postfix(try primary())
+    if peek?.text == "," || peek?.text == "]" {
+      // A Swift array literal: `[.touchDown, .touchUpInside]`.
+      var items = [receiver]
+      while accept(",") { items.append(try expression()) }
+      try expect("]")
+      return .list(items, column: open.column)
+    }
     var parts: [CodePart] = []
     while let t = peek, t.text != "]" {
       if t.kind == .identifier, peek(1)?.text != ":" {
@@ -91,5 +112,39 @@ extension CodeParser {
     guard !parts.isEmpty else { throw unexpected("a selector") }
     try expect("]")
     return .send(receiver, parts, column: open.column)
+  }
+}
+
+extension CodeParser {
+  /// The items of `{a, b, …}` after the `{`, through the closing `}`.
+  mutating func compoundItems(_ items: inout [CodeExpr]) throws(ScriptError) {
+    if accept("}") { return }
+    repeat { items.append(try expression()) } while accept(",")
+    try expect("}")
+  }
+
+  /// Skips to the `close` that balances an opening bracket just read (or to the end of the line) and
+  /// returns the tokens between. Iterative: no depth limit applies to what is skipped.
+  mutating func skipBalanced(close: String) -> [CodeToken] {
+    let pairs = ["(": ")", "[": "]", "{": "}"]
+    var expected = [close]
+    var inner: [CodeToken] = []
+    while let t = next() {
+      if t.kind == .symbol, let c = pairs[t.text] {
+        expected.append(c)
+      } else if t.kind == .symbol, t.text == expected.last {
+        expected.removeLast()
+        if expected.isEmpty { return inner }
+      }
+      inner.append(t)
+    }
+    return inner
+  }
+
+  /// The base name of the method a selector names: `tapped` for `tapped`, `tapped(_:)`,
+  /// `self.tapped(sender:)`, `ViewController.tapped` or Objective-C's `tapped:`.
+  static func selectorName(_ inner: [CodeToken]) -> String {
+    let head = inner.prefix { $0.text != "(" && $0.text != ":" }
+    return head.last { $0.kind == .identifier }?.text ?? ""
   }
 }

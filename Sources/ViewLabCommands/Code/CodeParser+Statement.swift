@@ -16,7 +16,34 @@ extension CodeParser {
     "struct", "enum", "extension", "protocol", "defer", "typedef", "static", "@property",
   ]
 
+  /// Words before a declaration that do not change what it builds: `private let`, `lazy var`,
+  /// `@IBOutlet weak var`, `@objc func`.
+  static let modifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "lazy", "weak", "unowned", "final", "static",
+    "dynamic", "nonisolated", "required", "convenience", "IBOutlet", "IBAction", "objc", "MainActor",
+  ]
+
+  /// Skips modifiers and attributes when a declaration (`let`, `var`, `func`, `override`) follows.
+  mutating func skipModifiers() {
+    var offset = 0
+    while let t = peek(offset) {
+      if t.kind == .identifier, Self.modifiers.contains(t.text) {
+        offset += 1
+        if peek(offset)?.text == "(", peek(offset + 2)?.text == ")" { offset += 3 }  // `private(set)`
+      } else if t.text == "@", let a = peek(offset + 1), Self.modifiers.contains(a.text) {
+        offset += 2
+      } else {
+        break
+      }
+    }
+    guard offset > 0, let after = peek(offset),
+      ["let", "var", "func", "override", "class"].contains(after.text)
+    else { return }
+    index += offset
+  }
+
   mutating func statement() throws(ScriptError) -> CodeStatement {
+    skipModifiers()
     let first = peek!
     if let s = try scaffolding(first) { return s }
     if first.kind == .identifier, Self.keywords.contains(first.text) {

@@ -20,13 +20,19 @@ public indirect enum CodeExpr: Hashable, Sendable {
   case not(CodeExpr, column: Int)
   /// `+ - * /` and comparisons (`==`, `<`, …, which ViewLab does not evaluate).
   case binary(String, CodeExpr, CodeExpr, column: Int)
+  /// `#selector(tapped(_:))` or `@selector(tapped:)`: the method's base name (`tapped`).
+  case selector(String, column: Int)
+  /// A closure `{ … }` or an Objective-C block `^{ … }`, read as one balanced unit and never run.
+  case closure(block: Bool, column: Int)
+  /// `#name(…)` other than `#selector`: `#colorLiteral(…)`, `#available(…)`, read as one unit.
+  case directive(String, column: Int)
 
   public var column: Int {
     switch self {
     case .number(_, let c), .string(_, let c), .name(_, let c), .implicitMember(_, let c),
       .member(_, _, let c),
       .call(_, _, let c), .send(_, _, let c), .index(_, _, let c), .list(_, let c), .negate(_, let c),
-      .not(_, let c), .binary(_, _, _, let c):
+      .not(_, let c), .binary(_, _, _, let c), .selector(_, let c), .closure(_, let c), .directive(_, let c):
       c
     }
   }

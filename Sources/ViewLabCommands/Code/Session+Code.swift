@@ -9,7 +9,9 @@ extension Session {
       work.code.notes = []
       var last: (Command, Outcome) = (.code(snippet), .changed([]))
       for statement in snippet.statements {
+        if let error = Self.firstClosure(in: statement) { throw error }
         last = try work.perform(statement, in: snippet)
+        if let flushed = try work.flushGestures() { last = flushed }
       }
       if case .changed(let notes) = last.1 {
         last.1 = .changed(work.code.notes + notes)
@@ -26,13 +28,13 @@ extension Session {
     case .scaffolding(let what):
       code.notes.append(.code(.scaffolding(what)))
       return nothing
-    case .declare(let name, _, let expr, let column):
+    case .declare(let name, let type, let expr, let column):
       if let asked = try question(expr) {
         let result = try perform(asked)
         bind(name, to: result)
         return result
       }
-      try declare(name, try value(expr), column: column)
+      try declare(name, Self.typed(try value(expr), type), column: column)
       return nothing
     case .assign(let target, let op, let value, _):
       return try assign(target, op: op, value) ?? nothing
@@ -41,10 +43,22 @@ extension Session {
     }
   }
 
+  static func firstClosure(in s: CodeStatement) -> ScriptError? {
+    switch s {
+    case .declare(_, _, let e, _), .expression(let e): firstClosure(e)
+    case .assign(let t, _, let e, _): firstClosure(t) ?? firstClosure(e)
+    case .scaffolding: nil
+    }
+  }
+
   /// `let v = …`: a new view goes to the views not yet added; other values become variables.
   mutating func declare(_ name: String, _ v: CodeValue, column: Int) throws(ScriptError) {
     let ref = NameRef(name, column: column)
     switch v {
+    case .newGesture(let kind): try declareGesture(name, kind, at: ref)
+    case .newController: try declareController(name, at: ref)
+    case .gesture(let target), .namedController(let target):
+      if target != name { throw ScriptError(.unsupported("a second variable for '\(target)'"), at: ref) }
     case .newView(let cls, let frame):
       if TokenCursor.reserved.contains(name) { throw ScriptError(.reservedName(name), at: ref) }
       if let existing = scene.names[name] {
@@ -63,6 +77,19 @@ extension Session {
     default:
       code.values[name] = v
       code.notes.append(.code(.variable(name: name, Self.describe(v))))
+    }
+  }
+
+  /// `.zero` given the declared type (`var r: CGRect = .zero`, `CGRect r = CGRectZero;`), so later
+  /// member assignments (`r.size.width = 80`) know its shape.
+  static func typed(_ v: CodeValue, _ type: String?) -> CodeValue {
+    guard case .zero = v else { return v }
+    switch type {
+    case "CGRect": return .rect(.zero)
+    case "CGPoint": return .point(.zero)
+    case "CGSize": return .size(Size(width: 0, height: 0))
+    case "CGAffineTransform": return .transform(.identity)
+    default: return v
     }
   }
 

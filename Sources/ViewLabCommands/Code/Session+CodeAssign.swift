@@ -24,7 +24,13 @@ extension Session {
       path.insert((m, c), at: 0)
       root = base
     }
+    if case .name(let n, _) = root, let held = code.values[n] {
+      return try assignVariable(n, held, path, op: op, valueExpr)
+    }
     var current = try value(root)
+    if case .gesture(let g) = current, path.count == 1 {
+      return try assignGesture(g, path[0].0, valueExpr, column: path[0].1)
+    }
     var i = 0
     while i < path.count {
       if case .view = current, !["layer", "superview", "window", "view"].contains(path[i].0) { break }
@@ -68,6 +74,27 @@ extension Session {
     let whole = try Self.updating(old, components, with: new, column: column)
     let command = try Self.command(property, ref, whole, components: components, column: column)
     return try perform(command)
+  }
+
+  /// `r.origin.y = 30`, `r = v.bounds`, `n += 5` on a variable holding a CGRect, CGPoint, CGSize,
+  /// transform or number: the variable changes; the scene changes only when it is written back.
+  mutating func assignVariable(
+    _ name: String, _ held: CodeValue, _ path: [(String, Int)], op: String?, _ valueExpr: CodeExpr
+  ) throws(ScriptError) -> (Command, Outcome)? {
+    let column = path.first?.1 ?? valueExpr.column
+    let components = path.map(\.0)
+    var new = try value(valueExpr)
+    if let op {
+      let before = try Self.component(held, components, column: column)
+      guard case .number(let a) = before, case .number(let b) = new else {
+        throw ScriptError(.unsupported("'\(op)=' on \(before.kind)"), column: column)
+      }
+      new = try binary(op, .number(a, column: column), .number(b, column: column), column: column)
+    }
+    let whole = try Self.updating(held, components, with: new, column: column)
+    code.values[name] = whole
+    code.notes.append(.code(.variable(name: name, Self.describe(whole))))
+    return nil
   }
 
   func read(_ property: String, of name: String, column: Int) throws(ScriptError) -> CodeValue {

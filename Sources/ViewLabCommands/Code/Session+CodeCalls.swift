@@ -12,14 +12,35 @@ extension Session {
       if let v = try initializer(fn, &a, column: c) { return v }
       throw ScriptError(.unsupported("the function '\(fn)'"), column: c, length: fn.count)
     case .member(let base, let m, let c):
-      if case .name(let t, _) = base, Self.types.contains(t), m == "init" {
+      if case .name(let t, _) = base, Self.types.contains(t) || ViewClass(rawValue: t) != nil, m == "init" {
         return try call(base, args, column: c)
       }
       let receiver = try value(base)
       if let v = try method(receiver, m, &a, column: c) { return v }
       throw ScriptError(.unsupported("the method '\(m)' of \(receiver.kind)"), column: c, length: m.count)
+    case .implicitMember("init", let c):
+      // `.init(x:y:width:height:)`: the labels say which CoreGraphics type is meant, as the type
+      // of the property or parameter it is given to does in Swift.
+      guard let type = Self.inferredType(a.labels) else {
+        let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
+        throw ScriptError(
+          .unsupported(".init(\(labels)) (name the type: CGRect(…), CGPoint(…), …)"), column: c)
+      }
+      return try call(.name(type, column: c), args, column: c)
     default:
       throw ScriptError(.unsupported("calling this expression"), column: column)
+    }
+  }
+
+  /// The CoreGraphics type whose initializer has these labels.
+  static func inferredType(_ labels: [String?]) -> String? {
+    switch labels {
+    case ["x", "y", "width", "height"], ["origin", "size"]: "CGRect"
+    case ["x", "y"]: "CGPoint"
+    case ["width", "height"]: "CGSize"
+    case ["rotationAngle"], ["scaleX", "y"], ["translationX", "y"], ["a", "b", "c", "d", "tx", "ty"]:
+      "CGAffineTransform"
+    default: nil
     }
   }
 
@@ -36,7 +57,10 @@ extension Session {
     case ("CGPoint", ["x", "y"]): return .point(Point(x: try number(a[0]), y: try number(a[1])))
     case ("CGSize", ["width", "height"]):
       return .size(Size(width: try number(a[0]), height: try number(a[1])))
-    case ("CGRect", []), ("CGPoint", []), ("CGSize", []): return .zero
+    case ("CGRect", []): return .rect(.zero)
+    case ("CGPoint", []): return .point(.zero)
+    case ("CGSize", []): return .size(Size(width: 0, height: 0))
+    case ("UIViewController", []): return .newController
     case ("CGAffineTransform", ["rotationAngle"]):
       return .transform(AffineTransform(rotationAngle: try number(a[0])))
     case ("CGAffineTransform", ["scaleX", "y"]):
@@ -52,6 +76,7 @@ extension Session {
     case ("UIColor", _), ("UIImage", _), ("UIFont", _): return .cosmetic(type)
     default: break
     }
+    if let g = try newGesture(type, labels: a.labels, column: column) { return g }
     guard let cls = ViewClass(rawValue: type) else {
       if type.first?.isUppercase == true,
         type.hasSuffix("View") || type.hasSuffix("Button") || type.hasSuffix("Label")

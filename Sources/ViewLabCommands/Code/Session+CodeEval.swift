@@ -33,6 +33,41 @@ extension Session {
     case .negate(let inner, _): return .number(-(try number(inner)))
     case .not(let inner, _): return .bool(!(try bool(inner)))
     case .binary(let op, let l, let r, let c): return try binary(op, l, r, column: c)
+    case .selector(let name, _): return .selector(name)
+    case .closure(let block, let c): throw Self.closureError(block: block, callee: nil, column: c)
+    case .directive(let name, let c):
+      if name == "colorLiteral" || name == "imageLiteral" { return .cosmetic("#" + name) }
+      throw ScriptError(.unsupported("'#\(name)(…)'"), column: c, length: name.count + 1)
+    }
+  }
+
+  /// One message for a closure or block, wherever it is: ViewLab never runs the code inside.
+  static func closureError(block: Bool, callee: String?, column: Int) -> ScriptError {
+    var what = block ? "blocks ('^{ … }')" : "closures ('{ … }')"
+    if let callee { what += ", here passed to '\(callee)'" }
+    return ScriptError(.unsupported(what), column: column)
+  }
+
+  /// The first closure or block in an expression, with the call it is passed to; checked before a
+  /// statement runs, so a line holding one gets that one message.
+  static func firstClosure(_ e: CodeExpr, callee: String? = nil) -> ScriptError? {
+    switch e {
+    case .closure(let block, let c): return closureError(block: block, callee: callee, column: c)
+    case .call(let f, let args, _):
+      let name: String? =
+        switch f {
+        case .name(let n, _), .member(_, let n, _): n
+        default: nil
+        }
+      return firstClosure(f) ?? args.lazy.compactMap { firstClosure($0.value, callee: name) }.first
+    case .send(let r, let parts, _):
+      let name = parts.map { $0.name + ($0.value == nil ? "" : ":") }.joined()
+      return firstClosure(r)
+        ?? parts.lazy.compactMap { $0.value.flatMap { firstClosure($0, callee: name) } }.first
+    case .member(let b, _, _), .negate(let b, _), .not(let b, _): return firstClosure(b, callee: callee)
+    case .index(let a, let b, _), .binary(_, let a, let b, _): return firstClosure(a) ?? firstClosure(b)
+    case .list(let items, _): return items.lazy.compactMap { firstClosure($0) }.first
+    default: return nil
     }
   }
 

@@ -19,6 +19,11 @@ extension Session {
       if let target = code.aliases[m] { return .view(target) }
       return try resolve(name: m, column: column)  // `self.redView`: a property holding a view
     case .type(let t): return try typeMember(t, m, column: column)
+    case .namedController(let name):
+      guard m == "view" else { throw unsupported() }
+      if let view = code.controllers[name] { return .view(view) }
+      guard let c = scene.controller(named: name) else { throw unsupported() }
+      return .view(scene[scene.controller(c).view].name)
     case .view(let name):
       guard let (s, id) = holder(of: name) else {
         throw ScriptError(.unknownView(name, suggestion: nil), column: column)
@@ -98,6 +103,7 @@ extension Session {
     case "layer": return .layer(v.name)
     case "window": return s == scene ? .view(scene[scene.window].name) : .null
     case "contentOffset": return .point(v.bounds.origin)
+    case "isEnabled", "enabled": return v.viewClass.isControl ? .bool(v.isEnabled) : nil
     default: return nil
     }
   }
@@ -105,7 +111,9 @@ extension Session {
   mutating func typeMember(_ t: String, _ m: String, column: Int) throws(ScriptError) -> CodeValue {
     switch (t, m) {
     case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .number(.pi)
-    case ("CGRect", "zero"), ("CGPoint", "zero"), ("CGSize", "zero"): return .zero
+    case ("CGRect", "zero"): return .rect(.zero)
+    case ("CGPoint", "zero"): return .point(.zero)
+    case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
     case ("CGAffineTransform", "identity"): return .transform(.identity)
     case ("UIScreen", "main"), ("UIApplication", "shared"), ("UIApplication", "sharedApplication"):
       return .type(t + ".main")

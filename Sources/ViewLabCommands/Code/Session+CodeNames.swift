@@ -8,12 +8,13 @@ extension Session {
     "nil": .null, "NULL": .null, "Nil": .null,
     "M_PI": .number(.pi), "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4),
     "M_1_PI": .number(1 / Double.pi), "M_2_PI": .number(2 / Double.pi),
-    "CGRectZero": .zero, "CGPointZero": .zero, "CGSizeZero": .zero,
+    "CGRectZero": .rect(.zero), "CGPointZero": .point(.zero), "CGSizeZero": .size(Size(width: 0, height: 0)),
     "CGAffineTransformIdentity": .transform(.identity),
   ]
   static let types: Set<String> = [
     "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGFloat", "Double", "Float", "Int", "UIColor",
-    "UIScreen", "UIApplication", "UIImage", "UIFont", "NSValue", "UIEvent",
+    "UIScreen", "UIApplication", "UIImage", "UIFont", "NSValue", "UIEvent", "UIViewController",
+    "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
   ]
 
   /// The value a bare identifier stands for.
@@ -22,6 +23,8 @@ extension Session {
     if let target = code.aliases[name] { return .view(target) }
     if let value = code.values[name] { return value }
     if scene.view(named: name) != nil || code.isPending(name) { return .view(name) }
+    if scene.gesture(named: name) != nil || code.gestures[name] != nil { return .gesture(name) }
+    if scene.controller(named: name) != nil || code.controllers[name] != nil { return .namedController(name) }
     if name == "view" { return .view(try rootView(column: column)) }
     if let c = Self.constants[name] { return c }
     if Self.types.contains(name) || ViewClass(rawValue: name) != nil { return .type(name) }
@@ -60,6 +63,7 @@ extension Session {
   func unusedName(_ base: String) -> String {
     func taken(_ n: String) -> Bool {
       scene.names[n] != nil || code.isPending(n) || code.aliases[n] != nil || code.values[n] != nil
+        || code.gestures[n] != nil || code.controllers[n] != nil
     }
     if !taken(base) { return base }
     var i = 2

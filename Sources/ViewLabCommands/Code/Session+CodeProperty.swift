@@ -7,7 +7,15 @@ extension Session {
     throws(ScriptError)
     -> CodeValue
   {
-    guard let key = path.first else { return new }
+    guard let key = path.first else {
+      // A whole value replaced: Swift keeps the variable's type (`r = v.bounds`, `p = .zero`).
+      switch (old, new) {
+      case (.rect, .zero): return .rect(.zero)
+      case (.point, .zero): return .point(.zero)
+      case (.size, .zero): return .size(Size(width: 0, height: 0))
+      default: return new
+      }
+    }
     let rest = Array(path.dropFirst())
     func num(_ v: CodeValue) throws(ScriptError) -> Double {
       switch v {
@@ -102,6 +110,7 @@ extension Session {
     case "hidden", "isHidden", "layer.hidden", "layer.isHidden": return .hidden(ref, try flag())
     case "isUserInteractionEnabled", "userInteractionEnabled": return .interaction(ref, try flag())
     case "clipsToBounds", "layer.masksToBounds": return .clip(ref, try flag())
+    case "isEnabled", "enabled": return .enabled(ref, try flag())
     default:
       throw ScriptError(.unsupported("the property '\(property)'"), column: column, length: property.count)
     }

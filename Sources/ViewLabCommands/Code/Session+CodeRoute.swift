@@ -7,7 +7,8 @@ extension Session {
     switch command {
     case .frame(let n, _), .bounds(let n, _), .center(let n, _), .position(let n, _), .anchor(let n, _),
       .transform(let n, _), .hidden(let n, _), .alpha(let n, _), .interaction(let n, _), .clip(let n, _),
-      .remove(let n), .reorder(let n, _), .hitTest(let n, _), .inside(let n, _), .explain(let n):
+      .remove(let n), .reorder(let n, _), .hitTest(let n, _), .inside(let n, _), .explain(let n),
+      .enabled(let n, _), .action(let n, _, _):
       return [n]
     case .move(let n, let p, _): return [n, p]
     case .convert(_, let a, let b): return [a, b]

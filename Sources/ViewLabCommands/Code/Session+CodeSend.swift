@@ -9,7 +9,12 @@ extension Session {
     let selector = parts.map { $0.name + ($0.value == nil ? "" : ":") }.joined()
     switch (r, selector) {
     case (.type(let t), "alloc"), (.type(let t), "class"): return .type(t)
-    case (.type(let t), "new"), (.type(let t), "init"): return try objcInit(t, nil, column: column)
+    case (.type(let t), "new"), (.type(let t), "init"):
+      if t == "UIViewController" { return .newController }
+      if let g = try newGesture(t, labels: [], column: column) { return g }
+      return try objcInit(t, nil, column: column)
+    case (.type(let t), "initWithTarget:action:"):
+      if let g = try newGesture(t, labels: ["target", "action"], column: column) { return g }
     case (.type(let t), "initWithFrame:"): return try objcInit(t, parts[0].value, column: column)
     case (.type("UIButton"), "buttonWithType:"): return .newView(.UIButton, .zero)
     case (.type("UIScreen"), "mainScreen"), (.type("UIApplication"), "sharedApplication"):

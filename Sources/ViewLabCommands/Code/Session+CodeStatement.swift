@@ -8,9 +8,10 @@ extension Session {
   ]
   static let unmodelled: [String: String] = [
     "sizeToFit": "sizeToFit() (the size depends on content ViewLab does not have)",
-    "addTarget": "target-action (addTarget)",
-    "addTarget:action:forControlEvents:": "target-action (addTarget)",
-    "addGestureRecognizer": "gesture recognizers", "addGestureRecognizer:": "gesture recognizers",
+    "pushViewController": "navigation controllers (pushViewController)",
+    "dismiss": "dismissing a presented controller (dismiss)",
+    "dismissViewControllerAnimated": "dismissing a presented controller (dismiss)",
+    "removeTarget": "removeTarget", "sendActions": "sendActions",
     "addConstraint": "Auto Layout constraints", "addConstraints": "Auto Layout constraints",
     "activate": "Auto Layout constraints", "animate": "animations",
     "exchangeSubview": "exchangeSubview", "setNeedsUpdateConstraints": "Auto Layout constraints",
@@ -31,6 +32,13 @@ extension Session {
       return nil
     }
     if let asked = try question(e) { return try perform(asked) }
+    if case .call(.name("present", let c), let args, let column) = e {
+      // `present(vc, animated: true)` inside a view controller: `self.present`.
+      let selector = "present:" + args.dropFirst().map { ($0.label ?? "") + ":" }.joined()
+      if let done = try deliveryCall(.name("self", column: c), selector, args.map(\.value), column: column) {
+        return done
+      }
+    }
     guard let (receiver, selector, args, column) = Self.split(e) else {
       // A bare value (`redView.frame`): show it, as a playground would.
       let v = try value(e)
@@ -45,6 +53,7 @@ extension Session {
       code.notes.append(.code(.scaffolding(selector)))
       return nil
     }
+    if let done = try deliveryCall(receiver, selector, args, column: column) { return done }
     if let what = Self.unmodelled[selector] ?? Self.unmodelled[String(selector.prefix { $0 != ":" })] {
       throw ScriptError(.unsupported(what), column: column)
     }

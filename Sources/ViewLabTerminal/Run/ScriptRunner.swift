@@ -26,7 +26,7 @@ public struct ScriptRunner {
   }
 
   /// Runs `(line number, text)` pairs: a `.swift` or `.m` file's statements may span lines.
-  mutating func run(numbered lines: [(Int, String)], source: String?) -> (ok: Bool, quit: Bool) {
+  mutating func run(numbered lines: some Sequence<(Int, String)>, source: String?) -> (ok: Bool, quit: Bool) {
     var ok = true
     for (number, line) in lines {
       let result = console.handle(line: line, lineNumber: number, source: source, files: files)
@@ -44,33 +44,68 @@ public struct ScriptRunner {
   }
 
   /// Runs files in order in one session; `-` is standard input. Returns the exit status.
+  ///
+  /// Lines are run as they are read (standard input) or cut from the file's text one at a time
+  /// (a script), so a long script is never held as an array of lines; only a `.swift` or `.m`
+  /// file, whose statements span lines, is split first.
   public mutating func run(paths: [String], readStandardInput: () -> String?) -> Int32 {
     var ok = true
     for path in paths {
-      let lines: [String]
+      let result: (ok: Bool, quit: Bool)
       if path == "-" {
-        var all: [String] = []
-        while let line = readStandardInput() { all.append(line) }
-        lines = all
+        result = withoutActuallyEscaping(readStandardInput) { read in
+          var number = 0
+          let lines = AnyIterator { () -> (Int, String)? in
+            guard let line = read() else { return nil }
+            number += 1
+            return (number, line)
+          }
+          return run(numbered: lines, source: nil)
+        }
       } else {
+        let text: String
         do {
-          lines = try LocalFiles().read(path).split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init)
+          text = try LocalFiles().read(path)
         } catch {
           emit("viewlab: cannot read '\(path)': \(error.reason)\n", true)
           return 1
         }
+        if path.hasSuffix(".swift") || path.hasSuffix(".m") {
+          let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+          result = run(numbered: CodeLines.statements(lines).lazy.map { ($0.line, $0.text) }, source: path)
+        } else {
+          result = run(numbered: TextLines(text), source: path)
+        }
       }
-      let isCode = path.hasSuffix(".swift") || path.hasSuffix(".m")
-      let numbered =
-        isCode
-        ? CodeLines.statements(lines).map { ($0.line, $0.text) }
-        : lines.enumerated().map { ($0.offset + 1, $0.element) }
-      let result = run(numbered: numbered, source: path == "-" ? nil : path)
       ok = ok && result.ok
       if !ok && !keepGoing { return 1 }
       if result.quit { break }
     }
     return ok ? 0 : 1
+  }
+}
+
+/// The lines of a text, numbered from 1, cut one at a time (split at `\n`, as `split` would with
+/// empty lines kept).
+struct TextLines: Sequence, IteratorProtocol {
+  let text: String
+  var start: String.Index
+  var number = 0
+  var done = false
+
+  init(_ text: String) {
+    self.text = text
+    start = text.startIndex
+  }
+
+  mutating func next() -> (Int, String)? {
+    guard !done else { return nil }
+    number += 1
+    guard let end = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else {
+      done = true
+      return (number, String(text[start...]))
+    }
+    defer { start = text.utf8.index(after: end) }
+    return (number, String(text[start..<end]))
   }
 }

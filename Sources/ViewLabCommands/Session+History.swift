@@ -1,0 +1,81 @@
+import ViewLabModel
+
+/// One stack of undoable steps (the undo or the redo stack), stored flat: every journal step's
+/// entries in one array, and per step only where its entries end, its verb and, for a step that
+/// replaced the whole scene (`load`, `import`, `reset`), the old scene.
+///
+/// A session keeps one step per scene-changing line, so 100,000 `add` lines keep 100,000 steps:
+/// an array of entries per step cost a heap block each (and a step as wide as a whole `Scene`).
+///
+/// - Complexity: push and pop are O(the step's entries); memory is O(all entries + steps).
+struct History: Sendable {
+  /// One undoable step, as `Session` applies it.
+  enum Change: Sendable {
+    case journal([JournalEntry])
+    case replaced(Scene)
+  }
+
+  /// A scene kept whole by a step; boxed so a step record stays small.
+  final class Replaced: Sendable {
+    let scene: Scene
+    init(_ scene: Scene) { self.scene = scene }
+  }
+
+  private struct Record: Sendable {
+    /// Where this step's entries end in `entries` (they start where the previous step's end).
+    var end: Int
+    var verb: String
+    var replaced: Replaced?
+  }
+
+  private var entries: [JournalEntry] = []
+  private var records: [Record] = []
+
+  var count: Int { records.count }
+  var isEmpty: Bool { records.isEmpty }
+
+  mutating func push(_ change: Change, verb: String) {
+    switch change {
+    case .journal(let new):
+      entries.append(contentsOf: new)
+      records.append(Record(end: entries.count, verb: verb, replaced: nil))
+    case .replaced(let scene):
+      records.append(Record(end: entries.count, verb: verb, replaced: Replaced(scene)))
+    }
+  }
+
+  mutating func popLast() -> (change: Change, verb: String)? {
+    guard let last = records.popLast() else { return nil }
+    let start = records.last?.end ?? 0
+    if let replaced = last.replaced { return (.replaced(replaced.scene), last.verb) }
+    let taken = Array(entries[start..<last.end])
+    entries.removeSubrange(start...)
+    return (.journal(taken), last.verb)
+  }
+
+  mutating func removeAll() {
+    entries = []
+    records = []
+  }
+
+  /// Makes the steps from `depth` on one step named `verb`. Journal steps merge by dropping the
+  /// records between them (their entries are already in order); a step that replaced the scene
+  /// makes the merged step keep the scene as it was before `depth`, rebuilt from `current`.
+  mutating func merge(from depth: Int, verb: String, current: Scene) {
+    guard records.count > depth + 1 else { return }
+    if records[depth...].allSatisfy({ $0.replaced == nil }) {
+      let end = records[records.count - 1].end
+      records.removeSubrange(depth...)
+      records.append(Record(end: end, verb: verb, replaced: nil))
+      return
+    }
+    var old = current
+    while records.count > depth {
+      switch popLast()!.change {
+      case .journal(let e): _ = old.revert(e)
+      case .replaced(let s): old = s
+      }
+    }
+    records.append(Record(end: entries.count, verb: verb, replaced: Replaced(old)))
+  }
+}
