@@ -18,7 +18,8 @@ enum GestureRenderer {
         "cancelsTouchesInView", r.cancelsTouchesInView, true, "on recognizing, the view gets touchesCancelled"
       ))
     lines.append(flag("delaysTouchesBegan", r.delaysTouchesBegan, false, "touchesBegan waits until it fails"))
-    lines.append(flag("delaysTouchesEnded", r.delaysTouchesEnded, true, "touchesEnded waits until it decides"))
+    lines.append(
+      flag("delaysTouchesEnded", r.delaysTouchesEnded, true, "touchesEnded waits until it decides"))
     lines.append(flag("isEnabled", r.isEnabled, true, "a disabled recognizer sees nothing"))
     lines.append(flag("simultaneous", r.simultaneous, false, "the delegate lets it recognize with others"))
     if !r.requires.isEmpty {
