@@ -149,6 +149,18 @@ enum TutorIO {
 /// returns to the session. Wire as `InteractiveShell.run(…, lessonIDs: LessonsInREPL.lessonIDs,
 /// startTutor: LessonsInREPL.start)`.
 enum LessonsInREPL {
+  /// The REPL's language (`viewlab --lang zh-Hans`), for `lesson`, `quiz` and `stats` typed at its
+  /// prompt without a `--lang` of their own. Set once, before the REPL starts.
+  nonisolated(unsafe) static var language: String?
+
+  /// `words` with the REPL's `--lang` added when they give none.
+  static func withLanguage(_ words: [String]) -> [String] {
+    guard let language, !words.contains(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else {
+      return words
+    }
+    return words + ["--lang", language]
+  }
+
   /// The lesson ids for completion and the welcome, from the file names alone (`NN-id.md`, which
   /// `lessons check` enforces): no lesson is parsed before the first prompt.
   static func lessonIDs() -> [String] {
@@ -163,16 +175,16 @@ enum LessonsInREPL {
 
   static func start(_ request: TutorRequest, _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
     if case .quiz(let words) = request {
-      QuizInREPL.start(words, reader, host)
+      QuizInREPL.start(withLanguage(words), reader, host)
       return
     }
     if case .stats(let words) = request {
-      QuizInREPL.stats(words, host)
+      QuizInREPL.stats(withLanguage(words), host)
       return
     }
     guard case .lesson(let words) = request else { return }
     do {
-      let tutor = try TutorOptions.parse(Array(words.dropFirst()))
+      let tutor = try TutorOptions.parse(withLanguage(Array(words.dropFirst())))
       guard let id = words.first else {
         let library = try tutor.library()
         var store = tutor.progressStore()

@@ -8,21 +8,28 @@ struct ViewLab: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "viewlab",
     abstract: "A lab and tutor for UIKit view geometry, hit-testing and the responder chain.",
+    discussion: """
+      With no subcommand on a terminal: the REPL. 'viewlab --lang zh-Hans' starts it in Chinese \
+      (default: from LC_ALL, LC_MESSAGES or LANG); each subcommand takes its own --lang.
+      """,
     subcommands: [Run.self, LessonsCommand.self, LessonCommand.self, Quiz.self, Stats.self]
   )
 
   @OptionGroup var display: DisplayOptions
 
-  @Option(help: "Language of messages at the prompt: en or zh-Hans (default: from LANG).")
-  var lang: String?
-
   /// A bare `viewlab` on a terminal goes straight to the REPL: argument parsing costs ~3.5 ms of
   /// the time to the first prompt (Benchmarks/RESULTS.md), and there is nothing to parse.
+  ///
+  /// `--lang` is read here for the REPL alone: declared on the root command, it would take the
+  /// subcommands' own `--lang` (`viewlab lesson 3 --lang zh-Hans`) away from them.
   static func main() {
-    if CommandLine.argc == 1 && POSIX.isTerminal(0) {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if POSIX.isTerminal(0), let repl = ViewLabREPLArguments.read(arguments) {
+      LessonsInREPL.language = repl.lang
       POSIX.exit(
         InteractiveShell.run(
-          noColor: false, lessonIDs: LessonsInREPL.lessonIDs, startTutor: LessonsInREPL.start))
+          noColor: repl.noColor, lang: repl.lang, lessonIDs: LessonsInREPL.lessonIDs,
+          startTutor: LessonsInREPL.start))
     }
     main(nil)
   }
@@ -31,7 +38,7 @@ struct ViewLab: ParsableCommand {
     if POSIX.isTerminal(0) && !display.json {
       throw ExitCode(
         InteractiveShell.run(
-          noColor: display.noColor, lang: lang, lessonIDs: LessonsInREPL.lessonIDs,
+          noColor: display.noColor, lang: nil, lessonIDs: LessonsInREPL.lessonIDs,
           startTutor: LessonsInREPL.start))
     }
     throw ExitCode(runPiped())

@@ -1,0 +1,29 @@
+import Testing
+import ViewLabTerminal
+
+/// `--lang` reaches every subcommand through the real binary (a root option of the same name
+/// once took it away from them), and the REPL's own `--lang` is read before argument parsing.
+@Suite struct LanguageFlagTests {
+  @Test(arguments: [
+    (["lesson", "3", "--lang", "zh-Hans"], "第 1/"),
+    (["lesson", "3", "--lang", "en"], "Question 1/"),
+    (["lessons", "--lang", "zh-Hans"], "frame、bounds 与 center"),
+  ])
+  func subcommandsKeepTheirLang(arguments: [String], expected: String) throws {
+    let home = Binary.makeHome()
+    defer { Binary.removeHome(home) }
+    let run = try PseudoTerminal.runPiped(
+      // One answer a question: the lesson ends after its last question, whatever the pipe does.
+      Binary.path, arguments: arguments, input: String(repeating: "x\n", count: 12),
+      environment: Binary.environment(home: home, ["LANG": "C"]))
+    #expect(run.output.contains(expected), "\(run.output.prefix(400))")
+  }
+
+  @Test func theREPLReadsItsOwnArgumentsOnly() {
+    #expect(ViewLabREPLArguments.read([])?.lang == nil)
+    #expect(ViewLabREPLArguments.read(["--lang", "zh-Hans"])?.lang == "zh-Hans")
+    #expect(ViewLabREPLArguments.read(["--lang=en", "--no-color"])?.noColor == true)
+    #expect(ViewLabREPLArguments.read(["--lang", "fr"]) == nil)
+    #expect(ViewLabREPLArguments.read(["lesson", "3"]) == nil)
+  }
+}
