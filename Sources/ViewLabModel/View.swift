@@ -54,6 +54,9 @@ public struct View: Hashable, Sendable {
   public var alpha: Float = 1
   public var isHidden = false
   public var isUserInteractionEnabled: Bool
+  /// `UIControl.isEnabled` (default true); meaningful for controls only. A disabled control is not
+  /// hit (see `refusal`).
+  public var isEnabled = true
 
   // Overrides a subclass would write.
   public var passthrough = false
@@ -70,9 +73,6 @@ public struct View: Hashable, Sendable {
   public var imported: ImportedOrigin?
 
   // Event handling beyond hit-testing.
-  /// `UIControl.isEnabled` (default true); meaningful for controls only. A disabled control is not
-  /// hit (see `refusal`).
-  public var isEnabled = true
   /// `addTarget(_:action:for:)` registrations, in the order added (controls only).
   public var actions: [ControlAction] = []
   /// `UIScrollView.delaysContentTouches` (default true; scroll views only).
