@@ -2,7 +2,7 @@ import Testing
 import ViewLabCommands
 import ViewLabRendering
 
-/// The gesture, control and touch-sequence rules of real UIKit, each as a scene script and the
+/// The gesture, control and touch-sequence rules of real UIKit (run by `UIKitRuleTests.rule`), each as a scene script and the
 /// value UIKit gives, worked out by hand from Apple's documentation (UIGestureRecognizer's
 /// cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded; "Attaching gesture recognizers to
 /// UIKit controls"; require(toFail:); UIControl; UITouch.view; UIResponder.next) — through the JSON
@@ -113,16 +113,6 @@ let gestureCases: [RuleCase] = [
 ]
 
 @Suite struct GestureRuleTests {
-  @Test(arguments: gestureCases)
-  func rule(_ c: RuleCase) {
-    let results = runJSON(c.script)
-    #expect(results.allSatisfy { $0["ok"] == .bool(true) }, "every line runs: \(results.map(\.text))")
-    let actual = results.last?[c.field]
-    #expect(
-      actual?.matches(c.expected) == true,
-      "\(c.field): got \(actual?.text ?? "nothing"), want \(c.expected.text)")
-  }
-
   /// Bad touch and gesture input: a precise error, nothing changed.
   @Test(arguments: [
     ("touch move 1 1", "no finger is down"),

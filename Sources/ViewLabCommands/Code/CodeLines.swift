@@ -77,21 +77,9 @@ public enum CodeLines {
   /// closure pasted over several lines is one statement (and gets one message).
   public static func balance(_ line: String) -> Int {
     var depth = 0
-    var quoted = false
-    var previous: Character = " "
-    for ch in line {
-      if quoted {
-        if ch == "\"" && previous != "\\" { quoted = false }
-      } else if ch == "\"" {
-        quoted = true
-      } else if ch == "/" && previous == "/" {
-        break
-      } else if ch == "(" || ch == "[" || ch == "{" {
-        depth += 1
-      } else if ch == ")" || ch == "]" || ch == "}" {
-        depth -= 1
-      }
-      previous = ch
+    scan(line) { ch in
+      if ch == "(" || ch == "[" || ch == "{" { depth += 1 }
+      if ch == ")" || ch == "]" || ch == "}" { depth -= 1 }
     }
     return depth
   }
