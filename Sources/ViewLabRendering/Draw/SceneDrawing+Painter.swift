@@ -13,6 +13,9 @@ extension SceneDrawing {
     /// Each view's bounds corners in window coordinates.
     var corners: [ViewID: [Point]] = [:]
     var hiddenAbove: [ViewID: Bool] = [:]
+    /// An ancestor refuses touches (interaction off, alpha below 0.01, a disabled control): hitTest
+    /// never reaches this view either.
+    var refusedAbove: [ViewID: Bool] = [:]
 
     var grid = CellGrid(columns: 1, rows: 1)
     var shapes: [(id: ViewID, shape: Shape, kind: BoxKind)] = []
@@ -32,6 +35,7 @@ extension SceneDrawing {
       var toWindow: [ViewID: AffineTransform] = [window: .identity]
       corners[window] = windowRect.corners
       hiddenAbove[window] = false
+      refusedAbove[window] = false
       // One pass down the tree (asking each view's ancestry would be quadratic on deep trees).
       for id in order.dropFirst() {
         let parent = scene.superview(of: id)!
@@ -39,6 +43,7 @@ extension SceneDrawing {
         toWindow[id] = t
         corners[id] = scene[id].bounds.corners.map { t.apply(to: $0) }
         hiddenAbove[id] = hiddenAbove[parent]! || scene[parent].isHidden
+        refusedAbove[id] = refusedAbove[parent]! || scene[parent].refusal != nil
       }
     }
 
@@ -96,7 +101,9 @@ extension SceneDrawing {
           continue
         }
         let hidden = hiddenAbove[id]! || view.isHidden
-        let kind = boxKind(view, onPath: onPath.contains(id), hiddenByAncestor: hiddenAbove[id]!)
+        let kind = boxKind(
+          view, onPath: onPath.contains(id), hiddenByAncestor: hiddenAbove[id]!,
+          refusedByAncestor: refusedAbove[id]!)
         kinds.insert(kind)
         let opaque = !hidden && view.alpha >= 0.01
         for row in visible.top...visible.bottom {

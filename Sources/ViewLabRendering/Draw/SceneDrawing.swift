@@ -53,10 +53,13 @@ public enum SceneDrawing {
       style: style, language: language)
   }
 
-  static func boxKind(_ view: View, onPath: Bool, hiddenByAncestor: Bool) -> BoxKind {
+  static func boxKind(_ view: View, onPath: Bool, hiddenByAncestor: Bool, refusedByAncestor: Bool = false)
+    -> BoxKind
+  {
     if view.isHidden || hiddenByAncestor { return .hidden }
     if onPath { return .hitPath }
-    if view.refusal != nil { return .inert }
+    // A refusing view takes its whole subtree with it: none of it gets touches.
+    if view.refusal != nil || refusedByAncestor { return .inert }
     return .normal
   }
 
