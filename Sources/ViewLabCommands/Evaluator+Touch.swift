@@ -104,10 +104,7 @@ extension TapResult {
   /// `handledBy` is whoever handled the `began` the view really got (none when it was withheld).
   init?(_ touch: TouchResult) {
     guard let hitTest = touch.hitTest else { return nil }
-    let began = touch.timeline.lazy.compactMap { entry -> PhaseDelivery? in
-      if case .delivered(let d) = entry, d.phase == .began { return d }
-      return nil
-    }.first
+    let began = touch.firstDelivery(of: .began)
     let handled = began?.handledBy ?? []
     self.init(
       hitTest: hitTest,

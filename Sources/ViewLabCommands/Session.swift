@@ -69,11 +69,8 @@ public struct Session: Sendable {
     if command.changesScene { evaluator.scene.forgetFinishedTouches() }
     let entries = evaluator.scene.endRecording()
     swap(&evaluator.scene, &scene)
-    // A tap or touch step moves the finger and the clock, not the scene: undo skips it.
-    let touchOnly = {
-      if case .tap = command { true } else if case .touch = command { true } else { false }
-    }()
-    if !entries.isEmpty && !touchOnly {
+    // Only scene changes are undo steps: a tap or touch step moves the finger and the clock.
+    if !entries.isEmpty && command.changesScene {
       undoStack.push(.journal(entries), verb: command.stepLabel)
       redoStack.removeAll()
       lastTap = nil

@@ -132,6 +132,12 @@ public struct TouchResult: Hashable, Sendable {
     }
   }
 
+  /// The first touches… message the window sent during the step (of `phase`, when given).
+  public func firstDelivery(of phase: TouchPhase? = nil) -> PhaseDelivery? {
+    for case .delivered(let d) in timeline where phase == nil || d.phase == phase { return d }
+    return nil
+  }
+
   /// The touches… messages the window sent during the step, in order.
   public var phases: [TouchPhase] {
     timeline.compactMap {

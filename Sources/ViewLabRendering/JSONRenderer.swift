@@ -107,10 +107,7 @@ public enum JSONRenderer {
   /// A `touch` step's own fields: its phase, and the `tap` fields as far as the step has them (only
   /// `touch down` hit-tests; later steps keep the touch's view).
   static func touchStepFields(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
-    let delivered = touch.timeline.lazy.compactMap { entry -> PhaseDelivery? in
-      if case .delivered(let d) = entry { return d }
-      return nil
-    }.first
+    let delivered = touch.firstDelivery()
     var f: [(String, JSON)] = [
       ("phase", .string(touch.step.rawValue)),
       ("point", touch.point.map(JSON.point) ?? .null),

@@ -23,12 +23,8 @@ enum TraceRenderer {
     }
     var lines = ["hit: \(s.name(scene[hit].name))"]
     // A long chain shows its ends: the JSON keeps every responder.
-    var names = t.chain.map { s.name(scene.name(of: $0)) }
-    if names.count > 14 {
-      let hidden = names.count - 12
-      names = Array(names.prefix(6)) + ["… (\(grouped(hidden)) more) …"] + Array(names.suffix(6))
-    }
-    let chain = names.joined(separator: " → ")
+    let chain = ends(t.chain, first: 6, last: 6, limit: 14) { s.name(scene.name(of: $0)) }
+      .joined(separator: " → ")
     lines.append("responder chain: \(chain)")
     if t.handledBy.isEmpty && !t.dropped {
       // Hit, but began never went out: a recognizer held it back and then recognized.
@@ -193,13 +189,18 @@ enum TraceRenderer {
 
   /// `w9, w8, w7, w6, w5, w4, … (99,990 more) …, w1, w0`: a long list shows its ends.
   static func visitOrder(_ parent: ViewID, _ scene: Scene) -> String {
-    let subviews = scene[parent].subviews
-    let name = { (id: ViewID) in scene[id].name }
-    guard subviews.count > 12 else { return subviews.reversed().map(name).joined(separator: ", ") }
-    let front = subviews.suffix(6).reversed().map(name)
-    let back = subviews.prefix(2).reversed().map(name)
-    let more = grouped(subviews.count - 8)
-    return (front + ["… (\(more) more) …"] + back).joined(separator: ", ")
+    ends(scene[parent].subviews.reversed(), first: 6, last: 2, limit: 12) { scene[$0].name }
+      .joined(separator: ", ")
+  }
+
+  /// The texts of `items`, its middle folded into `… (N more) …` when it has more than `limit`;
+  /// only the items shown are turned into text.
+  static func ends<C: Collection>(
+    _ items: C, first: Int, last: Int, limit: Int, _ text: (C.Element) -> String
+  ) -> [String] {
+    guard items.count > limit else { return items.map(text) }
+    return items.prefix(first).map(text) + ["… (\(grouped(items.count - first - last)) more) …"]
+      + items.suffix(last).map(text)
   }
 
   static func insideText(_ p: Point, _ inside: Bool, _ test: InsideTest, _ s: Style) -> String {

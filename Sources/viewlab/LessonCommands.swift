@@ -149,12 +149,8 @@ enum TutorIO {
 /// returns to the session. Wire as `InteractiveShell.run(…, lessonIDs: LessonsInREPL.lessonIDs,
 /// startTutor: LessonsInREPL.start)`.
 enum LessonsInREPL {
-  /// The REPL's language (`viewlab --lang zh-Hans`), for `lesson`, `quiz` and `stats` typed at its
-  /// prompt without a `--lang` of their own. Set once, before the REPL starts.
-  nonisolated(unsafe) static var language: String?
-
-  /// `words` with the REPL's `--lang` added when they give none.
-  static func withLanguage(_ words: [String]) -> [String] {
+  /// `words` with the REPL's language (`viewlab --lang zh-Hans`) added when they give no `--lang`.
+  static func withLanguage(_ words: [String], _ language: String?) -> [String] {
     guard let language, !words.contains(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else {
       return words
     }
@@ -173,18 +169,21 @@ enum LessonsInREPL {
     }
   }
 
-  static func start(_ request: TutorRequest, _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
+  /// `language` is the REPL's own (`viewlab --lang zh-Hans`), for words that give no `--lang`.
+  static func start(
+    _ request: TutorRequest, _ reader: LineReader, _ host: any ViewLabTerminal.Host, language: String? = nil
+  ) {
     if case .quiz(let words) = request {
-      QuizInREPL.start(withLanguage(words), reader, host)
+      QuizInREPL.start(withLanguage(words, language), reader, host)
       return
     }
     if case .stats(let words) = request {
-      QuizInREPL.stats(withLanguage(words), host)
+      QuizInREPL.stats(withLanguage(words, language), host)
       return
     }
     guard case .lesson(let words) = request else { return }
     do {
-      let tutor = try TutorOptions.parse(withLanguage(Array(words.dropFirst())))
+      let tutor = try TutorOptions.parse(withLanguage(Array(words.dropFirst()), language))
       guard let id = words.first else {
         let library = try tutor.library()
         var store = tutor.progressStore()

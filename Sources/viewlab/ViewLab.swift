@@ -25,22 +25,17 @@ struct ViewLab: ParsableCommand {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if POSIX.isTerminal(0), let repl = ViewLabREPLArguments.read(arguments) {
-      LessonsInREPL.language = repl.lang
       POSIX.exit(
         InteractiveShell.run(
           noColor: repl.noColor, lang: repl.lang, lessonIDs: LessonsInREPL.lessonIDs,
-          startTutor: LessonsInREPL.start))
+          startTutor: { LessonsInREPL.start($0, $1, $2, language: repl.lang) }))
     }
     main(nil)
   }
 
+  /// Reached with piped input or `--json` (a terminal with the REPL's own arguments never gets
+  /// here: `main` starts the REPL first).
   func run() throws {
-    if POSIX.isTerminal(0) && !display.json {
-      throw ExitCode(
-        InteractiveShell.run(
-          noColor: display.noColor, lang: nil, lessonIDs: LessonsInREPL.lessonIDs,
-          startTutor: LessonsInREPL.start))
-    }
     throw ExitCode(runPiped())
   }
 

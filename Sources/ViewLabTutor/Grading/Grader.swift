@@ -122,7 +122,7 @@ public enum Grader<Engine: SceneEngine> {
     guard let query, LessonRules.verb(query) == "tap" else { return nil }
     let point = query.split(separator: " ").dropFirst().joined(separator: " ")
     var (engine, failure) = Engine.replaying(scene)
-    guard failure == nil, engine.viewNames().contains(name) else { return nil }
+    guard failure == nil, engine.objectStates()[name] != nil else { return nil }
     let reply = engine.run("why \(name) \(point)")
     return reply.ok ? reply.text : nil
   }

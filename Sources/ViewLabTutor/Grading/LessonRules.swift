@@ -116,18 +116,3 @@ extension LessonRules {
       .filter { !($0.first?.isNumber ?? true) && $0.first != "-" }
   }
 }
-
-extension SceneEngine {
-  /// Every view name in the session, found through `explain`'s `subviews` (the JSON contract).
-  public mutating func viewNames(limit: Int = 2000) -> Set<String> {
-    var names: Set<String> = ["window"]
-    var queue = ["window"]
-    while let name = queue.popLast(), names.count < limit {
-      let reply = run("explain \(name)")
-      for child in reply.object["subviews"]?.arrayValue ?? [] {
-        if let c = child.stringValue, names.insert(c).inserted { queue.append(c) }
-      }
-    }
-    return names
-  }
-}

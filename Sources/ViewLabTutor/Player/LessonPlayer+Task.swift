@@ -14,10 +14,8 @@ extension LessonPlayer {
       }
     }
     guard !experiments.isEmpty else { return effects }
-    var probe = Engine.replaying(script).engine
-    let before = probe.objectStates()
-    probe = session
-    guard case .success(let check) = Grader<Engine>.check(q, before: before, on: &probe) else {
+    var probe = session
+    guard case .success(let check) = Grader<Engine>.check(q, before: scriptStates, on: &probe) else {
       return effects
     }
     guard check.holds else {

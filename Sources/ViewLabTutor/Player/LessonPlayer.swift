@@ -31,6 +31,8 @@ public struct LessonPlayer<Engine: SceneEngine> {
   /// The learner's scene-changing experiments on top of `script` (or a task's commands).
   var experiments: [String] = []
   var session: Engine
+  /// Every object of the file's scene as the question found it: what a task's `keep` compares with.
+  var scriptStates: ObjectStates = [:]
   /// Questions the learner skipped (they count as not correct).
   var skipped: Set<String> = []
   /// The full explanation of the last finished question, for `why`.
@@ -136,6 +138,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
   mutating func resetSession() {
     experiments = []
     session = Engine.replaying(script).engine
+    scriptStates = currentQuestion?.kind == .task ? session.objectStates() : [:]
   }
 
   /// The engine's picture of the current session.
