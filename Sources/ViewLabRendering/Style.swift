@@ -2,12 +2,19 @@
 /// decides how it looks. `Style.plain` adds nothing, for files, pipes, `NO_COLOR` and tests.
 public struct Style: Sendable {
   public var colored: Bool
+  /// The language human messages are worded in; every renderer takes a `Style`, so this is how
+  /// the learner's language reaches them.
+  public var language: Language
 
-  public init(colored: Bool) {
+  public init(colored: Bool, language: Language = .en) {
     self.colored = colored
+    self.language = language
   }
 
   public static let plain = Style(colored: false)
+
+  /// The English or the Simplified Chinese wording, by `language`.
+  public func pick(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
 
   private func sgr(_ code: String, _ text: String) -> String {
     colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -44,8 +51,11 @@ public struct RenderOptions: Sendable {
   public var width: Int
   /// Terminal height in rows, for `draw` (nil: not a terminal; drawings keep a readable size).
   public var height: Int?
-  /// The language of the messages worded in `Words`.
-  public var language: Language
+  /// The language of human messages (kept in `style`, which every renderer receives).
+  public var language: Language {
+    get { style.language }
+    set { style.language = newValue }
+  }
   /// Where an error points: into a script (`file:line:col`), or at the line just typed.
   public var errors: ErrorPlacement
   /// Wrap prose to `width`. Off where the text is data first (the tutor keeps the engine's
@@ -59,10 +69,9 @@ public struct RenderOptions: Sendable {
     errors: ErrorPlacement = .script
   ) {
     self.json = json
-    self.style = Style(colored: color)
+    self.style = Style(colored: color, language: language)
     self.width = width
     self.height = height
-    self.language = language
     self.errors = errors
   }
 }
