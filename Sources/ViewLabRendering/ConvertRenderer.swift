@@ -17,7 +17,7 @@ enum ConvertRenderer {
       let next = scene.toSuperview(current, q)
       let v = scene[current]
       lines.append(
-        "  up   \(v.name) → \(scene[v.superview!].name): \(q) ↦ \(next)"
+        Words.convertStep(up: true, v.name, scene[v.superview!].name, q, next, s.language)
           + s.dim("   position + transform·(p − bounds.origin − anchorPoint×size)"))
       q = next
       current = v.superview!
@@ -31,7 +31,7 @@ enum ConvertRenderer {
     for v in down.reversed() {
       let next = scene.fromSuperview(v, q)
       lines.append(
-        "  down \(scene[scene[v].superview!].name) → \(scene[v].name): \(q) ↦ \(next)"
+        Words.convertStep(up: false, scene[scene[v].superview!].name, scene[v].name, q, next, s.language)
           + s.dim("   transform⁻¹·(p − position) + bounds.origin + anchorPoint×size"))
       q = next
     }

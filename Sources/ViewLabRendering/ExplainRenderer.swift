@@ -8,20 +8,19 @@ enum ExplainRenderer {
 
   static func render(_ id: ViewID, _ scene: Scene, _ s: Style) -> String {
     let v = scene[id]
-    let sup = v.superview.map { scene[$0].name } ?? "(none: it is the window)"
-    var out = ["\(s.name(v.name)) (\(v.displayClass)) in \(sup)"]
+    let l = s.language
+    var out = [
+      Words.explainHeader(s.name(v.name), v.displayClass, superview: v.superview.map { scene[$0].name }, l)
+    ]
     func row(_ label: String, _ value: String, _ note: String = "") {
       let padded = label.padded(to: 13)
       out.append("  \(padded)= \(value)" + (note.isEmpty ? "" : s.dim("   \(note)")))
     }
     let b = v.bounds, a = v.anchorPoint, p = v.position, f = scene.frame(of: id)
-    row("bounds", b.description, "its own coordinate space: origin is what its content is scrolled by")
-    row("anchorPoint", a.description, "unit coordinates of bounds; (0.5, 0.5) is the middle")
-    row("position", p.description, "layer.position, in the superview's coordinates")
-    row(
-      "center", "position = \(p)",
-      "center IS layer.position — the frame's midpoint while anchorPoint is (0.5, 0.5) and the transform has no translation"
-    )
+    row("bounds", b.description, Words.aside(.bounds, l))
+    row("anchorPoint", a.description, Words.aside(.anchorPoint, l))
+    row("position", p.description, Words.aside(.position, l))
+    row("center", "position = \(p)", Words.aside(.center, l))
     if v.transform.isIdentity {
       row("transform", "identity")
       row(
@@ -32,34 +31,30 @@ enum ExplainRenderer {
       row("frame", s.number(f.description))
     } else {
       let t = v.transform
-      row("transform", "\(t) [a, b, c, d, tx, ty]", "applied about the anchor point")
-      out.append("  frame is the bounding box of the bounds' corners, each mapped to")
-      out.append("  position + transform·(corner − bounds.origin − anchorPoint × bounds.size):")
+      row("transform", "\(t) [a, b, c, d, tx, ty]", Words.aside(.transform, l))
+      out.append(Words.boundingBox(l))
       for corner in b.corners {
         out.append("    \(corner) ↦ \(scene.toSuperview(id, corner))")
       }
       row("frame", s.number(f.description))
-      out.append(
-        "  " + s.warning("note:") + " Apple documents frame as undefined when transform is not identity;")
-      out.append("  ViewLab shows the bounding box UIKit reports in practice. Use bounds and center instead.")
+      out.append(Words.frameUndefinedInExplain(s.warning(Words.notePrefix(l)), l))
     }
     let inWindow = scene.frameInWindow(of: id)
     if v.superview != nil, v.superview != scene.window {
-      row("in window", inWindow.description, "superview.convert(frame, to: window)")
+      row(Words.inWindowLabel(l), inWindow.description, "superview.convert(frame, to: window)")
     }
     var flags = [
-      v.isHidden ? s.fail("hidden") : "visible",
-      "alpha \(AlphaText.format(v.alpha))" + (v.alphaValue < 0.01 ? s.fail(" (< 0.01: not hittable)") : ""),
-      "interaction " + (v.isUserInteractionEnabled ? "on" : s.fail("off")),
-      "clipsToBounds " + (v.clipsToBounds ? "on" : "off"),
+      v.isHidden ? s.fail(Words.visibility(hidden: true, l)) : Words.visibility(hidden: false, l),
+      "alpha \(AlphaText.format(v.alpha, l))" + (v.alphaValue < 0.01 ? s.fail(Words.notHittable(l)) : ""),
+      Words.interaction(v.isUserInteractionEnabled, l, highlight: s.fail),
+      Words.clips(v.clipsToBounds, l),
     ]
-    flags += TreeRenderer.overrides(v, scene)
-    out.append("  flags: " + flags.joined(separator: ", "))
+    flags += TreeRenderer.overrides(v, scene, l)
+    out.append(Words.flags(flags, l))
     if let c = scene.controller(managing: id) {
-      out.append("  root view of \(s.name(scene.controller(c).name)) (next responder)")
+      out.append(Words.rootView(of: s.name(scene.controller(c).name), l))
     }
-    let subs = v.subviews.map { scene[$0].name }
-    out.append("  subviews (back to front): " + (subs.isEmpty ? "none" : subs.joined(separator: ", ")))
+    out.append(Words.subviewsBackToFront(v.subviews.map { scene[$0].name }, l))
     return out.joined(separator: "\n")
   }
 }

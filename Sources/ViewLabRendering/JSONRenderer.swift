@@ -4,8 +4,12 @@ import ViewLabModel
 
 /// One JSON object per command line, with exactly the fields of DESIGN.md's JSON table.
 public enum JSONRenderer {
-  public static func render(_ verb: String, _ outcome: Outcome, in session: Session) -> JSON {
+  /// `language` words the human messages (`reason`, `notes`); keys and values stay the same.
+  public static func render(
+    _ verb: String, _ outcome: Outcome, in session: Session, language: Language = .en
+  ) -> JSON {
     let scene = session.scene
+    let plain = Style(colored: false, language: language)
     var fields: [(String, JSON)] = [("command", .string(verb)), ("ok", .bool(true))]
     func name(_ id: ViewID?) -> JSON { .name(id.map { scene[$0].name }) }
     switch outcome {
@@ -32,9 +36,10 @@ public enum JSONRenderer {
         (
           "reason",
           .string(
-            ([TextRenderer.whyReason(w, scene, .plain)]
-              + (w.reaches ? [w.delivery.flatMap { GestureRenderer.delivery(to: w.view, $0, scene) }] : [])
-              .compactMap { $0 }).joined(separator: " "))
+            ([TextRenderer.whyReason(w, scene, plain)]
+              + (w.reaches
+              ? [w.delivery.flatMap { GestureRenderer.delivery(to: w.view, $0, scene, language) }] : [])
+              .compactMap { $0 }).joined(separator: language.pick(" ", "")))
         ),
         ("hit", name(w.tap.hitTest.hit)),
       ]
@@ -47,13 +52,13 @@ public enum JSONRenderer {
             u.views.map { w in
               .object([
                 ("view", name(w.view)), ("reaches", .bool(w.reaches)), ("blockedBy", name(w.blockedBy)),
-                ("reason", .string(TextRenderer.whyReason(w, scene, .plain))),
+                ("reason", .string(TextRenderer.whyReason(w, scene, plain))),
               ])
             })
         ),
       ]
     case .whyGesture(let g, let p, let touch):
-      let (recognized, reason) = GestureRenderer.verdict(g, touch, scene)
+      let (recognized, reason) = GestureRenderer.verdict(g, touch, scene, language)
       fields += [
         ("view", .string(scene.gesture(g).name)), ("point", .point(p)), ("reaches", .bool(recognized)),
         ("blockedBy", .null), ("reason", .string(reason)),
@@ -61,8 +66,8 @@ public enum JSONRenderer {
     case .explainGesture(let g):
       fields += GestureRenderer.explainFields(g, scene)
     case .changed(let notes):
-      let texts = notes.compactMap { TextRenderer.note($0, .plain) }.map {
-        $0.hasPrefix("note: ") ? String($0.dropFirst(6)) : $0
+      let texts = notes.compactMap { TextRenderer.noteText($0, plain) }.map {
+        $0.warns ? String($0.text.drop { $0 == " " }) : $0.text
       }
       if !texts.isEmpty { fields.append(("notes", .names(texts))) }
     case .tree:

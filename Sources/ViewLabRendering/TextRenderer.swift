@@ -26,62 +26,60 @@ public enum TextRenderer {
     case .under(let u): return under(u, scene, s)
     case .tree: return TreeRenderer.render(scene, s)
     case .draw: return ""  // The console draws with its width.
-    case .undone(let verb): return s.dim("undid '\(verb)'")
-    case .redone(let verb): return s.dim("redid '\(verb)'")
-    case .reset: return s.dim("the scene is an empty 375×667 window again")
+    case .undone(let verb): return s.dim(Words.undid(verb, s.language))
+    case .redone(let verb): return s.dim(Words.redid(verb, s.language))
+    case .reset: return s.dim(Words.resetDone(s.language))
     case .help(let topic): return HelpRenderer.render(topic, s)
-    case .save(let path, _): return s.dim("saved the scene to \(path)")
-    case .load(let path): return s.dim("loaded \(path)")
-    case .importDump(let path): return s.dim("imported \(path)")
-    case .export(let kind, let path): return s.dim("exported \(kind.rawValue) to \(path)")
+    case .save(let path, _): return s.dim(Words.saved(path, s.language))
+    case .load(let path): return s.dim(Words.loaded(path, s.language))
+    case .importDump(let path): return s.dim(Words.imported(path, s.language))
+    case .export(let kind, let path): return s.dim(Words.exported(kind.rawValue, path, s.language))
     case .quit, .lesson, .quiz, .stats: return ""
     }
   }
 
   public static func note(_ note: Note, _ s: Style) -> String? {
+    guard let (warns, text) = noteText(note, s) else { return nil }
+    return warns ? s.warning(Words.notePrefix(s.language)) + text : text
+  }
+
+  /// A note's words without the `note:` prefix, and whether it is a warning (JSON keeps only the words).
+  static func noteText(_ note: Note, _ s: Style) -> (warns: Bool, text: String)? {
+    let l = s.language
     switch note {
-    case .frameUndefined(let v, let rotated):
-      return s.warning("note:")
-        + " \(v) has a transform, and Apple documents frame as undefined then"
-        + (rotated
-          ? "; with a rotation ViewLab sets bounds.size and position deterministically, but UIKit promises nothing."
-          : "; under a scale UIKit divides the size by the scale, so reading frame back gives what you set.")
+    case .frameUndefined(let v, let rotated): return (true, Words.frameUndefinedNote(v, rotated: rotated, l))
     case .alphaStoredAsFloat(let v, let asked, let stored):
-      return s.warning("note:") + " \(v).alpha is stored as a Float: \(Number.exact(asked)) became \(stored)"
-        + " — below 0.01, so hitTest ignores \(v) (Apple: \"alpha less than 0.01\"; notes that say <= 0.01 get"
-        + " the same answer here only by luck)"
-    case .removed(let names) where names.count > 1:
-      return s.dim("removed \(names.joined(separator: ", "))")
+      return (true, Words.alphaStoredNote(v, asked: Number.exact(asked), stored: "\(stored)", l))
+    case .removed(let names) where names.count > 1: return (false, s.dim(Words.removedMany(names, l)))
     case .removed: return nil
-    case .classDefault(let v, let cls):
-      return s.warning("note:")
-        + " \(cls.rawValue) starts with isUserInteractionEnabled = false, so \(v) and its subviews are not hit until you run 'interaction \(v) on'"
+    case .classDefault(let v, let cls): return (true, Words.classDefaultNote(v, cls.rawValue, l))
     case .nothingChanged: return nil
-    case .code(let n): return CodeNoteRenderer.render(n, s)
+    case .code(let n): return (false, CodeNoteRenderer.render(n, s))
     }
   }
 
   static func under(_ u: UnderResult, _ scene: Scene, _ s: Style) -> String {
     let hit = u.hit.map { s.name(scene[$0].name) } ?? s.fail("nil")
-    var lines = ["under \(u.point) in window coordinates, front to back (a tap there hits \(hit)):"]
+    let l = s.language
+    var lines = [Words.underHeader(u.point, hit: hit, l)]
     for w in u.views {
       let name = s.name(scene[w.view].name)
       lines.append(
-        w.reaches
-          ? "  \(s.check) \(name) — a tap here reaches it"
-          : "  \(s.cross) \(name) — " + whyReason(w, scene, s))
+        "  "
+          + (w.reaches
+            ? Words.underReaches(s.check, name, l)
+            : Words.underBlocked(s.cross, name, whyReason(w, scene, s), l)))
     }
     return lines.joined(separator: "\n")
   }
 
   static func why(_ w: WhyResult, _ scene: Scene, _ s: Style) -> String {
     let name = s.name(scene[w.view].name)
-    let head =
-      w.reaches
-      ? "\(s.check) a tap at \(w.point) reaches \(name)"
-      : "\(s.cross) a tap at \(w.point) does not reach \(name)"
+    let head = Words.whyVerdict(w.reaches, w.reaches ? s.check : s.cross, w.point, name, s.language)
     var text = head + "\n  " + whyReason(w, scene, s)
-    if w.reaches, let touch = w.delivery, let more = GestureRenderer.delivery(to: w.view, touch, scene) {
+    if w.reaches, let touch = w.delivery,
+      let more = GestureRenderer.delivery(to: w.view, touch, scene, s.language)
+    {
       text += "\n  " + more.split(separator: "\n").joined(separator: "\n  ")
     }
     return text
@@ -90,36 +88,22 @@ public enum TextRenderer {
   public static func whyReason(_ w: WhyResult, _ scene: Scene, _ s: Style) -> String {
     let target = scene[w.view].name
     let blocker = w.blockedBy.map { scene[$0].name } ?? "?"
+    let l = s.language
     switch w.reason {
-    case .hit:
-      return
-        "window.hitTest returns \(target): every view on the way down passed the checks and no view in front took the point."
-    case .refused(.hidden):
-      return "\(blocker) is hidden: hitTest returns nil before looking at its subviews."
-    case .refused(.interactionDisabled):
-      return
-        "\(blocker) has isUserInteractionEnabled == false: hitTest returns nil for it and its whole subtree."
-    case .refused(.disabled):
-      return
-        "\(blocker) is a disabled control (isEnabled == false): UIControl's hitTest returns nil for it and its subtree."
+    case .hit: return Words.whyHit(target, l)
+    case .refused(.hidden): return Words.whyHidden(blocker, l)
+    case .refused(.interactionDisabled): return Words.whyInteractionDisabled(blocker, l)
+    case .refused(.disabled): return Words.whyDisabledControl(blocker, l)
     case .refused(.transparent):
       let alpha = w.blockedBy.map { scene[$0].alpha } ?? 0
-      return
-        "\(blocker).alpha is \(AlphaText.format(alpha)), less than 0.01: hitTest returns nil for it and its subtree."
+      return Words.whyTransparent(blocker, AlphaText.format(alpha, l), l)
     case .outside(let p, let test):
-      let inside = TraceRenderer.insideText(p, false, test, .plain)
-      return
-        "\(blocker).point(inside:) is false: \(inside). Its subviews are never asked, even where they stick out."
-    case .covered(let hit):
-      return
-        "\(blocker) is in front (a later sibling) and its hitTest returned \(scene[hit].name) first; the search stops at the first non-nil answer."
-    case .subviewHit(let hit):
-      return
-        "\(target) is reached, but its subview \(blocker) returned \(scene[hit].name): the deepest view that takes the point wins."
-    case .passthrough:
-      return "\(target)'s pass-through override returns nil where it would return itself."
-    case .redirected(let to):
-      return "\(blocker)'s hitTest override redirects the touch to \(scene[to].name)."
+      let inside = TraceRenderer.insideText(p, false, test, Style(colored: false, language: l))
+      return Words.whyOutside(blocker, inside, l)
+    case .covered(let hit): return Words.whyCovered(blocker, scene[hit].name, l)
+    case .subviewHit(let hit): return Words.whySubviewHit(target, blocker, scene[hit].name, l)
+    case .passthrough: return Words.whyPassthrough(target, l)
+    case .redirected(let to): return Words.whyRedirected(blocker, scene[to].name, l)
     }
   }
 }

@@ -11,7 +11,8 @@ enum TimelineRenderer {
   static func tap(_ t: TapResult, _ touch: TouchResult, _ scene: Scene, _ s: Style) -> String {
     let trace = TraceRenderer.tap(t, scene, s)
     guard isEventful(touch) else { return trace }
-    return ([trace, s.heading("delivery")] + lines(touch, scene, s) + summary(touch, scene, s))
+    return
+      ([trace, s.heading(Words.delivery(s.language))] + lines(touch, scene, s) + summary(touch, scene, s))
       .joined(separator: "\n")
   }
 
@@ -23,12 +24,10 @@ enum TimelineRenderer {
     if let hit = touch.hitTest {
       out += TraceRenderer.steps(hit, scene, s)
       out.append(
-        touch.touchView.map {
-          "the touch is bound to \(s.name(scene[$0].name)) for its whole life (UITouch.view)"
-        }
-          ?? "hit: \(s.fail("nil")) — no view takes the point; nothing gets this touch")
+        touch.touchView.map { Words.touchBound(s.name(scene[$0].name), s.language) }
+          ?? Words.touchHitNothing(s.fail("nil"), s.language))
     } else if let view = touch.touchView {
-      out.append("the touch stays bound to \(s.name(scene[view].name))")
+      out.append(Words.touchStaysBound(s.name(scene[view].name), s.language))
     }
     out += lines(touch, scene, s)
     out += summary(touch, scene, s)
@@ -53,59 +52,50 @@ enum TimelineRenderer {
   static func line(_ entry: TimelineEntry, _ scene: Scene, _ s: Style) -> String {
     func g(_ ref: GestureRef) -> String { s.name(scene.name(of: ref)) }
     func v(_ id: ViewID) -> String { s.name(scene[id].name) }
+    let l = s.language
     switch entry {
     case .clock(let t): return s.dim("⏱ t = \(n(t)) s")
     case .receives(let ref, _):
-      return "\(g(ref)) (\(describe(ref, scene))) gets the touch first"
-    case .ignored(let ref): return s.dim("\(g(ref)) is disabled (isEnabled == false): it sees nothing")
+      return Words.getsTouchFirst(g(ref), describe(ref, scene, l), l)
+    case .ignored(let ref): return s.dim(Words.recognizerDisabled(g(ref), l))
     case .transition(let ref, let from, let to, let reason):
       let arrow = "\(from.rawValue) → \(to.rawValue)"
       let colored = to == .failed || to == .cancelled ? s.fail(arrow) : s.ok(arrow)
-      return "\(g(ref)): \(colored) — \(self.reason(reason, scene, s))"
+      return Words.transition(g(ref), colored, self.reason(reason, scene, s), l)
     case .waiting(let ref, let other):
-      return "\(g(ref)) would recognize, but waits for \(g(other)) to fail (require(toFail:))"
+      return Words.waitsToFail(g(ref), g(other), l)
     case .delivered(let d):
-      let late = d.late ? s.dim(" (held back until now)") : ""
-      return "→ touches\(d.phase.rawValue.capitalizedFirst)(_:with:) to \(v(d.view))\(late): "
-        + handled(d, scene, s)
+      let method = "touches\(d.phase.rawValue.capitalizedFirst)(_:with:)"
+      return Words.delivered(method, v(d.view), late: d.late, handled(d, scene, s), l, dim: s.dim)
     case .withheld(_, let phase, let by):
-      let names = by.map(g).joined(separator: ", ")
-      return s.warning("⏸ touches\(phase.rawValue.capitalizedFirst) held back")
-        + ": \(names) \(by.count == 1 ? "has" : "have") not decided ("
-        + property(phase, by) + ")"
+      return s.warning(Words.heldBackMark("touches\(phase.rawValue.capitalizedFirst)", l))
+        + Words.notDecided(by.map(g), property(phase, by), l)
     case .discarded(_, let phases, let by):
-      let list = phases.map { "touches" + $0.rawValue.capitalizedFirst }.joined(separator: ", ")
-      return s.fail("✗ \(list) never sent")
-        + ": \(g(by)) recognized, so the view never gets what was held back"
+      let list = phases.map { "touches" + $0.rawValue.capitalizedFirst }
+      return s.fail(Words.neverSentMark(list, l)) + Words.heldBackDiscarded(g(by), l)
     case .suppressed(_, let phase, let by):
-      let who = by.map { " by \(g($0))" } ?? ""
-      return s.dim(
-        "✗ touches\(phase.rawValue.capitalizedFirst) not sent: the view's part in this touch was already over\(who)"
-      )
+      return s.dim(Words.notSentAfterEnd("touches\(phase.rawValue.capitalizedFirst)", by: by.map(g), l))
     case .contentDelayPassed(let sv):
-      return
-        "\(v(sv)) delaysContentTouches: \(n(TouchConstants.contentTouchDelay)) s passed without scrolling, so its content gets the touch"
+      return Words.contentDelayPassed(v(sv), n(TouchConstants.contentTouchDelay), l)
     case .controlEvent(let view, let event, let actions):
       let run =
         actions.isEmpty
-        ? s.dim(" (no target-action for it)") : " → runs " + actions.map { "\($0)()" }.joined(separator: ", ")
+        ? s.dim(Words.noTargetAction(l)) : Words.runs(actions.map { "\($0)()" }, l)
       let why =
         event == .touchDownRepeat
-        ? s.dim(
-          " — a second touch down within \(n(TouchConstants.multiTapInterval)) s of the last; time passes only with 'touch wait'"
-        )
+        ? s.dim(Words.secondTouchDown(n(TouchConstants.multiTapInterval), l))
         : ""
-      return "◆ \(v(view)) sends .\(event.rawValue)\(run)\(why)"
+      return Words.sendsEvent(v(view), event.rawValue, l) + run + why
     }
   }
 
   /// `UITapGestureRecognizer on card`.
-  static func describe(_ ref: GestureRef, _ scene: Scene) -> String {
+  static func describe(_ ref: GestureRef, _ scene: Scene, _ l: Language) -> String {
     switch ref {
     case .recognizer(let id):
       let r = scene.gesture(id)
-      return "\(r.kind.className) on \(scene[r.view].name)"
-    case .scrollPan(let v): return "UIScrollView's own pan recognizer on \(scene[v].name)"
+      return Words.recognizerOn(r.kind.className, scene[r.view].name, l)
+    case .scrollPan(let v): return Words.scrollPanOn(scene[v].name, l)
     }
   }
 
@@ -118,63 +108,54 @@ enum TimelineRenderer {
   }
 
   static func handled(_ d: PhaseDelivery, _ scene: Scene, _ s: Style) -> String {
-    guard !d.handledBy.isEmpty else {
-      return s.dim("no override handles it; it is dropped silently at the end of the chain")
-    }
-    return d.handledBy.map { s.name(scene.name(of: $0)) }.joined(separator: " → ")
-      + " handle\(d.handledBy.count == 1 ? "s" : "") it"
+    guard !d.handledBy.isEmpty else { return s.dim(Words.unhandledPhase(s.language)) }
+    return Words.handledBy(d.handledBy.map { s.name(scene.name(of: $0)) }, s.language)
   }
 
   static func reason(_ r: GestureReason, _ scene: Scene, _ s: Style) -> String {
     func g(_ ref: GestureRef) -> String { s.name(scene.name(of: ref)) }
-    switch r {
-    case .tapped: return "the finger lifted in time: a tap"
-    case .tapCounted(let k): return "tap \(k) counted; it waits for the next"
-    case .movedTooFar(let d):
-      return "the finger moved \(n(d)) pt, more than \(n(TouchConstants.tapAllowableMovement)) pt allowed"
-    case .heldTooLong(let t): return "the finger stayed down \(n(t)) s, longer than a tap allows"
-    case .liftedEarly: return "the finger lifted before the gesture could begin"
-    case .pressedLongEnough:
-      return "the finger stayed down \(n(TouchConstants.longPressDuration)) s (minimumPressDuration)"
-    case .movedFarEnough(let d): return "the finger moved \(n(d)) pt: far enough to pan"
-    case .fingerMoved: return "the finger moved"
-    case .fingerLifted: return "the finger lifted"
-    case .touchCancelled: return "the system cancelled the touch"
-    case .requiredRecognized(let other): return "\(g(other)), which it requires to fail, recognized"
-    case .requiredFailed(let other): return "\(g(other)), which it required to fail, failed"
-    case .forcedToFail(let other):
-      return "\(g(other)) recognized first and neither allows simultaneous recognition"
-    case .vetoed(let control):
-      return
-        "\(s.name(scene[control].name)) (\(scene[control].viewClass.rawValue)) refuses it in gestureRecognizerShouldBegin(_:): a control wins a one-tap tap on its superview"
-    case .contentIsControl(let control):
-      return
-        "touchesShouldCancel(in:) is false for the control \(s.name(scene[control].name)): the scroll view does not scroll"
-    case .cannotCancelContent(let v):
-      return "\(s.name(scene[v].name)) is tracking and canCancelContentTouches is false"
-    case .disabled: return "isEnabled is false"
-    case .noSecondTap: return "no second tap came within \(n(TouchConstants.multiTapInterval)) s"
-    case .secondTapTooFar(let d): return "the second tap landed \(n(d)) pt from the first"
-    case .nextTouchElsewhere: return "the next touch went to a view it does not watch"
-    }
+    let because: Words.Because =
+      switch r {
+      case .tapped: .tapped
+      case .tapCounted(let k): .tapCounted(k)
+      case .movedTooFar(let d): .movedTooFar(n(d), allowed: n(TouchConstants.tapAllowableMovement))
+      case .heldTooLong(let t): .heldTooLong(n(t))
+      case .liftedEarly: .liftedEarly
+      case .pressedLongEnough: .pressedLongEnough(n(TouchConstants.longPressDuration))
+      case .movedFarEnough(let d): .movedFarEnough(n(d))
+      case .fingerMoved: .fingerMoved
+      case .fingerLifted: .fingerLifted
+      case .touchCancelled: .touchCancelled
+      case .requiredRecognized(let other): .requiredRecognized(g(other))
+      case .requiredFailed(let other): .requiredFailed(g(other))
+      case .forcedToFail(let other): .forcedToFail(g(other))
+      case .vetoed(let control):
+        .vetoed(s.name(scene[control].name), cls: scene[control].viewClass.rawValue)
+      case .contentIsControl(let control): .contentIsControl(s.name(scene[control].name))
+      case .cannotCancelContent(let v): .cannotCancelContent(s.name(scene[v].name))
+      case .disabled: .disabled
+      case .noSecondTap: .noSecondTap(n(TouchConstants.multiTapInterval))
+      case .secondTapTooFar(let d): .secondTapTooFar(n(d))
+      case .nextTouchElsewhere: .nextTouchElsewhere
+      }
+    return Words.because(because, s.language)
   }
 
   /// One line at the end: what the contract's summary fields say.
   static func summary(_ touch: TouchResult, _ scene: Scene, _ s: Style) -> [String] {
     var parts: [String] = []
+    let l = s.language
     if !touch.recognized.isEmpty {
-      parts.append("recognized: " + touch.recognized.map { scene.name(of: $0) }.joined(separator: ", "))
+      parts.append(Words.summaryRecognized(touch.recognized.map { scene.name(of: $0) }, l))
     }
     if !touch.failed.isEmpty {
-      parts.append("failed: " + touch.failed.map { scene.name(of: $0) }.joined(separator: ", "))
+      parts.append(Words.summaryFailed(touch.failed.map { scene.name(of: $0) }, l))
     }
-    parts.append(
-      "view got: " + (touch.phases.isEmpty ? "nothing" : touch.phases.map(\.rawValue).joined(separator: ", "))
-    )
+    parts.append(Words.summaryPhases(touch.phases.map(\.rawValue), l))
     if !touch.controlEvents.isEmpty {
-      parts.append("control events: " + touch.controlEvents.map(\.rawValue).joined(separator: ", "))
+      parts.append(Words.summaryEvents(touch.controlEvents.map(\.rawValue), l))
     }
-    if !touch.actionsRun.isEmpty { parts.append("actions run: " + touch.actionsRun.joined(separator: ", ")) }
+    if !touch.actionsRun.isEmpty { parts.append(Words.summaryActions(touch.actionsRun, l)) }
     return [s.dim(parts.joined(separator: " · "))]
   }
 

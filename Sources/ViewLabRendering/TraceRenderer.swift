@@ -5,7 +5,7 @@ import ViewLabModel
 /// The hitTest recursion as an indented tree, one line per check, in the order UIKit makes them.
 enum TraceRenderer {
   static func tap(_ t: TapResult, _ scene: Scene, _ s: Style) -> String {
-    var lines = ["tap \(t.hitTest.point) in window coordinates"]
+    var lines = [Words.tapHeader(t.hitTest.point, s.language)]
     lines += steps(t.hitTest, scene, s)
     lines.append(contentsOf: summary(t, scene, s))
     return lines.joined(separator: "\n")
@@ -13,39 +13,36 @@ enum TraceRenderer {
 
   static func hitTest(_ view: ViewID, _ r: HitTestResult, _ scene: Scene, _ s: Style) -> String {
     var lines = steps(r, scene, s)
-    lines.append("hit: " + (r.hit.map { s.name(scene[$0].name) } ?? s.fail("nil")))
+    lines.append(Words.hit(r.hit.map { s.name(scene[$0].name) } ?? s.fail("nil"), s.language))
     return lines.joined(separator: "\n")
   }
 
   static func summary(_ t: TapResult, _ scene: Scene, _ s: Style) -> [String] {
     guard let hit = t.hitTest.hit else {
-      return ["hit: \(s.fail("nil")) — no view takes the point; the touch is dropped"]
+      return [Words.hitNothing(s.fail("nil"), s.language)]
     }
-    var lines = ["hit: \(s.name(scene[hit].name))"]
+    let l = s.language
+    var lines = [Words.hit(s.name(scene[hit].name), l)]
     // A long chain shows its ends: the JSON keeps every responder.
-    let chain = ends(t.chain, first: 6, last: 6, limit: 14) { s.name(scene.name(of: $0)) }
+    let chain = ends(t.chain, first: 6, last: 6, limit: 14, l) { s.name(scene.name(of: $0)) }
       .joined(separator: " → ")
-    lines.append("responder chain: \(chain)")
+    lines.append(Words.responderChain(chain, l))
     if t.handledBy.isEmpty && !t.dropped {
       // Hit, but began never went out: a recognizer held it back and then recognized.
-      lines.append(
-        "touchesBegan: never sent to \(s.name(scene[hit].name)) — a gesture recognizer held it back (see the delivery below)"
-      )
+      lines.append(Words.beganHeldBack(s.name(scene[hit].name), l))
     } else if t.handledBy.isEmpty {
-      lines.append(
-        "touchesBegan: no responder overrides it — each default forwards to next, and after AppDelegate UIKit drops the touch silently"
-      )
+      lines.append(Words.beganUnhandled(l))
     } else {
       let parts = t.handledBy.map { r -> String in
-        var mode = scene.touchesOverride(of: r) == .handle ? "handles it" : "handles it and calls super"
+        var control: String?
         if case .view(let v) = r, scene[v].viewClass.isControl, scene[v].touches == .handle {
-          let cls = scene[v].viewClass.rawValue
-          mode += " (\(cls) is a UIControl: it tracks the touch itself and does not call super)"
+          control = scene[v].viewClass.rawValue
         }
-        return "\(s.name(scene.name(of: r))) \(mode)"
+        return Words.handles(
+          s.name(scene.name(of: r)), callsSuper: scene.touchesOverride(of: r) != .handle, control: control, l)
       }
-      lines.append("touchesBegan: " + parts.joined(separator: ", then "))
-      if t.dropped { lines.append("  …and the rest of the chain forwards it until UIKit drops it") }
+      lines.append(Words.beganHandled(parts, l))
+      if t.dropped { lines.append(Words.restOfChainDrops(l)) }
     }
     return lines
   }
@@ -70,10 +67,7 @@ enum TraceRenderer {
         let last = scene[steps[lastStart - run.length].view].name
         let pad = Indent.pad(steps[i].depth)
         let count = grouped(run.count - 2)
-        lines.append(
-          s.dim(
-            "\(pad)\(first) … \(last): \(count) more siblings, \(run.reason) — skipped (--json lists every step)"
-          ))
+        lines.append(s.dim(pad + Words.foldedSiblings(first, last, count, run.reason, s.language)))
         render(steps, lastStart..<(lastStart + run.length), scene, s, &points, &lines)
         i += run.count * run.length
         continue
@@ -85,7 +79,7 @@ enum TraceRenderer {
     let keep = longestTrace / 2
     let skipped = lines.count - 2 * keep
     return Array(lines.prefix(keep))
-      + [s.dim("… \(grouped(skipped)) lines of the same descent skipped (--json lists every step) …")]
+      + [s.dim(Words.foldedLines(grouped(skipped), s.language))]
       + Array(lines.suffix(keep))
   }
 
@@ -94,18 +88,18 @@ enum TraceRenderer {
   /// steps one sibling takes.
   static func missRun(
     _ steps: BlockArray<TraceStep>, from start: Int
-  ) -> (count: Int, length: Int, reason: String)? {
-    func miss(at i: Int) -> String? {
+  ) -> (count: Int, length: Int, reason: MissReason)? {
+    func miss(at i: Int) -> MissReason? {
       guard i + 2 < steps.endIndex, case .called = steps[i].event else { return nil }
       let depth = steps[i].depth
       guard steps[i + 1].depth == depth, steps[i + 2].depth == depth,
         case .returned(nil, _) = steps[i + 2].event
       else { return nil }
       switch steps[i + 1].event {
-      case .pointInside(let check) where !check.inside: return "the point is outside each"
-      case .refused(.hidden, _): return "each is hidden"
-      case .refused(.interactionDisabled, _): return "each has isUserInteractionEnabled == false"
-      case .refused(.transparent, _): return "each has alpha < 0.01"
+      case .pointInside(let check) where !check.inside: return .outside
+      case .refused(.hidden, _): return .hidden
+      case .refused(.interactionDisabled, _): return .interactionDisabled
+      case .refused(.transparent, _): return .transparent
       default: return nil
       }
     }
@@ -129,6 +123,7 @@ enum TraceRenderer {
     _ steps: BlockArray<TraceStep>, _ range: Range<Int>, _ scene: Scene, _ s: Style,
     _ points: inout [Point], _ lines: inout [String]
   ) {
+    let l = s.language
     for step in steps[range] {
       let pad = Indent.pad(step.depth)
       let name = s.name(scene[step.view].name)
@@ -137,15 +132,17 @@ enum TraceRenderer {
         points.removeLast(max(0, points.count - step.depth))
         var line = "\(pad)\(name).hitTest(\(p))"
         if let parentPoint = points.last, let parent = scene[step.view].superview {
-          line += s.dim("   ← \(parentPoint) in \(scene[parent].name)")
+          line += s.dim(Words.convertedFrom(parentPoint, scene[parent].name, l))
         }
         points.append(p)
         lines.append(line)
       case .redirectCheck(let check):
         let (p, inside) = (check.point, check.inside)
+        let call = "\(scene[check.target].name).point(inside: \(p))"
         lines.append(
-          "\(pad)  \(inside ? s.check : s.cross) redirect override: \(scene[check.target].name).point(inside: \(p)) — "
-            + insideText(p, inside, check.test(in: scene), s))
+          "\(pad)  "
+            + Words.redirectCheck(
+              inside ? s.check : s.cross, call, insideText(p, inside, check.test(in: scene), s), l))
       case .refused(let why, let alpha):
         let v = scene[step.view]
         let text: String
@@ -153,65 +150,63 @@ enum TraceRenderer {
         case .hidden: text = "isHidden == true"
         case .interactionDisabled:
           let isDefault = !v.viewClass.defaultUserInteractionEnabled
-          text =
-            "isUserInteractionEnabled == false" + (isDefault ? " (\(v.viewClass.rawValue)'s default)" : "")
-        case .transparent: text = "alpha \(AlphaText.format(Float(alpha))) < 0.01"
-        case .disabled: text = "isEnabled == false (a disabled control)"
+          text = Words.interactionGate(defaultOf: isDefault ? v.viewClass.rawValue : nil, l)
+        case .transparent: text = "alpha \(AlphaText.format(Float(alpha), l)) < 0.01"
+        case .disabled: text = Words.disabledGate(l)
         }
-        lines.append("\(pad)  \(s.cross) \(text) → nil, subviews not asked")
+        lines.append("\(pad)  " + Words.refused(s.cross, text, l))
       case .pointInside(let check):
         let inside = check.inside
         let v = scene[step.view]
         let test = check.test(of: step.view, in: scene)
-        lines.append("\(pad)  \(s.check) visible, interactive, alpha \(AlphaText.format(v.alpha))")
+        lines.append("\(pad)  " + Words.passedGates(s.check, alpha: AlphaText.format(v.alpha, l), l))
         let p = check.point
         lines.append(
-          "\(pad)  \(inside ? s.check : s.cross) point(inside:) — \(insideText(p, inside, test, s))"
-            + (inside ? "" : " → nil"))
+          "\(pad)  "
+            + Words.pointInsideStep(
+              inside ? s.check : s.cross, insideText(p, inside, test, s), miss: !inside, l))
       case .visitOrder(let order):
-        lines.append("\(pad)  subviews, front to back: \(visitOrder(order.parent, scene))")
+        lines.append("\(pad)  " + Words.visitOrder(visitOrder(order.parent, scene, l), l))
       case .subviewReturned(_, let result?):
-        lines.append("\(pad)  ↳ first non-nil answer wins: \(s.name(scene[result].name))")
+        lines.append("\(pad)  " + Words.firstAnswerWins(s.name(scene[result].name), l))
       case .subviewReturned(_, nil):
         continue
       case .returned(let result, let why):
         switch why {
         case .refused, .outside: continue
-        case .itself: lines.append("\(pad)  → \(name) (no subview took the point)")
+        case .itself: lines.append("\(pad)  " + Words.returnsItself(name, l))
         case .subviewHit: lines.append("\(pad)  → \(s.name(scene[result!].name))")
         case .passthrough:
-          lines.append("\(pad)  → nil (pass-through override: it would have returned itself)")
-        case .redirected: lines.append("\(pad)  → \(s.name(scene[result!].name)) (redirect override)")
+          lines.append("\(pad)  " + Words.returnsPassthrough(l))
+        case .redirected: lines.append("\(pad)  " + Words.returnsRedirected(s.name(scene[result!].name), l))
         }
       }
     }
   }
 
   /// `w9, w8, w7, w6, w5, w4, … (99,990 more) …, w1, w0`: a long list shows its ends.
-  static func visitOrder(_ parent: ViewID, _ scene: Scene) -> String {
-    ends(scene[parent].subviews.reversed(), first: 6, last: 2, limit: 12) { scene[$0].name }
-      .joined(separator: ", ")
+  static func visitOrder(_ parent: ViewID, _ scene: Scene, _ l: Language) -> [String] {
+    ends(scene[parent].subviews.reversed(), first: 6, last: 2, limit: 12, l) { scene[$0].name }
   }
 
   /// The texts of `items`, its middle folded into `… (N more) …` when it has more than `limit`;
   /// only the items shown are turned into text.
   static func ends<C: Collection>(
-    _ items: C, first: Int, last: Int, limit: Int, _ text: (C.Element) -> String
+    _ items: C, first: Int, last: Int, limit: Int, _ l: Language, _ text: (C.Element) -> String
   ) -> [String] {
     guard items.count > limit else { return items.map(text) }
-    return items.prefix(first).map(text) + ["… (\(grouped(items.count - first - last)) more) …"]
+    return items.prefix(first).map(text) + [Words.more(grouped(items.count - first - last), l)]
       + items.suffix(last).map(text)
   }
 
   static func insideText(_ p: Point, _ inside: Bool, _ test: InsideTest, _ s: Style) -> String {
-    switch test {
-    case .bounds(let b):
-      return "\(p) is \(inside ? "inside" : "outside") bounds \(b)"
-    case .expanded(let r, let dx, let dy):
-      return "\(p) is \(inside ? "inside" : "outside") bounds grown by (\(n(dx)), \(n(dy))) = \(r)"
-    case .circle(let c, let radius, let d):
-      return "distance \(n(d)) from the centre \(c) is \(inside ? "≤" : ">") radius \(n(radius))"
-    }
+    let words: InsideWords =
+      switch test {
+      case .bounds(let b): .bounds(b)
+      case .expanded(let r, let dx, let dy): .expanded(r, dx: n(dx), dy: n(dy))
+      case .circle(let c, let radius, let d): .circle(center: c, radius: n(radius), distance: n(d))
+      }
+    return Words.inside(p, inside, words, s.language)
   }
 
   static func n(_ x: Double) -> String { Number.format(x) }

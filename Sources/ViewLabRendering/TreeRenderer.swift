@@ -28,38 +28,40 @@ public enum TreeRenderer {
 
   static func line(_ id: ViewID, _ scene: Scene, _ s: Style) -> String {
     let v = scene[id]
+    let l = s.language
     var parts = [s.name(v.name), s.dim(v.displayClass), scene.frame(of: id).description]
     var flags: [String] = []
-    if v.isHidden { flags.append(s.fail("hidden")) }
+    if v.isHidden { flags.append(s.fail(Words.treeHidden(l))) }
     if v.alpha != 1 {
-      flags.append((v.alphaValue < 0.01 ? s.fail : { $0 })("alpha \(AlphaText.format(v.alpha))"))
+      flags.append((v.alphaValue < 0.01 ? s.fail : { $0 })("alpha \(AlphaText.format(v.alpha, l))"))
     }
-    if !v.isUserInteractionEnabled { flags.append(s.fail("interaction off")) }
-    if !v.isEnabled && v.viewClass.isControl { flags.append(s.fail("disabled")) }
-    if v.clipsToBounds { flags.append("clips") }
+    if !v.isUserInteractionEnabled { flags.append(s.fail(Words.treeInteractionOff(l))) }
+    if !v.isEnabled && v.viewClass.isControl { flags.append(s.fail(Words.treeDisabled(l))) }
+    if v.clipsToBounds { flags.append(Words.treeClips(l)) }
     if v.bounds.origin != .zero { flags.append("bounds.origin \(v.bounds.origin)") }
-    if v.anchorPoint != Point(x: 0.5, y: 0.5) { flags.append("anchor \(v.anchorPoint)") }
+    if v.anchorPoint != Point(x: 0.5, y: 0.5) { flags.append(Words.treeAnchor(v.anchorPoint, l)) }
     if !v.transform.isIdentity { flags.append("transform \(v.transform)") }
-    flags += overrides(v, scene)
-    if let c = scene.controller(managing: id) { flags.append("view of \(scene.controller(c).name)") }
+    flags += overrides(v, scene, l)
+    if let c = scene.controller(managing: id) { flags.append(Words.treeViewOf(scene.controller(c).name, l)) }
     for g in scene.gestureRecognizers(on: id) {
       let r = scene.gesture(g)
-      flags.append("⟡ \(r.name) (\(r.kind.rawValue)\(r.isEnabled ? "" : ", disabled"))")
+      flags.append(Words.treeGesture(r.name, r.kind.rawValue, enabled: r.isEnabled, l))
     }
-    if !flags.isEmpty { parts.append(flags.joined(separator: ", ")) }
+    if !flags.isEmpty { parts.append(Words.treeFlags(flags, l)) }
     return parts.joined(separator: " ")
   }
 
-  static func overrides(_ v: View, _ scene: Scene) -> [String] {
+  static func overrides(_ v: View, _ scene: Scene, _ l: Language) -> [String] {
     var flags: [String] = []
     switch v.pointInside {
     case .bounds: break
-    case .circle: flags.append("circle")
-    case .expanded(let dx, let dy): flags.append("expand \(Number.format(dx)) \(Number.format(dy))")
+    case .circle: flags.append(Words.overrideCircle(l))
+    case .expanded(let dx, let dy):
+      flags.append(Words.overrideExpand(Number.format(dx), Number.format(dy), l))
     }
-    if v.passthrough { flags.append("passthrough") }
-    if let r = v.redirect { flags.append("redirect → \(scene[r].name)") }
-    if v.touches != v.viewClass.defaultTouches { flags.append("touches \(v.touches.rawValue)") }
+    if v.passthrough { flags.append(Words.overridePassthrough(l)) }
+    if let r = v.redirect { flags.append(Words.overrideRedirect(scene[r].name, l)) }
+    if v.touches != v.viewClass.defaultTouches { flags.append(Words.overrideTouches(v.touches.rawValue, l)) }
     return flags
   }
 }

@@ -125,6 +125,9 @@ public enum CodeNote: Hashable, Sendable {
   case ignored(String)
   /// A line that frames code (`import UIKit`, `super.viewDidLoad()`, braces).
   case scaffolding(String)
+  /// `bringSubviewToFront:`/`sendSubviewToBack:` named a view that is not the receiver's subview:
+  /// UIKit ignores the call.
+  case notASubview(view: String, of: String, selector: String)
   /// `print(…)` / `NSLog(…)` of a value.
   case printed(String)
   /// A variable now holds a value.

@@ -41,8 +41,7 @@ extension Session {
       let holder = sceneFor(.reorder(v, toFront: true))
       if let id = holder.view(named: v.text), holder[id].superview.map({ holder[$0].name }) != target {
         // UIKit ignores a view that is not the receiver's subview.
-        code.notes.append(
-          .code(.scaffolding("'\(v.text)' is not a subview of '\(target)': \(selector) does nothing")))
+        code.notes.append(.code(.notASubview(view: v.text, of: target, selector: selector)))
         return nil
       }
       return try perform(.reorder(v, toFront: selector.hasPrefix("bring")))

@@ -1,0 +1,77 @@
+import ViewLabGeometry
+
+/// Notes after a change, what pasted code did, and the confirmations of commands that change
+/// nothing on screen: both languages side by side.
+extension Words {
+  static func frameUndefinedNote(_ view: String, rotated: Bool, _ l: Language) -> String {
+    rotated
+      ? l.pick(
+        " \(view) has a transform, and Apple documents frame as undefined then; with a rotation ViewLab sets bounds.size and position deterministically, but UIKit promises nothing.",
+        "\(view) 有 transform，Apple 文档说明此时 frame 未定义；有旋转时 ViewLab 按确定的规则设置 bounds.size 和 position，但 UIKit 并不保证结果。"
+      )
+      : l.pick(
+        " \(view) has a transform, and Apple documents frame as undefined then; under a scale UIKit divides the size by the scale, so reading frame back gives what you set.",
+        "\(view) 有 transform，Apple 文档说明此时 frame 未定义；有缩放时 UIKit 会把尺寸除以缩放比例，所以读回的 frame 就是你设置的值。"
+      )
+  }
+
+  static func alphaStoredNote(_ view: String, asked: String, stored: String, _ l: Language) -> String {
+    l.pick(
+      " \(view).alpha is stored as a Float: \(asked) became \(stored)"
+        + " — below 0.01, so hitTest ignores \(view) (Apple: \"alpha less than 0.01\"; notes that say <= 0.01 get"
+        + " the same answer here only by luck)",
+      "\(view).alpha 以 Float 存储：\(asked) 变成了 \(stored)，低于 0.01，所以 hitTest 会忽略 \(view)"
+        + "（Apple 文档写的是小于 0.01；写成 <= 0.01 的资料在这里得到同样的答案只是碰巧）")
+  }
+
+  static func classDefaultNote(_ view: String, _ cls: String, _ l: Language) -> String {
+    l.pick(
+      " \(cls) starts with isUserInteractionEnabled = false, so \(view) and its subviews are not hit until you run 'interaction \(view) on'",
+      "\(cls) 默认 isUserInteractionEnabled = false，所以 \(view) 及其子视图都不会被命中，除非执行 'interaction \(view) on'")
+  }
+
+  static func removedMany(_ names: [String], _ l: Language) -> String {
+    l.pick("removed ", "已移除 ") + names.joined(separator: l.pick(", ", "、"))
+  }
+
+  static func codeRootView(_ view: String, _ controller: String, _ l: Language) -> String {
+    l.pick(
+      "self.view is '\(view)': the root view of '\(controller)', made to fill the window on first use",
+      "self.view 是 '\(view)'：'\(controller)' 的根视图，第一次使用时创建，铺满 window")
+  }
+
+  static func codeCreated(_ name: String, _ cls: String, _ frame: Rect, _ l: Language) -> String {
+    l.pick(
+      "\(name) = \(cls)(frame: \(frame)) — it is in no window until addSubview puts it in one",
+      "\(name) = \(cls)(frame: \(frame))：在 addSubview 把它加进视图层级之前，它不在任何 window 中")
+  }
+
+  static func codeIgnored(_ what: String, _ l: Language) -> String {
+    l.pick(
+      "\(what) does not change geometry or touch delivery: ViewLab ignores it",
+      "\(what) 不影响几何和触摸传递：ViewLab 忽略它")
+  }
+
+  static func codeScaffolding(_ what: String, _ l: Language) -> String {
+    l.pick("\(what): accepted, nothing to do", "\(what)：已接受，无需处理")
+  }
+
+  static func codeNotASubview(_ view: String, of target: String, _ selector: String, _ l: Language) -> String
+  {
+    l.pick(
+      "'\(view)' is not a subview of '\(target)': \(selector) does nothing",
+      "'\(view)' 不是 '\(target)' 的子视图：\(selector) 什么也不做")
+  }
+
+  static func resetDone(_ l: Language) -> String {
+    l.pick("the scene is an empty 375×667 window again", "场景已恢复为空的 375×667 window")
+  }
+  static func saved(_ path: String, _ l: Language) -> String {
+    l.pick("saved the scene to \(path)", "已把场景保存到 \(path)")
+  }
+  static func loaded(_ path: String, _ l: Language) -> String { l.pick("loaded \(path)", "已载入 \(path)") }
+  static func imported(_ path: String, _ l: Language) -> String { l.pick("imported \(path)", "已导入 \(path)") }
+  static func exported(_ kind: String, _ path: String, _ l: Language) -> String {
+    l.pick("exported \(kind) to \(path)", "已导出 \(kind) 到 \(path)")
+  }
+}
