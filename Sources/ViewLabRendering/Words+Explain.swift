@@ -15,7 +15,7 @@ extension Words {
   }
 
   /// The grey asides of `explain`'s rows.
-  enum ExplainAside {
+  enum ExplainAside: CaseIterable {
     case bounds, anchorPoint, position, center, transform
   }
 
@@ -73,7 +73,7 @@ extension Words {
     "clipsToBounds " + (on ? l.pick("on", "开") : l.pick("off", "关"))
   }
   static func flags(_ flags: [String], _ l: Language) -> String {
-    l.pick("  flags: ", "  标志：") + flags.joined(separator: l.pick(", ", "，"))
+    l.pick("  flags: ", "  状态：") + flags.joined(separator: l.pick(", ", "，"))
   }
   static func rootView(of controller: String, _ l: Language) -> String {
     l.pick(

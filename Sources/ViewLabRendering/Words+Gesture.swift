@@ -4,7 +4,7 @@ import ViewLabGeometry
 /// languages side by side.
 extension Words {
   static func recognizerHeader(_ name: String, _ cls: String, _ view: String, _ l: Language) -> String {
-    l.pick("\(name) (\(cls)) on \(view)", "\(name)（\(cls)），在 \(view) 上")
+    l.pick("\(name) (\(cls)) on \(view)", "\(name)（\(cls)），加在 \(view) 上")
   }
 
   static func seesSubtree(_ view: String, _ l: Language) -> String {
@@ -16,7 +16,7 @@ extension Words {
   static func byDefault(_ l: Language) -> String { l.pick(" (default)", "（默认）") }
 
   /// What each recognizer property means, for `explain`.
-  enum RecognizerFlag {
+  enum RecognizerFlag: CaseIterable {
     case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, isEnabled, simultaneous
   }
 

@@ -74,7 +74,7 @@ extension Words {
 
   static func heldBackDiscarded(_ by: String, _ l: Language) -> String {
     l.pick(
-      ": \(by) recognized, so the view never gets what was held back", "：\(by) 识别成功，被扣住的消息视图永远收不到")
+      ": \(by) recognized, so the view never gets what was held back", "：\(by) 识别成功，视图永远收不到被扣住的消息")
   }
 
   static func notSentAfterEnd(_ method: String, by: String?, _ l: Language) -> String {

@@ -1,7 +1,7 @@
 import ViewLabGeometry
 
 /// Why a run of siblings all missed, for the folded line of a long trace.
-enum MissReason: Hashable {
+enum MissReason: Hashable, CaseIterable {
   case outside, hidden, interactionDisabled, transparent
 }
 

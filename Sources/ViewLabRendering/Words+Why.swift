@@ -5,8 +5,8 @@ extension Words {
   static func whyVerdict(_ reaches: Bool, _ mark: String, _ p: Point, _ view: String, _ l: Language) -> String
   {
     reaches
-      ? l.pick("\(mark) a tap at \(p) reaches \(view)", "\(mark) 在 \(p) 点击能到达 \(view)")
-      : l.pick("\(mark) a tap at \(p) does not reach \(view)", "\(mark) 在 \(p) 点击到不了 \(view)")
+      ? l.pick("\(mark) a tap at \(p) reaches \(view)", "\(mark) 在 \(p) 点击会到达 \(view)")
+      : l.pick("\(mark) a tap at \(p) does not reach \(view)", "\(mark) 在 \(p) 点击不会到达 \(view)")
   }
 
   static func whyHit(_ target: String, _ l: Language) -> String {
@@ -55,7 +55,7 @@ extension Words {
   static func whySubviewHit(_ target: String, _ blocker: String, _ hit: String, _ l: Language) -> String {
     l.pick(
       "\(target) is reached, but its subview \(blocker) returned \(hit): the deepest view that takes the point wins.",
-      "\(target) 被访问到了，但它的子视图 \(blocker) 返回了 \(hit)：接收这个点的最深层视图胜出。")
+      "\(target) 的 hitTest 会被调用，但它的子视图 \(blocker) 返回了 \(hit)：能接收这个点的最深层视图胜出。")
   }
 
   static func whyPassthrough(_ target: String, _ l: Language) -> String {

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import ViewLabCommands
+import ViewLabRendering
+import ViewLabTerminal
+
+/// Every golden scene script, run in Simplified Chinese, prints no English prose.
+///
+/// Allow rules, for text worded outside the scene engine:
+/// - the error output (what the runner reports as an error — the `error:` line, the echoed
+///   input, its caret and hint — and, in JSON mode, an object with `"ok": false`);
+///   `errorLinesStillEnglish` prints how many of them still read as English;
+/// - `help` lines of a script are not run here (help has its own wording and tests).
+/// JSON scripts are a known issue until the console hands its language to `JSONRenderer`
+/// (`JSONRenderer.render(_:_:in:language:)` words `reason` and `notes` in Chinese already).
+@Suite struct ChineseOutputTests {
+  static let commandsWordedElsewhere = ["help"]
+
+  struct Output {
+    var prose: [String] = []
+    var errorProse = 0
+    var lines = 0
+  }
+
+  static func runInChinese(_ name: String) throws -> Output {
+    let script = try String(contentsOf: GoldenTests.folder.appendingPathComponent(name), encoding: .utf8)
+    let names = EnglishProse.names(inScript: script)
+    var out = Output()
+    var runner = ScriptRunner(
+      options: RenderOptions(json: name.hasSuffix(".json.vl"), color: false, language: .zhHans),
+      keepGoing: true, files: MemoryFiles(),
+      emit: { text, isError in
+        for line in text.split(separator: "\n").map(String.init) {
+          out.lines += 1
+          let prose = EnglishProse.isProse(line, names: names)
+          if isError || line.contains("\"ok\": false") {
+            if prose { out.errorProse += 1 }
+          } else if prose {
+            out.prose.append(line)
+          }
+        }
+      })
+    let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map {
+      line -> String in
+      let verb = line.split(separator: " ").first.map(String.init) ?? ""
+      return Self.commandsWordedElsewhere.contains(verb) ? "" : String(line)
+    }
+    _ = runner.run(lines: lines, source: name)
+    return out
+  }
+
+  @Test(arguments: GoldenTests.scripts)
+  func noEnglishProse(_ name: String) throws {
+    let out = try Self.runInChinese(name)
+    withKnownIssue("the console does not pass its language to JSONRenderer yet", isIntermittent: true) {
+      #expect(
+        out.prose.isEmpty, "English prose in \(name) run in zh-Hans:\n\(out.prose.joined(separator: "\n"))")
+    } when: {
+      name.hasSuffix(".json.vl")
+    }
+  }
+
+  /// Not a check: prints, for the record, how many lines the error allow rule let through.
+  @Test func errorLinesStillEnglish() throws {
+    var total = Output()
+    for name in GoldenTests.scripts {
+      let out = try Self.runInChinese(name)
+      total.lines += out.lines
+      total.errorProse += out.errorProse
+      total.prose += out.prose
+    }
+    print(
+      "zh-Hans over \(GoldenTests.scripts.count) golden scripts: \(total.lines) lines, "
+        + "\(total.prose.count) English prose, \(total.errorProse) English prose in error output (allowed)")
+  }
+
+  @Test(arguments: [
+    ("subviews, front to back: card", true),
+    ("touchesBegan: no responder overrides it — each default forwards to next", true),
+    ("  the touch is bound to photo for its whole life (UITouch.view)", true),
+    ("hit: nil — no view takes the point; the touch is dropped", true),
+    ("\u{1B}[2mno override handles it\u{1B}[0m", true),
+    ("✗ a tap at (45, 45) does not reach button", true),
+    ("(no subview took the point)", true),
+    ("子视图，从前往后：knob、buy、photo", false),
+    ("  ✓ point(inside:)：(20, 20) 在 bounds (0, 0, 100, 60) 内", false),
+    ("card.hitTest((25, 25))   ← window 中的 (45, 45)", false),
+    ("knob, buy, photo", false),
+    ("除非执行 'interaction label on now'", false),
+    ("`view.layer.anchor point here`", false),
+    ("touch wait — t = 0.5 s", false),
+    ("responder chain: a → b", false),
+    ("isUserInteractionEnabled == false (UILabel's default)", false),
+    ("window 375×667 pt, 1 column ≈ 9.5 pt", false),
+  ])
+  func detector(_ line: String, _ prose: Bool) {
+    #expect(EnglishProse.isProse(line, names: ["knob", "buy", "photo"]) == prose)
+  }
+
+  @Test func namesComeFromTheScript() {
+    let names = EnglishProse.names(
+      inScript: "add card 0 0 10 10\ngesture hold longpress on card\naction buy touchUpInside purchase # pay")
+    #expect(names.isSuperset(of: ["card", "hold", "purchase", "window"]))
+    #expect(!names.contains("buy"))
+  }
+}
+
+/// JSON keeps its keys and values in both languages; only `reason` and `notes` follow the language.
+@Suite struct ChineseJSONTests {
+  @Test func reasonAndNotesFollowTheLanguage() throws {
+    func run(_ language: Language) throws -> [String] {
+      var session = Session()
+      var lines: [String] = []
+      for text in ["add a 0 0 100 100", "add b UILabel 10 10 20 20 to a", "why b 15 15", "under 15 15"] {
+        let (command, outcome) = try #require(try session.run(text))
+        lines.append(JSONRenderer.render(command.verb, outcome, in: session, language: language).text)
+      }
+      return lines
+    }
+    let en = try run(.en), zh = try run(.zhHans)
+    #expect(en[1].contains("\"notes\":[\"UILabel starts with isUserInteractionEnabled = false"))
+    #expect(zh[1].contains("\"notes\":[\"UILabel 默认 isUserInteractionEnabled = false"))
+    #expect(zh[2].contains("\"reason\":\"b 的 isUserInteractionEnabled == false：hitTest"))
+    #expect(zh[3].contains("\"reason\":\"b 的 isUserInteractionEnabled"))
+    // Keys and values other than the human messages are the same.
+    #expect(
+      en[2].replacingOccurrences(of: #""reason":"[^"]*""#, with: "", options: .regularExpression)
+        == zh[2].replacingOccurrences(of: #""reason":"[^"]*""#, with: "", options: .regularExpression))
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+import ViewLabGeometry
+
+@testable import ViewLabRendering
+
+/// Every message of the catalogue (`Words*.swift`) has a Chinese wording of its own: each
+/// `static func` is sampled below with representative arguments (every branch that changes the
+/// words), and its zh-Hans text must differ from the English and contain Chinese. A new message
+/// without a sample here fails `everyMessageIsSampled`.
+@Suite struct WordsCatalogueTests {
+  typealias Sample = @Sendable (Language) -> String
+  static let p = Point(x: 120, y: 90)
+  static let r = Rect(x: 0, y: 0, width: 100, height: 60)
+
+  static let samples: [String: [Sample]] = [
+    // Words.swift
+    "added": [{ Words.added("card", "UIView", r, in: "window", $0) }],
+    "removed": [{ Words.removed(["card"], $0) }, { Words.removed(["card", "label"], $0) }],
+    "moved": [
+      { Words.moved("a", to: "b", index: 2, count: 3, $0) },
+      { Words.moved("a", to: "b", index: 0, count: 3, $0) },
+      { Words.moved("a", to: "b", index: 1, count: 3, $0) },
+    ],
+    "undid": [{ Words.undid("add card", $0) }], "redid": [{ Words.redid("add card", $0) }],
+    "usage": [{ Words.usage("tap X Y", $0) }], "now": [{ Words.now("card.center", "(1, 2)", $0) }],
+    "hitPath": [{ Words.hitPath($0) }], "noTouches": [{ Words.noTouches($0) }],
+    "hidden": [{ Words.hidden($0) }],
+    "clipped": [{ Words.clipped($0) }],
+    "scale": [{ Words.scale(window: "375×667", shown: "card", perColumn: "9.5", $0) }],
+    "lastTap": [{ Words.lastTap("(1, 2)", "card", $0) }, { Words.lastTap("(1, 2)", nil, $0) }],
+    "zeroSize": [{ Words.zeroSize("a", $0) }], "outside": [{ Words.outside("a", $0) }],
+    "covered": [{ Words.covered("a", $0) }], "wholeWindow": [{ Words.wholeWindow($0) }],
+    "names": [{ Words.names($0) }],
+    // Words+Trace.swift
+    "tapHeader": [{ Words.tapHeader(p, $0) }], "hit": [{ Words.hit("card", $0) }],
+    "hitNothing": [{ Words.hitNothing("nil", $0) }],
+    "responderChain": [{ Words.responderChain("a → b", $0) }],
+    "beganHeldBack": [{ Words.beganHeldBack("card", $0) }], "beganUnhandled": [{ Words.beganUnhandled($0) }],
+    "handles": [
+      { Words.handles("card", callsSuper: false, control: nil, $0) },
+      { Words.handles("card", callsSuper: true, control: nil, $0) },
+      { Words.handles("buy", callsSuper: false, control: "UIButton", $0) },
+    ],
+    "beganHandled": [{ Words.beganHandled(["a", "b"], $0) }],
+    "restOfChainDrops": [{ Words.restOfChainDrops($0) }],
+    "missReason": MissReason.allCases.map { r -> Sample in { Words.missReason(r, $0) } },
+    "foldedSiblings": MissReason.allCases.map { r -> Sample in
+      { Words.foldedSiblings("w9", "w1", "9", r, $0) }
+    },
+    "foldedLines": [{ Words.foldedLines("12", $0) }], "more": [{ Words.more("99", $0) }],
+    "convertedFrom": [{ Words.convertedFrom(p, "card", $0) }],
+    "redirectCheck": [{ Words.redirectCheck("✓", "b.point(inside: (1, 2))", "…", $0) }],
+    "interactionGate": [{ Words.interactionGate(defaultOf: "UILabel", $0) }],
+    "disabledGate": [{ Words.disabledGate($0) }], "refused": [{ Words.refused("✗", "isHidden == true", $0) }],
+    "passedGates": [{ Words.passedGates("✓", alpha: "1", $0) }],
+    "pointInsideStep": [{ Words.pointInsideStep("✓", "x", miss: false, $0) }],
+    "visitOrder": [{ Words.visitOrder(["a", "b"], $0) }],
+    "firstAnswerWins": [{ Words.firstAnswerWins("a", $0) }],
+    "returnsItself": [{ Words.returnsItself("a", $0) }],
+    "returnsPassthrough": [{ Words.returnsPassthrough($0) }],
+    "returnsRedirected": [{ Words.returnsRedirected("a", $0) }],
+    "inside": [true, false].flatMap { inside in
+      [
+        InsideWords.bounds(r), .expanded(r, dx: "10", dy: "10"),
+        .circle(center: p, radius: "5", distance: "3"),
+      ]
+      .map { test -> Sample in { Words.inside(p, inside, test, $0) } }
+    },
+    // Words+Explain.swift
+    "storedAsFloat": [{ Words.storedAsFloat("0.01", "0.0099999998", $0) }],
+    "explainHeader": [
+      { Words.explainHeader("card", "UIView", superview: "window", $0) },
+      { Words.explainHeader("window", "UIWindow", superview: nil, $0) },
+    ],
+    "aside": Words.ExplainAside.allCases.map { a -> Sample in { Words.aside(a, $0) } },
+    "inWindowLabel": [{ Words.inWindowLabel($0) }], "boundingBox": [{ Words.boundingBox($0) }],
+    "notePrefix": [{ Words.notePrefix($0) }],
+    "frameUndefinedInExplain": [{ Words.frameUndefinedInExplain("note:", $0) }],
+    "visibility": [{ Words.visibility(hidden: true, $0) }, { Words.visibility(hidden: false, $0) }],
+    "notHittable": [{ Words.notHittable($0) }],
+    "interaction": [{ Words.interaction(true, $0) }, { Words.interaction(false, $0) }],
+    "clips": [{ Words.clips(true, $0) }, { Words.clips(false, $0) }],
+    "flags": [{ Words.flags(["a", "b"], $0) }], "rootView": [{ Words.rootView(of: "vc", $0) }],
+    "subviewsBackToFront": [
+      { Words.subviewsBackToFront([], $0) }, { Words.subviewsBackToFront(["a", "b"], $0) },
+    ],
+    "treeHidden": [{ Words.treeHidden($0) }], "treeInteractionOff": [{ Words.treeInteractionOff($0) }],
+    "treeDisabled": [{ Words.treeDisabled($0) }], "treeClips": [{ Words.treeClips($0) }],
+    "treeAnchor": [{ Words.treeAnchor(p, $0) }], "treeViewOf": [{ Words.treeViewOf("vc", $0) }],
+    "treeGesture": [{ Words.treeGesture("g", "tap", enabled: false, $0) }],
+    "treeFlags": [{ Words.treeFlags(["a", "b"], $0) }], "overrideCircle": [{ Words.overrideCircle($0) }],
+    "overrideExpand": [{ Words.overrideExpand("10", "10", $0) }],
+    "overridePassthrough": [{ Words.overridePassthrough($0) }],
+    "overrideRedirect": [{ Words.overrideRedirect("b", $0) }],
+    "overrideTouches": [{ Words.overrideTouches("handle", $0) }],
+    "convertStep": [
+      { Words.convertStep(up: true, "a", "b", p, p, $0) },
+      { Words.convertStep(up: false, "a", "b", p, p, $0) },
+    ],
+    // Words+Why.swift
+    "whyVerdict": [
+      { Words.whyVerdict(true, "✓", p, "a", $0) }, { Words.whyVerdict(false, "✗", p, "a", $0) },
+    ],
+    "whyHit": [{ Words.whyHit("a", $0) }], "whyHidden": [{ Words.whyHidden("a", $0) }],
+    "whyInteractionDisabled": [{ Words.whyInteractionDisabled("a", $0) }],
+    "whyDisabledControl": [{ Words.whyDisabledControl("a", $0) }],
+    "whyTransparent": [{ Words.whyTransparent("a", "0", $0) }],
+    "whyOutside": [{ Words.whyOutside("a", "x", $0) }],
+    "whyCovered": [{ Words.whyCovered("a", "b", $0) }],
+    "whySubviewHit": [{ Words.whySubviewHit("a", "b", "c", $0) }],
+    "whyPassthrough": [{ Words.whyPassthrough("a", $0) }],
+    "whyRedirected": [{ Words.whyRedirected("a", "b", $0) }],
+    "underHeader": [{ Words.underHeader(p, hit: "a", $0) }],
+    "underReaches": [{ Words.underReaches("✓", "a", $0) }],
+    "underBlocked": [{ Words.underBlocked("✗", "a", "…", $0) }],
+    // Words+Notes.swift
+    "frameUndefinedNote": [
+      { Words.frameUndefinedNote("a", rotated: true, $0) },
+      { Words.frameUndefinedNote("a", rotated: false, $0) },
+    ],
+    "alphaStoredNote": [{ Words.alphaStoredNote("a", asked: "0.01", stored: "0.0099", $0) }],
+    "classDefaultNote": [{ Words.classDefaultNote("a", "UILabel", $0) }],
+    "removedMany": [{ Words.removedMany(["a", "b"], $0) }],
+    "codeRootView": [{ Words.codeRootView("v", "vc", $0) }],
+    "codeCreated": [{ Words.codeCreated("v", "UIView", r, $0) }],
+    "codeIgnored": [{ Words.codeIgnored("x", $0) }],
+    "codeScaffolding": [{ Words.codeScaffolding("x", $0) }],
+    "codeNotASubview": [{ Words.codeNotASubview("a", of: "b", "bringSubviewToFront:", $0) }],
+    "resetDone": [{ Words.resetDone($0) }], "saved": [{ Words.saved("f", $0) }],
+    "loaded": [{ Words.loaded("f", $0) }],
+    "imported": [{ Words.imported("f", $0) }], "exported": [{ Words.exported("svg", "f", $0) }],
+    // Words+Touch.swift
+    "delivery": [{ Words.delivery($0) }], "touchBound": [{ Words.touchBound("a", $0) }],
+    "touchHitNothing": [{ Words.touchHitNothing("nil", $0) }],
+    "touchStaysBound": [{ Words.touchStaysBound("a", $0) }],
+    "getsTouchFirst": [{ Words.getsTouchFirst("g", "x", $0) }],
+    "recognizerOn": [{ Words.recognizerOn("T", "a", $0) }],
+    "scrollPanOn": [{ Words.scrollPanOn("a", $0) }],
+    "recognizerDisabled": [{ Words.recognizerDisabled("g", $0) }],
+    "transition": [{ Words.transition("g", "possible → failed", "x", $0) }],
+    "waitsToFail": [{ Words.waitsToFail("g", "h", $0) }],
+    "delivered": [
+      { Words.delivered("touchesBegan(_:with:)", "a", late: false, "x", $0) },
+      { Words.delivered("touchesBegan(_:with:)", "a", late: true, "x", $0) },
+    ],
+    "heldBackMark": [{ Words.heldBackMark("touchesEnded", $0) }],
+    "notDecided": [
+      { Words.notDecided(["g"], "delaysTouchesEnded", $0) }, { Words.notDecided(["g", "h"], "x", $0) },
+    ],
+    "neverSentMark": [{ Words.neverSentMark(["touchesEnded"], $0) }],
+    "heldBackDiscarded": [{ Words.heldBackDiscarded("g", $0) }],
+    "notSentAfterEnd": [
+      { Words.notSentAfterEnd("touchesEnded", by: "g", $0) },
+      { Words.notSentAfterEnd("touchesEnded", by: nil, $0) },
+    ],
+    "contentDelayPassed": [{ Words.contentDelayPassed("a", "0.15", $0) }],
+    "noTargetAction": [{ Words.noTargetAction($0) }], "runs": [{ Words.runs(["a()"], $0) }],
+    "secondTouchDown": [{ Words.secondTouchDown("0.35", $0) }],
+    "sendsEvent": [{ Words.sendsEvent("a", "touchDown", $0) }],
+    "unhandledPhase": [{ Words.unhandledPhase($0) }],
+    "handledBy": [{ Words.handledBy(["a"], $0) }, { Words.handledBy(["a", "b"], $0) }],
+    "because": [
+      .tapped, .tapCounted(1), .movedTooFar("11", allowed: "10"), .heldTooLong("2"), .liftedEarly,
+      .pressedLongEnough("0.5"),
+      .movedFarEnough("12"), .fingerMoved, .fingerLifted, .touchCancelled, .requiredRecognized("g"),
+      .requiredFailed("g"),
+      .forcedToFail("g"), .vetoed("b", cls: "UIButton"), .contentIsControl("b"), .cannotCancelContent("s"),
+      .disabled,
+      .noSecondTap("0.35"), .secondTapTooFar("50"), .nextTouchElsewhere,
+    ].map { (b: Words.Because) -> Sample in { Words.because(b, $0) } },
+    "summaryRecognized": [{ Words.summaryRecognized(["g"], $0) }],
+    "summaryFailed": [{ Words.summaryFailed(["g"], $0) }],
+    "summaryPhases": [{ Words.summaryPhases([], $0) }, { Words.summaryPhases(["began", "ended"], $0) }],
+    "summaryEvents": [{ Words.summaryEvents(["touchDown"], $0) }],
+    "summaryActions": [{ Words.summaryActions(["buy"], $0) }],
+    // Words+Gesture.swift
+    "recognizerHeader": [{ Words.recognizerHeader("g", "UITapGestureRecognizer", "a", $0) }],
+    "seesSubtree": [{ Words.seesSubtree("a", $0) }], "byDefault": [{ Words.byDefault($0) }],
+    "meaning": Words.RecognizerFlag.allCases.map { f -> Sample in { Words.meaning(f, $0) } },
+    "requiresToFail": [{ Words.requiresToFail(["g"], $0) }],
+    "recognizesVerdict": [
+      { Words.recognizesVerdict(true, "✓", "g", p, $0) }, { Words.recognizesVerdict(false, "✗", "g", p, $0) },
+    ],
+    "fingerDown": [{ Words.fingerDown($0) }], "sentenceEnd": [{ Words.sentenceEnd("x", $0) }],
+    "waitsFirst": [{ Words.waitsFirst("g", $0) }],
+    "neverSeesTouch": [
+      { Words.neverSeesTouch(hit: "a", "b", $0) }, { Words.neverSeesTouch(hit: nil, "b", $0) },
+    ],
+    "stillDeciding": [{ Words.stillDeciding($0) }],
+    "endedNeverComes": [{ Words.endedNeverComes("g", $0) }, { Words.endedNeverComes(nil, $0) }],
+    "noTouchesAtAll": [{ Words.noTouchesAtAll("a", "g", $0) }],
+    "gotOnly": [{ Words.gotOnly("a", ["began"], $0) }],
+    "sendsTouchUpInside": [
+      { Words.sendsTouchUpInside("a", runs: [], $0) }, { Words.sendsTouchUpInside("a", runs: ["b"], $0) },
+    ],
+    "actionDoesNotRun": [
+      { Words.actionDoesNotRun("a", vetoes: true, cls: "UIButton", $0) },
+      { Words.actionDoesNotRun("a", vetoes: false, cls: "UIControl", $0) },
+    ],
+    "sendsButNoUpInside": [{ Words.sendsButNoUpInside("a", ["touchDown"], $0) }],
+  ]
+
+  /// Chinese: an ideograph or full-width punctuation.
+  static func hasChinese(_ s: String) -> Bool {
+    s.unicodeScalars.contains {
+      (0x4E00...0x9FFF).contains($0.value) || (0x3000...0x303F).contains($0.value)
+        || (0xFF00...0xFFEF).contains($0.value)
+    }
+  }
+
+  @Test(arguments: samples.keys.sorted())
+  func chineseOfItsOwn(_ name: String) {
+    for (i, sample) in (Self.samples[name] ?? []).enumerated() {
+      let en = sample(.en), zh = sample(.zhHans)
+      #expect(zh != en, "\(name) #\(i): the same in both languages: \(en)")
+      #expect(Self.hasChinese(zh), "\(name) #\(i): no Chinese in \(zh)")
+      #expect(!Self.hasChinese(en), "\(name) #\(i): Chinese in the English \(en)")
+    }
+  }
+
+  /// The message functions declared in the catalogue files, read from the source.
+  static var declared: Set<String> {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Sources/ViewLabRendering").standardized
+    let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      .filter { $0.hasPrefix("Words") && $0.hasSuffix(".swift") }
+    var names: Set<String> = []
+    for file in files {
+      let text = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
+      for line in text.split(separator: "\n") {
+        guard let range = line.range(of: "static func ") else { continue }
+        names.insert(String(line[range.upperBound...].prefix { $0.isLetter || $0.isNumber }))
+      }
+    }
+    return names
+  }
+
+  @Test func everyMessageIsSampled() {
+    let declared = Self.declared
+    #expect(declared.count > 100)
+    #expect(declared.subtracting(Self.samples.keys).sorted() == [], "messages without a sample")
+    #expect(Set(Self.samples.keys).subtracting(declared).sorted() == [], "samples of no message")
+  }
+}
