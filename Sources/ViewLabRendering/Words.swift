@@ -73,4 +73,12 @@ enum Words {
     l.pick("'draw all' shows the whole window", "输入 draw all 显示整个 window")
   }
   static func names(_ l: Language) -> String { l.pick("names:", "名称：") }
+  static func theWholeWindow(_ l: Language) -> String { l.pick("the whole window", "整个 window") }
+  /// `cardTap (tap) on card`.
+  static func recognizerOnView(_ name: String, _ kind: String, _ view: String, _ l: Language) -> String {
+    l.pick("\(name) (\(kind)) on \(view)", "\(view) 上的 \(name) (\(kind))")
+  }
+  static func gestureRecognizers(_ list: [String], _ l: Language) -> String {
+    l.pick("gesture recognizers: ", "手势识别器：") + list.joined(separator: l.pick(", ", "、"))
+  }
 }

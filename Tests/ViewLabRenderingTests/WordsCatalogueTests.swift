@@ -31,7 +31,9 @@ import ViewLabGeometry
     "lastTap": [{ Words.lastTap("(1, 2)", "card", $0) }, { Words.lastTap("(1, 2)", nil, $0) }],
     "zeroSize": [{ Words.zeroSize("a", $0) }], "outside": [{ Words.outside("a", $0) }],
     "covered": [{ Words.covered("a", $0) }], "wholeWindow": [{ Words.wholeWindow($0) }],
-    "names": [{ Words.names($0) }],
+    "names": [{ Words.names($0) }], "theWholeWindow": [{ Words.theWholeWindow($0) }],
+    "recognizerOnView": [{ Words.recognizerOnView("g", "tap", "card", $0) }],
+    "gestureRecognizers": [{ Words.gestureRecognizers(["a", "b"], $0) }],
     // Words+Trace.swift
     "tapHeader": [{ Words.tapHeader(p, $0) }], "hit": [{ Words.hit("card", $0) }],
     "hitNothing": [{ Words.hitNothing("nil", $0) }],

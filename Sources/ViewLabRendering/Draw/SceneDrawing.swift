@@ -89,7 +89,7 @@ public enum SceneDrawing {
     let shown =
       cropped
       ? "(\(Number.format(e.minX)), \(Number.format(e.minY)))–(\(Number.format(e.maxX)), \(Number.format(e.maxY)))"
-      : l.pick("the whole window", "整个 window")
+      : Words.theWholeWindow(l)
     var lines = [
       s.dim(
         Words.scale(
@@ -105,15 +105,18 @@ public enum SceneDrawing {
     if let tap { lines.append(s.fail("✛") + " " + Words.lastTap("\(tap)", hit.map(s.name), l)) }
     let recognizers = p.scene.gestureIDs.map { p.scene.gesture($0) }
     if !recognizers.isEmpty {
-      let list = recognizers.map { "\(s.name($0.name)) (\($0.kind.rawValue)) on \(p.scene[$0.view].name)" }
-      lines.append("⟡ " + l.pick("gesture recognizers: ", "手势识别器：") + list.joined(separator: ", "))
+      let list = recognizers.map {
+        Words.recognizerOnView(s.name($0.name), $0.kind.rawValue, p.scene[$0.view].name, l)
+      }
+      lines.append("⟡ " + Words.gestureRecognizers(list, l))
     }
     if !p.numbered.isEmpty {
       let names = p.numbered.map { "\($0.number) \(s.name($0.name))" }.joined(separator: "  ")
       lines.append(Words.names(l) + " " + names)
     }
     let list = { (names: [String]) in
-      names.prefix(12).map(s.name).joined(separator: ", ") + (names.count > 12 ? ", …" : "")
+      let comma = l.pick(", ", "、")
+      return names.prefix(12).map(s.name).joined(separator: comma) + (names.count > 12 ? comma + "…" : "")
     }
     if !p.covered.isEmpty { lines.append(s.dim(Words.covered(list(p.covered), l))) }
     if !p.zeroSize.isEmpty { lines.append(s.dim(Words.zeroSize(list(p.zeroSize), l))) }
