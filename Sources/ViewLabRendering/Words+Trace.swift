@@ -61,11 +61,11 @@ extension Words {
 
   static func missReason(_ r: MissReason, _ l: Language) -> String {
     switch r {
-    case .outside: l.pick("the point is outside each", "点都不在它们里面")
-    case .hidden: l.pick("each is hidden", "都是隐藏的")
+    case .outside: l.pick("the point is outside each", "这个点都不在它们里面")
+    case .hidden: l.pick("each is hidden", "它们都是隐藏的")
     case .interactionDisabled:
-      l.pick("each has isUserInteractionEnabled == false", "都是 isUserInteractionEnabled == false")
-    case .transparent: l.pick("each has alpha < 0.01", "alpha 都 < 0.01")
+      l.pick("each has isUserInteractionEnabled == false", "它们的 isUserInteractionEnabled 都是 false")
+    case .transparent: l.pick("each has alpha < 0.01", "它们的 alpha 都 < 0.01")
     }
   }
 
