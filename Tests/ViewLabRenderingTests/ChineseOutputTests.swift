@@ -18,6 +18,8 @@ import ViewLabTerminal
 
   struct Output {
     var prose: [String] = []
+    /// Every line that is not error output.
+    var text: [String] = []
     var errorProse = 0
     var lines = 0
   }
@@ -35,8 +37,9 @@ import ViewLabTerminal
           let prose = EnglishProse.isProse(line, names: names)
           if isError || line.contains("\"ok\": false") {
             if prose { out.errorProse += 1 }
-          } else if prose {
-            out.prose.append(line)
+          } else {
+            out.text.append(line)
+            if prose { out.prose.append(line) }
           }
         }
       })
@@ -57,6 +60,18 @@ import ViewLabTerminal
         out.prose.isEmpty, "English prose in \(name) run in zh-Hans:\n\(out.prose.joined(separator: "\n"))")
     } when: {
       name.hasSuffix(".json.vl")
+    }
+  }
+
+  /// Chinese wraps like Chinese: no line starts with closing punctuation, none is wider than the
+  /// 80 columns the goldens are rendered at (JSON lines are not wrapped).
+  @Test(arguments: GoldenTests.scripts.filter { !$0.hasSuffix(".json.vl") })
+  func chineseWrapsCleanly(_ name: String) throws {
+    let closing: Set<Character> = ["，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "》", "】"]
+    for line in try Self.runInChinese(name).text {
+      let start = line.drop { $0 == " " }.first
+      #expect(start.map { !closing.contains($0) } ?? true, "\(name): a line starts with \(start!): \(line)")
+      #expect(TerminalWidth.of(line) <= 80, "\(name): wider than 80 columns: \(line)")
     }
   }
 
