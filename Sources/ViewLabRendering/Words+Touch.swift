@@ -78,10 +78,14 @@ extension Words {
   }
 
   static func notSentAfterEnd(_ method: String, by: String?, _ l: Language) -> String {
-    let who = by.map { l.pick(" by \($0)", "（由 \($0) 结束）") } ?? ""
+    guard let by else {
+      return l.pick(
+        "✗ \(method) not sent: the view's part in this touch was already over",
+        "✗ 没有发出 \(method)：对视图来说，这次触摸已经结束")
+    }
     return l.pick(
-      "✗ \(method) not sent: the view's part in this touch was already over\(who)",
-      "✗ 没有发出 \(method)：这次触摸对视图来说已经结束\(who)")
+      "✗ \(method) not sent: the view's part in this touch was already over by \(by)",
+      "✗ 没有发出 \(method)：对视图来说，这次触摸已经被 \(by) 提前结束")
   }
 
   static func contentDelayPassed(_ view: String, _ delay: String, _ l: Language) -> String {
