@@ -41,7 +41,7 @@ extension Words {
     -> String
   {
     recognized
-      ? l.pick("\(mark) \(name) recognizes a tap at \(p)", "\(mark) \(name) 能识别在 \(p) 的点击")
+      ? l.pick("\(mark) \(name) recognizes a tap at \(p)", "\(mark) \(name) 会识别在 \(p) 的点击")
       : l.pick("\(mark) \(name) does not recognize a tap at \(p)", "\(mark) \(name) 不会识别在 \(p) 的点击")
   }
 
