@@ -23,10 +23,12 @@ public struct ScriptError: Error, Hashable, Sendable {
   }
 }
 
+/// Every error a line can get, with the tokens and numbers it is about; never a sentence. The
+/// wording, in each language, lives in `ErrorRenderer`.
 public enum Problem: Hashable, Sendable {
   case unknownCommand(String, suggestion: String?)
-  /// `expected` reads as a noun phrase: "a number", "a view name", "'to'".
-  case expected(String, found: String?)
+  /// Something else was needed here; `found` is what the line has (nil: it ended).
+  case expected(Expected, found: Found?)
   case extraArgument(String)
   case badNumber(String, NumberIssue)
   case badName(String)
@@ -42,18 +44,140 @@ public enum Problem: Hashable, Sendable {
   case unknownKeyword(String, expected: [String], suggestion: String?)
   case negativeSize
   case scene(SceneError)
-  case file(path: String, reason: String)
+  case file(path: String, FileIssue)
   /// A `load`ed file failed at one of its lines.
   indirect case inFile(path: String, line: Int, text: String, ScriptError)
   /// A construct of pasted Swift or Objective-C that ViewLab does not model.
-  case unsupported(String)
+  case notModelled(Construct)
   case nothingToUndo
   case nothingToRedo
+  /// `lang` with a language ViewLab does not speak.
+  case unknownLanguage(String, suggestion: String?)
 }
 
-public enum NumberIssue: Hashable, Sendable {
+public enum NumberIssue: Hashable, Sendable, CaseIterable {
   case malformed
   case notFinite
   case tooLarge
   case notWhole
+}
+
+/// What a line had where something else was expected.
+public enum Found: Hashable, Sendable {
+  /// A token, shown as typed.
+  case token(String)
+  /// A value of pasted code (`v.frame = 3`: a number where a CGRect belongs).
+  case value(ValueKind)
+}
+
+/// Why a file could not be used.
+public enum FileIssue: Hashable, Sendable {
+  /// The operating system's reason ("no such file or directory"), shown as it comes.
+  case system(String)
+  /// A `load`ed script has an error at one of its lines (shown after this one).
+  case hasError
+  /// An `import`ed file holds no `recursiveDescription` view lines.
+  case noDumpLines
+}
+
+/// What was expected at a place in a line: a slot of a verb's syntax or a piece of pasted code.
+public enum Expected: Hashable, Sendable {
+  /// A number that the syntax line calls `label` (`X`, `INDEX`, `DEGREES`); the label is shown as is.
+  case slot(String)
+  case number
+  case width
+  case height
+  /// A name, by the role it plays in the command.
+  case name(NameRole)
+  /// One of these literal words (`'to' or 'off'`).
+  case words([String])
+  case className
+  case fileName
+  case argument
+  // Pasted code.
+  case value
+  case endOfStatement
+  /// `@"…"` or `@42` after an `@`.
+  case literalAfterAt
+  case selector
+  case selectorExpression
+  case memberName
+  case typeName
+  case variableName
+  case directiveName
+  /// A value of this kind (`a CGRect`).
+  case kind(ValueKind)
+  /// `YES`/`NO` or `true`/`false`.
+  case boolean
+  /// One of UIControl.Event's cases.
+  case controlEvent([String])
+  /// `count` arguments to the function or method `callee`.
+  case arguments(Int, to: String)
+}
+
+/// The part a name plays in a command, for "expected the new superview's name".
+public enum NameRole: Hashable, Sendable, CaseIterable {
+  case view
+  case viewOrController
+  case newView
+  case superview
+  case newSuperview
+  case controller
+  case rootView
+  case presentedController
+  case presentingController
+  case control
+  case recognizer
+  case newRecognizer
+  case recognizerToFail
+  case redirectTarget
+}
+
+/// What a value of pasted code is, for "expected a CGPoint, found a CGRect".
+public enum ValueKind: Hashable, Sendable {
+  case number
+  case boolean
+  case point
+  case size
+  case rect
+  case transform
+  case view
+  case layer
+  case type(String)
+  /// `self` (the scene's root view controller).
+  case rootController
+  case zero
+  case null
+  /// A cosmetic value such as `.red` or `#colorLiteral`, as written.
+  case cosmetic(String)
+  case string
+  case list
+  case selector
+  case gesture
+  case controller
+}
+
+extension ValueKind {
+  /// The Swift type of such a value, the same in every language (`print(v.layer)` shows `CALayer`).
+  public var typeName: String {
+    switch self {
+    case .number: "CGFloat"
+    case .boolean: "Bool"
+    case .point: "CGPoint"
+    case .size: "CGSize"
+    case .rect: "CGRect"
+    case .transform: "CGAffineTransform"
+    case .view: "UIView"
+    case .layer: "CALayer"
+    case .type(let t): "\(t).Type"
+    case .rootController, .controller: "UIViewController"
+    case .zero: ".zero"
+    case .null: "nil"
+    case .cosmetic(let c): c
+    case .string: "String"
+    case .list: "Array"
+    case .selector: "Selector"
+    case .gesture: "UIGestureRecognizer"
+    }
+  }
 }

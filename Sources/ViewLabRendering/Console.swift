@@ -44,7 +44,8 @@ public struct Console: Sendable {
       var result = ConsoleResult(error: error)
       result.ok = false
       if options.json {
-        let json = JSONRenderer.error(verb, error, lineNumber: lineNumber, source: source)
+        let json = JSONRenderer.error(
+          verb, error, lineNumber: lineNumber, source: source, language: options.language)
         result.json = json
         result.text = json.text
       } else {
@@ -66,31 +67,30 @@ public struct Console: Sendable {
     switch outcome {
     case .save(let path, let script):
       do { try files.write(path, script) } catch {
-        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
       }
     case .load(let path):
       let text: String
       do { text = try files.read(path) } catch {
-        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
       }
       let loaded = try Self.replay(text, path: path, column: pathColumn)
       session.replaceScene(with: loaded, verb: "load")
     case .importDump(let path):
       let text: String
       do { text = try files.read(path) } catch {
-        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
       }
       let imported: DumpImport
       do { imported = try DumpImporter.scene(from: text) } catch {
-        let reason = "it holds no recursiveDescription view lines ('<UIView: 0x…; frame = (…)>')"
-        throw ScriptError(.file(path: path, reason: reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .noDumpLines), column: pathColumn, length: path.count)
       }
       session.replaceScene(with: imported.scene, verb: "import")
       return ExportText.imported(imported, path: path, style: options.style)
     case .export(let kind, let path):
       let text = kind == .swift ? SwiftExporter.render(session) : SVGExporter.render(session)
       do { try files.write(path, text) } catch {
-        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
       }
       return ExportText.exported(kind, session, path: path, style: options.style)
     case .draw(let all):

@@ -9,9 +9,9 @@ import ViewLabModel
 public indirect enum Slot: Hashable, Sendable {
   /// An existing view (or controller) name. `label` shows in the syntax line and keys the value;
   /// `role` words the error when it is missing ("expected the new superview's name").
-  case name(String, role: String = "a view name")
+  case name(String, role: NameRole = .view)
   /// A name the learner makes up (`add NAME`): reserved words and class names are refused.
-  case newName(String, role: String)
+  case newName(String, role: NameRole)
   case number(String)
   case integer(String)
   /// `X Y`.

@@ -5,9 +5,9 @@ extension Verbs {
       "add", .build,
       forms: [
         [
-          .newName("NAME", role: "the new view's name"), .optional(.letterExcept(["to"]), [.viewClass]),
+          .newName("NAME", role: .newView), .optional(.letterExcept(["to"]), [.viewClass]),
           .optional(.except(["to"]), [.rect]),
-          .optional(.any, [.word("to"), .name("PARENT", role: "the superview's name")]),
+          .optional(.any, [.word("to"), .name("PARENT", role: .superview)]),
         ]
       ],
       summary: "create a view and add it as the frontmost subview of PARENT (default: window)",
@@ -24,7 +24,7 @@ extension Verbs {
       "move", .build,
       forms: [
         [
-          .name("NAME"), .word("to"), .name("PARENT", role: "the new superview's name"),
+          .name("NAME"), .word("to"), .name("PARENT", role: .newSuperview),
           .optional(.words(["at"]), [.word("at"), .integer("INDEX")]),
         ]
       ],
@@ -54,8 +54,8 @@ extension Verbs {
       "controller", .build,
       forms: [
         [
-          .name("NAME", role: "the controller's name"), .word("for"),
-          .name("VIEW", role: "its root view's name"),
+          .name("NAME", role: .controller), .word("for"),
+          .name("VIEW", role: .rootView),
         ]
       ],
       summary: "a view controller whose root view is VIEW (it joins the responder chain)",

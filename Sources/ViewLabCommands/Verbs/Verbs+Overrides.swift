@@ -26,7 +26,7 @@ extension Verbs {
     Verb(
       "redirect", .overrides,
       forms: [
-        [.name("NAME"), .word("to"), .name("OTHER", role: "the view to redirect to")],
+        [.name("NAME"), .word("to"), .name("OTHER", role: .redirectTarget)],
         [.name("NAME"), .word("off")],
       ],
       summary: "hitTest returns OTHER when the point is inside OTHER, else super",
@@ -37,7 +37,7 @@ extension Verbs {
     Verb(
       "touches", .overrides,
       forms: [
-        [.name("NAME", role: "a view or controller name"), .keyword("MODE", ["handle", "super", "none"])]
+        [.name("NAME", role: .viewOrController), .keyword("MODE", ["handle", "super", "none"])]
       ],
       summary: "touchesBegan: overridden and stops / overridden and calls super / not overridden",
       uikit:

@@ -7,19 +7,19 @@ extension Verbs {
       "gesture", .touches,
       forms: [
         [
-          .newName("NAME", role: "the recognizer's name"),
+          .newName("NAME", role: .newRecognizer),
           .keyword("KIND", GestureKind.allCases.map(\.rawValue)),
           .word("on"), .name("VIEW"),
         ],
         [
-          .name("NAME", role: "a recognizer's name"),
+          .name("NAME", role: .recognizer),
           .keyword("SETTING", Array(gestureSettings.keys).sorted()), .onOff,
         ],
         [
-          .name("NAME", role: "a recognizer's name"), .word("requires"),
-          .name("OTHER", role: "the recognizer that must fail first"),
+          .name("NAME", role: .recognizer), .word("requires"),
+          .name("OTHER", role: .recognizerToFail),
         ],
-        [.name("NAME", role: "a recognizer's name"), .word("remove")],
+        [.name("NAME", role: .recognizer), .word("remove")],
       ],
       summary:
         "attach a gesture recognizer to a view, or change one (cancels, delaysbegan, delaysended, enabled, simultaneous, requires, remove)",
@@ -35,7 +35,7 @@ extension Verbs {
         }
       }),
     Verb(
-      "enabled", .touches, forms: [[.name("NAME", role: "a control's name"), .onOff]],
+      "enabled", .touches, forms: [[.name("NAME", role: .control), .onOff]],
       summary: "turn a control's isEnabled on or off (a disabled control is not hit at all)",
       uikit: "NAME.isEnabled = false", example: "enabled button off",
       make: { a in .enabled(a.name("NAME")!, a.bool("on|off")!) }),
@@ -43,7 +43,7 @@ extension Verbs {
       "action", .touches,
       forms: [
         [
-          .name("NAME", role: "a control's name"), .keyword("EVENT", ControlEvent.allCases.map(\.rawValue)),
+          .name("NAME", role: .control), .keyword("EVENT", ControlEvent.allCases.map(\.rawValue)),
           .topic("ACTION", completes: .nothing),
         ]
       ],
@@ -55,8 +55,8 @@ extension Verbs {
       "present", .touches,
       forms: [
         [
-          .name("CONTROLLER", role: "the presented controller's name"), .word("from"),
-          .name("PRESENTER", role: "the presenting controller's name"),
+          .name("CONTROLLER", role: .presentedController), .word("from"),
+          .name("PRESENTER", role: .presentingController),
         ]
       ],
       summary: "present a view controller: its view covers the window; its next responder is the presenter",
