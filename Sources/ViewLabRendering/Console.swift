@@ -102,7 +102,11 @@ public struct Console: Sendable {
     case .tree where options.json:
       return TreeRenderer.render(session.scene, .plain)
     case .help(let topic) where options.json:
-      return HelpRenderer.render(topic, .plain)
+      return HelpRenderer.render(topic, Style(colored: false, language: options.language))
+    case .language(let tag):
+      guard let tag else { return HelpWords.current(options.language) }
+      options.language = Language(rawValue: tag) ?? options.language
+      return HelpWords.switched(options.language)
     default:
       break
     }

@@ -34,7 +34,7 @@ public enum TextRenderer {
     case .load(let path): return s.dim("loaded \(path)")
     case .importDump(let path): return s.dim("imported \(path)")
     case .export(let kind, let path): return s.dim("exported \(kind.rawValue) to \(path)")
-    case .quit, .lesson, .quiz, .stats: return ""
+    case .quit, .lesson, .quiz, .stats, .language: return ""
     }
   }
 

@@ -92,6 +92,9 @@ enum SyntaxParser {
     case .topic(let label, _):
       guard let t = c.next() else { throw c.missing(.slot(label)) }
       args.values[key] = .text(t.text)
+    case .language:
+      guard let t = c.next() else { throw c.missing(.words(Verbs.languageTags)) }
+      args.values[key] = .text(try Verbs.languageTag(t))
     case .rest:
       args.values[key] = .words(c.tokens[c.index...].map(\.text))
       c.index = c.tokens.count
