@@ -3,7 +3,8 @@ import Testing
 import ViewLabRendering
 import ViewLabTerminal
 
-/// Whole scripts → exact human output (colour off), kept as files beside this one.
+/// Whole scripts → exact human output (colour off), kept as files beside this one; a script whose
+/// name starts `zh-` runs in Chinese.
 /// Re-record after an intended change with `VIEWLAB_RECORD=1 swift test --filter GoldenTests`.
 @Suite struct GoldenTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
@@ -19,7 +20,9 @@ import ViewLabTerminal
     let script = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
     var output = ""
     var runner = ScriptRunner(
-      options: RenderOptions(json: name.hasSuffix(".json.vl"), color: false), keepGoing: true,
+      options: RenderOptions(
+        json: name.hasSuffix(".json.vl"), color: false, language: name.hasPrefix("zh-") ? .zhHans : .en),
+      keepGoing: true,
       files: MemoryFiles(),
       emit: { text, isError in output += (isError ? "[stderr] " : "") + text })
     _ = runner.run(

@@ -6,14 +6,14 @@ enum HelpWords {
   static func footer(_ l: Language) -> String {
     l.pick(
       "'help COMMAND' shows its syntax, its UIKit meaning and an example.",
-      "输入 help 加命令名（如 help tap），查看它的语法、对应的 UIKit 代码和示例。")
+      "help 命令名：查看它的语法、对应的 UIKit 代码和示例，例如 help tap。")
   }
 
   static func noCommand(_ topic: String, suggestion: String?, _ l: Language) -> String {
     l.pick(
       "no command '\(topic)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
         + "; 'help' lists them all",
-      "没有 '\(topic)' 这个命令" + (suggestion.map { "，你是指 '\($0)' 吗" } ?? "") + "；输入 help 查看全部命令")
+      "没有 '\(topic)' 这个命令。" + (suggestion.map { "你是指 '\($0)' 吗？" } ?? "") + "输入 help 查看全部命令。")
   }
 
   /// The language's name in itself and in the other language.
@@ -33,8 +33,6 @@ enum HelpWords {
 
   /// `lang zh-Hans`: said in the new language.
   static func switched(_ l: Language) -> String {
-    l.pick(
-      "messages are now in \(name(l, l)); ViewLab remembers this next time",
-      "提示信息已切换为\(name(l, l))，下次启动时沿用")
+    l.pick("messages are now in \(name(l, l))", "提示信息已切换为\(name(l, l))")
   }
 }
