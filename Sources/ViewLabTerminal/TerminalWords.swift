@@ -15,6 +15,11 @@ enum TerminalWords {
     }
   }
 
+  /// A script named on the command line that cannot be read (the reason is the system's).
+  static func cannotRead(_ path: String, _ reason: String, _ l: Language) -> String {
+    l.pick("viewlab: cannot read '\(path)': \(reason)", "viewlab：无法读取 '\(path)'：\(reason)")
+  }
+
   static func langNeedsValue(_ l: Language) -> String {
     l.pick("error: --lang needs a value: en or zh-Hans", "错误：--lang 需要一个值：en 或 zh-Hans")
   }
