@@ -61,6 +61,8 @@ public enum Command: Hashable, Sendable {
   case lesson([String])
   case quiz([String])
   case stats([String])
+  /// `lang` (nil: show the language now) or `lang zh-Hans`: the language of messages.
+  case language(String?)
   /// A line of pasted Swift or Objective-C; `Session` translates it into the commands it means.
   case code(CodeSnippet)
 
@@ -115,6 +117,7 @@ public enum Command: Hashable, Sendable {
     case .lesson: "lesson"
     case .quiz: "quiz"
     case .stats: "stats"
+    case .language: "lang"
     case .code: "code"
     }
   }
@@ -123,7 +126,7 @@ public enum Command: Hashable, Sendable {
   public var changesScene: Bool {
     switch self {
     case .tap, .hitTest, .inside, .convert, .explain, .why, .under, .tree, .draw, .undo, .redo, .save,
-      .help, .quit, .lesson, .quiz, .stats, .export, .touch:
+      .help, .quit, .lesson, .quiz, .stats, .export, .touch, .language:
       false
     default: true
     }

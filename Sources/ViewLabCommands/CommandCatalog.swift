@@ -6,6 +6,7 @@ public struct CommandSpec: Hashable, Sendable {
   public var group: Group
   public var syntax: String
   public var summary: String
+  public var chineseSummary: String
   public var uikit: String
   public var example: String
   /// Long keyword lists, one line each (`EVENT: touchDown, touchDownRepeat, …`).
@@ -16,7 +17,8 @@ public struct CommandSpec: Hashable, Sendable {
 public enum CommandCatalog {
   public static let all: [CommandSpec] = Verbs.all.map {
     CommandSpec(
-      verb: $0.word, group: $0.group, syntax: $0.syntax, summary: $0.summary, uikit: $0.uikit,
+      verb: $0.word, group: $0.group, syntax: $0.syntax, summary: $0.summary,
+      chineseSummary: $0.chineseSummary, uikit: $0.uikit,
       example: $0.example, choices: $0.forms.flatMap(Slot.choiceLists))
   }
 

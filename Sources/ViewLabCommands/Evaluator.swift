@@ -154,6 +154,7 @@ struct Evaluator {
     case .lesson(let words): return .lesson(words)
     case .quiz(let words): return .quiz(words)
     case .stats(let words): return .stats(words)
+    case .language(let tag): return .language(tag)
     default: return .changed([.nothingChanged])
     }
   }

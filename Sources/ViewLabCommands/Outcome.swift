@@ -33,6 +33,8 @@ public enum Outcome: Hashable, Sendable {
   case lesson([String])
   case quiz([String])
   case stats([String])
+  /// `lang`: the language tag to switch to, or nil to show the one in use.
+  case language(String?)
 }
 
 /// Things worth telling the learner about a change that succeeded.

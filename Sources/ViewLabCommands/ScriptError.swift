@@ -23,10 +23,12 @@ public struct ScriptError: Error, Hashable, Sendable {
   }
 }
 
+/// Every error a line can get, with the tokens and numbers it is about; never a sentence. The
+/// wording, in each language, lives in `ErrorRenderer`.
 public enum Problem: Hashable, Sendable {
   case unknownCommand(String, suggestion: String?)
-  /// `expected` reads as a noun phrase: "a number", "a view name", "'to'".
-  case expected(String, found: String?)
+  /// Something else was needed here; `found` is what the line has (nil: it ended).
+  case expected(Expected, found: Found?)
   case extraArgument(String)
   case badNumber(String, NumberIssue)
   case badName(String)
@@ -42,18 +44,38 @@ public enum Problem: Hashable, Sendable {
   case unknownKeyword(String, expected: [String], suggestion: String?)
   case negativeSize
   case scene(SceneError)
-  case file(path: String, reason: String)
+  case file(path: String, FileIssue)
   /// A `load`ed file failed at one of its lines.
   indirect case inFile(path: String, line: Int, text: String, ScriptError)
   /// A construct of pasted Swift or Objective-C that ViewLab does not model.
-  case unsupported(String)
+  case notModelled(Construct)
   case nothingToUndo
   case nothingToRedo
+  /// `lang` with a language ViewLab does not speak.
+  case unknownLanguage(String, suggestion: String?)
 }
 
-public enum NumberIssue: Hashable, Sendable {
+public enum NumberIssue: Hashable, Sendable, CaseIterable {
   case malformed
   case notFinite
   case tooLarge
   case notWhole
+}
+
+/// What a line had where something else was expected.
+public enum Found: Hashable, Sendable {
+  /// A token, shown as typed.
+  case token(String)
+  /// A value of pasted code (`v.frame = 3`: a number where a CGRect belongs).
+  case value(ValueKind)
+}
+
+/// Why a file could not be used.
+public enum FileIssue: Hashable, Sendable {
+  /// The operating system's reason ("no such file or directory"), shown as it comes.
+  case system(String)
+  /// A `load`ed script has an error at one of its lines (shown after this one).
+  case hasError
+  /// An `import`ed file holds no `recursiveDescription` view lines.
+  case noDumpLines
 }

@@ -20,16 +20,16 @@ struct TokenCursor {
     return t
   }
 
-  func missing(_ what: String) -> ScriptError {
+  func missing(_ what: Expected) -> ScriptError {
     ScriptError(.expected(what, found: nil), column: endColumn)
   }
 
-  mutating func number(_ what: String = "a number") throws(ScriptError) -> Double {
+  mutating func number(_ what: Expected = .number) throws(ScriptError) -> Double {
     guard let t = next() else { throw missing(what) }
     return try Self.number(t, what)
   }
 
-  static func number(_ t: Token, _ what: String = "a number") throws(ScriptError) -> Double {
+  static func number(_ t: Token, _ what: Expected = .number) throws(ScriptError) -> Double {
     let allowed = Set("0123456789.eE+-")
     let lower = t.text.lowercased()
     if ["nan", "inf", "infinity", "-inf", "+inf", "-infinity"].contains(lower) {
@@ -37,7 +37,7 @@ struct TokenCursor {
     }
     guard t.text.allSatisfy({ allowed.contains($0) }), let value = Double(t.text) else {
       if t.text.first?.isLetter == true || t.text.first == "_" {
-        throw ScriptError(.expected(what, found: t.text), at: t)
+        throw ScriptError(.expected(what, found: .token(t.text)), at: t)
       }
       throw ScriptError(.badNumber(t.text, .malformed), at: t)
     }
@@ -46,7 +46,7 @@ struct TokenCursor {
     return value
   }
 
-  mutating func integer(_ what: String) throws(ScriptError) -> Int {
+  mutating func integer(_ what: Expected) throws(ScriptError) -> Int {
     guard let t = peek else { throw missing(what) }
     let value = try number(what)
     guard value == value.rounded() else { throw ScriptError(.badNumber(t.text, .notWhole), at: t) }
@@ -54,8 +54,8 @@ struct TokenCursor {
   }
 
   mutating func point() throws(ScriptError) -> Point {
-    let x = try number("X")
-    let y = try number("Y")
+    let x = try number(.slot("X"))
+    let y = try number(.slot("Y"))
     return Point(x: x, y: y)
   }
 
@@ -63,8 +63,8 @@ struct TokenCursor {
   /// when applied), and refused where UIKit needs a real size (`window`).
   mutating func size(allowNegative: Bool = true) throws(ScriptError) -> Size {
     let first = peek
-    let w = try number("W (width)")
-    let h = try number("H (height)")
+    let w = try number(.width)
+    let h = try number(.height)
     if !allowNegative && (w <= 0 || h <= 0) {
       throw ScriptError(.negativeSize, column: first?.column ?? endColumn)
     }
@@ -72,22 +72,22 @@ struct TokenCursor {
   }
 
   mutating func rect() throws(ScriptError) -> Rect {
-    let x = try number("X")
-    let y = try number("Y")
+    let x = try number(.slot("X"))
+    let y = try number(.slot("Y"))
     let s = try size()
     return Rect(origin: Point(x: x, y: y), size: s)
   }
 
   /// A name: letters, digits, `_` and `-`, not starting with a digit.
-  mutating func name(_ what: String = "a view name") throws(ScriptError) -> NameRef {
+  mutating func name(_ what: Expected = .name(.view)) throws(ScriptError) -> NameRef {
     guard let t = next() else { throw missing(what) }
     try Self.validate(name: t, what)
     return NameRef(t)
   }
 
-  static func validate(name t: Token, _ what: String) throws(ScriptError) {
+  static func validate(name t: Token, _ what: Expected) throws(ScriptError) {
     guard let first = t.text.first, first.isLetter || first == "_" else {
-      throw ScriptError(.expected(what, found: t.text), at: t)
+      throw ScriptError(.expected(what, found: .token(t.text)), at: t)
     }
     guard t.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
       throw ScriptError(.badName(t.text), at: t)
@@ -96,8 +96,7 @@ struct TokenCursor {
 
   /// One of `choices`, with a suggestion when it is a near miss.
   mutating func keyword(_ choices: [String]) throws(ScriptError) -> String {
-    let what = choices.map { "'\($0)'" }.joined(separator: " or ")
-    guard let t = next() else { throw missing(what) }
+    guard let t = next() else { throw missing(.words(choices)) }
     if choices.contains(t.text) { return t.text }
     if choices.contains(t.text.lowercased()) { return t.text.lowercased() }
     throw ScriptError(
@@ -111,7 +110,7 @@ struct TokenCursor {
 
   /// The rest of the line as one path (file names may contain spaces).
   mutating func path() throws(ScriptError) -> String {
-    guard !atEnd else { throw missing("a file name") }
+    guard !atEnd else { throw missing(.fileName) }
     let rest = tokens[index...].map(\.text).joined(separator: " ")
     index = tokens.count
     return rest

@@ -61,7 +61,7 @@ extension Console {
     case "anchor": return ("layer.anchorPoint", "\(v.anchorPoint)")
     case "frame": return ("frame", "\(scene.frame(of: id))")
     case "bounds": return ("bounds", "\(v.bounds)")
-    case "alpha": return ("alpha", AlphaText.format(v.alpha))
+    case "alpha": return ("alpha", AlphaText.format(v.alpha, options.language))
     case "transform": return ("transform", v.transform.isIdentity ? "identity" : "\(v.transform)")
     case "interaction": return ("isUserInteractionEnabled", "\(v.isUserInteractionEnabled)")
     case "clip": return ("clipsToBounds", "\(v.clipsToBounds)")

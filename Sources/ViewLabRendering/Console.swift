@@ -25,7 +25,7 @@ public struct Console: Sendable {
       let effect = try carryOut(outcome, line: line, files: files)
       var result = ConsoleResult(command: command, outcome: outcome)
       if options.json {
-        var json = JSONRenderer.render(command.verb, outcome, in: session)
+        var json = JSONRenderer.render(command.verb, outcome, in: session, language: options.language)
         if case .object(var fields) = json, let text = effect {
           fields.append(("text", .string(text)))
           json = .object(fields)
@@ -44,7 +44,8 @@ public struct Console: Sendable {
       var result = ConsoleResult(error: error)
       result.ok = false
       if options.json {
-        let json = JSONRenderer.error(verb, error, lineNumber: lineNumber, source: source)
+        let json = JSONRenderer.error(
+          verb, error, lineNumber: lineNumber, source: source, language: options.language)
         result.json = json
         result.text = json.text
       } else {
@@ -66,31 +67,30 @@ public struct Console: Sendable {
     switch outcome {
     case .save(let path, let script):
       do { try files.write(path, script) } catch {
-        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
       }
     case .load(let path):
       let text: String
       do { text = try files.read(path) } catch {
-        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
       }
       let loaded = try Self.replay(text, path: path, column: pathColumn)
       session.replaceScene(with: loaded, verb: "load")
     case .importDump(let path):
       let text: String
       do { text = try files.read(path) } catch {
-        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
       }
       let imported: DumpImport
       do { imported = try DumpImporter.scene(from: text) } catch {
-        let reason = "it holds no recursiveDescription view lines ('<UIView: 0x…; frame = (…)>')"
-        throw ScriptError(.file(path: path, reason: reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .noDumpLines), column: pathColumn, length: path.count)
       }
       session.replaceScene(with: imported.scene, verb: "import")
       return ExportText.imported(imported, path: path, style: options.style)
     case .export(let kind, let path):
       let text = kind == .swift ? SwiftExporter.render(session) : SVGExporter.render(session)
       do { try files.write(path, text) } catch {
-        throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
       }
       return ExportText.exported(kind, session, path: path, style: options.style)
     case .draw(let all):
@@ -102,7 +102,11 @@ public struct Console: Sendable {
     case .tree where options.json:
       return TreeRenderer.render(session.scene, .plain)
     case .help(let topic) where options.json:
-      return HelpRenderer.render(topic, .plain)
+      return HelpRenderer.render(topic, Style(colored: false, language: options.language))
+    case .language(let tag):
+      guard let tag else { return HelpWords.current(options.language) }
+      options.language = Language(rawValue: tag) ?? options.language
+      return HelpWords.switched(options.language)
     default:
       break
     }

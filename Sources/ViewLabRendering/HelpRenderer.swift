@@ -1,31 +1,34 @@
 import ViewLabCommands
 
-/// `help` and `help COMMAND`, from the command catalog.
+/// `help` and `help COMMAND`, from the command catalog, in the style's language. Syntax lines,
+/// UIKit code and examples are commands and stay as they are.
 enum HelpRenderer {
   static func render(_ topic: String?, _ s: Style) -> String {
     guard let topic else { return overview(s) }
-    guard let spec = CommandCatalog.spec(topic) else {
-      let suggestion = Suggestion.nearest(to: topic, in: CommandCatalog.verbs)
-      return "no command '\(topic)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
-        + "; 'help' lists them all"
+    guard
+      let spec = CommandCatalog.spec(topic) ?? Verbs.named(topic).flatMap({ CommandCatalog.spec($0.word) })
+    else {
+      return HelpWords.noCommand(
+        topic, suggestion: Suggestion.nearest(to: topic, in: CommandCatalog.verbs), s.language)
     }
     // A verb with several long forms shows one form a line.
     let forms = spec.syntax.count > 70 ? spec.syntax.split(separator: " | ").map(String.init) : [spec.syntax]
-    var lines = forms.map(s.heading) + spec.choices.map { "  " + $0 } + ["  \(spec.summary)"]
-    if !spec.uikit.isEmpty { lines.append("  UIKit:   " + s.code(spec.uikit)) }
-    lines.append("  example: " + s.code(spec.example))
+    var lines = forms.map(s.heading) + spec.choices.map { "  " + $0 }
+    lines.append("  " + s.pick(spec.summary, spec.chineseSummary))
+    if !spec.uikit.isEmpty { lines.append("  " + HelpWords.uikitLabel(s.language) + s.code(spec.uikit)) }
+    lines.append("  " + HelpWords.exampleLabel(s.language) + s.code(spec.example))
     return lines.joined(separator: "\n")
   }
 
   static func overview(_ s: Style) -> String {
     var lines: [String] = []
     for group in CommandSpec.Group.allCases {
-      lines.append(s.heading(group.rawValue))
+      lines.append(s.heading(s.pick(group.rawValue, group.chineseTitle)))
       for spec in CommandCatalog.all where spec.group == group {
-        lines.append("  " + spec.verb.padded(to: 13) + spec.summary)
+        lines.append("  " + spec.verb.padded(to: 13) + s.pick(spec.summary, spec.chineseSummary))
       }
     }
-    lines.append("'help COMMAND' shows its syntax, its UIKit meaning and an example.")
+    lines.append(HelpWords.footer(s.language))
     return lines.joined(separator: "\n")
   }
 }

@@ -197,8 +197,10 @@ public enum JSONRenderer {
   }
 
   /// `{"command": …, "ok": false, "error": {"message", "line", "column", …}, "line", "column"}`.
-  public static func error(_ verb: String, _ e: ScriptError, lineNumber: Int, source: String?) -> JSON {
-    let (message, hint) = ErrorRenderer.message(e.problem)
+  public static func error(
+    _ verb: String, _ e: ScriptError, lineNumber: Int, source: String?, language: Language = .en
+  ) -> JSON {
+    let (message, hint) = ErrorRenderer.message(e.problem, language)
     var err: [(String, JSON)] = [
       ("message", .string(message)), ("line", .number(Double(lineNumber))),
       ("column", .number(Double(e.column))),

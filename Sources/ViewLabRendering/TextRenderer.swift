@@ -34,7 +34,7 @@ public enum TextRenderer {
     case .load(let path): return s.dim(Words.loaded(path, s.language))
     case .importDump(let path): return s.dim(Words.imported(path, s.language))
     case .export(let kind, let path): return s.dim(Words.exported(kind.rawValue, path, s.language))
-    case .quit, .lesson, .quiz, .stats: return ""
+    case .quit, .lesson, .quiz, .stats, .language: return ""
     }
   }
 

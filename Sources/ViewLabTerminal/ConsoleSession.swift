@@ -21,6 +21,7 @@ public struct ConsoleSession: REPLSession {
     case .lesson(let words)?: reply.tutor = .lesson(words)
     case .quiz(let words)?: reply.tutor = .quiz(words)
     case .stats(let words)?: reply.tutor = .stats(words)
+    case .language(let tag?)?: reply.language = Language(rawValue: tag)
     default: break
     }
     return reply

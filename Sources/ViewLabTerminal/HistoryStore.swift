@@ -12,8 +12,8 @@ public struct HistoryStore {
   /// Whether a history file was there at start: no file means a first run.
   public let existed: Bool
   /// Set when the file at start was not ours (binary, or libedit's own `_HiStOrY_V2_` format):
-  /// it was copied aside and history starts empty. The REPL prints it once.
-  public private(set) var warning: String?
+  /// it was copied aside and history starts empty. The REPL words it and prints it once.
+  public private(set) var warning: HistoryWarning?
 
   public init(host: Host, limit: Int = 1000) {
     self.host = host
@@ -54,16 +54,15 @@ public struct HistoryStore {
   }
 
   /// Copies a foreign file to `history.corrupt-N` (the first free N) so nothing the user had is lost.
-  static func setAside(_ text: String, path: String, host: Host) -> String {
+  static func setAside(_ text: String, path: String, host: Host) -> HistoryWarning {
     var n = 1
     while host.fileExists(atPath: "\(path).corrupt-\(n)") { n += 1 }
     let aside = "\(path).corrupt-\(n)"
     do {
       try host.writeFile(atPath: aside, contents: text)
-      return "note: \(path) was not a ViewLab history file; kept it as \(aside) and started a new history"
+      return .setAside(path: path, copy: aside)
     } catch {
-      return
-        "note: \(path) was not a ViewLab history file and could not be copied aside (\(error)); history starts empty"
+      return .notCopied(path: path, reason: "\(error)")
     }
   }
 
@@ -99,4 +98,10 @@ final class HistoryFile {
     text = nil
     return log
   }
+}
+
+/// A history file that was not ours, and what became of it.
+public enum HistoryWarning: Equatable, Sendable {
+  case setAside(path: String, copy: String)
+  case notCopied(path: String, reason: String)
 }

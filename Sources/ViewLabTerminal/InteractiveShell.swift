@@ -17,13 +17,15 @@ public enum InteractiveShell {
   public static func run(
     noColor: Bool, lang: String? = nil, host: Host = SystemHost(),
     lessonIDs: @escaping () -> [String] = { [] },
-    startTutor: ((TutorRequest, LineReader, Host) -> Void)? = nil
+    startTutor: ((TutorRequest, LineReader, Host, Language) -> Void)? = nil
   ) -> Int32 {
     let interactive = host.isTerminal(0)
     let color = ColorChoice.enabled(
       noColorFlag: noColor, variable: { host.environment($0) }, outputIsTerminal: host.isTerminal(1))
-    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(host.environment).first { !$0.isEmpty }
-    let language = Language(tag: lang ?? locale)
+    let history = HistoryStore(host: host)
+    let languageStore = LanguageStore(host: host, directory: history.directory)
+    let language = LanguageChoice.resolve(
+      flag: lang, remembered: interactive ? languageStore.load() : nil, { host.environment($0) })
     let options = RenderOptions(
       json: false, color: color, width: host.terminalWidth() ?? 80, language: language,
       errors: interactive ? .typed(promptColumns: prompt.terminalColumns) : .script)
@@ -38,12 +40,12 @@ public enum InteractiveShell {
       reader = editor
     }
     let style = options.style
-    let history = HistoryStore(host: host)
     // Only a first run's welcome names a lesson.
     let firstLesson = interactive && !history.existed ? parts.lessonIDs.first : nil
     var repl = REPL(
       session: parts, host: host, reader: reader, history: history, interactive: interactive,
-      welcome: Welcome(firstLesson: firstLesson, bold: style.heading, code: style.code))
+      welcome: Welcome(firstLesson: firstLesson, language: language, bold: style.heading, code: style.code))
+    repl.languageStore = languageStore
     if let startTutor { repl.startTutor = startTutor }
     return repl.run()
   }

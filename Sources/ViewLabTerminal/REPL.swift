@@ -11,8 +11,13 @@ public struct REPL<Session: REPLSession> {
   /// A terminal is attached: show the welcome, keep history. False for piped input.
   public let interactive: Bool
   public let welcome: Welcome
-  /// Runs a lesson or quiz asked for at the prompt, reading answers from the same line reader.
-  public var startTutor: (TutorRequest, LineReader, Host) -> Void = TutorFallback.explain
+  /// The language of the session's messages; `lang` changes it.
+  public var language: Language
+  /// Where a language chosen with `lang` is remembered (nil: not remembered, as in tests).
+  public var languageStore: LanguageStore?
+  /// Runs a lesson or quiz asked for at the prompt, reading answers from the same line reader, in
+  /// the session's language.
+  public var startTutor: (TutorRequest, LineReader, Host, Language) -> Void = TutorFallback.explain
   private var reportedHistoryFailure = false
   /// Lines added since the last successful save (saving again at the end is then worth a try).
   private var historyUnsaved = false
@@ -27,14 +32,15 @@ public struct REPL<Session: REPLSession> {
     self.history = history
     self.interactive = interactive
     self.welcome = welcome
+    self.language = welcome.language
   }
 
   /// Runs until the input ends or the user quits. Returns the exit status: 0, or 1 when piped input
   /// had a line in error.
   public mutating func run() -> Int32 {
     if interactive {
-      host.write(TextWrap.block(welcome.text(firstRun: !history.existed), width: width, hang: 0))
-      if let warning = history.warning { host.writeError(warning + "\n") }
+      host.write(welcome.text(firstRun: !history.existed, width: width))
+      if let warning = history.warning { host.writeError(TerminalWords.history(warning, language) + "\n") }
       // Parsing the history file and handing it to libedit waits until the prompt is up.
       let history = self.history
       reader.afterPrompt { [weak reader] in
@@ -107,7 +113,8 @@ public struct REPL<Session: REPLSession> {
           host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n")
         }
         failed = failed || reply.isError
-        if let request = reply.tutor { startTutor(request, reader, host) }
+        if let chosen = reply.language { remember(chosen) }
+        if let request = reply.tutor { startTutor(request, reader, host, language) }
         if reply.quits { return failed && !interactive ? 1 : 0 }
       }
     }
@@ -120,6 +127,16 @@ public struct REPL<Session: REPLSession> {
   /// The terminal's width now (it may have been resized since the last line).
   var width: Int { interactive ? host.terminalWidth() ?? 80 : 80 }
 
+  /// `lang …`: later messages (the engine's, the tutor's, the REPL's) use `chosen`, and the next
+  /// session starts with it.
+  private mutating func remember(_ chosen: Language) {
+    language = chosen
+    guard interactive, let store = languageStore, let directory = history.directory else { return }
+    do { try store.save(chosen, directory: directory) } catch {
+      host.writeError(TerminalWords.languageNotSaved(error, language) + "\n")
+    }
+  }
+
   private mutating func saveHistory() {
     guard interactive else { return }
     do {
@@ -127,7 +144,7 @@ public struct REPL<Session: REPLSession> {
       historyUnsaved = false
     } catch {
       if !reportedHistoryFailure {
-        host.writeError("note: history not saved (\(error)); the session goes on\n")
+        host.writeError(TerminalWords.historyNotSaved(error, language) + "\n")
         reportedHistoryFailure = true
       }
     }
@@ -137,11 +154,9 @@ public struct REPL<Session: REPLSession> {
 /// What `lesson` and `quiz` do until a tutor is plugged into the REPL.
 public enum TutorFallback {
   /// Until a tutor is plugged in: say how to reach it instead.
-  public static func explain(_ request: TutorRequest, _ reader: LineReader, _ host: Host) {
-    switch request {
-    case .lesson: host.write("Lessons are not available in this build; try `help` for the scene commands.\n")
-    case .quiz, .stats:
-      host.write("Quizzes are not available in this build; try `help` for the scene commands.\n")
-    }
+  public static func explain(
+    _ request: TutorRequest, _ reader: LineReader, _ host: Host, _ language: Language
+  ) {
+    host.write(TerminalWords.noTutor(request, language) + "\n")
   }
 }

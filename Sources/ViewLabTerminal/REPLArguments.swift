@@ -1,27 +1,59 @@
-/// The arguments a bare `viewlab` on a terminal accepts before it starts the REPL, read without the
-/// argument parser (it costs milliseconds of the first prompt): nothing, `--no-color`, and
-/// `--lang en|zh-Hans`. Anything else is left to the argument parser (nil).
+import ViewLabCommands
+import ViewLabRendering
+
+/// The arguments a bare `viewlab` accepts, read without the argument parser (it costs
+/// milliseconds of the first prompt): nothing, `--no-color`, `--json` and `--lang en|zh-Hans`.
+/// `--lang` is not declared on the parser's root command: there it would take the subcommands'
+/// own `--lang` (`viewlab lesson 3 --lang zh-Hans`) away from them.
 ///
 ///     ViewLabREPLArguments.read(["--lang", "zh-Hans"])   // (noColor: false, lang: "zh-Hans")
 public enum ViewLabREPLArguments {
-  public static let languages = ["en", "zh-Hans"]
+  public static let languages = LanguageChoice.tags
 
-  public static func read(_ arguments: [String]) -> (noColor: Bool, lang: String?)? {
+  /// What the arguments of a bare `viewlab` mean.
+  public enum Reading: Equatable, Sendable {
+    /// Only the root's own options.
+    case root(noColor: Bool, json: Bool, lang: String?)
+    /// `--lang` with a value ViewLab does not speak (nil: no value at all).
+    case badLanguage(String?)
+    /// A subcommand, `--help`, or anything else: the argument parser's.
+    case other
+  }
+
+  public static func reading(_ arguments: [String]) -> Reading {
     var noColor = false
+    var json = false
     var lang: String?
     var rest = arguments[...]
     while let first = rest.popFirst() {
       if first == "--no-color" {
         noColor = true
-      } else if first == "--lang" {
-        guard let value = rest.popFirst(), languages.contains(value) else { return nil }
+      } else if first == "--json" {
+        json = true
+      } else if first == "--lang" || first.hasPrefix("--lang=") {
+        let value = first == "--lang" ? rest.popFirst() : String(first.dropFirst(7))
+        guard let value, languages.contains(value) else { return .badLanguage(value) }
         lang = value
-      } else if first.hasPrefix("--lang="), languages.contains(String(first.dropFirst(7))) {
-        lang = String(first.dropFirst(7))
       } else {
-        return nil
+        return .other
       }
     }
+    return .root(noColor: noColor, json: json, lang: lang)
+  }
+
+  /// The REPL's arguments, or nil when the line is not for the REPL.
+  public static func read(_ arguments: [String]) -> (noColor: Bool, lang: String?)? {
+    guard case .root(let noColor, false, let lang) = reading(arguments) else { return nil }
     return (noColor, lang)
+  }
+}
+
+extension ViewLabREPLArguments {
+  /// The error for `--lang fr`, with the tag it most likely means.
+  public static func badLanguage(_ value: String?, in language: Language) -> String {
+    guard let value else { return TerminalWords.langNeedsValue(language) + "\n" }
+    let problem = Problem.unknownLanguage(value, suggestion: Verbs.suggestedLanguage(value))
+    let (message, hint) = ErrorRenderer.message(problem, language)
+    return language.pick("error: ", "错误：") + message + "\n" + (hint.map { "  " + $0 + "\n" } ?? "")
   }
 }

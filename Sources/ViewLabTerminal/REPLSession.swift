@@ -1,3 +1,5 @@
+import ViewLabRendering
+
 /// What the REPL loop drives: one line in, text out. The real one wraps the engine's `Console`;
 /// tests use a scripted one.
 public protocol REPLSession {
@@ -16,6 +18,8 @@ public struct REPLReply: Equatable, Sendable {
   public var quits: Bool
   /// The user asked for a lesson or a quiz.
   public var tutor: TutorRequest?
+  /// The user switched the language of messages (`lang zh-Hans`).
+  public var language: Language?
 
   public init(text: String, isError: Bool = false, quits: Bool = false) {
     self.text = text

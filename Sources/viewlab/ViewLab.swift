@@ -5,77 +5,92 @@ import ViewLabTerminal
 /// `viewlab`: the REPL on a terminal, the script runner on piped input, and the subcommands.
 @main
 struct ViewLab: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "viewlab",
-    abstract: "A lab and tutor for UIKit view geometry, hit-testing and the responder chain.",
-    discussion: """
-      With no subcommand on a terminal: the REPL. 'viewlab --lang zh-Hans' starts it in Chinese \
-      (default: from LC_ALL, LC_MESSAGES or LANG); each subcommand takes its own --lang.
-      """,
-    subcommands: [Run.self, LessonsCommand.self, LessonCommand.self, Quiz.self, Stats.self]
-  )
+  static var configuration: CommandConfiguration {
+    CommandConfiguration(
+      commandName: "viewlab", abstract: CLIWords.rootAbstract, discussion: CLIWords.rootDiscussion,
+      subcommands: [Run.self, LessonsCommand.self, LessonCommand.self, Quiz.self, Stats.self])
+  }
 
   @OptionGroup var display: DisplayOptions
 
-  /// A bare `viewlab` on a terminal goes straight to the REPL: argument parsing costs ~3.5 ms of
-  /// the time to the first prompt (Benchmarks/RESULTS.md), and there is nothing to parse.
-  ///
-  /// `--lang` is read here for the REPL alone: declared on the root command, it would take the
-  /// subcommands' own `--lang` (`viewlab lesson 3 --lang zh-Hans`) away from them.
+  /// A bare `viewlab` goes straight to the REPL on a terminal, or runs piped input: argument
+  /// parsing costs ~3.5 ms of the time to the first prompt (Benchmarks/RESULTS.md), and there is
+  /// nothing to parse. The root's `--lang` is read here, not declared on the parser's root command
+  /// (see `ViewLabREPLArguments`); the tutor subcommands read their own.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if POSIX.isTerminal(0), let repl = ViewLabREPLArguments.read(arguments) {
-      POSIX.exit(
-        InteractiveShell.run(
-          noColor: repl.noColor, lang: repl.lang, lessonIDs: LessonsInREPL.lessonIDs,
-          startTutor: { LessonsInREPL.start($0, $1, $2, language: repl.lang) }))
+    switch ViewLabREPLArguments.reading(arguments) {
+    case .root(let noColor, let json, let lang):
+      let language = LanguageChoice.resolve(flag: lang, { POSIX.environment($0) })
+      if POSIX.isTerminal(0) && !json {
+        POSIX.exit(
+          InteractiveShell.run(
+            noColor: noColor, lang: lang, lessonIDs: LessonsInREPL.lessonIDs,
+            startTutor: { LessonsInREPL.start($0, $1, $2, language: $3.rawValue) }))
+      }
+      var display = DisplayOptions()
+      display.json = json
+      display.noColor = noColor
+      POSIX.exit(runPiped(display.renderOptions(language)))
+    case .badLanguage(let value):
+      POSIX.write(ViewLabREPLArguments.badLanguage(value, in: CLIWords.language), to: 2)
+      POSIX.exit(2)
+    case .other:
+      main(nil)
     }
-    main(nil)
   }
 
-  /// Reached with piped input or `--json` (a terminal with the REPL's own arguments never gets
-  /// here: `main` starts the REPL first).
+  /// Reached only for `--help` and errors: `main` handles every bare `viewlab`.
   func run() throws {
-    throw ExitCode(runPiped())
+    throw ExitCode(Self.runPiped(display.renderOptions()))
   }
 
-  private func runPiped() -> Int32 {
-    var runner = ScriptRunner(options: display.renderOptions(), keepGoing: true)
+  private static func runPiped(_ options: RenderOptions) -> Int32 {
+    var runner = ScriptRunner(options: options, keepGoing: true)
     return runner.run(paths: ["-"], readStandardInput: { readLine(strippingNewline: true) })
   }
 }
 
 /// Options every command that prints shares.
 struct DisplayOptions: ParsableArguments {
-  @Flag(help: "Print one JSON object per command line instead of text.")
+  @Flag(help: ArgumentHelp(CLIWords.json))
   var json = false
 
-  @Flag(
-    name: .customLong("no-color"),
-    help: "Never colour the output (also: NO_COLOR, or output that is not a terminal).")
+  @Flag(name: .customLong("no-color"), help: ArgumentHelp(CLIWords.noColor))
   var noColor = false
 
-  func renderOptions() -> RenderOptions {
+  /// `language`: the language of messages (the tutor commands pass nothing: they word their own).
+  func renderOptions(_ language: Language = .en) -> RenderOptions {
     let color = ColorChoice.enabled(
       noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: POSIX.isTerminal(1))
-    return RenderOptions(json: json, color: color && !json, width: 80)
+    return RenderOptions(json: json, color: color && !json, width: 80, language: language)
   }
 }
 
-struct Run: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Run scene scripts (one command per line); '-' reads standard input.")
+/// `--lang en|zh-Hans` for the REPL, piped input and `run`; without it, the locale variables.
+struct LanguageOption: ParsableArguments {
+  @Option(name: .customLong("lang"), help: ArgumentHelp(CLIWords.lang))
+  var lang: Language?
 
-  @Argument(help: "Script files to run, in order, in one session.")
+  var resolved: Language { LanguageChoice.resolve(flag: lang?.rawValue, { POSIX.environment($0) }) }
+}
+
+extension Language: ExpressibleByArgument {}
+
+struct Run: ParsableCommand {
+  static var configuration: CommandConfiguration { CommandConfiguration(abstract: CLIWords.runAbstract) }
+
+  @Argument(help: ArgumentHelp(CLIWords.files))
   var files: [String]
 
-  @Flag(help: "Run the remaining lines after an error (the exit status is still 1).")
+  @Flag(help: ArgumentHelp(CLIWords.keepGoing))
   var keepGoing = false
 
   @OptionGroup var display: DisplayOptions
+  @OptionGroup var language: LanguageOption
 
   func run() throws {
-    var runner = ScriptRunner(options: display.renderOptions(), keepGoing: keepGoing)
+    var runner = ScriptRunner(options: display.renderOptions(language.resolved), keepGoing: keepGoing)
     let status = runner.run(paths: files, readStandardInput: { readLine(strippingNewline: true) })
     if status != 0 { throw ExitCode(status) }
   }

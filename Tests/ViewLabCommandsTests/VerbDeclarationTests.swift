@@ -24,6 +24,7 @@ import ViewLabRendering
       case .onOff: return ["on"]
       case .viewClass: return ["UIButton"]
       case .path: return ["scene.vl"]
+      case .language: return ["zh-Hans"]
       case .topic: return ["tap"]
       case .rest: return []
       case .optional(_, let inner): return taking ? sample(inner, taking: true) : []
@@ -87,6 +88,27 @@ import ViewLabRendering
     // Every form of the syntax is shown (one a line when the whole is long), and the example.
     let forms = spec.syntax.split(separator: " | ").map { $0.split(separator: " ").joined(separator: " ") }
     #expect(forms.allSatisfy { flat.contains($0) } && flat.contains(spec.example), "\(text)")
+  }
+
+  /// Every verb is declared with a Chinese summary too, which is Chinese (not a copy of the
+  /// English), and `help VERB` in Chinese shows it with the same syntax and example.
+  @Test(arguments: verbs)
+  func hasChineseHelp(word: String) throws {
+    let spec = try #require(CommandCatalog.spec(word))
+    #expect(spec.chineseSummary != spec.summary)
+    #expect(spec.chineseSummary.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) })
+    var options = RenderOptions(language: .zhHans)
+    options.wraps = false
+    var console = Console(options: options)
+    let text = console.handle(line: "help \(word)", lineNumber: 1, files: MemoryFiles()).text
+    #expect(text.contains(spec.chineseSummary) && text.contains("示例：" + spec.example), "\(text)")
+    #expect(!text.contains(spec.summary), "\(text)")
+  }
+
+  @Test func everyGroupHasAChineseTitle() {
+    for group in CommandSpec.Group.allCases {
+      #expect(group.chineseTitle.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) })
+    }
   }
 
   static let setup = [

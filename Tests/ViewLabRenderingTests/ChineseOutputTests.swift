@@ -11,8 +11,6 @@ import ViewLabTerminal
 ///   input, its caret and hint — and, in JSON mode, an object with `"ok": false`);
 ///   `errorLinesStillEnglish` prints how many of them still read as English;
 /// - `help` lines of a script are not run here (help has its own wording and tests).
-/// JSON scripts are a known issue until the console hands its language to `JSONRenderer`
-/// (`JSONRenderer.render(_:_:in:language:)` words `reason` and `notes` in Chinese already).
 @Suite struct ChineseOutputTests {
   static let commandsWordedElsewhere = ["help"]
 
@@ -55,12 +53,8 @@ import ViewLabTerminal
   @Test(arguments: GoldenTests.scripts)
   func noEnglishProse(_ name: String) throws {
     let out = try Self.runInChinese(name)
-    withKnownIssue("the console does not pass its language to JSONRenderer yet", isIntermittent: true) {
-      #expect(
-        out.prose.isEmpty, "English prose in \(name) run in zh-Hans:\n\(out.prose.joined(separator: "\n"))")
-    } when: {
-      name.hasSuffix(".json.vl")
-    }
+    #expect(
+      out.prose.isEmpty, "English prose in \(name) run in zh-Hans:\n\(out.prose.joined(separator: "\n"))")
   }
 
   /// Chinese wraps like Chinese: no line starts with closing punctuation, none is wider than the

@@ -2,6 +2,7 @@ import Testing
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
+import ViewLabRendering
 
 struct CodeSessionTests {
   @Test func viewsExistBeforeAddSubviewButAreInNoWindow() throws {
@@ -76,10 +77,11 @@ struct CodeSessionTests {
       _ = try s.run(row.code)
       Issue.record("accepted: \(row.code)")
     } catch {
-      guard case .unsupported(let what) = error.problem else {
+      guard case .notModelled = error.problem else {
         Issue.record("\(row.code): \(error.problem)")
         return
       }
+      let what = ErrorRenderer.message(error.problem).message
       #expect(what.contains(row.names), "\(what)")
     }
   }

@@ -47,6 +47,9 @@ import Testing
     ("save scripts/b", ".vl ", ["b.vl"]),
     ("import ", "", ["card.vl", "scene.vl", "scripts/"]),
     ("export svg c", "ard.vl ", ["card.vl"]),
+    ("la", "ng ", ["lang"]),
+    ("lang z", "h-Hans ", ["zh-Hans"]),
+    ("lang ", "", ["en", "zh-Hans"]),
   ])
   func completes(line: String, insertion: String, choices: [String]) {
     let completion = completer.complete(line)

@@ -19,6 +19,42 @@ import ViewLabTerminal
     #expect(run.output.contains(expected), "\(run.output.prefix(400))")
   }
 
+  /// The engine's own messages follow `--lang` on the root and on `run`, else the locale (JSON,
+  /// whose error message follows the language, is on standard output).
+  @Test(
+    arguments: [
+      (["--json"], ["LANG": "C"], #""message":"unknown view 'x'""#),
+      (["--json", "--lang", "zh-Hans"], ["LANG": "C"], #""message":"没有名为 'x' 的视图""#),
+      (["run", "-", "--json", "--lang", "zh-Hans"], ["LANG": "C"], #""message":"没有名为 'x' 的视图""#),
+      (["run", "-", "--json"], ["LANG": "zh_CN.UTF-8"], #""message":"没有名为 'x' 的视图""#),
+      (
+        ["run", "-", "--json"], ["LANG": "zh_CN.UTF-8", "LC_ALL": "en_US.UTF-8"],
+        #""message":"unknown view 'x'""#
+      ),
+      (
+        ["run", "-", "--json"], ["LANG": "en_US.UTF-8", "LC_MESSAGES": "zh_CN.UTF-8"],
+        #""message":"没有名为 'x' 的视图""#
+      ),
+    ] as [([String], [String: String], String)])
+  func scriptsSpeakTheChosenLanguage(arguments: [String], environment: [String: String], expected: String)
+    throws
+  {
+    let home = Binary.makeHome()
+    defer { Binary.removeHome(home) }
+    let run = try PseudoTerminal.runPiped(
+      Binary.path, arguments: arguments, input: "hide x\n",
+      environment: Binary.environment(home: home, environment))
+    #expect(run.output.contains(expected), "\(run.output.prefix(400))")
+  }
+
+  @Test func anUnknownRootLanguageIsAnError() throws {
+    let home = Binary.makeHome()
+    defer { Binary.removeHome(home) }
+    let run = try PseudoTerminal.runPiped(
+      Binary.path, arguments: ["--lang", "zh"], input: "", environment: Binary.environment(home: home))
+    #expect(run.status == 2)
+  }
+
   @Test func theREPLReadsItsOwnArgumentsOnly() {
     #expect(ViewLabREPLArguments.read([])?.lang == nil)
     #expect(ViewLabREPLArguments.read(["--lang", "zh-Hans"])?.lang == "zh-Hans")

@@ -77,7 +77,7 @@ import ViewLabRendering
     var repl = REPL(
       session: ConsoleSession(options: RenderOptions(), host: host), host: host, reader: reader,
       history: HistoryStore(host: host), interactive: true, welcome: Welcome(firstLesson: nil))
-    repl.startTutor = { request, _, _ in requests.append(request) }
+    repl.startTutor = { request, _, _, _ in requests.append(request) }
     _ = repl.run()
     #expect(requests == [.lesson(["frame-bounds"]), .quiz(["--topic", "geometry"])])
   }

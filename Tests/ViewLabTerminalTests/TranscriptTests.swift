@@ -5,7 +5,8 @@ import ViewLabRendering
 
 /// Whole REPL sessions, colour off: each file under Transcripts/ is the exact screen, and its
 /// `viewlab> ` lines are the input. `VIEWLAB_RECORD=1 swift test --filter TranscriptTests` rewrites
-/// them after an intended change; review the diff before committing.
+/// them after an intended change; review the diff before committing. A name starting `zh-` runs in
+/// Chinese; `-wN` in a name sets the terminal's width to N columns (default 80).
 @Suite struct TranscriptTests {
   static let directory = String(#filePath.dropLast("TranscriptTests.swift".count)) + "Transcripts/"
   static let names = (SystemHost().contentsOfDirectory(atPath: directory) ?? []).filter {
@@ -15,7 +16,9 @@ import ViewLabRendering
   @Test(arguments: names) func transcript(name: String) throws {
     let path = Self.directory + name
     let expected = try SystemHost().readFile(atPath: path)
-    let actual = Self.replay(expected, returning: name.hasPrefix("returning"))
+    let actual = Self.replay(
+      expected, returning: name.contains("returning"), language: name.hasPrefix("zh-") ? .zhHans : .en,
+      width: Self.width(name))
     if SystemHost().environment("VIEWLAB_RECORD") == "1" {
       try SystemHost().writeFile(atPath: path, contents: actual)
     } else {
@@ -23,8 +26,16 @@ import ViewLabRendering
     }
   }
 
+  /// `-w110` in a name: 110.
+  static func width(_ name: String) -> Int {
+    guard let range = name.range(of: "-w") else { return 80 }
+    return Int(name[range.upperBound...].prefix { $0.isNumber }) ?? 80
+  }
+
   /// Runs the transcript's input lines through the real loop and engine on a fake terminal.
-  static func replay(_ transcript: String, returning: Bool) -> String {
+  static func replay(_ transcript: String, returning: Bool, language: Language = .en, width: Int = 80)
+    -> String
+  {
     let prompt = InteractiveShell.prompt
     let more = InteractiveShell.continuationPrompt
     let inputs = transcript.split(separator: "\n", omittingEmptySubsequences: false)
@@ -34,14 +45,16 @@ import ViewLabRendering
         return nil
       }
       .filter { !$0.isEmpty }
-    let host = FakeHost(files: returning ? ["/state/history": "# viewlab history\ntree\n"] : [:])
+    let host = FakeHost(
+      width: width, files: returning ? ["/state/history": "# viewlab history\ntree\n"] : [:])
     var repl = REPL(
       session: ConsoleSession(
         options: RenderOptions(
-          json: false, color: false, width: 80, errors: .typed(promptColumns: prompt.count)),
+          json: false, color: false, width: width, language: language,
+          errors: .typed(promptColumns: prompt.count)),
         host: host),
       host: host, reader: TypingReader(host: host, lines: inputs), history: HistoryStore(host: host),
-      interactive: true, welcome: Welcome(firstLesson: nil))
+      interactive: true, welcome: Welcome(firstLesson: nil, language: language))
     _ = repl.run()
     return host.output
   }

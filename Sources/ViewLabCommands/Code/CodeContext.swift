@@ -91,26 +91,26 @@ public indirect enum CodeValue: Hashable, Sendable {
   case newController
 
   /// What the value is, for "expected a point, found a rect".
-  var kind: String {
+  var kind: ValueKind {
     switch self {
-    case .number: "a number"
-    case .bool: "a Boolean"
-    case .point: "a CGPoint"
-    case .size: "a CGSize"
-    case .rect: "a CGRect"
-    case .transform: "a CGAffineTransform"
-    case .view, .newView: "a view"
-    case .layer: "a layer"
-    case .type(let t): "the type \(t)"
-    case .controller: "the view controller"
-    case .zero: ".zero"
-    case .null: "nil"
-    case .cosmetic(let c): "'\(c)'"
-    case .string: "a string"
-    case .list: "a list"
-    case .selector: "a selector"
-    case .gesture, .newGesture: "a gesture recognizer"
-    case .namedController, .newController: "a view controller"
+    case .number: .number
+    case .bool: .boolean
+    case .point: .point
+    case .size: .size
+    case .rect: .rect
+    case .transform: .transform
+    case .view, .newView: .view
+    case .layer: .layer
+    case .type(let t): .type(t)
+    case .controller: .rootController
+    case .zero: .zero
+    case .null: .null
+    case .cosmetic(let c): .cosmetic(c)
+    case .string: .string
+    case .list: .list
+    case .selector: .selector
+    case .gesture, .newGesture: .gesture
+    case .namedController, .newController: .controller
     }
   }
 }

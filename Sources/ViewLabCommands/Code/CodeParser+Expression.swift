@@ -18,7 +18,7 @@ extension CodeParser {
       try enter()  // each operator deepens the tree: it counts toward the nesting cap
     }
     if let t = peek, t.text == "?" {
-      throw unsupported("the '?:' operator", at: t.column)
+      throw unsupported(.ternaryOperator, at: t.column)
     }
     return left
   }
@@ -54,7 +54,7 @@ extension CodeParser {
   mutating func unary() throws(ScriptError) -> CodeExpr {
     try enter()
     defer { depth -= 1 }
-    guard let t = peek else { throw unexpected("a value") }
+    guard let t = peek else { throw unexpected(.value) }
     if t.kind == .symbol, t.text == "-" {
       _ = next()
       return .negate(try unary(), column: t.column)
@@ -68,7 +68,7 @@ extension CodeParser {
       return .not(try unary(), column: t.column)
     }
     if t.kind == .symbol, t.text == "&" {
-      throw unsupported("pointers ('&')", at: t.column)
+      throw unsupported(.pointers, at: t.column)
     }
     return try postfix(try primary())
   }
@@ -89,7 +89,7 @@ extension CodeParser {
       }
       if t.text == ".", t.kind == .symbol {
         _ = next()
-        let name = try identifier("a member name")
+        let name = try identifier(.memberName)
         e = .member(e, name.text, column: name.column)
       } else if t.text == "(", t.kind == .symbol {
         _ = next()
@@ -102,7 +102,7 @@ extension CodeParser {
       } else if t.text == "as", t.kind == .identifier {
         _ = next()
         _ = accept("!") || accept("?")
-        _ = try identifier("a type")
+        _ = try identifier(.typeName)
       } else if t.text == "{", t.kind == .symbol, Self.takesTrailingClosure(e) {
         // A trailing closure: `UIView.animate(withDuration: 0.3) { … }`, `queue.async { … }`.
         _ = next()

@@ -2,7 +2,7 @@ extension CodeParser {
   mutating func primary() throws(ScriptError) -> CodeExpr {
     try enter()
     defer { depth -= 1 }
-    guard let t = next() else { throw unexpected("a value") }
+    guard let t = next() else { throw unexpected(.value) }
     switch t.kind {
     case .number:
       var text = t.text.replacingUnderscores()
@@ -24,10 +24,10 @@ extension CodeParser {
   mutating func symbolPrimary(_ t: CodeToken) throws(ScriptError) -> CodeExpr {
     switch t.text {
     case ".":
-      let name = try identifier("a member name")
+      let name = try identifier(.memberName)
       return .implicitMember(name.text, column: t.column)
     case "@":
-      guard let s = peek else { throw unexpected("a string or number after '@'") }
+      guard let s = peek else { throw unexpected(.literalAfterAt) }
       if s.kind == .string || s.kind == .number { return try primary() }
       if s.text == "(" { return try primary() }
       if s.text == "selector" {
@@ -36,7 +36,7 @@ extension CodeParser {
         let inner = skipBalanced(close: ")")
         return .selector(Self.selectorName(inner), column: t.column)
       }
-      throw unexpected("a string or number after '@'")
+      throw unexpected(.literalAfterAt)
     case "(":
       if let type = peek, type.kind == .identifier, Self.cTypes.contains(type.text) || peek(1)?.text == "*",
         peek(1)?.text == ")" || (peek(1)?.text == "*" && peek(2)?.text == ")")
@@ -69,7 +69,7 @@ extension CodeParser {
       _ = skipBalanced(close: "}")
       return .closure(block: true, column: t.column)
     case "#":
-      let name = try identifier("a directive name after '#'")
+      let name = try identifier(.directiveName)
       var inner: [CodeToken] = []
       if accept("(") { inner = skipBalanced(close: ")") }
       if name.text == "selector" { return .selector(Self.selectorName(inner), column: t.column) }
@@ -78,7 +78,7 @@ extension CodeParser {
       return try messageSend(t)
     default:
       index -= 1
-      throw unexpected("a value")
+      throw unexpected(.value)
     }
   }
 
@@ -95,7 +95,7 @@ extension CodeParser {
     var parts: [CodePart] = []
     while let t = peek, t.text != "]" {
       if t.kind == .identifier, peek(1)?.text != ":" {
-        guard parts.isEmpty else { throw unexpected("':' or ']'") }
+        guard parts.isEmpty else { throw unexpected(.words([":", "]"])) }
         _ = next()
         parts.append(CodePart(name: t.text, value: nil))
         break
@@ -107,9 +107,9 @@ extension CodeParser {
       }
       try expect(":")
       parts.append(CodePart(name: name, value: try expression()))
-      if accept(",") { throw unsupported("variadic Objective-C arguments", at: t.column) }
+      if accept(",") { throw unsupported(.variadicArguments, at: t.column) }
     }
-    guard !parts.isEmpty else { throw unexpected("a selector") }
+    guard !parts.isEmpty else { throw unexpected(.selector) }
     try expect("]")
     return .send(receiver, parts, column: open.column)
   }

@@ -3,13 +3,8 @@ extension CodeParser {
     "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
     "viewDidLayoutSubviews", "layoutSubviews", "awakeFromNib", "setUp", "main",
   ]
-  static let overrides: [String: String] = [
-    "hitTest":
-      "a hitTest(_:with:) override (ViewLab's commands stand for the usual ones: passthrough, redirect)",
-    "pointInside":
-      "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
-    "point": "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
-    "touchesBegan": "a touchesBegan override (use 'touches NAME handle' or 'touches NAME super')",
+  static let overrides: [String: OverriddenMethod] = [
+    "hitTest": .hitTest, "pointInside": .pointInside, "point": .pointInside, "touchesBegan": .touchesBegan,
   ]
   static let keywords: Set<String> = [
     "if", "else", "for", "while", "repeat", "return", "guard", "switch", "case", "do", "try", "func",
@@ -47,14 +42,14 @@ extension CodeParser {
     let first = peek!
     if let s = try scaffolding(first) { return s }
     if first.kind == .identifier, Self.keywords.contains(first.text) {
-      throw unsupported("'\(first.text)' statements", at: first.column, length: first.text.count)
+      throw unsupported(.statement(first.text), at: first.column, length: first.text.count)
     }
     if first.text == "let" || first.text == "var" {
       _ = next()
-      let name = try identifier("a variable name")
+      let name = try identifier(.variableName)
       var type: String?
       if accept(":") {
-        type = try identifier("a type").text
+        type = try identifier(.typeName).text
         while accept("?") || accept("!") {}
       }
       try expect("=")
@@ -85,7 +80,7 @@ extension CodeParser {
     guard after == "=" || after == ";" || after == nil else { return nil }
     index += nameOffset + 1
     guard accept("=") else {
-      throw unsupported("a declaration without a value", at: name.column, length: name.text.count)
+      throw unsupported(.declarationWithoutValue, at: name.column, length: name.text.count)
     }
     return .declare(name: name.text, type: type.text, value: try expression(), column: type.column)
   }
@@ -107,24 +102,22 @@ extension CodeParser {
     if first.text == "@" {
       let word = peek(1)?.text ?? ""
       if ["implementation", "end", "interface", "synthesize"].contains(word) { return take("@" + word) }
-      throw unsupported("'@\(word)'", at: first.column, length: word.count + 1)
+      throw unsupported(.atKeyword(word), at: first.column, length: word.count + 1)
     }
     if first.text == "super" || (first.text == "[" && peek(1)?.text == "super") {
       let method = first.text == "super" ? peek(2)?.text ?? "" : peek(2)?.text ?? ""
-      if let what = Self.overrides[method] { throw unsupported(what, at: first.column) }
+      if let what = Self.overrides[method] { throw unsupported(.override(what), at: first.column) }
       return take("super.\(method)")
     }
     if ["override", "func", "-", "+"].contains(first.text), let method = methodName(rest) {
-      if let what = Self.overrides[method] { throw unsupported(what, at: first.column) }
+      if let what = Self.overrides[method] { throw unsupported(.override(what), at: first.column) }
       if Self.lifecycle.contains(method), rest.last == "{" { return take("\(method) { … }") }
-      throw unsupported("a method declaration ('\(method)')", at: first.column, length: first.text.count)
+      throw unsupported(.methodDeclaration(method), at: first.column, length: first.text.count)
     }
     if first.text == "class" || first.text == "final" {
       let isController = rest.contains("UIViewController")
       if isController, rest.last == "{" { return take("a view controller class") }
-      throw unsupported(
-        "a custom class (write its overrides as commands: shape, expand, passthrough, redirect, touches)",
-        at: first.column, length: first.text.count)
+      throw unsupported(.customClass, at: first.column, length: first.text.count)
     }
     if first.text == "PlaygroundPage" { return take("PlaygroundPage") }
     return nil

@@ -23,7 +23,7 @@ public struct CodeParser {
       if !p.atEnd, !p.accept(";") {
         // Objective-C and Swift both allow a lone closing brace after a statement.
         if p.peek?.text == "}" { continue }
-        throw p.unexpected("';' or the end of the statement")
+        throw p.unexpected(.endOfStatement)
       }
     }
     return CodeSnippet(statements)
@@ -49,29 +49,29 @@ public struct CodeParser {
   }
 
   mutating func expect(_ text: String) throws(ScriptError) {
-    guard accept(text) else { throw unexpected("'\(text)'") }
+    guard accept(text) else { throw unexpected(.words([text])) }
   }
 
-  mutating func identifier(_ what: String) throws(ScriptError) -> CodeToken {
+  mutating func identifier(_ what: Expected) throws(ScriptError) -> CodeToken {
     guard let t = peek, t.kind == .identifier else { throw unexpected(what) }
     index += 1
     return t
   }
 
-  func unexpected(_ what: String) -> ScriptError {
+  func unexpected(_ what: Expected) -> ScriptError {
     guard let t = peek else { return ScriptError(.expected(what, found: nil), column: endColumn) }
-    return ScriptError(.expected(what, found: t.text), column: t.column, length: t.text.count)
+    return ScriptError(.expected(what, found: .token(t.text)), column: t.column, length: t.text.count)
   }
 
-  func unsupported(_ what: String, at column: Int, length: Int = 1) -> ScriptError {
-    ScriptError(.unsupported(what), column: column, length: length)
+  func unsupported(_ what: Construct, at column: Int, length: Int = 1) -> ScriptError {
+    ScriptError(.notModelled(what), column: column, length: length)
   }
 
   /// Entering one level of nesting; every recursive rule calls this.
   mutating func enter() throws(ScriptError) {
     depth += 1
     if depth > Self.maxDepth {
-      throw unsupported("code nested more than \(Self.maxDepth) levels deep", at: column)
+      throw unsupported(.nesting(depth: Self.maxDepth), at: column)
     }
   }
 }

@@ -58,7 +58,7 @@ extension Session {
     case .newGesture(let kind): try declareGesture(name, kind, at: ref)
     case .newController: try declareController(name, at: ref)
     case .gesture(let target), .namedController(let target):
-      if target != name { throw ScriptError(.unsupported("a second variable for '\(target)'"), at: ref) }
+      if target != name { throw ScriptError(.notModelled(.secondVariable(target)), at: ref) }
     case .newView(let cls, let frame):
       if TokenCursor.reserved.contains(name) { throw ScriptError(.reservedName(name), at: ref) }
       if let existing = scene.names[name] {
@@ -73,7 +73,7 @@ extension Session {
       if target != name { code.aliases[name] = target }
       code.notes.append(.code(.variable(name: name, target)))
     case .newView, .type, .controller, .layer:
-      throw ScriptError(.unsupported("a variable holding \(v.kind)"), at: ref)
+      throw ScriptError(.notModelled(.variableHolding(v.kind)), at: ref)
     default:
       code.values[name] = v
       code.notes.append(.code(.variable(name: name, Self.describe(v))))
@@ -118,7 +118,7 @@ extension Session {
     case .transform(let t): "\(t)"
     case .view(let n): n
     case .null: "nil"
-    default: v.kind
+    default: v.kind.typeName
     }
   }
 }

@@ -43,11 +43,11 @@ extension Session {
     switch current {
     case .view(let n): name = n; property = ""
     case .layer(let n): name = n; property = "layer."
-    default: throw ScriptError(.unsupported("assigning to \(current.kind)"), column: target.column)
+    default: throw ScriptError(.notModelled(.assigning(to: current.kind)), column: target.column)
     }
     guard i < path.count else {
       throw ScriptError(
-        .unsupported("assigning a whole view to a variable that holds one"), column: target.column)
+        .notModelled(.wholeViewAssignment), column: target.column)
     }
     let (first, column) = path[i]
     property += first
@@ -67,7 +67,7 @@ extension Session {
     if let op {
       let before = try Self.component(old, components, column: column)
       guard case .number(let a) = before, case .number(let b) = new else {
-        throw ScriptError(.unsupported("'\(op)=' on \(before.kind)"), column: column)
+        throw ScriptError(.notModelled(.compoundAssignment(op, on: before.kind)), column: column)
       }
       new = try binary(op, .number(a, column: column), .number(b, column: column), column: column)
     }
@@ -87,7 +87,7 @@ extension Session {
     if let op {
       let before = try Self.component(held, components, column: column)
       guard case .number(let a) = before, case .number(let b) = new else {
-        throw ScriptError(.unsupported("'\(op)=' on \(before.kind)"), column: column)
+        throw ScriptError(.notModelled(.compoundAssignment(op, on: before.kind)), column: column)
       }
       new = try binary(op, .number(a, column: column), .number(b, column: column), column: column)
     }
@@ -111,7 +111,7 @@ extension Session {
       if let v = try viewMember(s, id, key), !["subviews", "superview", "layer", "window"].contains(key) {
         return v
       }
-      throw ScriptError(.unsupported("the property '\(property)'"), column: column, length: property.count)
+      throw ScriptError(.notModelled(.property(property)), column: column, length: property.count)
     }
   }
 }

@@ -10,25 +10,25 @@ extension Session {
     case .name(let fn, let c):
       if let v = try cFunction(fn, &a) { return v }
       if let v = try initializer(fn, &a, column: c) { return v }
-      throw ScriptError(.unsupported("the function '\(fn)'"), column: c, length: fn.count)
+      throw ScriptError(.notModelled(.function(fn)), column: c, length: fn.count)
     case .member(let base, let m, let c):
       if case .name(let t, _) = base, Self.types.contains(t) || ViewClass(rawValue: t) != nil, m == "init" {
         return try call(base, args, column: c)
       }
       let receiver = try value(base)
       if let v = try method(receiver, m, &a, column: c) { return v }
-      throw ScriptError(.unsupported("the method '\(m)' of \(receiver.kind)"), column: c, length: m.count)
+      throw ScriptError(.notModelled(.method(m, of: receiver.kind)), column: c, length: m.count)
     case .implicitMember("init", let c):
       // `.init(x:y:width:height:)`: the labels say which CoreGraphics type is meant, as the type
       // of the property or parameter it is given to does in Swift.
       guard let type = Self.inferredType(a.labels) else {
         let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
         throw ScriptError(
-          .unsupported(".init(\(labels)) (name the type: CGRect(…), CGPoint(…), …)"), column: c)
+          .notModelled(.anonymousInit(labels: labels)), column: c)
       }
       return try call(.name(type, column: c), args, column: c)
     default:
-      throw ScriptError(.unsupported("calling this expression"), column: column)
+      throw ScriptError(.notModelled(.callingExpression), column: column)
     }
   }
 
@@ -86,7 +86,7 @@ extension Session {
       return nil
     }
     if cls == .UIWindow {
-      throw ScriptError(.unsupported("a second window"), column: column, length: type.count)
+      throw ScriptError(.notModelled(.secondWindow), column: column, length: type.count)
     }
     switch a.labels {
     case []: return .newView(cls, .zero)
@@ -95,14 +95,14 @@ extension Session {
     case ["image"] where cls == .UIImageView: return .newView(cls, .zero)
     default:
       let labels = a.labels.map { ($0 ?? "_") + ":" }.joined()
-      throw ScriptError(.unsupported("\(type)(\(labels))"), column: column, length: type.count)
+      throw ScriptError(.notModelled(.initializer(type, labels: labels)), column: column, length: type.count)
     }
   }
 
   static func unknownClass(_ type: String, column: Int) -> ScriptError {
-    let all = ViewClass.addable.map(\.rawValue).joined(separator: ", ")
-    return ScriptError(
-      .unsupported("the class '\(type)' (it builds \(all))"), column: column, length: type.count)
+    ScriptError(
+      .notModelled(.viewClass(type, builds: ViewClass.addable.map(\.rawValue))), column: column,
+      length: type.count)
   }
 
   /// Methods on values: transforms, rects, and the questions a view answers (read without recording).

@@ -20,10 +20,10 @@ extension Session {
     case .call(let callee, let args, let c): return try call(callee, args, column: c)
     case .send(let receiver, let parts, let c): return try send(receiver, parts, column: c)
     case .index(let base, let i, let c):
-      guard case .list(let items) = try value(base) else { throw typeError("a list", e, column: c) }
+      guard case .list(let items) = try value(base) else { throw typeError(.kind(.list), e, column: c) }
       let n = try number(i)
       guard n >= 0, n < Double(items.count), n == n.rounded() else {
-        throw ScriptError(.unsupported("index \(Number.format(n)) of a list of \(items.count)"), column: c)
+        throw ScriptError(.notModelled(.listIndex(n, count: items.count)), column: c)
       }
       return items[Int(n)]
     case .list(let items, _):
@@ -37,15 +37,13 @@ extension Session {
     case .closure(let block, let c): throw Self.closureError(block: block, callee: nil, column: c)
     case .directive(let name, let c):
       if name == "colorLiteral" || name == "imageLiteral" { return .cosmetic("#" + name) }
-      throw ScriptError(.unsupported("'#\(name)(…)'"), column: c, length: name.count + 1)
+      throw ScriptError(.notModelled(.directive(name)), column: c, length: name.count + 1)
     }
   }
 
   /// One message for a closure or block, wherever it is: ViewLab never runs the code inside.
   static func closureError(block: Bool, callee: String?, column: Int) -> ScriptError {
-    var what = block ? "blocks ('^{ … }')" : "closures ('{ … }')"
-    if let callee { what += ", here passed to '\(callee)'" }
-    return ScriptError(.unsupported(what), column: column)
+    ScriptError(.notModelled(.closure(block: block, passedTo: callee)), column: column)
   }
 
   /// The first closure or block in an expression, with the call it is passed to; checked before a
@@ -82,9 +80,9 @@ extension Session {
     case "-": result = a - b
     case "*": result = a * b
     case "/":
-      guard b != 0 else { throw ScriptError(.unsupported("division by zero"), column: column) }
+      guard b != 0 else { throw ScriptError(.notModelled(.divisionByZero), column: column) }
       result = a / b
-    default: throw ScriptError(.unsupported("the '\(op)' operator"), column: column, length: op.count)
+    default: throw ScriptError(.notModelled(.binaryOperator(op)), column: column, length: op.count)
     }
     guard result.isFinite, abs(result) <= TokenCursor.maxMagnitude else {
       throw ScriptError(.badNumber(Number.format(result), .tooLarge), column: column)
@@ -92,9 +90,10 @@ extension Session {
     return .number(result)
   }
 
-  func typeError(_ wanted: String, _ e: CodeExpr, found: CodeValue? = nil, column: Int? = nil) -> ScriptError
+  func typeError(_ wanted: Expected, _ e: CodeExpr, found: CodeValue? = nil, column: Int? = nil)
+    -> ScriptError
   {
-    ScriptError(.expected(wanted, found: found?.kind), column: column ?? e.column)
+    ScriptError(.expected(wanted, found: found.map { .value($0.kind) }), column: column ?? e.column)
   }
 
   // MARK: Typed values
@@ -105,7 +104,7 @@ extension Session {
     case .number(let n): return n
     case .zero: return 0
     case .bool(let b): return b ? 1 : 0
-    default: throw typeError("a number", e, found: v)
+    default: throw typeError(.number, e, found: v)
     }
   }
 
@@ -114,14 +113,14 @@ extension Session {
     switch v {
     case .bool(let b): return b
     case .number(let n): return n != 0
-    default: throw typeError("YES/NO or true/false", e, found: v)
+    default: throw typeError(.boolean, e, found: v)
     }
   }
 
   mutating func point(_ e: CodeExpr) throws(ScriptError) -> Point {
     let v = try value(e)
     if let p = Self.point(v) { return p }
-    throw typeError("a CGPoint", e, found: v)
+    throw typeError(.kind(.point), e, found: v)
   }
 
   mutating func size(_ e: CodeExpr) throws(ScriptError) -> Size {
@@ -133,13 +132,13 @@ extension Session {
       if case .number(let w) = items[0], case .number(let h) = items[1] { return Size(width: w, height: h) }
     default: break
     }
-    throw typeError("a CGSize", e, found: v)
+    throw typeError(.kind(.size), e, found: v)
   }
 
   mutating func rect(_ e: CodeExpr) throws(ScriptError) -> Rect {
     let v = try value(e)
     if let r = Self.rect(v) { return r }
-    throw typeError("a CGRect", e, found: v)
+    throw typeError(.kind(.rect), e, found: v)
   }
 
   mutating func transform(_ e: CodeExpr) throws(ScriptError) -> AffineTransform {
@@ -147,7 +146,7 @@ extension Session {
     switch v {
     case .transform(let t): return t
     case .zero: return .identity
-    default: throw typeError("a CGAffineTransform", e, found: v)
+    default: throw typeError(.kind(.transform), e, found: v)
     }
   }
 
@@ -157,9 +156,9 @@ extension Session {
     if case .view(let name) = v { return name }
     if case .newView = v {
       throw ScriptError(
-        .unsupported("a view that no variable holds (declare it with let first)"), column: e.column)
+        .notModelled(.unheldView), column: e.column)
     }
-    throw typeError("a view", e, found: v)
+    throw typeError(.kind(.view), e, found: v)
   }
 
   static func point(_ v: CodeValue) -> Point? {

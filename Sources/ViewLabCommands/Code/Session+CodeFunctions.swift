@@ -6,7 +6,8 @@ extension Session {
   mutating func cFunction(_ fn: String, _ a: inout Arguments) throws(ScriptError) -> CodeValue? {
     func count(_ n: Int) throws(ScriptError) {
       guard a.args.count == n else {
-        throw ScriptError(.expected("\(n) arguments to \(fn)", found: "\(a.args.count)"), column: a.column)
+        throw ScriptError(
+          .expected(.arguments(n, to: fn), found: .token("\(a.args.count)")), column: a.column)
       }
     }
     switch fn {

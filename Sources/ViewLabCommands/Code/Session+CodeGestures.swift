@@ -13,14 +13,12 @@ extension Session {
     guard let kind = Self.gestureClasses[type] else {
       guard type.hasSuffix("GestureRecognizer") else { return nil }
       throw ScriptError(
-        .unsupported(
-          "\(type) (the modelled recognizers: UITapGestureRecognizer, UILongPressGestureRecognizer, UIPanGestureRecognizer)"
-        ),
+        .notModelled(.recognizerClass(type)),
         column: column, length: type.count)
     }
     guard labels == [] || labels == ["target", "action"] else {
       let written = labels.map { ($0 ?? "_") + ":" }.joined()
-      throw ScriptError(.unsupported("\(type)(\(written))"), column: column, length: type.count)
+      throw ScriptError(.notModelled(.initializer(type, labels: written)), column: column, length: type.count)
     }
     return .newGesture(kind)
   }
@@ -51,7 +49,7 @@ extension Session {
     ]
     if let flag = flags[property] {
       guard case .bool(let on) = v else {
-        throw ScriptError(.expected("YES/NO or true/false", found: v.kind), column: column)
+        throw ScriptError(.expected(.boolean, found: .value(v.kind)), column: column)
       }
       if code.gestures[name] != nil {
         code.gestures[name]!.flags[flag] = on
@@ -62,25 +60,25 @@ extension Session {
     if property == "numberOfTapsRequired" {
       guard case .number(let n) = v, n == 1 || n == 2 else {
         throw ScriptError(
-          .unsupported("numberOfTapsRequired = \(Self.describe(v)) (1 and 2 are modelled)"), column: column)
+          .notModelled(.tapCount(Self.describe(v))), column: column)
       }
       let kind: GestureKind = n == 1 ? .tap : .doubletap
       if let pending = code.gestures[name] {
         guard pending.kind == .tap || pending.kind == .doubletap else {
-          throw ScriptError(.unsupported("numberOfTapsRequired of \(pending.kind.className)"), column: column)
+          throw ScriptError(.notModelled(.tapCountOf(pending.kind.className)), column: column)
         }
         code.gestures[name]!.kind = kind
         return nil
       }
       if let id = scene.gesture(named: name), scene.gesture(id).kind == kind { return nil }
       throw ScriptError(
-        .unsupported("changing numberOfTapsRequired after addGestureRecognizer (set it before)"),
+        .notModelled(.tapCountAfterAdding),
         column: column)
     }
     if let wanted = fixed[property] {
       guard case .number(let n) = v, n == wanted else {
         throw ScriptError(
-          .unsupported("\(property) = \(Self.describe(v)) (only \(Number.format(wanted)) is modelled)"),
+          .notModelled(.fixedRecognizerProperty(property, value: Self.describe(v), modelled: wanted)),
           column: column)
       }
       return nil
@@ -90,7 +88,7 @@ extension Session {
       return nil
     }
     throw ScriptError(
-      .unsupported("the recognizer property '\(property)'"), column: column, length: property.count)
+      .notModelled(.recognizerProperty(property)), column: column, length: property.count)
   }
 
   /// Calls on recognizers, controls and controllers: `addGestureRecognizer`, `require(toFail:)`,
@@ -111,7 +109,7 @@ extension Session {
         return try perform(.gesture(NameRef(g, column: args[0].column), .remove))
       }
       guard code.gestures[g] != nil else {
-        throw ScriptError(.unsupported("adding '\(g)' to a second view"), column: args[0].column)
+        throw ScriptError(.notModelled(.recognizerOnSecondView(g)), column: args[0].column)
       }
       code.gestures[g]!.view = view
       code.attachCount += 1
@@ -125,7 +123,7 @@ extension Session {
     case "addTarget:action:for:", "addTarget:action:forControlEvents:":
       let control = NameRef(try viewName(receiver), column: receiver.column)
       guard let action = Self.selectorName(args[1]) else {
-        throw typeError("#selector(…) or @selector(…)", args[1], found: try value(args[1]))
+        throw typeError(.selectorExpression, args[1], found: try value(args[1]))
       }
       let events = try Self.controlEvents(args[2])
       var last: (Command, Outcome)?
@@ -134,7 +132,7 @@ extension Session {
     case "present:animated:", "present:animated:completion:", "presentViewController:animated:completion:":
       if args.count > 2, case .null = try value(args[2]) {
       } else if args.count > 2 {
-        throw ScriptError(.unsupported("a completion handler"), column: args[2].column)
+        throw ScriptError(.notModelled(.completionHandler), column: args[2].column)
       }
       let presenter = try controllerName(receiver, column: column)
       let presented = try controllerName(args[0], column: args[0].column)
@@ -152,9 +150,9 @@ extension Session {
     if case .gesture(let name) = v { return name }
     if case .newGesture = v {
       throw ScriptError(
-        .unsupported("a recognizer that no variable holds (declare it with let first)"), column: e.column)
+        .notModelled(.unheldRecognizer), column: e.column)
     }
-    throw typeError("a gesture recognizer", e, found: v)
+    throw typeError(.kind(.gesture), e, found: v)
   }
 
   /// A controller's name (`self` is the root view controller); one made by `UIViewController()` enters
@@ -165,7 +163,7 @@ extension Session {
     case .controller:
       let root = try rootView(column: column)
       guard let id = scene.view(named: root), let c = scene.controller(managing: id) else {
-        throw ScriptError(.unsupported("a root view without a view controller"), column: column)
+        throw ScriptError(.notModelled(.rootViewWithoutController), column: column)
       }
       return scene.controller(c).name
     case .namedController(let name):
@@ -175,7 +173,7 @@ extension Session {
         code.controllers[name] = nil
       }
       return name
-    default: throw typeError("a view controller", e, found: v)
+    default: throw typeError(.kind(.controller), e, found: v)
     }
   }
 
@@ -248,9 +246,9 @@ extension Session {
       ]
     }
     guard let event = ControlEvent(rawValue: word) else {
-      let all = ControlEvent.allCases.map(\.rawValue).joined(separator: ", ")
+      let all = ControlEvent.allCases.map(\.rawValue)
       throw ScriptError(
-        .expected("a control event (\(all))", found: word.isEmpty ? nil : word), column: e.column)
+        .expected(.controlEvent(all), found: word.isEmpty ? nil : .token(word)), column: e.column)
     }
     return [event]
   }

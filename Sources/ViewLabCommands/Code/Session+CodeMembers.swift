@@ -11,7 +11,7 @@ extension Session {
 
   mutating func member(_ base: CodeValue, _ m: String, column: Int) throws(ScriptError) -> CodeValue {
     func unsupported() -> ScriptError {
-      ScriptError(.unsupported("'\(m)' of \(base.kind)"), column: column, length: m.count)
+      ScriptError(.notModelled(.member(m, of: base.kind)), column: column, length: m.count)
     }
     switch base {
     case .controller:
@@ -124,7 +124,7 @@ extension Session {
     case ("AppDelegate", "window"): return .view("window")
     case ("UIColor", _), ("UIFont", _), ("UIImage", _): return .cosmetic("\(t).\(m)")
     default:
-      throw ScriptError(.unsupported("'\(t).\(m)'"), column: column, length: m.count)
+      throw ScriptError(.notModelled(.typeMember(t, m)), column: column, length: m.count)
     }
   }
 }

@@ -9,7 +9,7 @@ extension Session {
   {
     let r = try value(receiver)
     guard case .view(let target) = r else {
-      throw ScriptError(.unsupported("the method '\(selector)' of \(r.kind)"), column: column)
+      throw ScriptError(.notModelled(.method(selector, of: r.kind)), column: column)
     }
     let me = NameRef(target, column: receiver.column)
     switch selector {
@@ -33,7 +33,7 @@ extension Session {
       else { throw ScriptError(.unknownView(other.text, suggestion: nil), at: other) }
       let siblings = holder[pid].subviews.filter { $0 != vid }
       guard let at = siblings.firstIndex(of: oid) else {
-        throw ScriptError(.unsupported("'\(other.text)' is not a subview of '\(target)'"), at: other)
+        throw ScriptError(.notModelled(.notASubview(other.text, of: target)), at: other)
       }
       return try perform(.move(v, to: me, index: selector.hasSuffix("aboveSubview:") ? at + 1 : at))
     case "bringSubviewToFront:", "sendSubviewToBack:":
@@ -56,7 +56,7 @@ extension Session {
       detach(target, from: before)
       return result
     default:
-      throw ScriptError(.unsupported("the method '\(selector)'"), column: column, length: selector.count)
+      throw ScriptError(.notModelled(.method(selector, of: nil)), column: column, length: selector.count)
     }
   }
 
@@ -78,7 +78,7 @@ extension Session {
       return try attach(child, to: pid)
     case (false, true):
       throw ScriptError(
-        .unsupported("moving '\(child.text)' out of the window into '\(parent.text)', which is in no window"),
+        .notModelled(.moveOutOfWindow(child.text, into: parent.text)),
         at: child)
     default:
       return try perform(.move(child, to: parent, index: nil))

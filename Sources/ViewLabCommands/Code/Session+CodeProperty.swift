@@ -21,7 +21,7 @@ extension Session {
       switch v {
       case .number(let n): return n
       case .zero: return 0
-      default: throw ScriptError(.expected("a number", found: v.kind), column: column)
+      default: throw ScriptError(.expected(.number, found: .value(v.kind)), column: column)
       }
     }
     switch (old, key) {
@@ -42,7 +42,7 @@ extension Session {
     default: break
     }
     if case .size = old, case .size = new, rest.isEmpty { return new }
-    throw ScriptError(.unsupported("setting '\(key)' of \(old.kind)"), column: column, length: key.count)
+    throw ScriptError(.notModelled(.setting(key, of: old.kind)), column: column, length: key.count)
   }
 
   static func component(_ v: CodeValue, _ path: [String], column: Int) throws(ScriptError) -> CodeValue {
@@ -56,7 +56,7 @@ extension Session {
       case (.size(let s), "width"): current = .number(s.width)
       case (.size(let s), "height"): current = .number(s.height)
       default:
-        throw ScriptError(.unsupported("'\(key)' of \(current.kind)"), column: column, length: key.count)
+        throw ScriptError(.notModelled(.member(key, of: current.kind)), column: column, length: key.count)
       }
     }
     return current
@@ -66,18 +66,18 @@ extension Session {
   static func command(_ property: String, _ ref: NameRef, _ v: CodeValue, components: [String], column: Int)
     throws(ScriptError) -> Command
   {
-    func expected(_ what: String) -> ScriptError {
-      ScriptError(.expected(what, found: v.kind), column: column)
+    func expected(_ what: Expected) -> ScriptError {
+      ScriptError(.expected(what, found: .value(v.kind)), column: column)
     }
     func flag() throws(ScriptError) -> Bool {
       switch v {
       case .bool(let b): return b
       case .number(let n): return n != 0
-      default: throw expected("YES/NO or true/false")
+      default: throw expected(.boolean)
       }
     }
     func edit() throws(ScriptError) -> RectEdit {
-      guard let r = rect(v) else { throw expected("a CGRect") }
+      guard let r = rect(v) else { throw expected(.kind(.rect)) }
       if r.size.width < 0 || r.size.height < 0, components.first != "origin" {
         throw ScriptError(.negativeSize, column: column)
       }
@@ -88,7 +88,7 @@ extension Session {
       }
     }
     func pt() throws(ScriptError) -> Point {
-      guard let p = point(v) else { throw expected("a CGPoint") }
+      guard let p = point(v) else { throw expected(.kind(.point)) }
       return p
     }
     switch property {
@@ -101,18 +101,18 @@ extension Session {
     case "transform":
       guard case .transform(let t) = v else {
         if case .zero = v { return .transform(ref, []) }
-        throw expected("a CGAffineTransform")
+        throw expected(.kind(.transform))
       }
       return .transform(ref, t.isIdentity ? [] : [.matrix(t)])
     case "alpha", "layer.opacity":
-      guard case .number(let n) = v else { throw expected("a number") }
+      guard case .number(let n) = v else { throw expected(.number) }
       return .alpha(ref, n)
     case "hidden", "isHidden", "layer.hidden", "layer.isHidden": return .hidden(ref, try flag())
     case "isUserInteractionEnabled", "userInteractionEnabled": return .interaction(ref, try flag())
     case "clipsToBounds", "layer.masksToBounds": return .clip(ref, try flag())
     case "isEnabled", "enabled": return .enabled(ref, try flag())
     default:
-      throw ScriptError(.unsupported("the property '\(property)'"), column: column, length: property.count)
+      throw ScriptError(.notModelled(.property(property)), column: column, length: property.count)
     }
   }
 }

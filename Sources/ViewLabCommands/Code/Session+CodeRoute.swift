@@ -24,7 +24,7 @@ extension Session {
     if pending.count == names.count { return true }
     let n = pending[0]
     throw ScriptError(
-      .unsupported("'\(n.text)' with a view in the window: '\(n.text)' is in no window until addSubview"),
+      .notModelled(.notInWindow(n.text)),
       at: n)
   }
 

@@ -31,7 +31,7 @@ extension Session {
     {
       return try answer(command)
     }
-    throw ScriptError(.unsupported("the message '\(selector)' to \(r.kind)"), column: column)
+    throw ScriptError(.notModelled(.message(selector, to: r.kind)), column: column)
   }
 
   mutating func objcInit(_ type: String, _ frame: CodeExpr?, column: Int) throws(ScriptError) -> CodeValue {
@@ -51,7 +51,7 @@ extension Session {
     let me = NameRef(name, column: column)
     let needed = m.hasPrefix("convert") ? 2 : 1
     guard args.count >= needed else {
-      throw ScriptError(.expected("\(needed) arguments to \(m)", found: "\(args.count)"), column: column)
+      throw ScriptError(.expected(.arguments(needed, to: m), found: .token("\(args.count)")), column: column)
     }
     switch m {
     case "hitTest", "hitTest:withEvent:":

@@ -6,15 +6,15 @@ extension Session {
     "layoutIfNeeded", "setNeedsLayout", "setNeedsDisplay", "layoutSubviews", "viewDidLoad",
     "makeKeyAndVisible",
   ]
-  static let unmodelled: [String: String] = [
-    "sizeToFit": "sizeToFit() (the size depends on content ViewLab does not have)",
-    "pushViewController": "navigation controllers (pushViewController)",
-    "dismiss": "dismissing a presented controller (dismiss)",
-    "dismissViewControllerAnimated": "dismissing a presented controller (dismiss)",
-    "removeTarget": "removeTarget", "sendActions": "sendActions",
-    "addConstraint": "Auto Layout constraints", "addConstraints": "Auto Layout constraints",
-    "activate": "Auto Layout constraints", "animate": "animations",
-    "exchangeSubview": "exchangeSubview", "setNeedsUpdateConstraints": "Auto Layout constraints",
+  static let unmodelled: [String: Feature] = [
+    "sizeToFit": .sizeToFit,
+    "pushViewController": .navigation,
+    "dismiss": .dismiss,
+    "dismissViewControllerAnimated": .dismiss,
+    "removeTarget": .removeTarget, "sendActions": .sendActions,
+    "addConstraint": .autoLayout, "addConstraints": .autoLayout,
+    "activate": .autoLayout, "animate": .animations,
+    "exchangeSubview": .exchangeSubview, "setNeedsUpdateConstraints": .autoLayout,
   ]
 
   /// A call written as a statement: `p.addSubview(v)`, `[p addSubview:v];`, `[v setHidden:YES];`, a
@@ -26,7 +26,7 @@ extension Session {
       guard let last = args.last?.value else { return nil }
       if let asked = try question(last) { return try perform(asked) }
       if args.count > 1 || fn == "NSLog", case .string = last {
-        throw ScriptError(.unsupported("\(fn) without a value to print"), column: c)
+        throw ScriptError(.notModelled(.printWithoutValue(fn)), column: c)
       }
       code.notes.append(.code(.printed(Self.describe(try value(last)))))
       return nil
@@ -44,7 +44,7 @@ extension Session {
       let v = try value(e)
       if case .newView = v {
         throw ScriptError(
-          .unsupported("a view that no variable holds (declare it with let first)"), column: e.column)
+          .notModelled(.unheldView), column: e.column)
       }
       code.notes.append(.code(.printed(Self.describe(v))))
       return nil
@@ -55,7 +55,7 @@ extension Session {
     }
     if let done = try deliveryCall(receiver, selector, args, column: column) { return done }
     if let what = Self.unmodelled[selector] ?? Self.unmodelled[String(selector.prefix { $0 != ":" })] {
-      throw ScriptError(.unsupported(what), column: column)
+      throw ScriptError(.notModelled(.feature(what)), column: column)
     }
     if case .send = e, !selector.contains(":"), selector != "removeFromSuperview" {
       code.notes.append(.code(.printed(Self.describe(try value(e)))))  // a getter: `[red superview]`
@@ -99,7 +99,7 @@ extension Session {
     default: return nil
     }
     let r = try value(receiver)
-    guard case .view = r else { throw typeError("a view", receiver, found: r) }
+    guard case .view = r else { throw typeError(.kind(.view), receiver, found: r) }
     return try query(receiver: r, key, args, column: column)
   }
 }

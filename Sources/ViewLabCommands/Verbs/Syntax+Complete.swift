@@ -36,7 +36,7 @@ enum SyntaxCompleter {
     let rest = Array(slots.dropFirst())
     let isNumber = Double(word) != nil
     switch first {
-    case .name, .newName, .topic: return [rest]
+    case .name, .newName, .topic, .language: return [rest]
     case .path, .rest: return [slots]
     case .number, .integer: return isNumber ? [rest] : []
     case .point: return advance([.number("X"), .number("Y")] + rest, over: word)
@@ -66,6 +66,7 @@ enum SyntaxCompleter {
     case .onOff: return [.keyword(["on", "off"])]
     case .viewClass: return [.viewClass]
     case .path: return [.file]
+    case .language: return [.keyword(Verbs.languageTags)]
     case .topic(_, .command): return [.command]
     case .topic(_, .lesson): return [.lesson]
     case .topic(_, .nothing): return [.newName]

@@ -27,7 +27,7 @@ enum SyntaxParser {
   static func merged(_ errors: [ScriptError]) -> ScriptError {
     guard let first = errors.first, errors.count > 1,
       errors.allSatisfy({ $0.column == first.column })
-    else { return errors.first ?? ScriptError(.expected("an argument", found: nil), column: 1) }
+    else { return errors.first ?? ScriptError(.expected(.argument, found: nil), column: 1) }
     var words: [String] = []
     var found: String?
     var suggestion: String?
@@ -37,8 +37,8 @@ enum SyntaxParser {
         words += expected
         found = text
         suggestion = suggestion ?? near
-      case .expected(let what, nil) where what.hasPrefix("'"):
-        words += what.split(separator: " ").filter { $0 != "or" }.map { String($0.dropFirst().dropLast()) }
+      case .expected(.words(let expected), nil):
+        words += expected
       default:
         return first
       }
@@ -52,7 +52,7 @@ enum SyntaxParser {
         column: first.column, length: first.length)
     }
     return ScriptError(
-      .expected(unique.map { "'\($0)'" }.joined(separator: " or "), found: nil), column: first.column)
+      .expected(.words(unique), found: nil), column: first.column)
   }
 
   static func read(_ slots: [Slot], _ c: inout TokenCursor, into args: inout ParsedArguments)
@@ -65,16 +65,16 @@ enum SyntaxParser {
   {
     let key = slot.key ?? ""
     switch slot {
-    case .name(_, let role): args.values[key] = .name(try c.name(role))
+    case .name(_, let role): args.values[key] = .name(try c.name(.name(role)))
     case .newName(_, let role):
       let token = c.peek
-      let name = try c.name(role)
+      let name = try c.name(.name(role))
       if TokenCursor.reserved.contains(name.text) || ViewClass(rawValue: name.text) != nil {
         throw ScriptError(.reservedName(name.text), column: token!.column, length: name.text.count)
       }
       args.values[key] = .name(name)
-    case .number(let label): args.values[key] = .number(try c.number(label))
-    case .integer(let label): args.values[key] = .integer(try c.integer(label))
+    case .number(let label): args.values[key] = .number(try c.number(.slot(label)))
+    case .integer(let label): args.values[key] = .integer(try c.integer(.slot(label)))
     case .point: args.values[key] = .point(try c.point())
     case .rect: args.values[key] = .rect(try c.rect())
     case .size(let positive): args.values[key] = .size(try c.size(allowNegative: !positive))
@@ -82,7 +82,7 @@ enum SyntaxParser {
     case .keyword(_, let words): args.values[key] = .word(try c.keyword(words))
     case .onOff: args.values[key] = .bool(try c.onOff())
     case .viewClass:
-      guard let t = c.next() else { throw c.missing("a class name") }
+      guard let t = c.next() else { throw c.missing(.className) }
       guard let cls = ViewClass(rawValue: t.text), cls != .UIWindow else {
         let suggestion = Suggestion.nearest(to: t.text, in: ViewClass.addable.map(\.rawValue))
         throw ScriptError(.unknownClass(t.text, suggestion: suggestion), at: t)
@@ -90,8 +90,11 @@ enum SyntaxParser {
       args.values[key] = .viewClass(cls)
     case .path: args.values[key] = .text(try c.path())
     case .topic(let label, _):
-      guard let t = c.next() else { throw c.missing(label) }
+      guard let t = c.next() else { throw c.missing(.slot(label)) }
       args.values[key] = .text(t.text)
+    case .language:
+      guard let t = c.next() else { throw c.missing(.words(Verbs.languageTags)) }
+      args.values[key] = .text(try Verbs.languageTag(t))
     case .rest:
       args.values[key] = .words(c.tokens[c.index...].map(\.text))
       c.index = c.tokens.count

@@ -14,6 +14,7 @@ extension Slot {
     case .onOff: return "on|off"
     case .viewClass: return "CLASS"
     case .path: return "FILE"
+    case .language: return Verbs.languageTags.joined(separator: "|")
     case .optional(_, let inner): return "[" + Slot.text(inner) + "]"
     case .oneOrMore(let alternatives):
       return "OP… (" + alternatives.map { Slot.text($0) }.joined(separator: ", ") + ")"

@@ -9,9 +9,9 @@ import ViewLabModel
 public indirect enum Slot: Hashable, Sendable {
   /// An existing view (or controller) name. `label` shows in the syntax line and keys the value;
   /// `role` words the error when it is missing ("expected the new superview's name").
-  case name(String, role: String = "a view name")
+  case name(String, role: NameRole = .view)
   /// A name the learner makes up (`add NAME`): reserved words and class names are refused.
-  case newName(String, role: String)
+  case newName(String, role: NameRole)
   case number(String)
   case integer(String)
   /// `X Y`.
@@ -32,6 +32,8 @@ public indirect enum Slot: Hashable, Sendable {
   case path
   /// Any one word (a command name for `help`, a lesson id).
   case topic(String, completes: Completes)
+  /// A language tag (`en`, `zh-Hans`), checked as it is read.
+  case language
   /// The rest of the line as words (`quiz --topic geometry`).
   case rest(String)
   /// Slots that may be left out: taken only when the next token fits `when`.
@@ -119,6 +121,7 @@ extension Slot {
     case .onOff: return "on|off"
     case .viewClass: return "CLASS"
     case .path: return "FILE"
+    case .language: return "LANGUAGE"
     case .word, .optional, .oneOrMore: return nil
     }
   }

@@ -2,10 +2,10 @@ import ViewLabGeometry
 import ViewLabModel
 
 /// One verb of the scene-script language, declared once: its words, its forms as typed slots, its
-/// help, an example, and how a parsed line becomes a `Command`. Parsing (`Parser`), Tab completion
+/// help in English and Chinese, an example, and how a parsed line becomes a `Command`. Parsing (`Parser`), Tab completion
 /// (`Verbs.expectations`) and `help` (`CommandCatalog`) are all derived from this declaration.
 ///
-///     Verb("hide", .change, forms: [[.name("NAME")]], summary: "hide the view",
+///     Verb("hide", .change, forms: [[.name("NAME")]], summary: "hide the view", zh: "隐藏视图",
 ///          uikit: "NAME.isHidden = true", example: "hide red") { a in .hidden(a.name("NAME")!, true) }
 public struct Verb: Sendable {
   public enum Group: String, CaseIterable, Sendable {
@@ -15,6 +15,18 @@ public struct Verb: Sendable {
     case ask = "Ask questions"
     case touches = "Gestures, controls and touches"
     case session = "Session"
+
+    /// The group's title in Simplified Chinese (the raw value is the English one).
+    public var chineseTitle: String {
+      switch self {
+      case .build: "搭建场景"
+      case .change: "修改视图"
+      case .overrides: "子类会写的重写"
+      case .ask: "提问"
+      case .touches: "手势、控件与触摸"
+      case .session: "会话"
+      }
+    }
   }
 
   public var word: String
@@ -24,13 +36,16 @@ public struct Verb: Sendable {
   /// Each form is one way of writing the arguments; the first that reads the whole line wins.
   public var forms: [[Slot]]
   public var summary: String
+  /// The same summary in Simplified Chinese.
+  public var chineseSummary: String
   /// The UIKit code the verb stands for (empty for session verbs).
   public var uikit: String
   public var example: String
   let make: @Sendable (ParsedArguments) throws(ScriptError) -> Command
 
   init(
-    _ word: String, aliases: [String] = [], _ group: Group, forms: [[Slot]], summary: String, uikit: String,
+    _ word: String, aliases: [String] = [], _ group: Group, forms: [[Slot]], summary: String, zh: String,
+    uikit: String,
     example: String, make: @escaping @Sendable (ParsedArguments) throws(ScriptError) -> Command
   ) {
     self.word = word
@@ -38,6 +53,7 @@ public struct Verb: Sendable {
     self.group = group
     self.forms = forms
     self.summary = summary
+    self.chineseSummary = zh
     self.uikit = uikit
     self.example = example
     self.make = make

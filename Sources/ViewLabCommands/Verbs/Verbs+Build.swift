@@ -5,18 +5,20 @@ extension Verbs {
       "add", .build,
       forms: [
         [
-          .newName("NAME", role: "the new view's name"), .optional(.letterExcept(["to"]), [.viewClass]),
+          .newName("NAME", role: .newView), .optional(.letterExcept(["to"]), [.viewClass]),
           .optional(.except(["to"]), [.rect]),
-          .optional(.any, [.word("to"), .name("PARENT", role: "the superview's name")]),
+          .optional(.any, [.word("to"), .name("PARENT", role: .superview)]),
         ]
       ],
       summary: "create a view and add it as the frontmost subview of PARENT (default: window)",
+      zh: "创建一个视图，作为 PARENT（默认 window）最前面的子视图加进去",
       uikit: "let NAME = CLASS(frame: CGRect(x: X, y: Y, width: W, height: H)); PARENT.addSubview(NAME)",
       example: "add red 20 40 200 100",
       make: { a in .add(a.name("NAME")!, a.viewClass ?? .UIView, frame: a.rect, parent: a.name("PARENT")) }),
     Verb(
       "remove", .build, forms: [[.name("NAME")]],
       summary: "take the view (and everything in it) out of the scene",
+      zh: "把视图（连同其中的一切）从场景中移除",
       uikit: "NAME.removeFromSuperview()",
       example: "remove red",
       make: { a in .remove(a.name("NAME")!) }),
@@ -24,29 +26,33 @@ extension Verbs {
       "move", .build,
       forms: [
         [
-          .name("NAME"), .word("to"), .name("PARENT", role: "the new superview's name"),
+          .name("NAME"), .word("to"), .name("PARENT", role: .newSuperview),
           .optional(.words(["at"]), [.word("at"), .integer("INDEX")]),
         ]
       ],
       summary: "give the view a new superview, at the front or at INDEX",
+      zh: "给视图换一个父视图，放在最前面或下标 INDEX 处",
       uikit: "PARENT.insertSubview(NAME, at: INDEX)",
       example: "move green to window at 0",
       make: { a in .move(a.name("NAME")!, to: a.name("PARENT")!, index: a.integer("INDEX")) }),
     Verb(
       "front", .build, forms: [[.name("NAME")]],
       summary: "bring a view in front of its siblings",
+      zh: "把视图移到兄弟视图的最前面",
       uikit: "NAME.superview?.bringSubviewToFront(NAME)",
       example: "front red",
       make: { a in .reorder(a.name("NAME")!, toFront: true) }),
     Verb(
       "back", .build, forms: [[.name("NAME")]],
       summary: "send a view behind its siblings",
+      zh: "把视图移到兄弟视图的最后面",
       uikit: "NAME.superview?.sendSubviewToBack(NAME)",
       example: "back red",
       make: { a in .reorder(a.name("NAME")!, toFront: false) }),
     Verb(
       "window", .build, forms: [[.size(positive: true)]],
       summary: "resize the window",
+      zh: "改变 window 的尺寸",
       uikit: "window.frame.size = CGSize(width: W, height: H)",
       example: "window 390 844",
       make: { a in .window(a.size!) }),
@@ -54,11 +60,12 @@ extension Verbs {
       "controller", .build,
       forms: [
         [
-          .name("NAME", role: "the controller's name"), .word("for"),
-          .name("VIEW", role: "its root view's name"),
+          .name("NAME", role: .controller), .word("for"),
+          .name("VIEW", role: .rootView),
         ]
       ],
       summary: "a view controller whose root view is VIEW (it joins the responder chain)",
+      zh: "创建根视图为 VIEW 的视图控制器（它会加入响应者链）",
       uikit: "let NAME = UIViewController(); NAME.view = VIEW",
       example: "controller home for content",
       make: { a in .controller(a.name("NAME")!, view: a.name("VIEW")!) }),

@@ -7,22 +7,23 @@ extension Verbs {
       "gesture", .touches,
       forms: [
         [
-          .newName("NAME", role: "the recognizer's name"),
+          .newName("NAME", role: .newRecognizer),
           .keyword("KIND", GestureKind.allCases.map(\.rawValue)),
           .word("on"), .name("VIEW"),
         ],
         [
-          .name("NAME", role: "a recognizer's name"),
+          .name("NAME", role: .recognizer),
           .keyword("SETTING", Array(gestureSettings.keys).sorted()), .onOff,
         ],
         [
-          .name("NAME", role: "a recognizer's name"), .word("requires"),
-          .name("OTHER", role: "the recognizer that must fail first"),
+          .name("NAME", role: .recognizer), .word("requires"),
+          .name("OTHER", role: .recognizerToFail),
         ],
-        [.name("NAME", role: "a recognizer's name"), .word("remove")],
+        [.name("NAME", role: .recognizer), .word("remove")],
       ],
       summary:
         "attach a gesture recognizer to a view, or change one (cancels, delaysbegan, delaysended, enabled, simultaneous, requires, remove)",
+      zh: "给视图添加手势识别器，或修改它（cancels、delaysbegan、delaysended、enabled、simultaneous、requires、remove）",
       uikit:
         "let NAME = UITapGestureRecognizer(target: self, action: #selector(tapped)); VIEW.addGestureRecognizer(NAME)",
       example: "gesture cardTap tap on red",
@@ -35,19 +36,21 @@ extension Verbs {
         }
       }),
     Verb(
-      "enabled", .touches, forms: [[.name("NAME", role: "a control's name"), .onOff]],
+      "enabled", .touches, forms: [[.name("NAME", role: .control), .onOff]],
       summary: "turn a control's isEnabled on or off (a disabled control is not hit at all)",
+      zh: "打开或关闭控件的 isEnabled（禁用的控件根本不会被命中）",
       uikit: "NAME.isEnabled = false", example: "enabled button off",
       make: { a in .enabled(a.name("NAME")!, a.bool("on|off")!) }),
     Verb(
       "action", .touches,
       forms: [
         [
-          .name("NAME", role: "a control's name"), .keyword("EVENT", ControlEvent.allCases.map(\.rawValue)),
+          .name("NAME", role: .control), .keyword("EVENT", ControlEvent.allCases.map(\.rawValue)),
           .topic("ACTION", completes: .nothing),
         ]
       ],
       summary: "add a target-action: the control runs ACTION when it sends EVENT",
+      zh: "添加 target-action：控件发出 EVENT 时执行 ACTION",
       uikit: "NAME.addTarget(self, action: #selector(ACTION), for: .EVENT)",
       example: "action button touchUpInside buy",
       make: { a in .action(a.name("NAME")!, ControlEvent(rawValue: a.word("EVENT")!)!, a.text("ACTION")!) }),
@@ -55,16 +58,18 @@ extension Verbs {
       "present", .touches,
       forms: [
         [
-          .name("CONTROLLER", role: "the presented controller's name"), .word("from"),
-          .name("PRESENTER", role: "the presenting controller's name"),
+          .name("CONTROLLER", role: .presentedController), .word("from"),
+          .name("PRESENTER", role: .presentingController),
         ]
       ],
       summary: "present a view controller: its view covers the window; its next responder is the presenter",
+      zh: "present 一个视图控制器：它的视图盖住 window；它的下一个响应者是负责呈现的控制器",
       uikit: "PRESENTER.present(CONTROLLER, animated: true)", example: "present detail from home",
       make: { a in .present(a.name("CONTROLLER")!, from: a.name("PRESENTER")!) }),
     Verb(
       "lifecycle", .touches, forms: [[.keyword("MODE", ["classic", "scene"])]],
       summary: "classic app (window → UIApplication) or scene-based (window → UIWindowScene → UIApplication)",
+      zh: "传统 App（window → UIApplication）或基于 scene 的 App（window → UIWindowScene → UIApplication）",
       uikit: "UIApplicationSceneManifest in Info.plist (scene-based, iOS 13+)", example: "lifecycle scene",
       make: { a in .lifecycle(Lifecycle(rawValue: a.word("MODE")!)!) }),
     Verb(
@@ -75,6 +80,7 @@ extension Verbs {
       ],
       summary:
         "one finger, step by step: lands (hit-tested once), moves, stays still, lifts, or is cancelled",
+      zh: "一根手指，一步一步来：按下（只做一次命中测试）、移动、停住、抬起或被取消",
       uikit: "touchesBegan / touchesMoved / touchesEnded / touchesCancelled, after the recognizers",
       example: "touch down 60 60",
       make: { a in

@@ -67,7 +67,7 @@ public struct ScriptRunner {
         do {
           text = try LocalFiles().read(path)
         } catch {
-          emit("viewlab: cannot read '\(path)': \(error.reason)\n", true)
+          emit(TerminalWords.cannotRead(path, error.reason, console.options.language) + "\n", true)
           return 1
         }
         if path.hasSuffix(".swift") || path.hasSuffix(".m") {

@@ -1,0 +1,141 @@
+import ViewLabCommands
+import ViewLabGeometry
+
+extension ErrorWords {
+  /// "ViewLab does not model closures ('{ … }')".
+  static func construct(_ c: Construct, _ l: Language) -> (String, String?) {
+    switch c {
+    case .notASubview(let o, let t):
+      // A statement about the scene rather than a construct: worded whole in Chinese.
+      return (
+        l.pick("ViewLab does not model '\(o)' is not a subview of '\(t)'", "'\(o)' 不是 '\(t)' 的子视图"), nil
+      )
+    default:
+      let what = phrase(c, l)
+      return (l.pick("ViewLab does not model \(what)", CJKSpacing.join("ViewLab 不模拟", what)), nil)
+    }
+  }
+
+  static func phrase(_ c: Construct, _ l: Language) -> String {
+    switch c {
+    case .listIndex(let n, let count):
+      let i = Number.format(n)
+      return l.pick("index \(i) of a list of \(count)", "下标 \(i)（列表只有 \(count) 项）")
+    case .directive(let name): return "'#\(name)(…)'"
+    case .closure(let block, let callee):
+      let what =
+        block ? l.pick("blocks ('^{ … }')", "block（'^{ … }'）") : l.pick("closures ('{ … }')", "闭包（'{ … }'）")
+      return what + (callee.map { l.pick(", here passed to '\($0)'", "，这里传给了 '\($0)'") } ?? "")
+    case .divisionByZero: return l.pick("division by zero", "除以零")
+    case .binaryOperator(let op): return l.pick("the '\(op)' operator", "'\(op)' 运算符")
+    case .ternaryOperator: return l.pick("the '?:' operator", "'?:' 运算符")
+    case .pointers: return l.pick("pointers ('&')", "指针（'&'）")
+    case .variadicArguments: return l.pick("variadic Objective-C arguments", "Objective-C 的可变参数")
+    case .nesting(let depth):
+      return l.pick("code nested more than \(depth) levels deep", "嵌套超过 \(depth) 层的代码")
+    case .unheldView:
+      return l.pick("a view that no variable holds (declare it with let first)", "没有变量持有的视图（请先用 let 声明它）")
+    case .unheldRecognizer:
+      return l.pick(
+        "a recognizer that no variable holds (declare it with let first)", "没有变量持有的手势识别器（请先用 let 声明它）")
+    case .callingExpression: return l.pick("calling this expression", "调用这个表达式")
+    case .anonymousInit(let labels):
+      return l.pick(
+        ".init(\(labels)) (name the type: CGRect(…), CGPoint(…), …)",
+        ".init(\(labels))（请写出类型名：CGRect(…)、CGPoint(…) 等）")
+    case .statement(let kw): return l.pick("'\(kw)' statements", "'\(kw)' 语句")
+    case .declarationWithoutValue: return l.pick("a declaration without a value", "没有初始值的声明")
+    case .atKeyword(let w): return "'@\(w)'"
+    case .override(.hitTest):
+      return l.pick(
+        "a hitTest(_:with:) override (ViewLab's commands stand for the usual ones: passthrough, redirect)",
+        "重写 hitTest(_:with:)/hitTest:withEvent:（常见的重写由 ViewLab 的命令代替：passthrough、redirect）")
+    case .override(.pointInside):
+      return l.pick(
+        "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
+        "重写 point(inside:with:)/pointInside:withEvent:（常见的重写由 ViewLab 的命令代替：shape、expand）")
+    case .override(.touchesBegan):
+      return l.pick(
+        "a touchesBegan override (use 'touches NAME handle' or 'touches NAME super')",
+        "重写 touchesBegan（请用 'touches NAME handle' 或 'touches NAME super'）")
+    case .methodDeclaration(let m): return l.pick("a method declaration ('\(m)')", "方法声明（'\(m)'）")
+    case .customClass:
+      return l.pick(
+        "a custom class (write its overrides as commands: shape, expand, passthrough, redirect, touches)",
+        "自定义类（请把它的重写写成命令：shape、expand、passthrough、redirect、touches）")
+    case .printWithoutValue(let fn): return l.pick("\(fn) without a value to print", "没有要打印的值的 \(fn)")
+    case .secondVariable(let t): return l.pick("a second variable for '\(t)'", "指向 '\(t)' 的第二个变量")
+    case .variableHolding(let k): return l.pick("a variable holding \(phrase(k, l))", "持有\(phrase(k, l))的变量")
+    case .function(let f): return l.pick("the function '\(f)'", "函数 '\(f)'")
+    case .method(let m, let k?):
+      return l.pick("the method '\(m)' of \(phrase(k, l))", "\(phrase(k, l))的方法 '\(m)'")
+    case .method(let m, nil): return l.pick("the method '\(m)'", "方法 '\(m)'")
+    case .message(let s, let k):
+      return l.pick("the message '\(s)' to \(phrase(k, l))", "发给\(phrase(k, l))的消息 '\(s)'")
+    case .member(let m, let k): return l.pick("'\(m)' of \(phrase(k, l))", "\(phrase(k, l))的 '\(m)'")
+    case .typeMember(let t, let m): return "'\(t).\(m)'"
+    case .property(let p): return l.pick("the property '\(p)'", "属性 '\(p)'")
+    case .setting(let key, let k):
+      return l.pick("setting '\(key)' of \(phrase(k, l))", "设置\(phrase(k, l))的 '\(key)'")
+    case .assigning(let k): return l.pick("assigning to \(phrase(k, l))", "给\(phrase(k, l))赋值")
+    case .wholeViewAssignment:
+      return l.pick("assigning a whole view to a variable that holds one", "把整个视图赋给已经持有视图的变量")
+    case .compoundAssignment(let op, let k):
+      return l.pick("'\(op)=' on \(phrase(k, l))", "对\(phrase(k, l))使用 '\(op)='")
+    case .initializer(let type, let labels): return "\(type)(\(labels))"
+    case .viewClass(let t, let builds):
+      return l.pick(
+        "the class '\(t)' (it builds \(builds.joined(separator: ", ")))",
+        "类 '\(t)'（可以创建的类：\(builds.joined(separator: "、"))）")
+    case .secondWindow: return l.pick("a second window", "第二个 window")
+    case .notASubview(let o, let t):
+      return l.pick("'\(o)' is not a subview of '\(t)'", "'\(o)' 不是 '\(t)' 的子视图")
+    case .moveOutOfWindow(let c, let p):
+      return l.pick(
+        "moving '\(c)' out of the window into '\(p)', which is in no window",
+        "把 '\(c)' 移出 window，放进不在任何 window 中的 '\(p)'")
+    case .notInWindow(let n):
+      return l.pick(
+        "'\(n)' with a view in the window: '\(n)' is in no window until addSubview",
+        "把 '\(n)' 和 window 中的视图一起使用：在 addSubview 之前，'\(n)' 不在任何 window 中")
+    case .rootViewWithoutController: return l.pick("a root view without a view controller", "没有视图控制器的根视图")
+    case .recognizerClass(let t):
+      let modelled = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer"]
+      return l.pick(
+        "\(t) (the modelled recognizers: \(modelled.joined(separator: ", ")))",
+        "\(t)（ViewLab 模拟的手势识别器：\(modelled.joined(separator: "、"))）")
+    case .tapCount(let v):
+      return l.pick(
+        "numberOfTapsRequired = \(v) (1 and 2 are modelled)", "numberOfTapsRequired = \(v)（只模拟 1 和 2）")
+    case .tapCountOf(let c): return l.pick("numberOfTapsRequired of \(c)", "\(c) 的 numberOfTapsRequired")
+    case .tapCountAfterAdding:
+      return l.pick(
+        "changing numberOfTapsRequired after addGestureRecognizer (set it before)",
+        "在 addGestureRecognizer 之后修改 numberOfTapsRequired（请在之前设置）")
+    case .fixedRecognizerProperty(let p, let v, let m):
+      let n = Number.format(m)
+      return l.pick("\(p) = \(v) (only \(n) is modelled)", "\(p) = \(v)（只模拟 \(n)）")
+    case .recognizerProperty(let p): return l.pick("the recognizer property '\(p)'", "手势识别器的属性 '\(p)'")
+    case .recognizerOnSecondView(let g): return l.pick("adding '\(g)' to a second view", "把 '\(g)' 加到第二个视图上")
+    case .completionHandler: return l.pick("a completion handler", "完成回调（completion handler）")
+    case .feature(let f): return phrase(f, l)
+    }
+  }
+
+  static func phrase(_ f: Feature, _ l: Language) -> String {
+    switch f {
+    case .sizeToFit:
+      return l.pick(
+        "sizeToFit() (the size depends on content ViewLab does not have)",
+        "sizeToFit()（尺寸取决于内容，而 ViewLab 没有内容）")
+    case .navigation:
+      return l.pick("navigation controllers (pushViewController)", "导航控制器（pushViewController）")
+    case .dismiss: return l.pick("dismissing a presented controller (dismiss)", "关闭被呈现的控制器（dismiss）")
+    case .removeTarget: return "removeTarget"
+    case .sendActions: return "sendActions"
+    case .autoLayout: return l.pick("Auto Layout constraints", "Auto Layout 约束")
+    case .animations: return l.pick("animations", "动画")
+    case .exchangeSubview: return "exchangeSubview"
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// Every error's words, English and Simplified Chinese side by side: a message and, where it
+/// helps, a hint. Tokens stay as typed, between single quotes in both languages.
+enum ErrorWords {
+  static func message(_ problem: Problem, _ l: Language) -> (message: String, hint: String?) {
+    switch problem {
+    case .unknownCommand(let w, let s):
+      return (
+        l.pick("unknown command '\(w)'", "未知命令 '\(w)'"),
+        s.map {
+          l.pick("did you mean '\($0)'? (type 'help' for all commands)", "你是指 '\($0)' 吗？（输入 help 查看全部命令）")
+        } ?? l.pick("type 'help' to see every command", "输入 help 查看全部命令")
+      )
+    case .expected(let what, nil):
+      let w = phrase(what, l)
+      return (l.pick("expected \(w), but the line ends here", CJKSpacing.join("缺少", w) + "，这一行到这里就结束了"), nil)
+    case .expected(let what, let found?):
+      let w = phrase(what, l)
+      let f: String =
+        switch found {
+        case .token(let t): "'\(t)'"
+        case .value(let k): phrase(k, l)
+        }
+      return (
+        l.pick("expected \(w), found \(f)", CJKSpacing.join(CJKSpacing.join("这里应为", w) + "，却是", f)), nil
+      )
+    case .extraArgument(let t):
+      return (
+        l.pick("unexpected '\(t)': the command is complete without it", "多余的 '\(t)'：没有它，命令已经完整"),
+        l.pick("remove it", "删掉它")
+      )
+    case .badNumber(let t, let issue): return number(t, issue, l)
+    case .badName(let n):
+      return (
+        l.pick("'\(n)' is not a valid name", "'\(n)' 不是合法的名字"),
+        l.pick(
+          "names use letters, digits, '_' and '-', and start with a letter", "名字由字母、数字、'_' 和 '-' 组成，以字母开头")
+      )
+    case .reservedName(let n):
+      return (
+        l.pick("'\(n)' is a reserved word and cannot name a view", "'\(n)' 是保留字，不能用作视图的名字"),
+        l.pick("pick another name", "换一个名字")
+      )
+    case .unknownView(let n, let s):
+      return (
+        l.pick("unknown view '\(n)'", "没有名为 '\(n)' 的视图"),
+        s.map { didYouMean($0, l) } ?? l.pick("'tree' lists the views", "输入 tree 可列出所有视图")
+      )
+    case .notAView(let n):
+      return (
+        l.pick("'\(n)' is a view controller, not a view", "'\(n)' 是视图控制器，不是视图"),
+        l.pick(
+          "use its root view's name (controllers are not hit-tested)", "请用它的根视图的名字（控制器不参与命中测试/hitTest）")
+      )
+    case .unknownResponder(let n, let s):
+      return (l.pick("unknown view or controller '\(n)'", "没有名为 '\(n)' 的视图或控制器"), s.map { didYouMean($0, l) })
+    case .unknownGesture(let n, let s):
+      return (
+        l.pick("unknown gesture recognizer '\(n)'", "没有名为 '\(n)' 的手势识别器"),
+        s.map { didYouMean($0, l) }
+          ?? l.pick("make one with 'gesture \(n) tap on VIEW'", "可以用 'gesture \(n) tap on VIEW' 创建一个")
+      )
+    case .unknownController(let n, let s):
+      return (
+        l.pick("unknown view controller '\(n)'", "没有名为 '\(n)' 的视图控制器"),
+        s.map { didYouMean($0, l) }
+          ?? l.pick("make one with 'controller \(n) for VIEW'", "可以用 'controller \(n) for VIEW' 创建一个")
+      )
+    case .touch(let e): return touch(e, l)
+    case .unknownClass(let n, let s):
+      let all = ViewClass.addable.map(\.rawValue)
+      return (
+        l.pick("unknown class '\(n)'", "未知的类 '\(n)'"),
+        s.map { didYouMean($0, l) }
+          ?? l.pick("classes: \(all.joined(separator: ", "))", "可用的类：\(all.joined(separator: "、"))")
+      )
+    case .unknownKeyword(let w, let expected, let s):
+      let list = phrase(.words(expected), l)
+      return (
+        l.pick("expected \(list), found '\(w)'", CJKSpacing.join("这里应为", list) + "，却是 '\(w)'"),
+        s.map { didYouMean($0, l) }
+      )
+    case .negativeSize:
+      return (l.pick("the window needs a positive width and height", "window 的宽和高都必须是正数"), nil)
+    case .scene(let e): return scene(e, l)
+    case .file(let path, let issue):
+      let reason: String =
+        switch issue {
+        case .system(let r): r
+        case .hasError: l.pick("it has an error", "文件里有错误")
+        case .noDumpLines:
+          l.pick(
+            "it holds no recursiveDescription view lines ('<UIView: 0x…; frame = (…)>')",
+            "其中没有 recursiveDescription 的视图行（'<UIView: 0x…; frame = (…)>'）")
+        }
+      return (l.pick("cannot use '\(path)': \(reason)", "无法使用 '\(path)'：\(reason)"), nil)
+    case .inFile(let path, let line, _, let inner):
+      let (m, h) = message(inner.problem, l)
+      return (l.pick("in \(path), line \(line): \(m)", "\(path) 第 \(line) 行：\(m)"), h)
+    case .notModelled(let c): return construct(c, l)
+    case .nothingToUndo: return (l.pick("nothing to undo", "没有可以撤销的操作"), nil)
+    case .nothingToRedo: return (l.pick("nothing to redo", "没有可以重做的操作"), nil)
+    case .unknownLanguage(let v, let s):
+      let speaks = l.pick("ViewLab speaks en and zh-Hans", "ViewLab 支持 en 和 zh-Hans")
+      return (
+        l.pick("unknown language '\(v)'", "未知的语言 '\(v)'"),
+        s.map { l.pick("did you mean '\($0)'? (\(speaks))", "你是指 '\($0)' 吗？（\(speaks)）") } ?? speaks
+      )
+    }
+  }
+
+  static func didYouMean(_ s: String, _ l: Language) -> String {
+    l.pick("did you mean '\(s)'?", "你是指 '\(s)' 吗？")
+  }
+
+  static func number(_ t: String, _ issue: NumberIssue, _ l: Language) -> (String, String?) {
+    switch issue {
+    case .notFinite:
+      return (
+        l.pick("'\(t)' is not a finite number", "'\(t)' 不是有限的数"),
+        l.pick("use an ordinary number such as 12.5", "请用普通的数，例如 12.5")
+      )
+    case .tooLarge:
+      return (l.pick("'\(t)' is too large: numbers must be within ±1e9", "'\(t)' 太大了：数值必须在 ±1e9 以内"), nil)
+    case .notWhole: return (l.pick("'\(t)' must be a whole number", "'\(t)' 必须是整数"), nil)
+    case .malformed:
+      return (
+        l.pick("'\(t)' is not a number", "'\(t)' 不是数字"),
+        l.pick("numbers look like 10, -12.5 or 1e3", "数字的写法如 10、-12.5 或 1e3")
+      )
+    }
+  }
+
+  static func touch(_ e: TouchError, _ l: Language) -> (String, String?) {
+    switch e {
+    case .alreadyDown:
+      return (
+        l.pick(
+          "a finger is already down (ViewLab follows one finger at a time)", "已经有一根手指按下了（ViewLab 一次只跟踪一根手指）"),
+        l.pick("lift it with 'touch up' or 'touch cancel' first", "先用 'touch up' 或 'touch cancel' 抬起它")
+      )
+    case .noTouch:
+      return (
+        l.pick("no finger is down", "没有手指按下"),
+        l.pick(
+          "start a touch with 'touch down X Y' (or use 'tap X Y')",
+          "先用 'touch down X Y' 开始一次触摸（或者用 'tap X Y'）")
+      )
+    case .badDuration(let d):
+      let n = Number.format(d)
+      return (
+        l.pick("cannot wait \(n) seconds", "不能等待 \(n) 秒"),
+        l.pick("time only moves forward: give 0 or more seconds", "时间只会向前走：请给出 0 或更多秒")
+      )
+    }
+  }
+}
