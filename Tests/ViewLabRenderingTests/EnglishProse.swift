@@ -13,7 +13,11 @@
 enum EnglishProse {
   static func isProse(_ line: String, names: Set<String> = []) -> Bool {
     var run = 0
-    for token in strip(line).split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+    // What follows a help entry's example label is a command to type, not a sentence.
+    let text = ["示例：", "example: "].reduce(line) { text, label in
+      text.range(of: label).map { String(text[..<$0.lowerBound]) } ?? text
+    }
+    for token in strip(text).split(whereSeparator: { $0 == " " || $0 == "\t" }) {
       if isWord(token), !names.contains(String(token.trimmingPunctuation)) {
         run += 1
         if run >= 3 { return true }
