@@ -12,6 +12,13 @@ public struct Glossary: Equatable, Sendable {
     public var avoid: [String]
     /// Phrases that contain a variant and are right as they are (`hit-test view`).
     public var allow: [String]
+
+    public init(concept: String, use: String, avoid: [String], allow: [String] = []) {
+      self.concept = concept
+      self.use = use
+      self.avoid = avoid
+      self.allow = allow
+    }
   }
 
   public var terms: [Term]
