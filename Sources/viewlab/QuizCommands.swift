@@ -72,9 +72,8 @@ struct Quiz: ParsableCommand {
   func play(
     read: () -> String?, reader: LineReader, write: (String) -> Void, prompt: String?, color: Bool
   ) {
-    let home = QuizHome()
-    let language =
-      lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
+    let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)
+    let home = QuizHome(language: language)
     let style = Style(
       colored: !json
         && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color))
@@ -168,9 +167,8 @@ struct Stats: ParsableCommand {
 
   /// What `viewlab stats` and `stats` at the REPL prompt print.
   func text(outputIsTerminal: Bool) -> String {
-    let state = QuizHome().loadReview()
-    let language =
-      lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
+    let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)
+    let state = QuizHome(language: language).loadReview()
     let style = Style(
       colored: ColorChoice.enabled(
         noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: outputIsTerminal))
@@ -184,20 +182,26 @@ struct Stats: ParsableCommand {
 /// (default $XDG_STATE_HOME/viewlab, else ~/.local/state/viewlab), written atomically.
 struct QuizHome {
   let directory: String
+  let language: QuizLanguage
 
-  init() { directory = StateDirectory.home(variable: POSIX.environment) }
+  init(language: QuizLanguage) {
+    directory = StateDirectory.home(variable: POSIX.environment)
+    self.language = language
+  }
 
   var reviewPath: String { directory + "/" + ReviewFile.name }
 
   static func now() -> Double { Date().timeIntervalSince1970 }
 
-  func warn(_ text: String) { POSIX.write("viewlab: " + text + "\n", to: 2) }
+  func warn(_ message: TutorMessage) {
+    POSIX.write("viewlab: " + message.text(language.language) + "\n", to: 2)
+  }
 
   /// The review state; a file that cannot be read is reported and moved aside, never lost.
   func loadReview() -> ReviewState {
     guard FileManager.default.fileExists(atPath: reviewPath) else { return ReviewState() }
     guard let text = try? LocalFiles().read(reviewPath) else {
-      warn("cannot read \(reviewPath); starting a fresh review schedule")
+      warn(.reviewUnreadable(path: reviewPath))
       return ReviewState()
     }
     let (state, corrupt) = ReviewFile.load(text)
@@ -205,10 +209,9 @@ struct QuizHome {
       let aside = reviewPath + ".corrupt-\(Int(Self.now()))"
       do {
         try FileManager.default.moveItem(atPath: reviewPath, toPath: aside)
-        warn(
-          "\(reviewPath) is not a review file this version can read; moved it to \(aside) and started afresh")
+        warn(.reviewCorrupt(path: reviewPath, movedTo: aside))
       } catch {
-        warn("\(reviewPath) is corrupt and could not be moved aside (\(error)); it will be replaced")
+        warn(.reviewCorruptNotMoved(path: reviewPath, reason: "\(error)"))
       }
     }
     return state
@@ -218,12 +221,12 @@ struct QuizHome {
     do {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     } catch {
-      warn("cannot create \(directory): \(error)")
+      warn(.reviewCannotCreate(folder: directory, reason: "\(error)"))
       return
     }
     let bytes = Array((state.json.text + "\n").utf8)
     if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, bytes) {
-      warn("cannot save \(reviewPath): \(e.message)")
+      warn(.reviewCannotSave(path: reviewPath, reason: e.message))
     }
   }
 }

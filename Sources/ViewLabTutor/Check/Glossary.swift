@@ -97,7 +97,8 @@ public struct Glossary: Equatable, Sendable {
 
   /// Letters, digits and the marks that join a name to its neighbours (`a.b`, `a_b`, `a-b`, `a!`, `a(`).
   static func isPartOfName(_ c: Unicode.Scalar) -> Bool {
-    (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || "._-!?(:/".unicodeScalars.contains(c)
+    (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c)))
+      || "._-!?(:/".unicodeScalars.contains(c)
   }
 
   /// `text` with every occurrence of `phrase` replaced by spaces.

@@ -1,3 +1,5 @@
+import ViewLabRendering
+
 extension Grader {
   /// Applies the learner's commands to the lesson scene (respecting `only`), then checks every goal
   /// and every `keep`: a task is right only when all of them hold.
@@ -5,7 +7,7 @@ extension Grader {
     -> Result<Grade, GradingFailure>
   {
     guard q.goal != nil else { return .failure(GradingFailure(line: q.line, .missingField("goal"))) }
-    var (engine, failure) = Engine.replaying(scene)
+    var (engine, failure) = Engine.replaying(scene, language: Language(tag: language))
     if let (line, reply) = failure {
       return .failure(GradingFailure(line: line.line, .sceneError(reply.errorMessage ?? "error")))
     }

@@ -1,3 +1,5 @@
+import ViewLabRendering
+
 /// Plays one lesson as a value state machine: feed it lines, carry out the effects it returns.
 ///
 ///     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .scripted)
@@ -53,7 +55,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
       self.results = [:]
     }
     self.wasCompleted = progress?.completed ?? false
-    self.session = Engine()
+    self.session = Engine(language: Language(tag: lesson.language))
   }
 
   public var progress: LessonProgress {
@@ -137,7 +139,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
   /// Back to the file's scene: experiments undone.
   mutating func resetSession() {
     experiments = []
-    session = Engine.replaying(script).engine
+    session = Engine.replaying(script, language: Language(tag: lesson.language)).engine
     scriptStates = currentQuestion?.kind == .task ? session.objectStates() : [:]
   }
 
