@@ -50,7 +50,11 @@ extension Grader {
     for command in commands {
       switch LessonRules.attempt(command, only: only, on: &engine) {
       case .ran: applied += 1
-      case .refused(let why): return (applied, "\(command): \(why.message(language: language))")
+      case .refused(let why):
+        return (
+          applied,
+          TutorMessage.commandRefused(command: command, why: why.message(language: language)).text(language)
+        )
       case .failed(let reply): return (applied, reply.text.isEmpty ? reply.errorMessage : reply.text)
       }
     }

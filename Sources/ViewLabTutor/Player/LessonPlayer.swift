@@ -145,8 +145,9 @@ public struct LessonPlayer<Engine: SceneEngine> {
 
   /// The engine's picture of the current session.
   mutating func drawing() -> String {
-    let tree = session.run("tree").text.trimmingWhitespace
-    let draw = session.run("draw").text.trimmingWhitespace
+    // Blank lines go; the first row's indentation stays, or the drawing's columns would shift.
+    let tree = session.run("tree").text.trimmingCharacters(in: "\r\n")
+    let draw = session.run("draw").text.trimmingCharacters(in: "\r\n")
     return draw.isEmpty || draw == tree ? tree : tree + "\n\n" + draw
   }
 }

@@ -14,7 +14,8 @@ public enum TutorRenderer {
     case .ask(var prompt):
       prompt.prompt = TerminalMarkdown.inline(prompt.prompt, page.style)
       prompt.choices = prompt.choices.map { TerminalMarkdown.inline($0, page.style) }
-      return page.wrap(words.question(prompt), hang: 0)
+      // A wrapped question continues two columns in (a hanging indent), so it reads as one item.
+      return page.wrap(words.question(prompt), hang: 2)
     case .engineOutput(let text): return text.isEmpty ? nil : page.wrap(text)
     case .notice(let notice):
       return page.wrap(TerminalMarkdown.inline(words.notice(notice), page.style), hang: 0)

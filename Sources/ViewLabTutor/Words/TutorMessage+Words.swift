@@ -79,6 +79,7 @@ extension TutorMessage {
     case .outsideOnly(let only, let created, let removed, let changed):
       Self.outsideOnly(only, created: created, removed: removed, changed: changed)
     case .noFilesInLesson: ("files are not available inside a lesson", "课程里不能读写文件")
+    case .commandRefused(let command, let why): ("\(command): \(why)", "\(command)：\(why)")
 
     case .typeAnAnswer: ("type an answer", "请输入答案")
     case .notAViewName(let s): ("'\(s)' is not a view name (or nil)", "“\(s)”不是视图名（也不是 nil）")
@@ -130,6 +131,13 @@ extension TutorMessage {
     case .practiseAgain: ("To practise again (quiz --review):", "需要再练的题（用 quiz --review 复习）：")
     case .topicName(let topic): Self.topic(topic)
     case .level(let n): Self.level(n)
+    case .unknownTopic(let topic):
+      (
+        "unknown topic '\(topic)': use geometry, convert, hit-test, responder-chain, gestures, concepts or mock",
+        "没有“\(topic)”这个主题：可选 geometry、convert、hit-test、responder-chain、gestures、concepts 或 mock"
+      )
+    case .languageChoices: ("--lang is en or zh-Hans", "--lang 只能是 en 或 zh-Hans")
+    case .countRange: ("--count is between 1 and 200", "--count 的范围是 1 到 200")
 
     case .noQuizAnswersYet: ("No quiz answers yet. Start with: viewlab quiz", "还没有答题记录。先试试：viewlab quiz")
     case .accuracyByTopic: ("Accuracy by topic", "各主题正确率")

@@ -46,6 +46,7 @@ public enum TutorMessage: Equatable, Sendable {
   case notInLesson(verb: String)
   case outsideOnly(only: [String], created: [String], removed: [String], changed: [String])
   case noFilesInLesson
+  case commandRefused(command: String, why: String)
 
   // Reading an answer.
   case typeAnAnswer
@@ -78,6 +79,9 @@ public enum TutorMessage: Equatable, Sendable {
   case practiseAgain
   case topicName(QuizTopic)
   case level(Int)
+  case unknownTopic(String)
+  case languageChoices
+  case countRange
 
   // Stats.
   case noQuizAnswersYet
