@@ -130,7 +130,8 @@ struct TutorOptions: ParsableArguments {
   func lesson(_ id: String) throws -> Lesson {
     let library = try library()
     guard let lesson = library.lesson(id: id, language: language) else {
-      let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }.joined(separator: ", ")
+      let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }
+        .joined(separator: language == "zh-Hans" ? "、" : ", ")
       throw ValidationError(TutorMessage.noSuchLesson(id: id, ids: ids).text(language))
     }
     return lesson

@@ -74,4 +74,18 @@ import ViewLabTutor
     let en = QuizEngine.humanText(scene: scene, lines: ["draw"], language: .en)
     #expect(zh.contains("每列约") && !en.contains("每列约"), "\(zh)")
   }
+
+  /// After a right answer the short reason is the derivation's deciding lines, chosen on the
+  /// English wording and shown in the learner's.
+  @Test func briefPicksTheSameLinesInEitherLanguage() {
+    let english =
+      "tap (1, 2) in window coordinates\nwindow.hitTest((1, 2))\nhit: green\nresponder chain: green → window"
+    let chinese = "在 window 坐标 (1, 2) 点击\nwindow.hitTest((1, 2))\n命中：green\n响应者链：green → window"
+    #expect(
+      Explanation.brief(prose: nil, derivation: chinese, field: "hit", english: english)
+        == "命中：green\n响应者链：green → window")
+    #expect(
+      Explanation.brief(prose: nil, derivation: english, field: "hit")
+        == "hit: green\nresponder chain: green → window")
+  }
 }

@@ -6,10 +6,15 @@ public struct Explanation: Sendable {
 
   /// The short "why" after a right answer: the lesson's own explanation, else the lines of the
   /// engine's output that derive `field` (`frame.origin = position − …` for a frame, `hit:` and
-  /// `responder chain:` for a tap).
-  public static func brief(prose: String?, derivation: String, field: String?) -> String {
+  /// `responder chain:` for a tap). The lines are chosen by their English wording; `english` is the
+  /// same derivation in English when `derivation` is in another language (the engine words a
+  /// derivation line for line, so the chosen lines are taken at the same places).
+  public static func brief(prose: String?, derivation: String, field: String?, english: String? = nil)
+    -> String
+  {
     if let prose, !prose.trimmingWhitespace.isEmpty { return prose.trimmingWhitespace }
-    let lines = derivation.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+    let shown = nonEmptyLines(derivation)
+    let lines = english.map(nonEmptyLines) ?? shown
     let root = String((field ?? "").prefix { $0 != "." })
     let starts: [String]
     switch root {
@@ -19,9 +24,13 @@ public struct Explanation: Sendable {
     case "": starts = []
     default: starts = [root]
     }
-    let picked = lines.filter { line in starts.contains { line.hasPrefix($0) } }
-    if !picked.isEmpty { return picked.joined(separator: "\n") }
-    return lines.count <= 3 ? lines.joined(separator: "\n") : lines.suffix(2).joined(separator: "\n")
+    let picked = lines.indices.filter { i in starts.contains { lines[i].hasPrefix($0) } }
+    if !picked.isEmpty, shown.count == lines.count { return picked.map { shown[$0] }.joined(separator: "\n") }
+    return shown.count <= 3 ? shown.joined(separator: "\n") : shown.suffix(2).joined(separator: "\n")
+  }
+
+  static func nonEmptyLines(_ text: String) -> [String] {
+    text.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
   }
 
   /// A task's goal line: every goal, then what it keeps.

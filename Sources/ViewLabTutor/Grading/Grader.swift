@@ -100,7 +100,14 @@ public enum Grader<Engine: SceneEngine> {
       prose: q.explanation, answer: expectation.typed, kind: q.kind, choices: q.choices,
       derivation: [expectation.derivation, extra],
       problem: grade.problem.map { words.unreadable(text.trimmingWhitespace, $0) })
-    grade.brief = Explanation.brief(prose: q.explanation, derivation: expectation.derivation, field: q.field)
+    var english: String?
+    if Language(tag: language) != .en, q.explanation == nil,
+      case .success(let e) = self.expectation(for: q, scene: scene, language: .en)
+    {
+      english = e.derivation
+    }
+    grade.brief = Explanation.brief(
+      prose: q.explanation, derivation: expectation.derivation, field: q.field, english: english)
     return .success(grade)
   }
 
