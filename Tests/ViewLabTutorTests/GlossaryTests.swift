@@ -52,4 +52,13 @@ import ViewLabTutor
     #expect(problems.isEmpty, "\(problems.map(\.description))")
     #expect(GlossaryChecker.checkConcepts(glossary: glossary).isEmpty)
   }
+
+  /// The tutor's own Chinese messages keep to the glossary too.
+  @Test func tutorMessagesKeepToTheGlossary() throws {
+    let path = joinPath(Fixtures.lessonsFolder, Glossary.fileName)
+    let glossary = try Glossary(yaml: try LocalFileSystem().read(path))
+    for message in TutorMessageTests.samples {
+      #expect(glossary.problems(in: message.text(.zhHans)).isEmpty, "\(message.text(.zhHans))")
+    }
+  }
 }

@@ -12,17 +12,21 @@ public enum GlossaryChecker {
     }
   }
 
-  /// Every problem in the Chinese wording of the quiz's concept questions, each reported at
-  /// `quiz concept SLUG`, line 1.
+  /// Every problem in the Chinese wording of the quiz's concept questions and of the hints for
+  /// known misconceptions, each reported at `quiz concept SLUG` or `misconception NAME`, line 1.
   public static func checkConcepts(glossary: Glossary) -> [LessonDiagnostic] {
-    ConceptBank.all.flatMap { concept in
+    let concepts = ConceptBank.all.flatMap { concept in
       let texts = [concept.prompt.zh, concept.explanation.zh] + concept.choices.map(\.zh)
-      return texts.flatMap { text in
-        glossary.problems(in: withoutCode(text)).map {
-          LessonDiagnostic(file: "quiz concept \(concept.slug)", line: 1, .glossary($0))
-        }
-      }
+      return texts.flatMap { check($0, at: "quiz concept \(concept.slug)", glossary) }
     }
+    let hints = Misconception.allCases.flatMap {
+      check(withoutSlots($0.wording.zh), at: "misconception \($0.rawValue)", glossary)
+    }
+    return concepts + hints
+  }
+
+  static func check(_ text: String, at place: String, _ glossary: Glossary) -> [LessonDiagnostic] {
+    glossary.problems(in: withoutCode(text)).map { LessonDiagnostic(file: place, line: 1, .glossary($0)) }
   }
 
   /// The lines of a lesson file a learner reads, numbered from 1, with code spans removed.
@@ -95,6 +99,16 @@ public enum GlossaryChecker {
       } else if !inCode {
         out.append(c)
       }
+    }
+    return out
+  }
+
+  /// A hint's wording with its `{slot}`s (filled with names and numbers later) left out.
+  static func withoutSlots(_ text: String) -> String {
+    var out = ""
+    var inSlot = false
+    for c in text {
+      if c == "{" { inSlot = true } else if c == "}" { inSlot = false } else if !inSlot { out.append(c) }
     }
     return out
   }
