@@ -35,6 +35,9 @@ import ViewLabTutor
       write: { screen += $0 + "\n" }, save: { _ in })
     #expect(
       screen.contains("第 1/7 题") && screen.contains("hide blue：这题只能改动 green") && screen.contains("没读懂“7”"))
+    // Drawings and trees are made for the page: 70 columns (only the lesson's code is not wrapped).
+    let drawn = screen.split(separator: "\n").filter { $0.contains { "┌└├│╎".contains($0) } }
+    #expect(!drawn.isEmpty && drawn.allSatisfy { TerminalWidth.of($0) <= 70 })
     try Self.expectGolden(screen, "zh-Hans-lesson-07")
   }
 

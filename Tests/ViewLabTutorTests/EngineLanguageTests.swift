@@ -15,6 +15,10 @@ import ViewLabTutor
       return reply
     }
     func objectStates() -> ObjectStates { inner.objectStates() }
+    var width: Int {
+      get { inner.width }
+      set { inner.width = newValue }
+    }
   }
 
   static func lesson(_ language: String) -> Lesson {

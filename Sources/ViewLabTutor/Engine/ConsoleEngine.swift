@@ -18,6 +18,11 @@ public struct ConsoleEngine: SceneEngine, Sendable {
     console = Console(options: options)
   }
 
+  public var width: Int {
+    get { console.options.width }
+    set { console.options.width = newValue }
+  }
+
   /// The language the engine words its human text in.
   public var language: Language { console.options.language }
 

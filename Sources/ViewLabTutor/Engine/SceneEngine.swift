@@ -9,6 +9,8 @@ public protocol SceneEngine {
   /// A fresh session (the 375×667 `window` alone) whose human text — traces, derivations, errors —
   /// is worded in `language`. The JSON objects are the same in every language.
   init(language: Language)
+  /// The columns a drawing is made for (the terminal's width).
+  var width: Int { get set }
   /// Runs one line (a command, a comment, pasted Swift); never crashes, never changes the scene on error.
   mutating func run(_ line: String) -> EngineReply
   /// Every view and controller with its properties, overrides included (`ObjectStates`).

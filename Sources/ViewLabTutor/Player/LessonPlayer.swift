@@ -33,6 +33,10 @@ public struct LessonPlayer<Engine: SceneEngine> {
   /// The learner's scene-changing experiments on top of `script` (or a task's commands).
   var experiments: [String] = []
   var session: Engine
+  /// The columns drawings are made for; the driver sets the terminal's width before each line.
+  public var width = 80 {
+    didSet { session.width = width }
+  }
   /// Every object of the file's scene as the question found it: what a task's `keep` compares with.
   var scriptStates: ObjectStates = [:]
   /// Questions the learner skipped (they count as not correct).
@@ -140,6 +144,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
   mutating func resetSession() {
     experiments = []
     session = Engine.replaying(script, language: Language(tag: lesson.language)).engine
+    session.width = width
     scriptStates = currentQuestion?.kind == .task ? session.objectStates() : [:]
   }
 
