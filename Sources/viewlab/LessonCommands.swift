@@ -84,7 +84,8 @@ struct LessonCommand: ParsableCommand {
     var warned = false
     _ = driver.run(
       read: { readLine(strippingNewline: true) },
-      write: { TutorIO.out($0 + (json ? "" : "\n")) },
+      // A blank line between blocks of text, as at the REPL prompt; JSON is one object a line.
+      write: { TutorIO.out($0 + (json ? "" : "\n\n")) },
       save: { lessonProgress in
         progress.lessons[lesson.id] = lessonProgress
         let problems = store.save(progress)
