@@ -21,7 +21,7 @@ struct LessonsCommand: ParsableCommand {
       let library = try tutor.library()
       var store = tutor.progressStore()
       let (progress, warnings) = store.load()
-      TutorIO.warn(warnings.map(\.message))
+      TutorIO.warn(warnings.map { $0.message(language: tutor.language) })
       let lessons = library.lessons(in: tutor.language)
       TutorIO.out(
         json
@@ -33,12 +33,15 @@ struct LessonsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validate lesson files; print file:line: message for each problem, exit 1 if any.")
     @Argument(help: "A lessons folder (default: the one viewlab uses).") var directory: String?
+    @OptionGroup var tutor: TutorOptions
 
     func run() throws {
-      let folder = try directory ?? TutorOptions.lessonsFolder()
+      let folder = try directory ?? TutorOptions.lessonsFolder(language: tutor.language)
       let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalFileSystem())
       for problem in problems { TutorIO.out(problem.description) }
-      TutorIO.err("checked \(checked) lesson files in \(folder): \(problems.count) problem(s)")
+      TutorIO.err(
+        TutorMessage.checkedLessons(files: checked, folder: folder, problems: problems.count).text(
+          tutor.language))
       if !problems.isEmpty { throw ExitCode(1) }
     }
   }
@@ -70,21 +73,23 @@ struct LessonCommand: ParsableCommand {
     let lesson = try tutor.lesson(id)
     var store = tutor.progressStore()
     var (progress, warnings) = store.load()
-    TutorIO.warn(warnings.map(\.message))
+    TutorIO.warn(warnings.map { $0.message(language: lesson.language) })
     let interactive = !json && POSIX.isTerminal(0)
     let player = LessonPlayer<ConsoleEngine>(
       lesson: lesson, mode: interactive ? .interactive : .scripted, progress: progress.lessons[lesson.id])
     var driver = LessonDriver(player: player, json: json)
-    let style = display.renderOptions().style
+    var style = display.renderOptions().style
+    style.language = Language(tag: lesson.language)
     driver.page = { TextPage(width: SystemHost().terminalWidth() ?? 80, style: style) }
     var warned = false
     _ = driver.run(
       read: { readLine(strippingNewline: true) },
-      write: { TutorIO.out($0 + (json ? "" : "\n")) },
+      // A blank line between blocks of text, as at the REPL prompt; JSON is one object a line.
+      write: { TutorIO.out($0 + (json ? "" : "\n\n")) },
       save: { lessonProgress in
         progress.lessons[lesson.id] = lessonProgress
         let problems = store.save(progress)
-        if !warned { TutorIO.warn(problems.map(\.message)) }
+        if !warned { TutorIO.warn(problems.map { $0.message(language: lesson.language) }) }
         warned = warned || !problems.isEmpty
       },
       prompt: interactive ? { POSIX.write("› ", to: 1) } : nil)
@@ -95,9 +100,9 @@ struct LessonCommand: ParsableCommand {
 struct TutorOptions: ParsableArguments {
   @Option(help: "Language of lesson text: en or zh-Hans (default: from LANG).") var lang: String?
 
-  var language: String { LessonLibrary.language(flag: lang, lang: TutorIO.environment["LANG"]) }
+  var language: String { LessonLibrary.language(flag: lang, environment: { TutorIO.environment[$0] }) }
 
-  static func lessonsFolder() throws -> String {
+  static func lessonsFolder(language: String = "en") throws -> String {
     // POSIX, not Foundation: the REPL asks for this on a first run, before its first prompt.
     let cwd = POSIX.currentDirectory() ?? "."
     let executable = POSIX.executablePath() ?? CommandLine.arguments[0]
@@ -107,25 +112,28 @@ struct TutorOptions: ParsableArguments {
         environment: environment, executablePath: executable, currentDirectory: cwd,
         isDirectory: LocalFileSystem().isDirectory)
     else {
-      throw ValidationError("cannot find the Lessons folder; set VIEWLAB_LESSONS to its path")
+      throw ValidationError(TutorMessage.noLessonsFolder.text(language))
     }
     return folder
   }
 
   func library() throws -> LessonLibrary {
-    let folder = try Self.lessonsFolder()
+    let folder = try Self.lessonsFolder(language: language)
     let (sources, errors) = LocalFileSystem().lessonSources(under: folder)
     let library = LessonLibrary(sources)
     let broken = errors.count + library.diagnostics.count
-    if broken > 0 { TutorIO.err("warning: \(broken) problem(s) in \(folder); run 'viewlab lessons check'") }
+    if broken > 0 {
+      TutorIO.err(TutorMessage.lessonFolderProblems(count: broken, folder: folder).text(language))
+    }
     return library
   }
 
   func lesson(_ id: String) throws -> Lesson {
     let library = try library()
     guard let lesson = library.lesson(id: id, language: language) else {
-      let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }.joined(separator: ", ")
-      throw ValidationError("no lesson '\(id)'; give a number or an id: \(ids)")
+      let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }
+        .joined(separator: language == "zh-Hans" ? "、" : ", ")
+      throw ValidationError(TutorMessage.noSuchLesson(id: id, ids: ids).text(language))
     }
     return lesson
   }
@@ -188,20 +196,21 @@ enum LessonsInREPL {
         let library = try tutor.library()
         var store = tutor.progressStore()
         let (progress, warnings) = store.load()
-        warnings.forEach { host.writeError($0.message + "\n") }
+        warnings.forEach { host.writeError($0.message(language: tutor.language) + "\n") }
         host.write(LessonListing.text(library.lessons(in: tutor.language), progress: progress) + "\n")
         return
       }
       let lesson = try tutor.lesson(id)
       var store = tutor.progressStore()
       var (progress, warnings) = store.load()
-      warnings.forEach { host.writeError($0.message + "\n") }
+      warnings.forEach { host.writeError($0.message(language: lesson.language) + "\n") }
       let player = LessonPlayer<ConsoleEngine>(
         lesson: lesson, mode: .interactive, progress: progress.lessons[lesson.id])
       var driver = LessonDriver(player: player, json: false)
       let color = ColorChoice.enabled(
         noColorFlag: false, variable: { host.environment($0) }, outputIsTerminal: host.isTerminal(1))
-      driver.page = { TextPage(width: host.terminalWidth() ?? 80, style: Style(colored: color)) }
+      let style = Style(colored: color, language: Language(tag: lesson.language))
+      driver.page = { TextPage(width: host.terminalWidth() ?? 80, style: style) }
       reader.setPrompt("lesson› ")
       defer { reader.setPrompt(InteractiveShell.prompt) }
       _ = driver.run(
@@ -209,7 +218,7 @@ enum LessonsInREPL {
         write: { host.write($0 + "\n\n") },
         save: { lessonProgress in
           progress.lessons[lesson.id] = lessonProgress
-          store.save(progress).forEach { host.writeError($0.message + "\n") }
+          store.save(progress).forEach { host.writeError($0.message(language: lesson.language) + "\n") }
         })
     } catch {
       host.writeError("\(error)\n")

@@ -41,13 +41,15 @@ struct Quiz: ParsableCommand {
   var noColor: Bool { display.noColor }
 
   func validate() throws {
+    let language =
+      (lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)).language
     if let topic, QuizTopic(rawValue: topic) == nil, !QuizPlan.mockNames.contains(topic) {
-      throw ValidationError(
-        "unknown topic '\(topic)': use geometry, convert, hit-test, responder-chain, gestures, concepts or mock"
-      )
+      throw ValidationError(TutorMessage.unknownTopic(topic).text(language))
     }
-    if let lang, QuizLanguage(rawValue: lang) == nil { throw ValidationError("--lang is en or zh-Hans") }
-    guard (1...200).contains(count) else { throw ValidationError("--count is between 1 and 200") }
+    if let lang, QuizLanguage(rawValue: lang) == nil {
+      throw ValidationError(TutorMessage.languageChoices.text(language))
+    }
+    guard (1...200).contains(count) else { throw ValidationError(TutorMessage.countRange.text(language)) }
   }
 
   func run() throws {
@@ -66,62 +68,29 @@ struct Quiz: ParsableCommand {
       color: POSIX.isTerminal(1))
   }
 
-  /// The quiz loop with the terminal passed in: standard input and output, or the REPL's.
+  /// The quiz with the terminal passed in: standard input and output, or the REPL's.
   /// `prompt` is shown before each answer (nil: none, for piped input); with --timed it counts
   /// down the seconds left, live where `reader` can redraw it.
   func play(
-    read: () -> String?, reader: LineReader, write: (String) -> Void, prompt: String?, color: Bool
+    read: @escaping () -> String?, reader: LineReader, write: @escaping (String) -> Void, prompt: String?,
+    color: Bool
   ) {
-    let home = QuizHome()
-    let language =
-      lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
+    let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)
+    let home = QuizHome(language: language)
     let style = Style(
       colored: !json
-        && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color))
+        && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color),
+      language: language.language)
     let seed = self.seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(getpid()))
     let request = QuizPlan.Request(
       topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
       language: language)
-    let state = home.loadReview()
-    let plan = QuizPlan.questions(request, state: state, now: QuizHome.now())
-    var session = QuizSession(
-      questions: plan.questions,
-      options: .init(
-        mode: json ? .json : .interactive, language: language, timeLimit: timed ? timeLimit : nil),
-      review: state)
-    if !json {
-      let intro = QuizRenderer.intro(request, questions: plan.questions.count, language: language)
-      write(TextWrap.block(intro, width: SystemHost().terminalWidth() ?? 80))
-      if plan.nothingDue { write(QuizRenderer.text(.notice(.nothingDue), language: language) ?? "") }
-    }
-    defer { reader.setLivePrompt(nil) }
-    var effects = session.start(now: QuizHome.now())
-    while true {
-      for effect in effects {
-        if case .saveReview(let state) = effect { home.saveReview(state) }
-        let text =
-          json
-          ? QuizRenderer.json(effect)
-          : QuizRenderer.text(
-            effect, language: language, style: style, width: SystemHost().terminalWidth() ?? 80)
-        if let text { write(text) }
-      }
-      if session.isFinished { break }
-      if let prompt, let deadline = session.deadline {
-        let limit = timeLimit
-        reader.setLivePrompt {
-          QuizRenderer.timedPrompt(
-            remaining: deadline - QuizHome.now(), limit: limit, prompt: prompt, language: language)
-        }
-      }
-      guard let line = read() else {
-        effects = session.finish(now: QuizHome.now())
-        continue
-      }
-      effects = session.handle(line, now: QuizHome.now())
-    }
+    let driver = QuizDriver(request: request, json: json, style: style, timeLimit: timed ? timeLimit : nil)
+    driver.run(
+      QuizDriver.Edge(
+        now: QuizHome.now, read: read, write: write, loadReview: home.loadReview, saveReview: home.saveReview,
+        width: { SystemHost().terminalWidth() }, livePrompt: reader.setLivePrompt, prompt: prompt))
   }
-
 }
 
 /// `quiz …` typed at the REPL prompt: plays the quiz with the REPL's line reader, then returns to
@@ -168,9 +137,8 @@ struct Stats: ParsableCommand {
 
   /// What `viewlab stats` and `stats` at the REPL prompt print.
   func text(outputIsTerminal: Bool) -> String {
-    let state = QuizHome().loadReview()
-    let language =
-      lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(locale: POSIX.environment("LANG"))
+    let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)
+    let state = QuizHome(language: language).loadReview()
     let style = Style(
       colored: ColorChoice.enabled(
         noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: outputIsTerminal))
@@ -180,50 +148,28 @@ struct Stats: ParsableCommand {
   }
 }
 
-/// The quiz's edge: the clock, standard output, and the review file in $VIEWLAB_HOME
-/// (default $XDG_STATE_HOME/viewlab, else ~/.local/state/viewlab), written atomically.
+/// The quiz's edge: the clock, standard error, and the review file in $VIEWLAB_HOME
+/// (default $XDG_STATE_HOME/viewlab, else ~/.local/state/viewlab).
 struct QuizHome {
-  let directory: String
+  let store: ReviewStore<LocalFileSystem>
+  let language: QuizLanguage
 
-  init() { directory = StateDirectory.home(variable: POSIX.environment) }
-
-  var reviewPath: String { directory + "/" + ReviewFile.name }
+  init(language: QuizLanguage) {
+    store = ReviewStore(home: StateDirectory.home(variable: POSIX.environment), files: LocalFileSystem())
+    self.language = language
+  }
 
   static func now() -> Double { Date().timeIntervalSince1970 }
 
-  func warn(_ text: String) { POSIX.write("viewlab: " + text + "\n", to: 2) }
+  func warn(_ message: TutorMessage) {
+    POSIX.write("viewlab: " + message.text(language.language) + "\n", to: 2)
+  }
 
-  /// The review state; a file that cannot be read is reported and moved aside, never lost.
   func loadReview() -> ReviewState {
-    guard FileManager.default.fileExists(atPath: reviewPath) else { return ReviewState() }
-    guard let text = try? LocalFiles().read(reviewPath) else {
-      warn("cannot read \(reviewPath); starting a fresh review schedule")
-      return ReviewState()
-    }
-    let (state, corrupt) = ReviewFile.load(text)
-    if corrupt {
-      let aside = reviewPath + ".corrupt-\(Int(Self.now()))"
-      do {
-        try FileManager.default.moveItem(atPath: reviewPath, toPath: aside)
-        warn(
-          "\(reviewPath) is not a review file this version can read; moved it to \(aside) and started afresh")
-      } catch {
-        warn("\(reviewPath) is corrupt and could not be moved aside (\(error)); it will be replaced")
-      }
-    }
+    let (state, warnings) = store.load(now: Self.now())
+    warnings.forEach(warn)
     return state
   }
 
-  func saveReview(_ state: ReviewState) {
-    do {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    } catch {
-      warn("cannot create \(directory): \(error)")
-      return
-    }
-    let bytes = Array((state.json.text + "\n").utf8)
-    if case .failure(let e) = POSIX.writeFileAtomically(reviewPath, bytes) {
-      warn("cannot save \(reviewPath): \(e.message)")
-    }
-  }
+  func saveReview(_ state: ReviewState) { store.save(state).map(warn) }
 }

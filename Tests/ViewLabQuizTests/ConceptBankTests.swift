@@ -108,7 +108,7 @@ import Testing
     #expect(text.contains("Hit-testing") && text.contains("████████████████░░░░  80%  8/10"))
     #expect(text.contains("due now") && !text.contains("hit-test/1"))
     let zh = StatsRenderer.text(s, now: 100, language: .zhHans)
-    #expect(zh.contains("命中测试（hitTest） · 难度 1") && zh.contains("现在到期") && !zh.contains("hit-test"))
+    #expect(zh.contains("命中测试（hitTest） · 入门") && zh.contains("现在到期") && !zh.contains("hit-test"))
     #expect(StatsRenderer.json(s, now: 100)["due"] == .array([.string("hit-test/1")]))
   }
 }

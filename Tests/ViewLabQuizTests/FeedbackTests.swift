@@ -31,7 +31,7 @@ import ViewLabRendering
     #expect(g.verdict == .skipped && !g.correct)
     let text = try #require(QuizRenderer.text(.graded(g), language: language))
     #expect(!text.contains("✗"))
-    #expect(text.contains(language.pick("↷ Skipped — the answer: ", "↷ 已跳过 —— 答案：") + q.modelAnswer))
+    #expect(text.contains(language.pick("↷ Skipped — the answer: ", "↷ 已跳过——答案：") + q.modelAnswer))
     #expect(text.contains(q.note))
     // Not correct for spaced repetition: the skill is due again and the question is missed.
     #expect(s.review.missed == [q.id] && s.review.skills[q.skill]?.correct == 0)

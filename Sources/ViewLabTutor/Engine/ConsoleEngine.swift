@@ -7,18 +7,27 @@ import ViewLabRendering
 public struct ConsoleEngine: SceneEngine, Sendable {
   public var console: Console
 
-  public init() { self.init(width: 80, color: false) }
+  public init(language: Language) { self.init(width: 80, color: false, language: language) }
 
-  public init(width: Int, color: Bool) {
+  public init(width: Int, color: Bool, language: Language = .en) {
     // A learner types at the lesson's prompt: the error shows the line again, with no line number.
     // Its text is data too (explanations in the tutor's JSON): the tutor wraps it when it shows it.
     var options = RenderOptions(json: false, color: color, width: width, errors: .typed(promptColumns: nil))
     options.wraps = false
+    options.language = language
     console = Console(options: options)
   }
 
+  public var width: Int {
+    get { console.options.width }
+    set { console.options.width = newValue }
+  }
+
+  /// The language the engine words its human text in.
+  public var language: Language { console.options.language }
+
   public mutating func run(_ line: String) -> EngineReply {
-    let result = console.handle(line: line, lineNumber: 1, files: NoFiles())
+    let result = console.handle(line: line, lineNumber: 1, files: NoFiles(language: language))
     if let error = result.error {
       let verb = Lexer.tokens(line).first?.text ?? ""
       return EngineReply(
@@ -35,10 +44,11 @@ public struct ConsoleEngine: SceneEngine, Sendable {
 
 /// Lessons touch no files: `save` and `load` inside a lesson fail with a clear reason.
 struct NoFiles: FileAccess {
+  var language: Language
   func read(_ path: String) throws(FileAccessError) -> String {
-    throw FileAccessError("files are not available inside a lesson")
+    throw FileAccessError(TutorMessage.noFilesInLesson.text(language))
   }
   func write(_ path: String, _ contents: String) throws(FileAccessError) {
-    throw FileAccessError("files are not available inside a lesson")
+    throw FileAccessError(TutorMessage.noFilesInLesson.text(language))
   }
 }

@@ -1,11 +1,16 @@
+import ViewLabRendering
+
 /// The tutor's one view of the engine: a scene session that runs scene-script lines and answers with
 /// DESIGN.md's JSON object and the human text a person would see.
 ///
 /// The tutor grades only through the JSON contract (the `field` of a query's object), so it relies
 /// on nothing but what DESIGN.md promises. `ConsoleEngine` adapts `ViewLabRendering.Console`.
 public protocol SceneEngine {
-  /// A fresh session: the 375×667 `window` alone.
-  init()
+  /// A fresh session (the 375×667 `window` alone) whose human text — traces, derivations, errors —
+  /// is worded in `language`. The JSON objects are the same in every language.
+  init(language: Language)
+  /// The columns a drawing is made for (the terminal's width).
+  var width: Int { get set }
   /// Runs one line (a command, a comment, pasted Swift); never crashes, never changes the scene on error.
   mutating func run(_ line: String) -> EngineReply
   /// Every view and controller with its properties, overrides included (`ObjectStates`).
@@ -40,9 +45,14 @@ public struct EngineReply: Equatable, Sendable {
 }
 
 extension SceneEngine {
+  /// A fresh session in English.
+  public init() { self.init(language: .en) }
+
   /// A fresh session with `lines` run in order; stops at the first failing line and returns it.
-  public static func replaying(_ lines: [SourceLine]) -> (engine: Self, failure: (SourceLine, EngineReply)?) {
-    var engine = Self()
+  public static func replaying(_ lines: [SourceLine], language: Language = .en)
+    -> (engine: Self, failure: (SourceLine, EngineReply)?)
+  {
+    var engine = Self(language: language)
     for line in lines {
       let reply = engine.run(line.text)
       if !reply.ok { return (engine, (line, reply)) }

@@ -4,14 +4,17 @@ public struct Explanation: Sendable {
   public var language: String
   public init(language: String) { self.language = language }
 
-  var zh: Bool { language == "zh-Hans" }
-
   /// The short "why" after a right answer: the lesson's own explanation, else the lines of the
   /// engine's output that derive `field` (`frame.origin = position − …` for a frame, `hit:` and
-  /// `responder chain:` for a tap).
-  public static func brief(prose: String?, derivation: String, field: String?) -> String {
+  /// `responder chain:` for a tap). The lines are chosen by their English wording; `english` is the
+  /// same derivation in English when `derivation` is in another language (the engine words a
+  /// derivation line for line, so the chosen lines are taken at the same places).
+  public static func brief(prose: String?, derivation: String, field: String?, english: String? = nil)
+    -> String
+  {
     if let prose, !prose.trimmingWhitespace.isEmpty { return prose.trimmingWhitespace }
-    let lines = derivation.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
+    let shown = nonEmptyLines(derivation)
+    let lines = english.map(nonEmptyLines) ?? shown
     let root = String((field ?? "").prefix { $0 != "." })
     let starts: [String]
     switch root {
@@ -21,9 +24,13 @@ public struct Explanation: Sendable {
     case "": starts = []
     default: starts = [root]
     }
-    let picked = lines.filter { line in starts.contains { line.hasPrefix($0) } }
-    if !picked.isEmpty { return picked.joined(separator: "\n") }
-    return lines.count <= 3 ? lines.joined(separator: "\n") : lines.suffix(2).joined(separator: "\n")
+    let picked = lines.indices.filter { i in starts.contains { lines[i].hasPrefix($0) } }
+    if !picked.isEmpty, shown.count == lines.count { return picked.map { shown[$0] }.joined(separator: "\n") }
+    return shown.count <= 3 ? shown.joined(separator: "\n") : shown.suffix(2).joined(separator: "\n")
+  }
+
+  static func nonEmptyLines(_ text: String) -> [String] {
+    text.split(separator: "\n").map { String($0).trimmingWhitespace }.filter { !$0.isEmpty }
   }
 
   /// A task's goal line: every goal, then what it keeps.
@@ -31,7 +38,7 @@ public struct Explanation: Sendable {
     let goals = ([q.goal].compactMap { $0 } + q.also).map { "`\($0.query)` → \($0.field) = \($0.equals)" }
     var line = goals.joined(separator: "; ")
     if !q.keep.isEmpty {
-      line += zh ? "；保持 \(q.keep.joined(separator: "、")) 不变" : "; keeping \(q.keep.joined(separator: ", "))"
+      line += TutorMessage.keeping(q.keep).text(language)
     }
     return line
   }
@@ -40,18 +47,16 @@ public struct Explanation: Sendable {
   func broken(_ b: TaskCheck.Broken) -> String {
     let name = b.item.split(separator: ".").first.map(String.init) ?? b.item
     guard let now = b.now else {
-      return zh ? "✗ \(name) 没了，但题目要求保留 \(b.item)" : "✗ \(name) is gone, but the task keeps \(b.item)"
+      return TutorMessage.keptViewGone(view: name, item: b.item).text(language)
     }
-    return zh
-      ? "✗ \(b.item) 从 \(b.was) 变成了 \(now)，但题目要求它保持不变"
-      : "✗ \(b.item) changed from \(b.was) to \(now); the task keeps it as it was"
+    return TutorMessage.keptValueChanged(item: b.item, was: b.was, now: now).text(language)
   }
 
-  func oneWay(_ model: String) -> String { (zh ? "一种做法：" : "One way: ") + model }
+  func oneWay(_ model: String) -> String { TutorMessage.oneWay(model).text(language) }
 
   /// Why a learner's text was not read as an answer, placed before the explanation in `--json` mode.
   func unreadable(_ text: String, _ why: String) -> String {
-    zh ? "没读懂“\(text)”：\(why)" : "Could not read '\(text)': \(why)"
+    TutorMessage.couldNotRead(text: text, why: why).text(language)
   }
 
   public func compose(
@@ -60,7 +65,7 @@ public struct Explanation: Sendable {
   ) -> String {
     var parts: [String] = problem.map { [$0] } ?? []
     if let prose, !prose.trimmingWhitespace.isEmpty { parts.append(prose.trimmingWhitespace) }
-    let label = kind == .task ? (zh ? "目标：" : "Goal: ") : (zh ? "答案：" : "Answer: ")
+    let label = (kind == .task ? TutorMessage.goalLabel : .answerLabel).text(language)
     parts.append(label + Self.answerLine(answer, kind: kind, choices: choices))
     parts += derivation.map(\.trimmingWhitespace).filter { !$0.isEmpty }
     return parts.joined(separator: "\n\n")

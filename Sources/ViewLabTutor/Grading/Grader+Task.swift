@@ -1,3 +1,5 @@
+import ViewLabRendering
+
 extension Grader {
   /// Applies the learner's commands to the lesson scene (respecting `only`), then checks every goal
   /// and every `keep`: a task is right only when all of them hold.
@@ -5,7 +7,7 @@ extension Grader {
     -> Result<Grade, GradingFailure>
   {
     guard q.goal != nil else { return .failure(GradingFailure(line: q.line, .missingField("goal"))) }
-    var (engine, failure) = Engine.replaying(scene)
+    var (engine, failure) = Engine.replaying(scene, language: Language(tag: language))
     if let (line, reply) = failure {
       return .failure(GradingFailure(line: line.line, .sceneError(reply.errorMessage ?? "error")))
     }
@@ -48,7 +50,11 @@ extension Grader {
     for command in commands {
       switch LessonRules.attempt(command, only: only, on: &engine) {
       case .ran: applied += 1
-      case .refused(let why): return (applied, "\(command): \(why.message(language: language))")
+      case .refused(let why):
+        return (
+          applied,
+          TutorMessage.commandRefused(command: command, why: why.message(language: language)).text(language)
+        )
       case .failed(let reply): return (applied, reply.text.isEmpty ? reply.errorMessage : reply.text)
       }
     }

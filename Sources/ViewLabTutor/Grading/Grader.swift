@@ -1,17 +1,20 @@
+import ViewLabRendering
+
 /// Grades answers against the engine: the expected value of a scene question is computed by
 /// running the lesson's scene and the question's `query`, never taken from the file.
 ///
 ///     let grade = try Grader<ConsoleEngine>.grade("blue", question: q, scene: lesson.sceneScript(before: 0)).get()
 public enum Grader<Engine: SceneEngine> {
   /// The right answer to `question` on the scene built by `scene`.
-  public static func expectation(for question: Question, scene: [SourceLine])
+  /// The derivation is worded in `language`; the answer is the same in every language.
+  public static func expectation(for question: Question, scene: [SourceLine], language: Language = .en)
     -> Result<ExpectedAnswer, GradingFailure>
   {
     if question.kind == .task { return taskExpectation(question) }
     guard let query = question.query, let field = question.field else {
       return literalExpectation(question)
     }
-    var (engine, failure) = Engine.replaying(scene)
+    var (engine, failure) = Engine.replaying(scene, language: language)
     if let (line, reply) = failure {
       return .failure(GradingFailure(line: line.line, .sceneError(reply.errorMessage ?? "error")))
     }
@@ -66,7 +69,7 @@ public enum Grader<Engine: SceneEngine> {
   {
     if q.kind == .task { return gradeTask(text, question: q, scene: scene, language: language) }
     let expectation: ExpectedAnswer
-    switch self.expectation(for: q, scene: scene) {
+    switch self.expectation(for: q, scene: scene, language: Language(tag: language)) {
     case .success(let e): expectation = e
     case .failure(let f): return .failure(f)
     }
@@ -84,7 +87,9 @@ public enum Grader<Engine: SceneEngine> {
       {
         grade.hint = tailored
       }
-      if !grade.correct, case .view(let name?) = given, let why = whyNot(name, query: q.query, scene: scene) {
+      if !grade.correct, case .view(let name?) = given,
+        let why = whyNot(name, query: q.query, scene: scene, language: Language(tag: language))
+      {
         extra = why
       }
     case .failure(let error):
@@ -95,7 +100,14 @@ public enum Grader<Engine: SceneEngine> {
       prose: q.explanation, answer: expectation.typed, kind: q.kind, choices: q.choices,
       derivation: [expectation.derivation, extra],
       problem: grade.problem.map { words.unreadable(text.trimmingWhitespace, $0) })
-    grade.brief = Explanation.brief(prose: q.explanation, derivation: expectation.derivation, field: q.field)
+    var english: String?
+    if Language(tag: language) != .en, q.explanation == nil,
+      case .success(let e) = self.expectation(for: q, scene: scene, language: .en)
+    {
+      english = e.derivation
+    }
+    grade.brief = Explanation.brief(
+      prose: q.explanation, derivation: expectation.derivation, field: q.field, english: english)
     return .success(grade)
   }
 
@@ -108,7 +120,7 @@ public enum Grader<Engine: SceneEngine> {
         prose: q.explanation, answer: words.goals(q), kind: .task, choices: [],
         derivation: model.isEmpty ? [] : [words.oneWay(model)])
     }
-    switch expectation(for: q, scene: scene) {
+    switch expectation(for: q, scene: scene, language: Language(tag: language)) {
     case .success(let e):
       return words.compose(
         prose: q.explanation, answer: e.typed, kind: q.kind, choices: q.choices, derivation: [e.derivation])
@@ -118,10 +130,10 @@ public enum Grader<Engine: SceneEngine> {
   }
 
   /// For a wrong view named after a `tap`: the engine's `why` for that view at the same point.
-  static func whyNot(_ name: String, query: String?, scene: [SourceLine]) -> String? {
+  static func whyNot(_ name: String, query: String?, scene: [SourceLine], language: Language) -> String? {
     guard let query, LessonRules.verb(query) == "tap" else { return nil }
     let point = query.split(separator: " ").dropFirst().joined(separator: " ")
-    var (engine, failure) = Engine.replaying(scene)
+    var (engine, failure) = Engine.replaying(scene, language: language)
     guard failure == nil, engine.objectStates()[name] != nil else { return nil }
     let reply = engine.run("why \(name) \(point)")
     return reply.ok ? reply.text : nil

@@ -87,23 +87,11 @@ public enum LessonRules {
     case outsideOnly(only: [String], created: [String], removed: [String], changed: [String])
 
     public func message(language: String) -> String {
-      let zh = language == "zh-Hans"
       switch self {
-      case .sessionVerb(let verb):
-        return zh ? "课程里不能用“\(verb)”命令" : "'\(verb)' is not available inside a lesson"
+      case .sessionVerb(let verb): return TutorMessage.notInLesson(verb: verb).text(language)
       case .outsideOnly(let only, let created, let removed, let changed):
-        let list = only.joined(separator: ", ")
-        var what: [String] = []
-        if zh {
-          if !created.isEmpty { what.append("新建 " + created.joined(separator: "、")) }
-          if !removed.isEmpty { what.append("移除 " + removed.joined(separator: "、")) }
-          if !changed.isEmpty { what.append("改动 " + changed.joined(separator: "、")) }
-          return "这题只能改动 \(list)；这条命令会" + what.joined(separator: "，并")
-        }
-        if !created.isEmpty { what.append("creates " + created.joined(separator: ", ")) }
-        if !removed.isEmpty { what.append("removes " + removed.joined(separator: ", ")) }
-        if !changed.isEmpty { what.append("changes " + changed.joined(separator: ", ")) }
-        return "you may change only \(list); this " + what.joined(separator: " and ")
+        return TutorMessage.outsideOnly(only: only, created: created, removed: removed, changed: changed)
+          .text(language)
       }
     }
   }

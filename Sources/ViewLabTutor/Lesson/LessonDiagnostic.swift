@@ -46,6 +46,7 @@ public enum LessonProblem: Equatable, Sendable {
   case translationMismatch(String)
   case missingEnglish
   case unreadableFile(String)
+  case glossary(GlossaryProblem)
 }
 
 extension LessonProblem {
@@ -93,6 +94,7 @@ extension LessonProblem {
     case .translationMismatch(let what): return "differs from the English lesson: \(what)"
     case .missingEnglish: return "no English lesson with this file name"
     case .unreadableFile(let why): return "cannot read: \(why)"
+    case .glossary(let problem): return problem.message
     }
   }
 }

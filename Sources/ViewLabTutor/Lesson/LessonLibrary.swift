@@ -59,6 +59,13 @@ extension LessonLibrary {
   /// The learner's language from `--lang` or `LANG` (`zh_CN.UTF-8` → `zh-Hans`), else English.
   ///
   ///     LessonLibrary.language(flag: nil, lang: "zh_CN.UTF-8")   // "zh-Hans"
+  /// `--lang` when it names a language, else the locale variables in POSIX order: `LC_ALL`, then
+  /// `LC_MESSAGES`, then `LANG`.
+  public static func language(flag: String?, environment: (String) -> String?) -> String {
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment($0) }.first { !$0.isEmpty }
+    return language(flag: flag, lang: value)
+  }
+
   public static func language(flag: String?, lang: String?) -> String {
     if let flag, languages.contains(flag) { return flag }
     let value = (lang ?? "").lowercased()

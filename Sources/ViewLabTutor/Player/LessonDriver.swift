@@ -30,6 +30,7 @@ public struct LessonDriver<Engine: SceneEngine> {
         if let out { write(out) }
       }
     }
+    player.width = page().width
     carryOut(player.start())
     while !player.isFinished {
       prompt?()
@@ -37,6 +38,7 @@ public struct LessonDriver<Engine: SceneEngine> {
         carryOut(player.endOfInput())
         break
       }
+      player.width = page().width
       carryOut(player.handle(line))
     }
     return summary

@@ -1,3 +1,5 @@
+import ViewLabRendering
+
 /// Plays one lesson as a value state machine: feed it lines, carry out the effects it returns.
 ///
 ///     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .scripted)
@@ -31,6 +33,10 @@ public struct LessonPlayer<Engine: SceneEngine> {
   /// The learner's scene-changing experiments on top of `script` (or a task's commands).
   var experiments: [String] = []
   var session: Engine
+  /// The columns drawings are made for; the driver sets the terminal's width before each line.
+  public var width = 80 {
+    didSet { session.width = width }
+  }
   /// Every object of the file's scene as the question found it: what a task's `keep` compares with.
   var scriptStates: ObjectStates = [:]
   /// Questions the learner skipped (they count as not correct).
@@ -53,7 +59,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
       self.results = [:]
     }
     self.wasCompleted = progress?.completed ?? false
-    self.session = Engine()
+    self.session = Engine(language: Language(tag: lesson.language))
   }
 
   public var progress: LessonProgress {
@@ -137,14 +143,16 @@ public struct LessonPlayer<Engine: SceneEngine> {
   /// Back to the file's scene: experiments undone.
   mutating func resetSession() {
     experiments = []
-    session = Engine.replaying(script).engine
+    session = Engine.replaying(script, language: Language(tag: lesson.language)).engine
+    session.width = width
     scriptStates = currentQuestion?.kind == .task ? session.objectStates() : [:]
   }
 
   /// The engine's picture of the current session.
   mutating func drawing() -> String {
-    let tree = session.run("tree").text.trimmingWhitespace
-    let draw = session.run("draw").text.trimmingWhitespace
+    // Blank lines go; the first row's indentation stays, or the drawing's columns would shift.
+    let tree = session.run("tree").text.trimmingCharacters(in: "\r\n")
+    let draw = session.run("draw").text.trimmingCharacters(in: "\r\n")
     return draw.isEmpty || draw == tree ? tree : tree + "\n\n" + draw
   }
 }

@@ -10,11 +10,13 @@ public enum TutorRenderer {
     case .prose(let markdown): return page.markdown(markdown)
     case .scene(let commands, let drawing):
       let script = commands.map { "  " + page.style.code($0) }.joined(separator: "\n")
-      return [script, drawing].filter { !$0.isEmpty }.joined(separator: "\n\n")
+      // The drawing is made for the page's width; a long tree line wraps under its rails.
+      return [script, page.wrap(drawing)].filter { !$0.isEmpty }.joined(separator: "\n\n")
     case .ask(var prompt):
       prompt.prompt = TerminalMarkdown.inline(prompt.prompt, page.style)
       prompt.choices = prompt.choices.map { TerminalMarkdown.inline($0, page.style) }
-      return page.wrap(words.question(prompt), hang: 0)
+      // A wrapped question continues two columns in (a hanging indent), so it reads as one item.
+      return page.wrap(words.question(prompt), hang: 2)
     case .engineOutput(let text): return text.isEmpty ? nil : page.wrap(text)
     case .notice(let notice):
       return page.wrap(TerminalMarkdown.inline(words.notice(notice), page.style), hang: 0)

@@ -7,15 +7,18 @@ public enum ProgressWarning: Equatable, Sendable {
   case corruptNotMoved(path: String, reason: String)
   case cannotSave(path: String, reason: String)
 
-  public var message: String {
+  /// The warning in English.
+  public var message: String { message(language: "en") }
+
+  /// The warning in `language` (`en` or `zh-Hans`).
+  public func message(language: String) -> String {
     switch self {
     case .corrupt(let path, let movedTo):
-      return "warning: \(path) was not valid progress; kept it as \(movedTo) and started afresh"
+      TutorMessage.progressCorrupt(path: path, movedTo: movedTo).text(language)
     case .corruptNotMoved(let path, let reason):
-      return
-        "warning: \(path) is not valid progress and could not be moved aside (\(reason)); progress will not be saved"
+      TutorMessage.progressCorruptNotMoved(path: path, reason: reason).text(language)
     case .cannotSave(let path, let reason):
-      return "warning: cannot save progress to \(path) (\(reason)); going on without saving"
+      TutorMessage.progressCannotSave(path: path, reason: reason).text(language)
     }
   }
 }

@@ -40,9 +40,12 @@ public struct QuizEngine: Sendable {
     return (answer, value)
   }
 
-  /// What a person sees for `lines` after `scene`: the trace, the derivation, the drawing.
-  public static func humanText(scene: [String], lines: [String], width: Int = 72) -> String {
-    var options = RenderOptions(json: false, color: false, width: width)
+  /// What a person sees for `lines` after `scene`: the trace, the derivation, the drawing, worded
+  /// in `language`.
+  public static func humanText(scene: [String], lines: [String], width: Int = 72, language: Language = .en)
+    -> String
+  {
+    var options = RenderOptions(json: false, color: false, width: width, language: language)
     options.wraps = false  // the quiz's renderer wraps what it shows, to the terminal's width
     var console = Console(options: options)
     for (i, line) in scene.enumerated() {

@@ -16,14 +16,7 @@ public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
 
   /// The topic's name for a person, in `language` (`rawValue` is the name the command line takes).
   public func title(_ language: QuizLanguage) -> String {
-    switch self {
-    case .geometry: language.pick("Geometry", "几何")
-    case .convert: language.pick("Point conversion", "坐标转换")
-    case .hitTest: language.pick("Hit-testing", "命中测试（hitTest）")
-    case .responderChain: language.pick("Responder chain", "响应者链")
-    case .gestures: language.pick("Gestures and controls", "手势与控件")
-    case .concepts: language.pick("Concepts", "概念题")
-    }
+    TutorMessage.topicName(self).text(language.language)
   }
 }
 
@@ -55,9 +48,9 @@ public struct Skill: Hashable, Sendable, Comparable {
     (l.topic, l.difficulty) < (r.topic, r.difficulty)
   }
 
-  /// `Hit-testing · level 2` / `命中测试（hitTest）· 难度 2`: how a person reads the skill.
+  /// `Hit-testing · medium` / `命中测试（hitTest）· 进阶`: how a person reads the skill.
   public func title(_ language: QuizLanguage) -> String {
-    topic.title(language) + language.pick(" · level \(difficulty)", " · 难度 \(difficulty)")
+    topic.title(language) + " · " + TutorMessage.level(difficulty).text(language.language)
   }
 
   public static var all: [Skill] {

@@ -122,7 +122,7 @@ extension ConceptBank {
       "center-after-rotation", .yesno, level: 2,
       L(
         "A view keeps the default anchorPoint and is rotated by 90°. Is its center still the midpoint of the frame it reports?",
-        "视图的 anchorPoint 为默认值，旋转了 90°。它的 center 还是它所报告的 frame 的中点吗？"),
+        "视图的 anchorPoint 为默认值，旋转了 90°。它的 center 还是读到的 frame 的中点吗？"),
       answer: "yes",
       L(
         "Rule: a rotation or a scale turns the view about its anchor point, here its middle, so the bounding box (frame) stays centred on center. Only a translation or a non-default anchorPoint moves center away from the frame's midpoint.",

@@ -20,7 +20,7 @@ extension ConceptBank {
       answer: "no",
       L(
         "Rule: only recognizers on the hit-test view and its ancestors take part. A sibling is neither, so its recognizers never see the touch, however much of it lies under the finger.",
-        "规则：只有最合适的视图及其祖先视图上的识别器参与。兄弟视图两者都不是，所以它上面的识别器看不到这次触摸，无论它有多大部分在手指下面。")),
+        "规则：只有最合适的视图及其祖先视图上的识别器参与。兄弟视图两者都不是，所以它上面的识别器看不到这次触摸，哪怕它大部分都在手指下面。")),
     Concept(
       "ended-after-recognized", .yesno,
       L(

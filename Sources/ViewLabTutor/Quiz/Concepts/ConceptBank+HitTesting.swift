@@ -123,18 +123,18 @@ extension ConceptBank {
       "pass-through-overlay", level: 3,
       L(
         "A transparent overlay must let taps through to the views behind it, but its own buttons must still work. What do you do?",
-        "一个透明蒙层要让点击穿透到下面的视图，但蒙层上的按钮仍要能点。怎么做？"),
+        "一个透明覆盖层要让点击穿透到下面的视图，但覆盖层上的按钮仍要能点。怎么做？"),
       [
         L(
           "Override its hitTest: call super, return nil when the result is the overlay itself",
-          "重写蒙层的 hitTest：调用 super，结果是蒙层自己时返回 nil"),
-        L("Set the overlay's isUserInteractionEnabled = false", "设置蒙层的 isUserInteractionEnabled = false"),
-        L("Set the overlay's alpha to 0", "把蒙层的 alpha 设为 0"),
-        L("Set the overlay's isHidden = true", "设置蒙层的 isHidden = true"),
+          "重写覆盖层的 hitTest：调用 super，结果是覆盖层自己时返回 nil"),
+        L("Set the overlay's isUserInteractionEnabled = false", "设置覆盖层的 isUserInteractionEnabled = false"),
+        L("Set the overlay's alpha to 0", "把覆盖层的 alpha 设为 0"),
+        L("Set the overlay's isHidden = true", "设置覆盖层的 isHidden = true"),
       ], answer: "A",
       L(
         "Rule: turning interaction off, hiding or alpha < 0.01 excludes the whole subtree, buttons included. Returning nil only where hitTest would return the overlay itself lets the siblings behind be tried next.",
-        "规则：关闭交互、隐藏或 alpha < 0.01 会排除整棵子树，按钮也点不了。只在 hitTest 结果是蒙层自己时返回 nil，父视图就会继续去问它后面的兄弟视图（事件穿透）。")),
+        "规则：关闭交互、隐藏或 alpha < 0.01 会排除整棵子树，按钮也点不了。只在 hitTest 结果是覆盖层自己时返回 nil，父视图就会继续去问它后面的兄弟视图（事件穿透）。")),
     Concept(
       "disabled-parent", .yesno,
       L(

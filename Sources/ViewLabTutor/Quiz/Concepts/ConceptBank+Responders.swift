@@ -11,7 +11,7 @@ extension ConceptBank {
       answer: "A",
       L(
         "Rule (UIResponder.next): a view's next is its view controller if it is that controller's root view, otherwise its superview.",
-        "规则（UIResponder.next）：如果视图是某个控制器的根视图，下一个响应者就是该控制器；否则是它的父视图。")),
+        "规则（UIResponder.next，OC 里是 nextResponder）：如果视图是某个控制器的根视图，下一个响应者就是该控制器；否则是它的父视图。")),
     .choice(
       "controller-next", level: 2,
       L("What is the next responder of a view controller?", "一个控制器的下一个响应者是谁？"),

@@ -6,31 +6,24 @@ public enum StatsRenderer {
     -> String
   {
     guard !state.skills.isEmpty else {
-      return t.pick("No quiz answers yet. Start with: viewlab quiz", "还没有答题记录。先试试：viewlab quiz")
+      return TutorMessage.noQuizAnswersYet.text(t.language)
     }
-    var lines = [style.heading(t.pick("Accuracy by topic", "各主题正确率"))]
+    let say = { (m: TutorMessage) in m.text(t.language) }
+    var lines = [style.heading(say(.accuracyByTopic))]
     for row in state.byTopic {
       lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total))
     }
     lines.append("")
-    lines.append(
-      t.pick(
-        "Streak: \(state.streak) right in a row (best \(state.bestStreak)) · \(state.dayStreak) day(s) running",
-        "连对：\(state.streak) 题（最佳 \(state.bestStreak)）· 连续练习 \(state.dayStreak) 天"))
+    lines.append(say(.streak(current: state.streak, best: state.bestStreak, days: state.dayStreak)))
     lines.append("")
-    lines.append(style.heading(t.pick("Schedule", "复习计划")))
+    lines.append(style.heading(say(.schedule)))
     for skill in state.bySchedule {
       let card = state.skills[skill]!
-      let when =
-        card.due <= now
-        ? style.warning(t.pick("due now", "现在到期")) : t.pick("in ", "") + span(card.due - now, t)
+      let when = card.due <= now ? style.warning(say(.dueNow)) : say(.dueIn(span(card.due - now, t)))
       lines.append("  " + skill.title(t).padded(30) + when)
     }
     if !state.missed.isEmpty {
-      lines.append(
-        t.pick(
-          "\(state.missed.count) missed question(s) waiting for --review",
-          "有 \(state.missed.count) 道错题等待 --review"))
+      lines.append(say(.missedWaiting(state.missed.count)))
     }
     return lines.joined(separator: "\n")
   }
@@ -67,13 +60,12 @@ public enum StatsRenderer {
 
   /// A duration as a person says it: `5 min`, `3 h`, `6 d`.
   static func span(_ seconds: Double, _ t: QuizLanguage) -> String {
-    if seconds < 3600 {
-      return t.pick("\(max(1, Int(seconds / 60))) min", "\(max(1, Int(seconds / 60))) 分钟后")
-    }
-    if seconds < 86_400 - 1800 {
-      return t.pick("\(Int((seconds / 3600).rounded())) h", "\(Int((seconds / 3600).rounded())) 小时后")
-    }
-    return t.pick("\(Int((seconds / 86_400).rounded())) d", "\(Int((seconds / 86_400).rounded())) 天后")
+    let message: TutorMessage =
+      seconds < 3600
+      ? .minutes(max(1, Int(seconds / 60)))
+      : seconds < 86_400 - 1800
+        ? .hours(Int((seconds / 3600).rounded())) : .days(Int((seconds / 86_400).rounded()))
+    return message.text(t.language)
   }
 }
 

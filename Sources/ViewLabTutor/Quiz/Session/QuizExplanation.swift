@@ -3,13 +3,13 @@
 /// of a conversion.
 enum QuizExplanation {
   static func compose(_ q: QuizQuestion, given: Answer?, correct: Bool, language: QuizLanguage) -> String {
-    var parts = [q.note, language.pick("Answer: ", "答案：") + answerLine(q)]
+    var parts = [q.note, TutorMessage.answerLabel.text(language.language) + answerLine(q)]
     if !correct, let given, let hint = tailoredHint(q, given: given, language: language) {
       parts.insert(hint, at: 0)
     }
     if !correct, let query = q.query {
-      parts.append(QuizEngine.humanText(scene: q.scene, lines: [query]))
-      if case .view(let name?)? = given, query.hasPrefix("tap "), let why = whyNot(name, q) {
+      parts.append(QuizEngine.humanText(scene: q.scene, lines: [query], language: language.language))
+      if case .view(let name?)? = given, query.hasPrefix("tap "), let why = whyNot(name, q, language) {
         parts.append(why)
       }
     }
@@ -31,12 +31,12 @@ enum QuizExplanation {
   }
 
   /// For a wrong view named after a tap: the engine's `why` for that view at the same point.
-  static func whyNot(_ name: String, _ q: QuizQuestion) -> String? {
+  static func whyNot(_ name: String, _ q: QuizQuestion, _ language: QuizLanguage) -> String? {
     guard let query = q.query, let engine = QuizEngine(scene: q.scene) else { return nil }
     guard let real = engine.scene.viewNames.first(where: { $0.lowercased() == name.lowercased() }) else {
       return nil
     }
     let point = query.split(separator: " ").dropFirst().joined(separator: " ")
-    return QuizEngine.humanText(scene: q.scene, lines: ["why \(real) \(point)"])
+    return QuizEngine.humanText(scene: q.scene, lines: ["why \(real) \(point)"], language: language.language)
   }
 }

@@ -1,0 +1,50 @@
+/// Reads and writes the quiz's review file (`quiz-review.json` in the learner's home) through a
+/// `TutorFileSystem`: written atomically; a file it cannot read is moved aside, never lost.
+/// Problems are returned as messages; the quiz goes on regardless.
+public struct ReviewStore<FileSystem: TutorFileSystem> {
+  public let home: String
+  public let files: FileSystem
+
+  public init(home: String, files: FileSystem) {
+    self.home = home
+    self.files = files
+  }
+
+  public var path: String { joinPath(home, ReviewFile.name) }
+
+  /// The review state, and what the learner should be told about the file. `now` names the
+  /// moved-aside copy of a corrupt file (`quiz-review.json.corrupt-1700000000`).
+  public func load(now: Double) -> (state: ReviewState, warnings: [TutorMessage]) {
+    guard files.exists(path) else { return (ReviewState(), []) }
+    let text: String
+    do {
+      text = try files.read(path)
+    } catch {
+      return (ReviewState(), [.reviewUnreadable(path: path)])
+    }
+    let (state, corrupt) = ReviewFile.load(text)
+    guard corrupt else { return (state, []) }
+    let aside = path + ".corrupt-\(Int(now))"
+    do {
+      try files.move(path, to: aside)
+      return (state, [.reviewCorrupt(path: path, movedTo: aside)])
+    } catch {
+      return (state, [.reviewCorruptNotMoved(path: path, reason: error.reason)])
+    }
+  }
+
+  /// Saves `state`; the problem, if it could not.
+  public func save(_ state: ReviewState) -> TutorMessage? {
+    if !files.isDirectory(home) {
+      do { try files.createDirectory(home) } catch {
+        return .reviewCannotCreate(folder: home, reason: error.reason)
+      }
+    }
+    do {
+      try files.writeAtomically(path, state.json.text + "\n")
+    } catch {
+      return .reviewCannotSave(path: path, reason: error.reason)
+    }
+    return nil
+  }
+}

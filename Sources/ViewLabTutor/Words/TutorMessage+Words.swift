@@ -1,0 +1,278 @@
+extension TutorMessage {
+  /// Both wordings of the message, English first. Chinese lists use 、 and Chinese punctuation;
+  /// names, commands and API names stay as they are.
+  var words: (en: String, zh: String) {
+    switch self {
+    case .resuming(let n, let total): ("Resuming at question \(n) of \(total).", "从第 \(n) 题（共 \(total) 题）继续。")
+    case .unreadableAnswer(let why): ("I could not read that answer: \(why)", "没读懂这个回答：\(why)")
+    case .notAllowed(let why): ("Not allowed: \(why)", "不允许：\(why)")
+    case .experimentsUndone:
+      (
+        "(Your experiments were undone; grading uses the lesson's scene.)",
+        "（你的实验已撤销，按课程原来的场景评分。）"
+      )
+    case .hint(let hint): ("Hint: \(hint)", "提示：\(hint)")
+    case .skipped: ("Skipped.", "已跳过。")
+    case .predictFirst(let query):
+      (
+        "Predict first: `\(query)` would show the answer. Answer, then type why for the whole derivation.",
+        "先预测：`\(query)` 会直接显示答案。请先作答，答完再输入 why 查看完整推导。"
+      )
+    case .nothingFinishedYet:
+      (
+        "No question finished yet; after one, why shows its full explanation.",
+        "还没有答完的题；答完一题后，输入 why 会显示它的完整解释。"
+      )
+    case .taskNotThereYet:
+      (
+        "Not there yet. Keep changing the scene, `reset` to start over, or `done` to hand it in.",
+        "还没达到目标。继续修改场景；输入 `reset` 从头再来，或输入 `done` 提交。"
+      )
+    case .nothingToUndo: ("Nothing to undo.", "没有可撤销的实验。")
+    case .sceneReset: ("The scene is back to the lesson's.", "场景已恢复为课程的场景。")
+    case .lessonHelp:
+      (
+        """
+        Type your answer, or first try any scene command (tap 60 60, explain red, tree, …) to experiment;
+        experiments are undone before grading.
+        hint · skip · reset (the lesson's scene again) · undo (the last experiment) · scene (draw it) · quit (save and leave)
+        """,
+        """
+        直接输入答案；或者先输入任何场景命令（tap 60 60、explain red、tree……）做实验，评分前会撤销。
+        hint 提示 · skip 跳过 · reset 恢复场景 · undo 撤销上一步实验 · scene 看场景 · quit 保存并退出
+        """
+      )
+    case .progressSavedLeaving: ("Progress saved; you will resume here next time.", "进度已保存，下次从这里继续。")
+    case .answerFormat(let kind): Self.format(kind)
+    case .taskFormat(let only):
+      (
+        "(type commands that change the scene; reaching the goal completes it"
+          + (only.map { "; you may change only \($0.joined(separator: ", "))" } ?? "") + ")",
+        "（输入命令修改场景；达到目标即完成" + (only.map { "；只能修改 \($0.joined(separator: "、"))" } ?? "") + "）"
+      )
+    case .correct: ("✓ Correct.", "✓ 正确。")
+    case .notQuiteTryAgain: ("✗ Not quite. Try again.", "✗ 不太对，再试一次。")
+    case .notRight: ("✗ Not right.", "✗ 不对。")
+    case .notQuite: ("✗ Not quite.", "✗ 不对。")
+    case .lessonComplete(let title, let correct, let total):
+      ("\(title) — complete: \(correct) of \(total) correct.", "《\(title)》完成：答对 \(correct)/\(total) 题。")
+    case .skippedCount(let n): (" (\(n) skipped)", "（跳过 \(n) 题）")
+    case .toReview: ("To review:", "需要复习：")
+    case .whyForDerivation: ("(type why for the whole derivation)", "（输入 why 看完整推导）")
+    case .questionNumber(let n, let total): ("Question \(n)/\(total)", "第 \(n)/\(total) 题")
+
+    case .answerLabel: ("Answer: ", "答案：")
+    case .goalLabel: ("Goal: ", "目标：")
+    case .oneWay(let model): ("One way: \(model)", "一种做法：\(model)")
+    case .couldNotRead(let text, let why): ("Could not read '\(text)': \(why)", "没读懂“\(text)”：\(why)")
+    case .keeping(let items):
+      ("; keeping \(items.joined(separator: ", "))", "；保持 \(items.joined(separator: "、")) 不变")
+    case .keptViewGone(let view, let item):
+      ("✗ \(view) is gone, but the task keeps \(item)", "✗ \(view) 没了，但题目要求保留 \(item)")
+    case .keptValueChanged(let item, let was, let now):
+      (
+        "✗ \(item) changed from \(was) to \(now); the task keeps it as it was",
+        "✗ \(item) 从 \(was) 变成了 \(now)，但题目要求它保持不变"
+      )
+
+    case .notInLesson(let verb): ("'\(verb)' is not available inside a lesson", "课程里不能用 \(verb) 命令")
+    case .outsideOnly(let only, let created, let removed, let changed):
+      Self.outsideOnly(only, created: created, removed: removed, changed: changed)
+    case .noFilesInLesson: ("files are not available inside a lesson", "课程里不能读写文件")
+    case .commandRefused(let command, let why): ("\(command): \(why)", "\(command)：\(why)")
+
+    case .typeAnAnswer: ("type an answer", "请输入答案")
+    case .notAViewName(let s): ("'\(s)' is not a view name (or nil)", "“\(s)”不是视图名（也不是 nil）")
+    case .wrongNumberCount(let expected, let found): Self.numberCount(expected, found)
+    case .notANumber(let s): ("'\(s)' is not a number", "“\(s)”不是数字")
+    case .notYesOrNo(let s): ("'\(s)' is not yes or no", "“\(s)”既不是“是”也不是“否”")
+    case .notAChoice(let s, let last):
+      (
+        "'\(s)' is not one of the choices (A–\(last), or the choice's text)",
+        "“\(s)”不是选项之一（请输入 A–\(last)，或选项原文）"
+      )
+
+    case .rightButLate(let taken):
+      (
+        "✓ Right, but late\(taken.map { " (\($0))" } ?? ""): past the time limit, so it does not count in the score.",
+        "✓ 答对了，但超时了\(taken.map { "（用时 \($0)）" } ?? "")：超过限时，不计入得分。"
+      )
+    case .skippedAnswer(let answer): ("↷ Skipped — the answer: \(answer)", "↷ 已跳过——答案：\(answer)")
+    case .whyForReasoning:
+      (
+        "Type 'why' for the engine's full reasoning (the trace or the derivation).",
+        "输入 why 查看引擎的完整推导（hitTest 过程或计算步骤）。"
+      )
+    case .answeredIn(let s, let total): ("⏱ answered in \(s) · total \(total)", "⏱ 用时 \(s) · 总计 \(total)")
+    case .late: ("late", "超时")
+    case .reviewIntro(let n): ("Review: \(n) question(s), what is due first.", "复习：\(n) 道题，先复习到期的内容。")
+    case .topicIntro(let topic, let n): ("Quiz on \(topic): \(n) question(s).", "\(topic)专项测验：\(n) 道题。")
+    case .mockIntro(let n):
+      ("Mock interview: \(n) questions across every topic, easy to hard.", "模拟面试：\(n) 道题，覆盖所有主题，由易到难。")
+    case .quizHelp(let seed):
+      (
+        "Type your answer; 'skip' shows the answer, 'why' explains the last one, 'quit' stops. Seed \(seed): --seed \(seed) replays this quiz.",
+        "输入答案；skip 跳过并查看答案，why 解释上一题，quit 退出。本次种子是 \(seed)：加上 --seed \(seed) 可以重做这套题。"
+      )
+    case .clock(let elapsed, let limit):
+      ("⏱ \(elapsed) so far, \(limit) for this one", "⏱ 已用 \(elapsed)，本题限时 \(limit)")
+    case .quizUnreadable(let why):
+      ("Could not read that: \(why). Try again (or 'skip').", "无法识别：\(why)。请重新作答（或输入 skip 跳过）。")
+    case .timeUp(let limit): ("⏱ Time's up (\(limit) per question).", "⏱ 时间到（每题限时 \(limit)）。")
+    case .nothingGradedYet:
+      ("Nothing graded yet: 'why' explains the question you answered last.", "还没有评过分的题：why 用来解释上一道题。")
+    case .nothingDue:
+      ("Nothing is due; practising what comes due soonest.", "目前没有到期的内容，先练习最快到期的部分。")
+    case .leavingQuiz: ("Leaving the quiz.", "退出测验。")
+    case .score(let correct, let total): ("Score: \(correct)/\(total)", "得分：\(correct)/\(total)")
+    case .lateCount(let n): ("Right but late (not in the score): \(n)", "答对但超时（不计入得分）：\(n) 道")
+    case .skippedTotal(let n): ("Skipped: \(n)", "跳过：\(n) 道")
+    case .totalTime(let t): ("⏱ total \(t)", "⏱ 总用时 \(t)")
+    case .practiseAgain: ("To practise again (quiz --review):", "需要再练的题（用 quiz --review 复习）：")
+    case .topicName(let topic): Self.topic(topic)
+    case .level(let n): Self.level(n)
+    case .unknownTopic(let topic):
+      (
+        "unknown topic '\(topic)': use geometry, convert, hit-test, responder-chain, gestures, concepts or mock",
+        "没有“\(topic)”这个主题：可选 geometry、convert、hit-test、responder-chain、gestures、concepts 或 mock"
+      )
+    case .languageChoices: ("--lang is en or zh-Hans", "--lang 只能是 en 或 zh-Hans")
+    case .countRange: ("--count is between 1 and 200", "--count 的范围是 1 到 200")
+
+    case .noQuizAnswersYet: ("No quiz answers yet. Start with: viewlab quiz", "还没有答题记录。先试试：viewlab quiz")
+    case .accuracyByTopic: ("Accuracy by topic", "各主题正确率")
+    case .streak(let current, let best, let days):
+      (
+        "Streak: \(current) right in a row (best \(best)) · \(days) day(s) running",
+        "连对：\(current) 题（最佳 \(best) 题）· 连续练习 \(days) 天"
+      )
+    case .schedule: ("Schedule", "复习计划")
+    case .dueNow: ("due now", "现在到期")
+    case .dueIn(let span): ("in \(span)", "\(span)后到期")
+    case .missedWaiting(let n): ("\(n) missed question(s) waiting for --review", "有 \(n) 道错题等待 --review 复习")
+    case .minutes(let n): ("\(n) min", "\(n) 分钟")
+    case .hours(let n): ("\(n) h", "\(n) 小时")
+    case .days(let n): ("\(n) d", "\(n) 天")
+
+    case .lessonFolderProblems(let count, let folder):
+      (
+        "warning: \(count) problem(s) in \(folder); run 'viewlab lessons check'",
+        "警告：\(folder) 中有 \(count) 处问题；请运行 viewlab lessons check"
+      )
+    case .noSuchLesson(let id, let ids):
+      ("no lesson '\(id)'; give a number or an id: \(ids)", "没有“\(id)”这一课；请输入课程编号或 id：\(ids)")
+    case .noLessonsFolder:
+      (
+        "cannot find the Lessons folder; set VIEWLAB_LESSONS to its path",
+        "找不到 Lessons 文件夹；请把 VIEWLAB_LESSONS 设为它的路径"
+      )
+    case .checkedLessons(let files, let folder, let problems):
+      (
+        "checked \(files) lesson files in \(folder): \(problems) problem(s)",
+        "已检查 \(folder) 中的 \(files) 个课程文件：\(problems) 处问题"
+      )
+    case .progressCorrupt(let path, let movedTo):
+      (
+        "warning: \(path) was not valid progress; kept it as \(movedTo) and started afresh",
+        "警告：\(path) 不是有效的进度文件；已另存为 \(movedTo)，进度从头开始"
+      )
+    case .progressCorruptNotMoved(let path, let reason):
+      (
+        "warning: \(path) is not valid progress and could not be moved aside (\(reason)); progress will not be saved",
+        "警告：\(path) 不是有效的进度文件，也无法移到一旁（\(reason)）；这次不会保存进度"
+      )
+    case .progressCannotSave(let path, let reason):
+      (
+        "warning: cannot save progress to \(path) (\(reason)); going on without saving",
+        "警告：无法把进度保存到 \(path)（\(reason)）；继续学习，但不保存进度"
+      )
+    case .reviewUnreadable(let path):
+      (
+        "cannot read \(path); starting a fresh review schedule",
+        "无法读取 \(path)；复习计划从头开始"
+      )
+    case .reviewCorrupt(let path, let movedTo):
+      (
+        "\(path) is not a review file this version can read; moved it to \(movedTo) and started afresh",
+        "\(path) 不是这个版本能读取的复习文件；已移到 \(movedTo)，复习计划从头开始"
+      )
+    case .reviewCorruptNotMoved(let path, let reason):
+      (
+        "\(path) is corrupt and could not be moved aside (\(reason)); it will be replaced",
+        "\(path) 已损坏，也无法移到一旁（\(reason)）；它会被覆盖"
+      )
+    case .reviewCannotCreate(let folder, let reason):
+      ("cannot create \(folder): \(reason)", "无法创建 \(folder)：\(reason)")
+    case .reviewCannotSave(let path, let reason):
+      ("cannot save \(path): \(reason)", "无法保存 \(path)：\(reason)")
+    }
+  }
+
+  static func format(_ kind: AnswerKind) -> (en: String, zh: String) {
+    switch kind {
+    case .hit: ("(a view name, or nil)", "（一个视图名，或 nil）")
+    case .point: ("(x, y)", "（x, y 两个数）")
+    case .rect: ("(x y width height)", "（x y 宽 高，四个数）")
+    case .number: ("(a number)", "（一个数字）")
+    case .chain: ("(a → b → c)", "（按顺序写，如 a → b → c）")
+    case .yesno: ("(yes or no; a reason may follow)", "（是 / 否，或 yes / no；后面可以接理由）")
+    case .choice: ("(a letter, or the choice's text)", "（选项字母，或选项的原文）")
+    case .task: format(task: nil)
+    }
+  }
+
+  static func format(task only: [String]?) -> (en: String, zh: String) {
+    TutorMessage.taskFormat(only: only).words
+  }
+
+  static func outsideOnly(_ only: [String], created: [String], removed: [String], changed: [String])
+    -> (en: String, zh: String)
+  {
+    var en: [String] = []
+    var zh: [String] = []
+    if !created.isEmpty {
+      en.append("creates " + created.joined(separator: ", "))
+      zh.append("新建 " + created.joined(separator: "、"))
+    }
+    if !removed.isEmpty {
+      en.append("removes " + removed.joined(separator: ", "))
+      zh.append("移除 " + removed.joined(separator: "、"))
+    }
+    if !changed.isEmpty {
+      en.append("changes " + changed.joined(separator: ", "))
+      zh.append("改动 " + changed.joined(separator: "、"))
+    }
+    return (
+      "you may change only \(only.joined(separator: ", ")); this " + en.joined(separator: " and "),
+      "这题只能改动 \(only.joined(separator: "、"))；这条命令会" + zh.joined(separator: "，并")
+    )
+  }
+
+  static func numberCount(_ expected: Int, _ found: Int) -> (en: String, zh: String) {
+    let en =
+      expected == 1
+      ? "one number" : expected == 2 ? "two numbers (x, y)" : "four numbers (x, y, width, height)"
+    let zh = expected == 1 ? "一个数" : expected == 2 ? "两个数（x, y）" : "四个数（x, y, 宽, 高）"
+    return ("expected \(en), found \(found)", "需要\(zh)，读到 \(found) 个")
+  }
+
+  static func topic(_ topic: QuizTopic) -> (en: String, zh: String) {
+    switch topic {
+    case .geometry: ("Geometry", "几何")
+    case .convert: ("Point conversion", "坐标转换")
+    case .hitTest: ("Hit-testing", "命中测试（hitTest）")
+    case .responderChain: ("Responder chain", "响应者链")
+    case .gestures: ("Gestures and controls", "手势与控件")
+    case .concepts: ("Concepts", "概念题")
+    }
+  }
+
+  /// Difficulty 1…3 as a person says it.
+  static func level(_ n: Int) -> (en: String, zh: String) {
+    switch n {
+    case ...1: ("easy", "入门")
+    case 2: ("medium", "进阶")
+    default: ("hard", "困难")
+    }
+  }
+}

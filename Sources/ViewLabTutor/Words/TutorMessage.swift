@@ -1,0 +1,130 @@
+import ViewLabRendering
+
+/// Every sentence the tutor composes itself (lessons, quiz, stats, answer reading, task rules,
+/// the lesson list and the tutor's files), as data: which message, with which names and numbers.
+/// `text(_:)` words it; the wording of both languages lives side by side in
+/// `TutorMessage+Words.swift`, and a test holds each Chinese wording to its English one.
+///
+///     TutorMessage.questionNumber(1, of: 12).text(.zhHans)   // "第 1/12 题"
+public enum TutorMessage: Equatable, Sendable {
+  // The lesson player.
+  case resuming(question: Int, total: Int)
+  case unreadableAnswer(String)
+  case notAllowed(String)
+  case experimentsUndone
+  case hint(String)
+  case skipped
+  case predictFirst(query: String)
+  case nothingFinishedYet
+  case taskNotThereYet
+  case nothingToUndo
+  case sceneReset
+  case lessonHelp
+  case progressSavedLeaving
+  case answerFormat(AnswerKind)
+  case taskFormat(only: [String]?)
+  case correct
+  case notQuiteTryAgain
+  case notRight
+  case notQuite
+  case lessonComplete(title: String, correct: Int, total: Int)
+  case skippedCount(Int)
+  case toReview
+  case whyForDerivation
+  case questionNumber(Int, of: Int)
+
+  // Grading: the frame around an explanation, and a task's conditions.
+  case answerLabel
+  case goalLabel
+  case oneWay(String)
+  case couldNotRead(text: String, why: String)
+  case keeping([String])
+  case keptViewGone(view: String, item: String)
+  case keptValueChanged(item: String, was: String, now: String)
+
+  // Rules inside a lesson.
+  case notInLesson(verb: String)
+  case outsideOnly(only: [String], created: [String], removed: [String], changed: [String])
+  case noFilesInLesson
+  case commandRefused(command: String, why: String)
+
+  // Reading an answer.
+  case typeAnAnswer
+  case notAViewName(String)
+  case wrongNumberCount(expected: Int, found: Int)
+  case notANumber(String)
+  case notYesOrNo(String)
+  case notAChoice(String, last: String)
+
+  // The quiz.
+  case rightButLate(taken: String?)
+  case skippedAnswer(String)
+  case whyForReasoning
+  case answeredIn(String, total: String)
+  case late
+  case reviewIntro(questions: Int)
+  case topicIntro(topic: String, questions: Int)
+  case mockIntro(questions: Int)
+  case quizHelp(seed: UInt64)
+  case clock(elapsed: String, limit: String)
+  case quizUnreadable(String)
+  case timeUp(limit: String)
+  case nothingGradedYet
+  case nothingDue
+  case leavingQuiz
+  case score(correct: Int, total: Int)
+  case lateCount(Int)
+  case skippedTotal(Int)
+  case totalTime(String)
+  case practiseAgain
+  case topicName(QuizTopic)
+  case level(Int)
+  case unknownTopic(String)
+  case languageChoices
+  case countRange
+
+  // Stats.
+  case noQuizAnswersYet
+  case accuracyByTopic
+  case streak(current: Int, best: Int, days: Int)
+  case schedule
+  case dueNow
+  case dueIn(String)
+  case missedWaiting(Int)
+  case minutes(Int)
+  case hours(Int)
+  case days(Int)
+
+  // Lesson files, progress and review files.
+  case lessonFolderProblems(count: Int, folder: String)
+  case noSuchLesson(id: String, ids: String)
+  case noLessonsFolder
+  case checkedLessons(files: Int, folder: String, problems: Int)
+  case progressCorrupt(path: String, movedTo: String)
+  case progressCorruptNotMoved(path: String, reason: String)
+  case progressCannotSave(path: String, reason: String)
+  case reviewUnreadable(path: String)
+  case reviewCorrupt(path: String, movedTo: String)
+  case reviewCorruptNotMoved(path: String, reason: String)
+  case reviewCannotCreate(folder: String, reason: String)
+  case reviewCannotSave(path: String, reason: String)
+
+  /// The message in `language`.
+  public func text(_ language: Language) -> String {
+    let w = words
+    return language.pick(w.en, w.zh)
+  }
+
+  /// The message in a lesson's language tag (`en`, `zh-Hans`).
+  public func text(_ tag: String) -> String { text(Language(tag: tag)) }
+}
+
+extension QuizLanguage {
+  /// The language the environment asks for: `LC_ALL`, else `LC_MESSAGES`, else `LANG` (POSIX order).
+  public init(environment: (String) -> String?) {
+    self = LessonLibrary.language(flag: nil, environment: environment) == "zh-Hans" ? .zhHans : .en
+  }
+
+  /// The same language as the renderers name it.
+  public var language: Language { self == .zhHans ? .zhHans : .en }
+}

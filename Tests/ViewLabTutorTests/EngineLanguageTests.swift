@@ -1,0 +1,95 @@
+import Testing
+import ViewLabRendering
+import ViewLabTutor
+
+/// The engine's own words inside a lesson or a quiz follow the lesson's language: every engine
+/// the tutor starts for a Chinese lesson asks for `.zhHans`.
+@Suite struct EngineLanguageTests {
+  /// A `ConsoleEngine` that stamps every reply with the language it was started in.
+  struct StampingEngine: SceneEngine {
+    var inner: ConsoleEngine
+    init(language: Language) { inner = ConsoleEngine(language: language) }
+    mutating func run(_ line: String) -> EngineReply {
+      var reply = inner.run(line)
+      reply.text = "[\(inner.language.rawValue)] " + reply.text
+      return reply
+    }
+    func objectStates() -> ObjectStates { inner.objectStates() }
+    var width: Int {
+      get { inner.width }
+      set { inner.width = newValue }
+    }
+  }
+
+  static func lesson(_ language: String) -> Lesson {
+    Fixtures.load(
+      """
+      ---
+      id: t
+      title: 标题
+      order: 1
+      summary: S.
+      ---
+      ```scene
+      add red 20 40 200 100
+      ```
+      ```question
+      id: hit
+      kind: hit
+      prompt: 点 (30, 50) 命中谁？
+      query: tap 30 50
+      field: hit
+      hint: h
+      ```
+      """, file: "01-t.md", language: language)!
+  }
+
+  /// Every text the engine gave the player — drawings, the trace in a wrong answer's explanation,
+  /// an experiment's output — carries the lesson's language, and only it.
+  @Test(arguments: [("zh-Hans", "[zh-Hans]", "[en]"), ("en", "[en]", "[zh-Hans]")])
+  func lessonEnginesSpeakTheLessonsLanguage(language: String, wanted: String, unwanted: String) {
+    var player = LessonPlayer<StampingEngine>(lesson: Self.lesson(language), mode: .interactive)
+    var effects = player.start()
+    effects += player.handle("tree")
+    effects += player.handle("window")
+    effects += player.handle("window")
+    let texts = effects.compactMap { effect -> String? in
+      switch effect {
+      case .scene(_, let drawing): drawing
+      case .engineOutput(let text): text
+      case .graded(let grade, _): grade.explanation
+      default: nil
+      }
+    }
+    #expect(texts.count >= 3)
+    #expect(texts.allSatisfy { $0.contains(wanted) && !$0.contains(unwanted) }, "\(texts)")
+  }
+
+  @Test func consoleEngineCarriesItsLanguage() {
+    #expect(ConsoleEngine(language: .zhHans).console.options.language == .zhHans)
+    #expect(ConsoleEngine().console.options.language == .en)
+  }
+
+  /// The quiz's drawing and reasoning are the engine's text in the quiz's language (the drawing's
+  /// legend is worded in Chinese).
+  @Test func quizEngineTextFollowsTheQuizLanguage() {
+    let scene = ["add red 20 40 200 100"]
+    let zh = QuizEngine.humanText(scene: scene, lines: ["draw"], language: .zhHans)
+    let en = QuizEngine.humanText(scene: scene, lines: ["draw"], language: .en)
+    #expect(zh.contains("每列约") && !en.contains("每列约"), "\(zh)")
+  }
+
+  /// After a right answer the short reason is the derivation's deciding lines, chosen on the
+  /// English wording and shown in the learner's.
+  @Test func briefPicksTheSameLinesInEitherLanguage() {
+    let english =
+      "tap (1, 2) in window coordinates\nwindow.hitTest((1, 2))\nhit: green\nresponder chain: green → window"
+    let chinese = "在 window 坐标 (1, 2) 点击\nwindow.hitTest((1, 2))\n命中：green\n响应者链：green → window"
+    #expect(
+      Explanation.brief(prose: nil, derivation: chinese, field: "hit", english: english)
+        == "命中：green\n响应者链：green → window")
+    #expect(
+      Explanation.brief(prose: nil, derivation: english, field: "hit")
+        == "hit: green\nresponder chain: green → window")
+  }
+}
