@@ -41,6 +41,27 @@ public enum ViewLabREPLArguments {
     return .root(noColor: noColor, json: json, lang: lang)
   }
 
+  /// `viewlab --lang zh-Hans lesson 3` as the subcommand reads it: a `--lang` given before the
+  /// subcommand's name moves just after it (every subcommand declares its own `--lang`).
+  public static func languageAfterSubcommand(_ arguments: [String]) -> [String] {
+    var leading: [String] = []
+    var lang: [String] = []
+    var rest = arguments[...]
+    while let first = rest.first, first.hasPrefix("-") {
+      rest.removeFirst()
+      if first == "--lang", let value = rest.first, !value.hasPrefix("-") {
+        rest.removeFirst()
+        lang = [first, value]
+      } else if first.hasPrefix("--lang=") {
+        lang = [first]
+      } else {
+        leading.append(first)
+      }
+    }
+    guard !lang.isEmpty, let subcommand = rest.popFirst() else { return arguments }
+    return leading + [subcommand] + lang + rest
+  }
+
   /// The REPL's arguments, or nil when the line is not for the REPL.
   public static func read(_ arguments: [String]) -> (noColor: Bool, lang: String?)? {
     guard case .root(let noColor, false, let lang) = reading(arguments) else { return nil }

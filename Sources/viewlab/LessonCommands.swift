@@ -7,11 +7,11 @@ import ViewLabTutor
 /// `viewlab lessons [list|check|answers]` and `viewlab lesson ID`: wiring only; the tutor does the work.
 struct LessonsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "lessons", abstract: "List, check and answer the guided lessons.",
+    commandName: "lessons", abstract: CLIWords.lessonsAbstract,
     subcommands: [List.self, Check.self, Answers.self], defaultSubcommand: List.self)
 
   struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List lessons with your progress.")
+    static let configuration = CommandConfiguration(abstract: CLIWords.lessonsListAbstract)
     @OptionGroup var tutor: TutorOptions
     /// The root's `--json` (the same option group), so `viewlab lessons --json` reaches it.
     @OptionGroup var display: DisplayOptions
@@ -31,8 +31,8 @@ struct LessonsCommand: ParsableCommand {
 
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Validate lesson files; print file:line: message for each problem, exit 1 if any.")
-    @Argument(help: "A lessons folder (default: the one viewlab uses).") var directory: String?
+      abstract: CLIWords.lessonsCheckAbstract)
+    @Argument(help: ArgumentHelp(CLIWords.lessonsFolder)) var directory: String?
     @OptionGroup var tutor: TutorOptions
 
     func run() throws {
@@ -48,8 +48,8 @@ struct LessonsCommand: ParsableCommand {
 
   struct Answers: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Print each question's model answer as a learner would type it, one per line.")
-    @Argument(help: "The lesson id.") var id: String
+      abstract: CLIWords.answersAbstract)
+    @Argument(help: ArgumentHelp(CLIWords.lessonID)) var id: String
     @OptionGroup var tutor: TutorOptions
 
     func run() throws {
@@ -62,8 +62,8 @@ struct LessonsCommand: ParsableCommand {
 struct LessonCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lesson",
-    abstract: "Play a lesson: interactive on a terminal; with piped input, one answer per line.")
-  @Argument(help: "The lesson id (see 'viewlab lessons').") var id: String
+    abstract: CLIWords.lessonAbstract)
+  @Argument(help: ArgumentHelp(CLIWords.lessonIDOrNumber)) var id: String
   /// `--json`: one answer per line in, one JSON line per answer and the score out.
   @OptionGroup var display: DisplayOptions
   var json: Bool { display.json }
@@ -98,7 +98,7 @@ struct LessonCommand: ParsableCommand {
 
 /// `--lang` and the environment every tutor command reads.
 struct TutorOptions: ParsableArguments {
-  @Option(help: "Language of lesson text: en or zh-Hans (default: from LANG).") var lang: String?
+  @Option(help: ArgumentHelp(CLIWords.lessonLang)) var lang: String?
 
   var language: String { LessonLibrary.language(flag: lang, environment: { TutorIO.environment[$0] }) }
 

@@ -7,31 +7,29 @@ import ViewLabTutor
 /// `viewlab quiz`: generated scene questions and concept questions, with spaced repetition.
 struct Quiz: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Quiz mode for interview prep: generated scenes, concept questions, spaced repetition.",
-    discussion: "Without --topic, a mock interview mixes every topic, easy to hard.")
+    abstract: CLIWords.quizAbstract,
+    discussion: CLIWords.quizDiscussion)
 
-  @Option(help: "geometry, convert, hit-test, responder-chain, gestures, concepts, or mock (all of them).")
+  @Option(help: ArgumentHelp(CLIWords.quizTopic))
   var topic: String?
 
-  @Option(help: "How many questions.")
+  @Option(help: ArgumentHelp(CLIWords.quizCount))
   var count = 10
 
-  @Option(help: "Seed for the question generator: the same seed gives the same quiz.")
+  @Option(help: ArgumentHelp(CLIWords.quizSeed))
   var seed: UInt64?
 
-  @Flag(help: "Ask what spaced repetition says is due first (missed questions come back).")
+  @Flag(help: ArgumentHelp(CLIWords.quizReview))
   var review = false
 
   @Flag(
-    help:
-      "Count down each question (in the prompt); a right answer after the time limit is \"right, but late\" and does not score."
-  )
+    help: ArgumentHelp(CLIWords.quizTimed))
   var timed = false
 
-  @Option(name: .customLong("time-limit"), help: "Seconds per question with --timed.")
+  @Option(name: .customLong("time-limit"), help: ArgumentHelp(CLIWords.quizTimeLimit))
   var timeLimit = 60.0
 
-  @Option(help: "en or zh-Hans (default from LANG).")
+  @Option(help: ArgumentHelp(CLIWords.quizLang))
   var lang: String?
 
   /// --json (the tutor JSON protocol: one line per question, result and summary) and --no-color.
@@ -124,9 +122,9 @@ enum QuizInREPL {
 /// `viewlab stats`: accuracy per topic, streaks and what is due.
 struct Stats: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Quiz accuracy per topic, streaks, and what is due.")
+    abstract: CLIWords.statsAbstract)
 
-  @Option(help: "en or zh-Hans (default from LANG).")
+  @Option(help: ArgumentHelp(CLIWords.quizLang))
   var lang: String?
 
   @OptionGroup var display: DisplayOptions

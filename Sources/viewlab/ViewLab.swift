@@ -36,7 +36,7 @@ struct ViewLab: ParsableCommand {
       POSIX.write(ViewLabREPLArguments.badLanguage(value, in: CLIWords.language), to: 2)
       POSIX.exit(2)
     case .other:
-      main(nil)
+      main(ViewLabREPLArguments.languageAfterSubcommand(arguments))
     }
   }
 

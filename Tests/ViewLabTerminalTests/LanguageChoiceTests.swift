@@ -24,6 +24,20 @@ import ViewLabRendering
     #expect(LanguageChoice.locale { environment[$0] } == expected)
   }
 
+  @Test(arguments: [
+    (["--lang", "zh-Hans", "lesson", "3"], ["lesson", "--lang", "zh-Hans", "3"]),
+    (
+      ["--no-color", "--lang=en", "quiz", "--count", "2"],
+      ["--no-color", "quiz", "--lang=en", "--count", "2"]
+    ),
+    (["lessons", "--lang", "zh-Hans"], ["lessons", "--lang", "zh-Hans"]),
+    (["--help"], ["--help"]),
+    (["--lang", "zh-Hans"], ["--lang", "zh-Hans"]),
+  ])
+  func aLanguageBeforeTheSubcommandGoesToIt(_ given: [String], _ expected: [String]) {
+    #expect(ViewLabREPLArguments.languageAfterSubcommand(given) == expected)
+  }
+
   @Test func theFlagWinsThenWhatWasRememberedThenTheLocale() {
     let chinese: [String: String] = ["LANG": "zh_CN.UTF-8"]
     #expect(LanguageChoice.resolve(flag: "en", remembered: .zhHans, { chinese[$0] }) == .en)
