@@ -58,6 +58,6 @@ public enum Diagnoser<Engine: SceneEngine> {
     v.count >= from + 2 ? "(\(n(v[from])), \(n(v[from + 1])))" : "?"
   }
   static func rect(_ v: [Double]) -> String {
-    v.count == 4 ? "(\(v.map(n).joined(separator: ", ")))" : "?"
+    v.count == 4 ? "(\(v.map(Answer.format).joined(separator: ", ")))" : "?"
   }
 }
