@@ -3,12 +3,11 @@
 SWIFT ?= swift
 BUILD_FLAGS ?=
 # Release builds link the Swift runtime statically. On Linux also libstdc++ (which the runtime
-# needs: loading the shared one and binding its 1,700 symbols was 0.6 ms of the first prompt), as a
-# fixed-address (non-PIE) executable without an exported symbol table (no start-up relocations,
-# 78,000 of them otherwise). The compiler driver asks for -lstdc++ itself, so a folder holding only
-# the static archive goes first on the library path. No $ORIGIN run path either: the binary needs no
-# library beside it, and with one the loader first looked for each system library in 20 folders
-# under .build (52 failed lookups before the prompt). Benchmarks/RESULTS.md has what each costs.
+# needs; the shared one costs symbol binding at start-up), as a fixed-address (non-PIE) executable
+# without an exported symbol table (no start-up relocations). The compiler driver asks for -lstdc++
+# itself, so a folder holding only the static archive goes first on the library path. No $ORIGIN run
+# path either: the binary needs no library beside it, and the loader would search .build's folders for
+# each system library. Benchmarks/RESULTS.md ("Design history") has what each choice saved.
 CXX_STATIC_DIR := $(CURDIR)/.build/cxx-static
 LINUX_RELEASE_FLAGS := -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
   -Xswiftc -Xclang-linker -Xswiftc -L$(CXX_STATIC_DIR) --disable-local-rpath
