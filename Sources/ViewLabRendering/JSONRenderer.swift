@@ -2,7 +2,7 @@ import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
 
-/// One JSON object per command line, with exactly the fields of DESIGN.md's JSON table.
+/// One JSON object per command line, with exactly the fields of docs/JSON.md.
 public enum JSONRenderer {
   public static func render(_ verb: String, _ outcome: Outcome, in session: Session) -> JSON {
     let scene = session.scene
@@ -91,7 +91,7 @@ public enum JSONRenderer {
     return f
   }
 
-  /// The touch-delivery fields every `tap` and `touch` object has (DESIGN.md's JSON table).
+  /// The touch-delivery fields every `tap` and `touch` object has (docs/JSON.md).
   static func touchFields(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
     [
       ("touchView", .name(touch.touchView.map { scene[$0].name })),

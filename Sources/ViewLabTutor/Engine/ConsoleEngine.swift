@@ -2,7 +2,7 @@ import ViewLabCommands
 import ViewLabRendering
 
 /// The real engine behind the tutor: a `Console` session whose every line yields both renderings,
-/// the human text and DESIGN.md's JSON object (by the same `JSONRenderer` that `viewlab run --json`
+/// the human text and the JSON object of docs/JSON.md (by the same `JSONRenderer` that `viewlab run --json`
 /// uses). Files are out of reach: a lesson never reads or writes any.
 public struct ConsoleEngine: SceneEngine, Sendable {
   public var console: Console
