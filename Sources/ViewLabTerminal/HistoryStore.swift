@@ -1,3 +1,4 @@
+import ViewLabSystem
 import ViewLabTutor
 
 /// The history file in the state directory, read at start and saved atomically after each line.
@@ -18,11 +19,11 @@ public struct HistoryStore {
   public init(host: Host, limit: Int = 1000) {
     self.host = host
     directory = StateDirectory.path(variable: { host.environment($0) })
-    if let path = directory.map({ $0 + "/history" }), let text = try? host.readFile(atPath: path) {
+    if let path = directory.map({ $0 + "/history" }), let text = try? host.read(path) {
       existed = true
       if Self.isForeign(text) {
         loaded = HistoryFile(limit: limit, text: "")
-        warning = Self.setAside(text, path: path, host: host)
+        warning = Self.setAside(path, host: host)
       } else {
         loaded = HistoryFile(limit: limit, text: text)
       }
@@ -53,13 +54,11 @@ public struct HistoryStore {
     return false
   }
 
-  /// Copies a foreign file to `history.corrupt-N` (the first free N) so nothing the user had is lost.
-  static func setAside(_ text: String, path: String, host: Host) -> String {
-    var n = 1
-    while host.fileExists(atPath: "\(path).corrupt-\(n)") { n += 1 }
-    let aside = "\(path).corrupt-\(n)"
+  /// Moves a foreign file to `history.corrupt-N` (`System.moveAside`), bytes untouched, so nothing
+  /// the user had is lost.
+  static func setAside(_ path: String, host: Host) -> String {
     do {
-      try host.writeFile(atPath: aside, contents: text)
+      let aside = try host.moveAside(path)
       return "note: \(path) was not a ViewLab history file; kept it as \(aside) and started a new history"
     } catch {
       return
@@ -76,8 +75,8 @@ public struct HistoryStore {
   /// Writes the file; a failure is reported once by the caller and never stops the session.
   public func save() throws {
     guard let directory, let path else { return }
-    try host.createDirectory(atPath: directory)
-    try host.writeFile(atPath: path, contents: log.fileText)
+    try host.createDirectory(directory)
+    try host.writeAtomically(path, log.fileText)
   }
 }
 

@@ -1,3 +1,5 @@
+import ViewLabTestSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,6 +14,7 @@ final class PseudoTerminal {
   }
 
   let master: Int32
+  let child: ChildProcess
   let pid: pid_t
   /// Everything the program wrote so far.
   private(set) var output: [UInt8] = []
@@ -30,7 +33,12 @@ final class PseudoTerminal {
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     self.master = master
     let slavePath = String(cString: ttyname(slave))
-    pid = try Self.spawn(executable, arguments, environment, slavePath: slavePath)
+    do {
+      child = try ChildProcess(executable, arguments, environment: environment, terminal: slavePath)
+    } catch {
+      throw Failure(description: "\(error)")
+    }
+    pid = child.pid
   }
 
   deinit {

@@ -1,5 +1,7 @@
 import Testing
 import ViewLabRendering
+import ViewLabSystem
+import ViewLabTestSupport
 
 @testable import ViewLabTerminal
 
@@ -7,20 +9,13 @@ import ViewLabRendering
 /// `viewlab> ` lines are the input. `VIEWLAB_RECORD=1 swift test --filter TranscriptTests` rewrites
 /// them after an intended change; review the diff before committing.
 @Suite struct TranscriptTests {
-  static let directory = String(#filePath.dropLast("TranscriptTests.swift".count)) + "Transcripts/"
-  static let names = (SystemHost().contentsOfDirectory(atPath: directory) ?? []).filter {
-    $0.hasSuffix(".txt")
-  }
+  static let directory = TestPaths.inRepository("Tests/ViewLabTerminalTests/Transcripts/")
+  static let names = (LocalSystem().list(directory) ?? []).filter { $0.hasSuffix(".txt") }
 
   @Test(arguments: names) func transcript(name: String) throws {
     let path = Self.directory + name
-    let expected = try SystemHost().readFile(atPath: path)
-    let actual = Self.replay(expected, returning: name.hasPrefix("returning"))
-    if SystemHost().environment("VIEWLAB_RECORD") == "1" {
-      try SystemHost().writeFile(atPath: path, contents: actual)
-    } else {
-      #expect(actual == expected, "re-record with VIEWLAB_RECORD=1 if the change is intended")
-    }
+    let recorded = try LocalSystem().read(path)
+    Golden.check(Self.replay(recorded, returning: name.hasPrefix("returning")), against: path)
   }
 
   /// Runs the transcript's input lines through the real loop and engine on a fake terminal.
@@ -34,7 +29,7 @@ import ViewLabRendering
         return nil
       }
       .filter { !$0.isEmpty }
-    let host = FakeHost(files: returning ? ["/state/history": "# viewlab history\ntree\n"] : [:])
+    let host = fakeHost(files: returning ? ["/state/history": "# viewlab history\ntree\n"] : [:])
     var repl = REPL(
       session: ConsoleSession(
         options: RenderOptions(

@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabRendering
+import ViewLabSystem
 
 /// The real engine behind the tutor: a `Console` session whose every line yields both renderings,
 /// the human text and the JSON object of docs/JSON.md (by the same `JSONRenderer` that `viewlab run --json`
@@ -18,7 +19,7 @@ public struct ConsoleEngine: SceneEngine, Sendable {
   }
 
   public mutating func run(_ line: String) -> EngineReply {
-    let result = console.handle(line: line, lineNumber: 1, files: NoFiles())
+    let result = console.handle(line: line, lineNumber: 1, files: Self.noFiles)
     if let error = result.error {
       let verb = Lexer.tokens(line).first?.text ?? ""
       return EngineReply(
@@ -33,12 +34,12 @@ public struct ConsoleEngine: SceneEngine, Sendable {
   }
 }
 
-/// Lessons touch no files: `save` and `load` inside a lesson fail with a clear reason.
-struct NoFiles: FileAccess {
-  func read(_ path: String) throws(FileAccessError) -> String {
-    throw FileAccessError("files are not available inside a lesson")
-  }
-  func write(_ path: String, _ contents: String) throws(FileAccessError) {
-    throw FileAccessError("files are not available inside a lesson")
+extension ConsoleEngine {
+  /// Lessons touch no files: `save` and `load` inside a lesson fail with a clear reason
+  /// (`SystemError.unavailable`).
+  static var noFiles: ScriptedSystem {
+    let system = ScriptedSystem()
+    system.filesUnavailable = true
+    return system
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewLabSystem
 
 /// Something the learner should know about their progress file; the lesson goes on regardless.
 public enum ProgressWarning: Equatable, Sendable {
@@ -20,8 +21,8 @@ public enum ProgressWarning: Equatable, Sendable {
   }
 }
 
-/// Reads and writes `progress.json` in the learner's home, atomically, through a `TutorFileSystem`.
-public struct ProgressStore<FileSystem: TutorFileSystem> {
+/// Reads and writes `progress.json` in the learner's home, atomically, through a `System`.
+public struct ProgressStore<FileSystem: System> {
   public let home: String
   public let files: FileSystem
   /// Set when a corrupt file could not be moved aside: saving would destroy it, so it is skipped.
@@ -45,20 +46,20 @@ public struct ProgressStore<FileSystem: TutorFileSystem> {
     let text: String
     do { text = try files.read(path) } catch {
       readOnly = true
-      return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason)])
+      return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason(.read))])
     }
     if let progress = try? JSONDecoder().decode(LearnerProgress.self, from: Data(text.utf8)) {
       return (progress, [])
     }
-    var n = 1
-    while files.exists("\(path).corrupt-\(n)") { n += 1 }
-    let aside = "\(path).corrupt-\(n)"
     do {
-      try files.move(path, to: aside)
+      let aside = try files.moveAside(path)
       return (LearnerProgress(), [.corrupt(path: path, movedTo: aside)])
     } catch {
       readOnly = true
-      return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason)])
+      return (
+        LearnerProgress(),
+        [.corruptNotMoved(path: path, reason: error.reason(.move(to: files.asidePath(for: path))))]
+      )
     }
   }
 
@@ -72,10 +73,14 @@ public struct ProgressStore<FileSystem: TutorFileSystem> {
     }
     do {
       if !files.isDirectory(home) { try files.createDirectory(home) }
+    } catch {
+      return [.cannotSave(path: path, reason: error.reason(.createDirectory))]
+    }
+    do {
       try files.writeAtomically(path, text + "\n")
       return []
     } catch {
-      return [.cannotSave(path: path, reason: error.reason)]
+      return [.cannotSave(path: path, reason: error.reason(.write))]
     }
   }
 }
