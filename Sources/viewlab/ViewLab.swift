@@ -12,6 +12,7 @@ struct ViewLab: ParsableCommand {
       With no subcommand on a terminal: the REPL. 'viewlab --lang zh-Hans' starts it in Chinese \
       (default: from LC_ALL, LC_MESSAGES or LANG); each subcommand takes its own --lang.
       """,
+    version: ViewLabVersion.current,
     subcommands: [Run.self, LessonsCommand.self, LessonCommand.self, Quiz.self, Stats.self]
   )
 
