@@ -20,6 +20,30 @@ let readOnly = SystemError.readOnly(path: "")
     #expect(store.load() == (Self.sample, []))
   }
 
+  /// Files written by earlier versions (pretty-printed, sorted keys) still load; a value of the
+  /// wrong type makes the file unreadable rather than silently dropped.
+  @Test func readsThePrettyPrintedFormatAndRefusesWrongTypes() {
+    let pretty = """
+      {
+        "lessons" : {
+          "a" : {
+            "completed" : false,
+            "position" : 2,
+            "results" : {
+              "q1" : true,
+              "q2" : false
+            }
+          }
+        },
+        "version" : 1
+      }
+      """
+    #expect(LearnerProgress(parsing: pretty) == Self.sample)
+    #expect(LearnerProgress(parsing: Self.sample.fileText) == Self.sample)
+    #expect(LearnerProgress(parsing: #"{"lessons":{"a":{"position":"two"}}}"#) == nil)
+    #expect(LearnerProgress(parsing: "[]") == nil)
+  }
+
   @Test func sparseFileLoadsWithDefaults() {
     var store = ProgressStore(
       home: "/home", files: FakeFiles(["/home/progress.json": #"{"lessons":{"a":{}}}"#]))

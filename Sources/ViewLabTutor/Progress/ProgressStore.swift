@@ -1,4 +1,3 @@
-import Foundation
 import ViewLabSystem
 
 /// Something the learner should know about their progress file; the lesson goes on regardless.
@@ -48,9 +47,7 @@ public struct ProgressStore<FileSystem: System> {
       readOnly = true
       return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason(.read))])
     }
-    if let progress = try? JSONDecoder().decode(LearnerProgress.self, from: Data(text.utf8)) {
-      return (progress, [])
-    }
+    if let progress = LearnerProgress(parsing: text) { return (progress, []) }
     do {
       let aside = try files.moveAside(path)
       return (LearnerProgress(), [.corrupt(path: path, movedTo: aside)])
@@ -66,11 +63,7 @@ public struct ProgressStore<FileSystem: System> {
   /// Writes `progress` (temp file + rename); a read-only home gives a warning, not a failure.
   public func save(_ progress: LearnerProgress) -> [ProgressWarning] {
     guard !readOnly else { return [] }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(progress), let text = String(data: data, encoding: .utf8) else {
-      return [.cannotSave(path: path, reason: "cannot encode")]
-    }
+    let text = progress.fileText
     do {
       if !files.isDirectory(home) { try files.createDirectory(home) }
     } catch {
