@@ -49,7 +49,7 @@ let package = Package(
     .executableTarget(
       name: "viewlab",
       dependencies: [
-        "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
+        "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -2,6 +2,8 @@ import ArgumentParser
 import ViewLabRendering
 import ViewLabTerminal
 
+import enum ViewLabCommands.Suggestion
+
 /// `viewlab`: the REPL on a terminal, the script runner on piped input, and the subcommands.
 @main
 struct ViewLab: ParsableCommand {
@@ -31,7 +33,24 @@ struct ViewLab: ParsableCommand {
           noColor: repl.noColor, lang: repl.lang, lessonIDs: LessonsInREPL.lessonIDs,
           startTutor: { LessonsInREPL.start($0, $1, $2, language: repl.lang) }))
     }
+    suggestSubcommand(arguments)
     main(nil)
+  }
+
+  /// A mistyped subcommand (`viewlab quizz`) is answered with the nearest one, in the learner's
+  /// language, instead of the parser's "unexpected argument".
+  static func suggestSubcommand(_ arguments: [String]) {
+    guard let word = arguments.first, !word.hasPrefix("-") else { return }
+    let names = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !names.contains(word), let near = Suggestion.nearest(to: word, in: names) else { return }
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap(POSIX.environment).first { !$0.isEmpty }
+    let language = Language(tag: ViewLabREPLArguments.read(arguments)?.lang ?? locale)
+    POSIX.write(
+      language.pick(
+        "Error: unknown command '\(word)'; did you mean '\(near)'?\nSee 'viewlab --help' for every command.\n",
+        "错误：没有“\(word)”这个命令，你是想输入“\(near)”吗？\n运行 'viewlab --help' 查看所有命令。\n"),
+      to: 2)
+    POSIX.exit(64)
   }
 
   /// Reached with piped input or `--json` (a terminal with the REPL's own arguments never gets
