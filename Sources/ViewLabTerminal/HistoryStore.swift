@@ -13,7 +13,7 @@ public struct HistoryStore {
   /// Whether a history file was there at start: no file means a first run.
   public let existed: Bool
   /// Set when the file at start was not ours (binary, or libedit's own `_HiStOrY_V2_` format):
-  /// it was copied aside and history starts empty. The REPL prints it once.
+  /// it was moved aside (`System.moveAside`) and history starts empty. The REPL prints it once.
   public private(set) var warning: String?
 
   public init(host: Host, limit: Int = 1000) {

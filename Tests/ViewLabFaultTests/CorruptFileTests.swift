@@ -19,7 +19,7 @@ struct CorruptFileTests {
   @Test(arguments: corruptInputs.map(\.0))
   func corruptProgressIsReportedAndMovedAside(kind: String) {
     // Binary and invalid UTF-8 included: the terminal layer reads bytes as UTF-8 with replacement,
-    // so they reach the JSON decoder, fail there, and are moved aside like any corrupt file.
+    // so they reach the JSON reader, fail there, and are moved aside like any corrupt file.
     Self.checkMovedAside(kind)
   }
 
