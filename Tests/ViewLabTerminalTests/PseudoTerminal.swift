@@ -1,3 +1,4 @@
+import ViewLabSystem
 import ViewLabTestSupport
 
 #if canImport(Glibc)
@@ -95,15 +96,7 @@ final class PseudoTerminal {
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
 
-  func send(_ keys: String) {
-    var bytes = Array(keys.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress! + offset, $0.count - offset) }
-      if n <= 0 { return }
-      offset += n
-    }
-  }
+  func send(_ keys: String) { LocalSystem.writeAll(master, Array(keys.utf8)) }
 
   /// Drains the output until the program exits; returns its exit status (128+N for signal N).
   func waitForExit(timeout: Double = 5) throws -> Int32 {

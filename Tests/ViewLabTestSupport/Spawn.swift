@@ -1,3 +1,5 @@
+import ViewLabSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -109,15 +111,7 @@ public final class ChildProcess {
 
   /// Writes to standard input's pipe.
   public func send(_ text: String) {
-    guard let input else { return }
-    var offset = 0
-    let bytes = Array(text.utf8)
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { write(input, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { return }
-      offset += n
-    }
+    if let input { LocalSystem.writeAll(input, Array(text.utf8)) }
   }
 
   /// Closes standard input's pipe: the child reads the end of its input.
