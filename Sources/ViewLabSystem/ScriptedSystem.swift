@@ -83,7 +83,7 @@ public final class ScriptedSystem: System, @unchecked Sendable {
   public func list(_ path: String) -> [String]? {
     guard !filesUnavailable, isDirectory(path) else { return nil }
     let folder = clean(path)
-    let prefix = folder == "." ? "" : folder + "/"
+    let prefix = folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
     let names = (Array(files.keys) + Array(directories)).filter { $0.hasPrefix(prefix) }.compactMap {
       $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
     }

@@ -44,6 +44,15 @@ import ViewLabTestSupport
     #expect(files.files == ["/s/p.corrupt-1": "older", "/s/p.corrupt-2": "bad"])
   }
 
+  @Test func scriptedFoldersAreListedLikeRealOnes() throws {
+    let files = ScriptedSystem(files: ["/a/b.vl": "", "/a/c/d.vl": "", "/e": ""])
+    try files.createDirectory("/a/empty")
+    #expect(files.list("/") == ["a", "e"])
+    #expect(files.list("/a") == ["b.vl", "c", "empty"])
+    #expect(files.isDirectory("/a/c") && !files.isDirectory("/e") && files.list("/e") == nil)
+    #expect(throws: SystemError.isDirectory(path: "/a")) { try files.read("/a") }
+  }
+
   @Test func scriptedFailuresCarryThePathAskedFor() {
     let files = ScriptedSystem()
     files.writeFailure = .readOnly(path: "")
