@@ -28,6 +28,11 @@ done
 grep -q '^\.Nm viewlab' "$prefix/share/man/man1/viewlab.1" || fail "the man page is not viewlab's"
 grep -q 'lessons' "$prefix/share/bash-completion/completions/viewlab" || fail "bash completion lacks subcommands"
 
+# The checked-in man page says what the parser says today (the date line aside): `make man` if not.
+swift package plugin generate-manual --configuration debug --authors "ViewLab maintainers" >/dev/null
+diff <(grep -v '^\.Dd' docs/viewlab.1) <(grep -v '^\.Dd' .build/plugins/GenerateManual/outputs/viewlab/viewlab.1) \
+  >/dev/null || fail "docs/viewlab.1 is out of date: run make man"
+
 make uninstall PREFIX="$prefix" >/dev/null
 left=$(find "$prefix" -mindepth 1)
 [ -z "$left" ] || fail "uninstall left: $left"
