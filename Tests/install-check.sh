@@ -29,7 +29,7 @@ grep -q '^\.Nm viewlab' "$prefix/share/man/man1/viewlab.1" || fail "the man page
 grep -q 'lessons' "$prefix/share/bash-completion/completions/viewlab" || fail "bash completion lacks subcommands"
 
 # The checked-in man page says what the parser says today (the date line aside): `make man` if not.
-swift package plugin generate-manual --configuration debug --authors "ViewLab maintainers" >/dev/null
+swift package plugin generate-manual --configuration debug --authors "ViewLab maintainers" >/dev/null 2>&1
 diff <(grep -v '^\.Dd' docs/viewlab.1) <(grep -v '^\.Dd' .build/plugins/GenerateManual/outputs/viewlab/viewlab.1) \
   >/dev/null || fail "docs/viewlab.1 is out of date: run make man"
 
