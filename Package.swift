@@ -19,12 +19,18 @@ let package = Package(
     // Pure layers: no I/O, no clock, no environment.
     .target(name: "ViewLabGeometry"),
     .target(name: "ViewLabModel", dependencies: ["ViewLabGeometry"]),
-    .target(name: "ViewLabCommands", dependencies: ["ViewLabGeometry", "ViewLabModel"]),
-    .target(name: "ViewLabRendering", dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabCommands"]),
+    .target(name: "ViewLabCommands", dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabSystem"]),
+    // The one door to the outside (environment, clock, terminal, files): the protocol, its typed
+    // error, the real machine and a scripted fake. Layers above are handed a `System`; the pure
+    // layers below never see one.
+    .target(name: "ViewLabSystem"),
+    .target(
+      name: "ViewLabRendering",
+      dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabSystem"]),
     .target(
       name: "ViewLabTutor",
       dependencies: [
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering",
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
         .product(name: "Yams", package: "Yams"),
       ]
     ),
@@ -36,13 +42,14 @@ let package = Package(
     .target(
       name: "ViewLabTerminal",
       dependencies: [
-        "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "CEditLine", "CEditLineShim",
+        "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabSystem", "CEditLine",
+        "CEditLineShim",
       ]
     ),
     .executableTarget(
       name: "viewlab",
       dependencies: [
-        "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
+        "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -69,17 +76,23 @@ let package = Package(
     // Saves history and progress in a loop with the real writers, to be killed at random moments.
     .executableTarget(
       name: "viewlab-fault-writer",
-      dependencies: ["ViewLabTerminal", "ViewLabTutor"],
+      dependencies: ["ViewLabSystem", "ViewLabTerminal", "ViewLabTutor"],
       path: "Tests/ViewLabFaultWriter"
     ),
     .testTarget(
       name: "ViewLabFaultTests",
       dependencies: [
         "ViewLabFuzzTargets", "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering",
-        "ViewLabTutor", "ViewLabTerminal", "viewlab-fault-writer", "viewlab-fuzz",
+        "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport", "viewlab-fault-writer",
+        "viewlab-fuzz",
       ]
     ),
 
+    // What every test target shares: the one golden-file assertion and re-record switch
+    // (VIEWLAB_RECORD=1), the one process spawner, repository paths, scene comparison by script.
+    .target(
+      name: "ViewLabTestSupport", dependencies: ["ViewLabSystem", "ViewLabModel", "ViewLabCommands"],
+      path: "Tests/ViewLabTestSupport"),
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
     .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabGeometry", "ViewLabModel"]),
     // Drives the built `viewlab` through a pseudo-terminal; golden transcripts live in Transcripts/.
@@ -87,22 +100,24 @@ let package = Package(
       name: "ViewLabTerminalTests",
       dependencies: [
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
-        "ViewLabTerminal", "viewlab",
+        "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport", "viewlab",
       ],
       exclude: ["Transcripts"]
     ),
-    .testTarget(name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering"]),
+    .testTarget(
+      name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabSystem"]),
     .testTarget(
       name: "ViewLabRenderingTests",
-      // The golden scripts run through the terminal layer's ScriptRunner, as `viewlab run` does.
       dependencies: [
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTerminal",
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
+        "ViewLabTestSupport",
       ],
       exclude: ["Golden"]),
     // Broken/ (broken lessons) and Golden/ (session transcripts) are read by path; every file in
     // Lessons/ is a fixture too.
     .testTarget(
-      name: "ViewLabTutorTests", dependencies: ["ViewLabTutor", "ViewLabTerminal"],
+      name: "ViewLabTutorTests",
+      dependencies: ["ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport"],
       exclude: ["Broken", "Golden"]),
     .testTarget(
       name: "ViewLabQuizTests",
@@ -114,6 +129,7 @@ let package = Package(
       name: "ViewLabSpeakTests",
       dependencies: [
         "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
+        "ViewLabSystem", "ViewLabTestSupport",
       ],
       exclude: ["Dumps"]
     ),

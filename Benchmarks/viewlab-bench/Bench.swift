@@ -20,7 +20,7 @@ enum Bench {
       MemoryBench.child(child.kind, count: child.count)
       return
     }
-    var report = Report(runs: options.runs)
+    let report = Report(runs: options.runs)
     report.header()
     if !options.startup.isEmpty && options.runs("startup") {
       report.startup(StartupBench.run(options.startup, runs: max(options.runs, 20)))

@@ -1,4 +1,5 @@
 import ViewLabModel
+import ViewLabSystem
 
 /// What went wrong on a line, as data: the renderer words it (see `ErrorRenderer`).
 public struct ScriptError: Error, Hashable, Sendable {
@@ -72,8 +73,8 @@ public enum Found: Hashable, Sendable {
 
 /// Why a file could not be used.
 public enum FileIssue: Hashable, Sendable {
-  /// The operating system's reason ("no such file or directory"), shown as it comes.
-  case system(String)
+  /// The operating system refused (no such file, permission denied, …).
+  case system(SystemError)
   /// A `load`ed script has an error at one of its lines (shown after this one).
   case hasError
   /// An `import`ed file holds no `recursiveDescription` view lines.

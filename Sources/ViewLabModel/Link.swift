@@ -2,8 +2,8 @@
 /// `Scene.links`): its superview, its frontmost subview and how many it has, its `touchesBegan`
 /// override, and which of hit-testing's questions have the usual answer. Hit-testing, the responder
 /// chain, ancestry and conversion read these first and open the `View` only for its geometry or
-/// when a flag says something is unusual. Through a 100,000-view chain every field read from a
-/// `View` or its subview list was a cache miss per view.
+/// when a flag says something is unusual, so a walk through a long chain touches 16 bytes per view
+/// instead of a whole `View` and its subview list (Benchmarks/RESULTS.md, "Design history").
 ///
 /// A copy of fields of `View`, made by `init(_:)` only, in `Scene+Journal`'s setters; the
 /// invariants check it against `storage`. 32-bit ids: a scene never holds 2³¹ views.
@@ -46,8 +46,8 @@ struct Link: Hashable, Sendable {
     if let view { self.init(view) } else { self = .removed }
   }
 
-  /// Read in place (`__shared`): building a scene makes one per view added, and copying the
-  /// `View` (its name, subview list and import record retained and released) was a fifth of that.
+  /// Read in place (`__shared`): building a scene makes one per view added, and a copy of the
+  /// `View` would retain and release its name, subview list and import record each time.
   init(_ view: __shared View) {
     superview = view.superview.map { Int32(truncatingIfNeeded: $0) } ?? -1
     lastSubview = -1

@@ -86,8 +86,8 @@ extension Scene {
   public func frameIsUndefined(_ id: ViewID) -> Bool { !self[id].transform.isIdentity }
 
   /// The nearest view that both `a` and `b` descend from (or are): the deeper one climbs to the
-  /// other's depth, then both climb together. No set of ancestors is built (at 100,000 deep, hashing
-  /// one was most of a conversion).
+  /// other's depth, then both climb together. No set of ancestors is built, so a conversion in a
+  /// deep hierarchy hashes nothing.
   public func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID {
     var (x, y) = (a, b)
     var (dx, dy) = (depth(of: a), depth(of: b))

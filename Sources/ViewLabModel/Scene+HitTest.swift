@@ -50,9 +50,8 @@ public enum ReturnReason: Hashable, Sendable {
 }
 
 /// A view's subviews in the order `hitTest` asks them: frontmost (the last added) first. The trace
-/// records whose subviews, not a copy of the list: a copy (or a retained array) per visited view was
-/// most of the cost of a tap through a deep chain. Resolve it against the scene the trace was taken
-/// from.
+/// records whose subviews, not a copy of the list, so a tap through a deep chain copies no array per
+/// visited view. Resolve it against the scene the trace was taken from.
 public struct FrontToBack: Hashable, Sendable {
   public let parent: ViewID
 

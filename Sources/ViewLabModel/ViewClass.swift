@@ -19,7 +19,7 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
   public var defaultClipsToBounds: Bool { self == .UIScrollView || self == .UILabel }
 
   /// Is this a `UIControl`? Controls implement the touch methods themselves to track a touch and
-  /// send their actions, without calling `super` (UIKIT.md's gestures section; every UIKit
+  /// send their actions, without calling `super` (docs/UIKIT-RULES.md, "Touches, gesture recognizers and controls"; every UIKit
   /// reimplementation, e.g. Chameleon's UIControl), so a touch that starts on one stops there.
   /// The controls: UIControl, UIButton, UISwitch, UITextField, UIStepper, UISegmentedControl,
   /// UIPageControl. Not controls: UIView, UILabel, UIImageView, UIScrollView, UIStackView, UIWindow.

@@ -1,6 +1,7 @@
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
+import ViewLabSystem
 
 /// A whole session as the outside world sees it: a line in, text (or one JSON object) out.
 /// The REPL, `viewlab run` and the tutor all go through here.
@@ -17,7 +18,7 @@ public struct Console: Sendable {
 
   /// Handles one line. `source` names the file the line came from, for error locations.
   public mutating func handle(
-    line: String, lineNumber: Int, source: String? = nil, files: some FileAccess
+    line: String, lineNumber: Int, source: String? = nil, files: some System
   ) -> ConsoleResult {
     let verb = String((Lexer.tokens(line).first?.text ?? "").prefix(40))
     do throws(ScriptError) {
@@ -61,25 +62,25 @@ public struct Console: Sendable {
 
   /// Effects that need files or the terminal width; returns text that replaces the default rendering.
   private mutating func carryOut(
-    _ outcome: Outcome, line: String, files: some FileAccess
+    _ outcome: Outcome, line: String, files: some System
   ) throws(ScriptError) -> String? {
     let pathColumn = Lexer.tokens(line).dropFirst().first?.column ?? 1
     switch outcome {
     case .save(let path, let script):
-      do { try files.write(path, script) } catch {
-        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
+      do { try files.writeAtomically(path, script) } catch {
+        throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
       }
     case .load(let path):
       let text: String
       do { text = try files.read(path) } catch {
-        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
       }
       let loaded = try Self.replay(text, path: path, column: pathColumn)
       session.replaceScene(with: loaded, verb: "load")
     case .importDump(let path):
       let text: String
       do { text = try files.read(path) } catch {
-        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
       }
       let imported: DumpImport
       do { imported = try DumpImporter.scene(from: text) } catch {
@@ -89,8 +90,8 @@ public struct Console: Sendable {
       return ExportText.imported(imported, path: path, style: options.style)
     case .export(let kind, let path):
       let text = kind == .swift ? SwiftExporter.render(session) : SVGExporter.render(session)
-      do { try files.write(path, text) } catch {
-        throw ScriptError(.file(path: path, .system(error.reason)), column: pathColumn, length: path.count)
+      do { try files.writeAtomically(path, text) } catch {
+        throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
       }
       return ExportText.exported(kind, session, path: path, style: options.style)
     case .draw(let all):

@@ -2,7 +2,7 @@ import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
 
-/// One JSON object per command line, with exactly the fields of DESIGN.md's JSON table.
+/// One JSON object per command line, with exactly the fields of docs/JSON.md.
 public enum JSONRenderer {
   /// `language` words the human messages (`reason`, `notes`); keys and values stay the same.
   public static func render(
@@ -96,7 +96,7 @@ public enum JSONRenderer {
     return f
   }
 
-  /// The touch-delivery fields every `tap` and `touch` object has (DESIGN.md's JSON table).
+  /// The touch-delivery fields every `tap` and `touch` object has (docs/JSON.md).
   static func touchFields(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
     [
       ("touchView", .name(touch.touchView.map { scene[$0].name })),

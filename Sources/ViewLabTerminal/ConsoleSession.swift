@@ -1,21 +1,22 @@
 import ViewLabCommands
 import ViewLabRendering
+import ViewLabSystem
 
 /// The engine's `Console` as the REPL's session: the terminal width is set before each line so
 /// `draw` follows resizes; `save`/`load`/`import` go through the host's files.
 public struct ConsoleSession: REPLSession {
   public var console: Console
-  public let files: HostFiles
+  public let host: Host
 
   public init(options: RenderOptions, host: Host) {
     console = Console(options: options)
-    files = HostFiles(host: host)
+    self.host = host
   }
 
   public mutating func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
     console.options.width = width
-    console.options.height = files.host.terminalHeight()
-    let result = console.handle(line: line, lineNumber: lineNumber, files: files)
+    console.options.height = host.terminalHeight()
+    let result = console.handle(line: line, lineNumber: lineNumber, files: host)
     var reply = REPLReply(text: result.text, isError: !result.ok, quits: result.quit)
     switch result.outcome {
     case .lesson(let words)?: reply.tutor = .lesson(words)
@@ -28,23 +29,4 @@ public struct ConsoleSession: REPLSession {
   }
 
   public var names: [String] { console.scene.allNames }
-}
-
-/// `FileAccess` through the host: whole files, written atomically.
-public struct HostFiles: FileAccess {
-  public let host: Host
-
-  public func read(_ path: String) throws(FileAccessError) -> String {
-    do { return try host.readFile(atPath: path) } catch { throw FileAccessError(Self.reason(error)) }
-  }
-
-  public func write(_ path: String, _ contents: String) throws(FileAccessError) {
-    do { try host.writeFile(atPath: path, contents: contents) } catch {
-      throw FileAccessError(Self.reason(error))
-    }
-  }
-
-  static func reason(_ error: any Error) -> String {
-    (error as? HostError)?.reason.lowercased() ?? "\(error)"
-  }
 }

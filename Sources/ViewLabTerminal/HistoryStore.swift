@@ -1,3 +1,4 @@
+import ViewLabSystem
 import ViewLabTutor
 
 /// The history file in the state directory, read at start and saved atomically after each line.
@@ -12,17 +13,18 @@ public struct HistoryStore {
   /// Whether a history file was there at start: no file means a first run.
   public let existed: Bool
   /// Set when the file at start was not ours (binary, or libedit's own `_HiStOrY_V2_` format):
-  /// it was copied aside and history starts empty. The REPL words it and prints it once.
+  /// it was moved aside (`System.moveAside`) and history starts empty. The REPL words it and
+  /// prints it once.
   public private(set) var warning: HistoryWarning?
 
   public init(host: Host, limit: Int = 1000) {
     self.host = host
     directory = StateDirectory.path(variable: { host.environment($0) })
-    if let path = directory.map({ $0 + "/history" }), let text = try? host.readFile(atPath: path) {
+    if let path = directory.map({ $0 + "/history" }), let text = try? host.read(path) {
       existed = true
       if Self.isForeign(text) {
         loaded = HistoryFile(limit: limit, text: "")
-        warning = Self.setAside(text, path: path, host: host)
+        warning = Self.setAside(path, host: host)
       } else {
         loaded = HistoryFile(limit: limit, text: text)
       }
@@ -53,16 +55,14 @@ public struct HistoryStore {
     return false
   }
 
-  /// Copies a foreign file to `history.corrupt-N` (the first free N) so nothing the user had is lost.
-  static func setAside(_ text: String, path: String, host: Host) -> HistoryWarning {
-    var n = 1
-    while host.fileExists(atPath: "\(path).corrupt-\(n)") { n += 1 }
-    let aside = "\(path).corrupt-\(n)"
+  /// Moves a foreign file to `history.corrupt-N` (`System.moveAside`), bytes untouched, so nothing
+  /// the user had is lost.
+  static func setAside(_ path: String, host: Host) -> HistoryWarning {
     do {
-      try host.writeFile(atPath: aside, contents: text)
+      let aside = try host.moveAside(path)
       return .setAside(path: path, copy: aside)
     } catch {
-      return .notCopied(path: path, reason: "\(error)")
+      return .notMoved(path: path, reason: "\(error)")
     }
   }
 
@@ -75,8 +75,8 @@ public struct HistoryStore {
   /// Writes the file; a failure is reported once by the caller and never stops the session.
   public func save() throws {
     guard let directory, let path else { return }
-    try host.createDirectory(atPath: directory)
-    try host.writeFile(atPath: path, contents: log.fileText)
+    try host.createDirectory(directory)
+    try host.writeAtomically(path, log.fileText)
   }
 }
 
@@ -103,5 +103,5 @@ final class HistoryFile {
 /// A history file that was not ours, and what became of it.
 public enum HistoryWarning: Equatable, Sendable {
   case setAside(path: String, copy: String)
-  case notCopied(path: String, reason: String)
+  case notMoved(path: String, reason: String)
 }

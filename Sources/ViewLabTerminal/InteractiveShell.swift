@@ -1,6 +1,7 @@
 import ViewLabCommands
 import ViewLabModel
 import ViewLabRendering
+import ViewLabSystem
 
 /// Starts the REPL on the real terminal: libedit when standard input is a terminal, plain line
 /// reads otherwise.
@@ -53,8 +54,8 @@ public enum InteractiveShell {
   /// Directory entries for file completion, directories marked with a trailing "/".
   static func directoryEntries(host: Host, directory: String) -> [String] {
     let path = directory.isEmpty ? "." : directory
-    return (host.contentsOfDirectory(atPath: path) ?? []).map { name in
-      host.isDirectory(atPath: directory + name) ? name + "/" : name
+    return (host.list(path) ?? []).map { name in
+      host.isDirectory(directory + name) ? name + "/" : name
     }
   }
 }

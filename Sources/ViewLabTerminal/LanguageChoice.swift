@@ -52,14 +52,14 @@ public struct LanguageStore {
 
   /// The remembered language; nil when none was chosen or the file holds something else.
   public func load() -> Language? {
-    guard let path, let text = try? host.readFile(atPath: path) else { return nil }
+    guard let path, let text = try? host.read(path) else { return nil }
     return Language(rawValue: text.trimmingSpaces)
   }
 
   public func save(_ language: Language, directory: String) throws {
     guard let path else { return }
-    try host.createDirectory(atPath: directory)
-    try host.writeFile(atPath: path, contents: language.rawValue + "\n")
+    try host.createDirectory(directory)
+    try host.writeAtomically(path, language.rawValue + "\n")
   }
 }
 

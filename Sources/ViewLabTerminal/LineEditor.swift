@@ -11,8 +11,8 @@ import CEditLineShim
 /// and Ctrl-R, Tab completion, and a Ctrl-C that reliably abandons the line.
 ///
 /// Ctrl-C: terminal signals are off while editing (`setty -isig`) and `^C` is bound to an editor
-/// function that marks the line cancelled and ends it. A SIGINT handler would race libedit (see
-/// LIBEDIT.md); this cannot.
+/// function that marks the line cancelled and ends it. A SIGINT handler would race libedit
+/// (its read loop is not async-signal-safe); this cannot.
 public final class LineEditor: LineReader {
   private let editor: OpaquePointer
   private let history: OpaquePointer

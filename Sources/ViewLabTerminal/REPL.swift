@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabRendering
+import ViewLabSystem
 
 /// The interactive loop: read a line, let the session answer, print, remember; until `quit`, `exit`
 /// or Ctrl-D. Ctrl-C abandons the line being typed and the session goes on.

@@ -7,10 +7,10 @@ enum TerminalWords {
     case .setAside(let path, let copy):
       return l.pick(
         "note: \(path) was not a ViewLab history file; kept it as \(copy) and started a new history",
-        "注意：\(path) 不是 ViewLab 的历史记录文件；已另存为 \(copy)，历史记录从头开始")
-    case .notCopied(let path, let reason):
+        "注意：\(path) 不是 ViewLab 的历史记录文件；已将它改名为 \(copy) 保留，历史记录从头开始")
+    case .notMoved(let path, let reason):
       return l.pick(
-        "note: \(path) was not a ViewLab history file and could not be copied aside (\(reason)); history starts empty",
+        "note: \(path) was not a ViewLab history file and could not be moved aside (\(reason)); history starts empty",
         "注意：\(path) 不是 ViewLab 的历史记录文件，也无法另存（\(reason)）；历史记录从空开始")
     }
   }

@@ -164,7 +164,7 @@ struct QuizHome {
   }
 
   func loadReview() -> ReviewState {
-    let (state, warnings) = store.load(now: Self.now())
+    let (state, warnings) = store.load()
     warnings.forEach(warn)
     return state
   }

@@ -2,6 +2,7 @@ import Testing
 import ViewLabCommands
 import ViewLabModel
 import ViewLabRendering
+import ViewLabSystem
 
 /// Every error has words in both languages: the English and the Chinese differ, and the Chinese is
 /// Chinese. The samples cover every case: each `kind` function below switches over an enum without
@@ -151,7 +152,12 @@ import ViewLabRendering
     case .noDumpLines: .noDumpLines
     }
   }
-  static let fileIssues: [FileIssue] = [.system("no such file or directory"), .hasError, .noDumpLines]
+  static let fileIssues: [FileIssue] =
+    [
+      SystemError.notFound(path: "a"), .permissionDenied(path: "a"), .isDirectory(path: "a"),
+      .notDirectory(path: "a"), .readOnly(path: "a"), .noSpace(path: "a"), .unavailable(path: "a"),
+      .io(path: "a", errno: 5),
+    ].map(FileIssue.system) + [.hasError, .noDumpLines]
 
   enum ExpectedKind: CaseIterable {
     case slot, number, width, height, name, words, className, fileName, argument, value, endOfStatement

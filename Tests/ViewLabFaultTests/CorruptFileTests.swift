@@ -1,5 +1,7 @@
 import Testing
+import ViewLabSystem
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 import viewlab_fault_writer
 
@@ -17,13 +19,13 @@ struct CorruptFileTests {
   @Test(arguments: corruptInputs.map(\.0))
   func corruptProgressIsReportedAndMovedAside(kind: String) {
     // Binary and invalid UTF-8 included: the terminal layer reads bytes as UTF-8 with replacement,
-    // so they reach the JSON decoder, fail there, and are moved aside like any corrupt file.
+    // so they reach the JSON reader, fail there, and are moved aside like any corrupt file.
     Self.checkMovedAside(kind)
   }
 
   static func checkMovedAside(_ kind: String) {
-    let home = Support.makeFolder("corrupt-progress")
-    defer { Support.removeTree(home) }
+    let home = TestPaths.makeFolder("corrupt-progress")
+    defer { TestPaths.removeTree(home) }
     let bytes = corruptInputs.first { $0.0 == kind }!.1
     Support.write(home + "/progress.json", bytes)
     var store = ProgressStore(home: home, files: LocalFileSystem())
@@ -42,8 +44,8 @@ struct CorruptFileTests {
   }
 
   @Test func secondCorruptionGetsItsOwnName() {
-    let home = Support.makeFolder("corrupt-twice")
-    defer { Support.removeTree(home) }
+    let home = TestPaths.makeFolder("corrupt-twice")
+    defer { TestPaths.removeTree(home) }
     for n in 1...2 {
       Support.write(home + "/progress.json", Array("not json \(n)".utf8))
       var store = ProgressStore(home: home, files: LocalFileSystem())
@@ -55,11 +57,11 @@ struct CorruptFileTests {
   /// A history file from another program (libedit's own `_HiStOrY_V2_` format, or binary) is kept
   /// as `history.corrupt-N` with one note, never loaded as ours and overwritten.
   @Test func foreignHistoryFileIsMovedAside() {
-    let home = Support.makeFolder("corrupt-history")
-    defer { Support.removeTree(home) }
+    let home = TestPaths.makeFolder("corrupt-history")
+    defer { TestPaths.removeTree(home) }
     let foreign = "_HiStOrY_V2_\ntap\\04010\\04020\n\u{0}\u{1}binary\n"
     Support.write(home + "/history", Array(foreign.utf8))
-    var store = HistoryStore(host: HomeHost(home: home))
+    var store = HistoryStore(host: LocalSystem(environment: ["VIEWLAB_HOME": home]))
     store.add("tree")
     try? store.save()
     #expect(store.warning != nil, "the user is told")

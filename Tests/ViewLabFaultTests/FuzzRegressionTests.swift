@@ -1,5 +1,7 @@
 import Testing
 import ViewLabFuzzTargets
+import ViewLabSystem
+import ViewLabTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -14,17 +16,17 @@ import ViewLabFuzzTargets
 struct FuzzRegressionTests {
   @Test(arguments: FuzzTarget.allCases.filter(\.isAvailable))
   func corpusReplays(target: FuzzTarget) {
-    let files = InputFiles.list(Support.root + "/Fuzz/Corpus/\(target.rawValue)")
+    let files = InputFiles.list(TestPaths.root + "/Fuzz/Corpus/\(target.rawValue)")
     for file in files { target.run(InputFiles.read(file)) }
     #expect(!files.isEmpty, "no corpus for \(target.rawValue)")
   }
 
   @Test(arguments: FuzzTarget.allCases.filter(\.isAvailable))
   func pastCrashesStayFixed(target: FuzzTarget) throws {
-    let crashes = InputFiles.list(Support.root + "/Fuzz/Regressions/\(target.rawValue)")
+    let crashes = InputFiles.list(TestPaths.root + "/Fuzz/Regressions/\(target.rawValue)")
     guard !crashes.isEmpty else { return }
-    let replay = try #require(Support.builtExecutable("viewlab-fuzz"), "build viewlab-fuzz")
-    let open = (Support.read(Support.root + "/Fuzz/Regressions/open.txt") ?? "")
+    let replay = try #require(TestPaths.builtExecutable("viewlab-fuzz"), "build viewlab-fuzz")
+    let open = (Support.read(TestPaths.root + "/Fuzz/Regressions/open.txt") ?? "")
       .split(separator: "\n").filter { !$0.hasPrefix("#") }.joined(separator: "\n")
     for crash in crashes {
       let name = String(crash.split(separator: "/").last!)
@@ -39,23 +41,7 @@ struct FuzzRegressionTests {
 
   /// Runs a program with output discarded; its exit status, or 128 + the signal that ended it.
   static func run(_ executable: String, _ arguments: [String]) -> Int32 {
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let words: [String] = [executable] + arguments
-    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, executable, &actions, nil, argv, nil) == 0 else { return -1 }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let signal = status & 0x7F
-    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    (try? ChildProcess(executable, arguments, output: .null, error: .null).wait()) ?? -1
   }
+
 }

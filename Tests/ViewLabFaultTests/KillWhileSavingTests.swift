@@ -1,5 +1,7 @@
 import Testing
+import ViewLabSystem
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 import viewlab_fault_writer
 
@@ -16,9 +18,9 @@ struct KillWhileSavingTests {
   /// Runs per mode: history and progress 100 each (the issue asks for 200), scene files 40 more.
   @Test(arguments: [("history", 100), ("progress", 100), ("scene", 40)])
   func killedWriterLeavesOldOrNew(mode: String, runs: Int) throws {
-    let writer = try #require(Support.builtExecutable("viewlab-fault-writer"), "build viewlab-fault-writer")
-    let home = Support.makeFolder("kill-\(mode)")
-    defer { Support.removeTree(home) }
+    let writer = try #require(TestPaths.builtExecutable("viewlab-fault-writer"), "build viewlab-fault-writer")
+    let home = TestPaths.makeFolder("kill-\(mode)")
+    defer { TestPaths.removeTree(home) }
     var rng = SplitMix64(seed: 0x5EED_0000 + UInt64(mode.count))
     var previous = 0  // the version on disk before this run (0: no file yet)
     var next = 1  // versions never repeat, so old and new always differ
@@ -57,7 +59,9 @@ enum FileVersion {
     if access(home + "/" + file, F_OK) != 0 { return 0 }  // never saved: "old" is no file
     switch mode {
     case "history":
-      let log = HistoryStore(host: HomeHost(home: home), limit: FaultContent.entries).log
+      let log = HistoryStore(
+        host: LocalSystem(environment: ["VIEWLAB_HOME": home]), limit: FaultContent.entries
+      ).log
       guard let first = log.entries.first, let version = Int(first.dropFirst(5).prefix { $0 != "-" }) else {
         return nil
       }

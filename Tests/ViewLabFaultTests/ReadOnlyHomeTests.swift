@@ -1,6 +1,8 @@
 import Testing
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 import viewlab_fault_writer
 
@@ -31,7 +33,7 @@ struct ReadOnlyHomeTests {
   @Test func progressWarnsAndGoesOn() throws {
     let home = try #require(ReadOnlyFolder.make(), "no way to make a read-only folder here")
     defer { ReadOnlyFolder.remove(home) }
-    var store = ProgressStore(home: home, files: LocalFileSystem())
+    var store = ProgressStore(home: home, files: LocalSystem())
     #expect(store.load().1.isEmpty)
     let warnings = store.save(FaultContent.progress(1))
     #expect(warnings.count == 1)
@@ -48,7 +50,7 @@ struct ReadOnlyHomeTests {
 /// attribute. Nil where neither works.
 enum ReadOnlyFolder {
   static func make() -> String? {
-    let path = Support.makeFolder("readonly")
+    let path = TestPaths.makeFolder("readonly")
     chmod(path, 0o555)
     if geteuid() == 0 { run("/usr/bin/chattr", "+i", path) }
     let probe = path + "/probe"
@@ -63,41 +65,41 @@ enum ReadOnlyFolder {
   static func remove(_ path: String) {
     if geteuid() == 0 { run("/usr/bin/chattr", "-i", path) }
     chmod(path, 0o755)
-    Support.removeTree(path)
+    TestPaths.removeTree(path)
   }
 
   static func run(_ arguments: String...) {
     guard access(arguments[0], X_OK) == 0 else { return }
-    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, arguments[0], nil, nil, argv, nil) == 0 else { return }
-    var status: Int32 = 0
-    waitpid(pid, &status, 0)
+    _ = try? ChildProcess(arguments[0], Array(arguments.dropFirst())).wait()
   }
 }
 
 /// The real machine with the state folder pinned and the output kept for the test to read.
 final class RecordingHost: Host {
-  let inner: HomeHost
+  let inner: LocalSystem
   var output = ""
   var errors = ""
-  init(home: String) { inner = HomeHost(home: home) }
+  init(home: String) { inner = LocalSystem(environment: ["VIEWLAB_HOME": home]) }
 
   func environment(_ name: String) -> String? { inner.environment(name) }
+  func currentDirectory() -> String? { inner.currentDirectory() }
+  func executablePath() -> String? { inner.executablePath() }
+  func now() -> Double { inner.now() }
   func ignoreInterrupts() {}
   func isTerminal(_ fd: Int32) -> Bool { true }
   func terminalWidth() -> Int? { 80 }
+  func terminalHeight() -> Int? { nil }
   func write(_ text: String) { output += text }
   func writeError(_ text: String) { errors += text }
-  func readFile(atPath path: String) throws -> String { try inner.readFile(atPath: path) }
-  func writeFile(atPath path: String, contents: String) throws {
-    try inner.writeFile(atPath: path, contents: contents)
+  func read(_ path: String) throws(SystemError) -> String { try inner.read(path) }
+  func writeAtomically(_ path: String, _ contents: String) throws(SystemError) {
+    try inner.writeAtomically(path, contents)
   }
-  func createDirectory(atPath path: String) throws { try inner.createDirectory(atPath: path) }
-  func contentsOfDirectory(atPath path: String) -> [String]? { inner.contentsOfDirectory(atPath: path) }
-  func isDirectory(atPath path: String) -> Bool { inner.isDirectory(atPath: path) }
-  func fileExists(atPath path: String) -> Bool { inner.fileExists(atPath: path) }
+  func move(_ from: String, to: String) throws(SystemError) { try inner.move(from, to: to) }
+  func createDirectory(_ path: String) throws(SystemError) { try inner.createDirectory(path) }
+  func list(_ path: String) -> [String]? { inner.list(path) }
+  func isDirectory(_ path: String) -> Bool { inner.isDirectory(path) }
+  func exists(_ path: String) -> Bool { inner.exists(path) }
 }
 
 extension String {

@@ -1,3 +1,4 @@
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -13,7 +14,7 @@ import ViewLabTutor
 /// announced version or the one before: old or new, never a mix.
 ///
 /// Modes: `history` (the REPL's `HistoryStore.save`), `progress` (the tutor's `ProgressStore.save`),
-/// `scene` (`save FILE`'s `LocalFiles.write`, i.e. `POSIX.writeFileAtomically`).
+/// `scene` (`save FILE`'s `System.writeAtomically`, i.e. `AtomicWrite`).
 @main
 enum FaultWriter {
   static func main() {
@@ -36,12 +37,13 @@ enum FaultWriter {
   static func save(_ mode: FaultContent.Mode, version: Int, home: String) {
     switch mode {
     case .history:
-      var store = HistoryStore(host: HomeHost(home: home), limit: FaultContent.entries)
+      var store = HistoryStore(
+        host: LocalSystem(environment: ["VIEWLAB_HOME": home]), limit: FaultContent.entries)
       for line in FaultContent.historyLines(version) { store.add(line) }
       announce(version)
       do { try store.save() } catch { fail("history: \(error)") }
     case .progress:
-      let store = ProgressStore(home: home, files: LocalFileSystem())
+      let store = ProgressStore(home: home, files: LocalSystem())
       let progress = FaultContent.progress(version)
       announce(version)
       let warnings = store.save(progress)
@@ -49,7 +51,7 @@ enum FaultWriter {
     case .scene:
       let text = FaultContent.scene(version)
       announce(version)
-      do { try LocalFiles().write(home + "/scene.txt", text) } catch { fail("scene: \(error)") }
+      do { try LocalSystem().writeAtomically(home + "/scene.txt", text) } catch { fail("scene: \(error)") }
     }
   }
 
@@ -67,28 +69,4 @@ enum FaultWriter {
     writeError("viewlab-fault-writer: \(message)\n")
     exit(1)
   }
-}
-
-/// The real machine, with the state folder pinned to HOME whatever the environment says.
-public final class HomeHost: Host {
-  public let system = SystemHost()
-  public let home: String
-  public init(home: String) { self.home = home }
-
-  public func environment(_ name: String) -> String? { name == "VIEWLAB_HOME" ? home : nil }
-  public func ignoreInterrupts() {}
-  public func isTerminal(_ fd: Int32) -> Bool { false }
-  public func terminalWidth() -> Int? { nil }
-  public func write(_ text: String) { system.write(text) }
-  public func writeError(_ text: String) { system.writeError(text) }
-  public func readFile(atPath path: String) throws -> String { try system.readFile(atPath: path) }
-  public func writeFile(atPath path: String, contents: String) throws {
-    try system.writeFile(atPath: path, contents: contents)
-  }
-  public func createDirectory(atPath path: String) throws { try system.createDirectory(atPath: path) }
-  public func contentsOfDirectory(atPath path: String) -> [String]? {
-    system.contentsOfDirectory(atPath: path)
-  }
-  public func isDirectory(atPath path: String) -> Bool { system.isDirectory(atPath: path) }
-  public func fileExists(atPath path: String) -> Bool { system.fileExists(atPath: path) }
 }

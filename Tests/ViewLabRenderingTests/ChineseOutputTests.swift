@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViewLabCommands
 import ViewLabRendering
-import ViewLabTerminal
+import ViewLabSystem
 
 /// Every golden scene script, run in Simplified Chinese, prints no English prose: not in the
 /// engine's output, not in its errors (the `error:` line, the echoed input, its caret and hint, or
@@ -17,26 +17,26 @@ import ViewLabTerminal
   }
 
   static func runInChinese(_ name: String) throws -> Output {
-    let script = try String(contentsOf: GoldenTests.folder.appendingPathComponent(name), encoding: .utf8)
+    let script = try LocalSystem().read("\(GoldenTests.folder)/\(name)")
     let names = EnglishProse.names(inScript: script)
     var out = Output()
-    var runner = ScriptRunner(
-      options: RenderOptions(json: name.hasSuffix(".json.vl"), color: false, language: .zhHans),
-      keepGoing: true, files: MemoryFiles(),
-      emit: { text, isError in
-        for line in text.split(separator: "\n").map(String.init) {
-          out.lines += 1
-          let prose = EnglishProse.isProse(line, names: names)
-          if isError || line.contains("\"ok\": false") {
-            if prose { out.errorProse += 1 }
-          } else {
-            out.text.append(line)
-          }
-          if prose { out.prose.append(line) }
+    var console = Console(
+      options: RenderOptions(json: name.hasSuffix(".json.vl"), color: false, language: .zhHans))
+    let files = MemoryFiles()
+    for (i, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let result = console.handle(line: String(line), lineNumber: i + 1, source: name, files: files)
+      for line in result.text.split(separator: "\n").map(String.init) {
+        out.lines += 1
+        let prose = EnglishProse.isProse(line, names: names)
+        if !result.ok || line.contains("\"ok\": false") {
+          if prose { out.errorProse += 1 }
+        } else {
+          out.text.append(line)
         }
-      })
-    let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    _ = runner.run(lines: lines, source: name)
+        if prose { out.prose.append(line) }
+      }
+      if result.quit { break }
+    }
     return out
   }
 

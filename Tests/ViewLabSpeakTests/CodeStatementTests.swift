@@ -2,6 +2,7 @@ import Testing
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
+import ViewLabTestSupport
 
 /// Every supported statement form means the same as its command: one table row per form.
 struct CodeStatementTests {

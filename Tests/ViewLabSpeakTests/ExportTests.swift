@@ -3,6 +3,8 @@ import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
 import ViewLabRendering
+import ViewLabSystem
+import ViewLabTestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -60,32 +62,15 @@ struct ExportTests {
   }
 
   @Test func exportedSwiftParses() throws {
-    guard let swiftc = Self.which("swiftc") else { return }
+    guard let swiftc = TestPaths.which("swiftc") else { return }
     var lab = lab()
     lab.run("export swift scene.swift")
     let source = try #require(lab.files.files["scene.swift"])
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-export-\(getpid())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let file = dir.appendingPathComponent("main.swift")
-    try source.write(to: file, atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = ["-parse", file.path]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    process.waitUntilExit()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(process.terminationStatus == 0, "\(message)")
-  }
-
-  static func which(_ tool: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for dir in path.split(separator: ":") {
-      let candidate = "\(dir)/\(tool)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
+    let dir = TestPaths.makeFolder("export")
+    defer { TestPaths.removeTree(dir) }
+    try LocalSystem().writeAtomically(dir + "/main.swift", source)
+    let (messages, status) = try ChildProcess.run(
+      swiftc, arguments: ["-parse", dir + "/main.swift"], errors: .toOutput)
+    #expect(status == 0, "\(messages)")
   }
 }

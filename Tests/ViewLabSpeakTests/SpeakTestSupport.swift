@@ -11,37 +11,6 @@ func session(_ lines: [String]) throws -> Session {
   return s
 }
 
-/// Two scenes mean the same: same views, names, classes, hierarchy, flags and geometry (within 1e-9).
-func expectSameScene(_ a: Scene, _ b: Scene, sourceLocation: SourceLocation = #_sourceLocation) {
-  #expect(a.viewNames.sorted() == b.viewNames.sorted(), sourceLocation: sourceLocation)
-  for name in a.viewNames {
-    guard let x = a.view(named: name), let y = b.view(named: name) else { continue }
-    let v = a[x]
-    let w = b[y]
-    #expect(v.viewClass == w.viewClass, "\(name) class", sourceLocation: sourceLocation)
-    #expect(
-      v.isHidden == w.isHidden && v.alpha == w.alpha, "\(name) hidden/alpha", sourceLocation: sourceLocation)
-    #expect(
-      v.isUserInteractionEnabled == w.isUserInteractionEnabled, "\(name) interaction",
-      sourceLocation: sourceLocation)
-    #expect(v.clipsToBounds == w.clipsToBounds, "\(name) clips", sourceLocation: sourceLocation)
-    #expect(
-      v.superview.map { a[$0].name } == w.superview.map { b[$0].name }, "\(name) superview",
-      sourceLocation: sourceLocation)
-    #expect(
-      v.subviews.map { a[$0].name } == w.subviews.map { b[$0].name }, "\(name) subviews",
-      sourceLocation: sourceLocation)
-    let numbers1 =
-      v.transform.components + [v.position.x, v.position.y, v.anchorPoint.x, v.anchorPoint.y]
-      + [v.bounds.origin.x, v.bounds.origin.y, v.bounds.size.width, v.bounds.size.height]
-    let numbers2 =
-      w.transform.components + [w.position.x, w.position.y, w.anchorPoint.x, w.anchorPoint.y]
-      + [w.bounds.origin.x, w.bounds.origin.y, w.bounds.size.width, w.bounds.size.height]
-    let close = zip(numbers1, numbers2).allSatisfy { abs($0 - $1) < 1e-9 }
-    #expect(close, "\(name): \(numbers1) vs \(numbers2)", sourceLocation: sourceLocation)
-  }
-}
-
 /// The fixtures folder beside this file.
 let dumpsFolder: String = {
   let file = #filePath

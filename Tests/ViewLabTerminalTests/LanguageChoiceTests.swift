@@ -68,7 +68,7 @@ import ViewLabRendering
   /// `lang zh-Hans` in the REPL: later messages are Chinese, the tutor is started in Chinese, and
   /// the choice is written beside the history for the next session.
   @Test func langSwitchesTheSessionAndIsRemembered() {
-    let host = FakeHost()
+    let host = fakeHost()
     var repl = REPL(
       session: ConsoleSession(options: RenderOptions(errors: .typed(promptColumns: 9)), host: host),
       host: host,
@@ -87,7 +87,7 @@ import ViewLabRendering
   }
 
   @Test func aLanguageFileWithSomethingElseIsIgnored() {
-    let host = FakeHost(files: ["/state/language": "klingon\n"])
+    let host = fakeHost(files: ["/state/language": "klingon\n"])
     #expect(LanguageStore(host: host, directory: "/state").load() == nil)
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewLabTerminal
+import ViewLabTestSupport
 
 /// `--lang` reaches every subcommand through the real binary (a root option of the same name
 /// once took it away from them), and the REPL's own `--lang` is read before argument parsing.
@@ -12,7 +13,7 @@ import ViewLabTerminal
   func subcommandsKeepTheirLang(arguments: [String], expected: String) throws {
     let home = Binary.makeHome()
     defer { Binary.removeHome(home) }
-    let run = try PseudoTerminal.runPiped(
+    let run = try ChildProcess.run(
       // One answer a question: the lesson ends after its last question, whatever the pipe does.
       Binary.path, arguments: arguments, input: String(repeating: "x\n", count: 12),
       environment: Binary.environment(home: home, ["LANG": "C"]))
@@ -41,16 +42,16 @@ import ViewLabTerminal
   {
     let home = Binary.makeHome()
     defer { Binary.removeHome(home) }
-    let run = try PseudoTerminal.runPiped(
+    let run = try ChildProcess.run(
       Binary.path, arguments: arguments, input: "hide x\n",
-      environment: Binary.environment(home: home, environment))
+      environment: Binary.environment(home: home, environment), errors: .toOutput)
     #expect(run.output.contains(expected), "\(run.output.prefix(400))")
   }
 
   @Test func anUnknownRootLanguageIsAnError() throws {
     let home = Binary.makeHome()
     defer { Binary.removeHome(home) }
-    let run = try PseudoTerminal.runPiped(
+    let run = try ChildProcess.run(
       Binary.path, arguments: ["--lang", "zh"], input: "", environment: Binary.environment(home: home))
     #expect(run.status == 2)
   }

@@ -1,3 +1,6 @@
+import ViewLabSystem
+import ViewLabTestSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,6 +15,7 @@ final class PseudoTerminal {
   }
 
   let master: Int32
+  let child: ChildProcess
   let pid: pid_t
   /// Everything the program wrote so far.
   private(set) var output: [UInt8] = []
@@ -30,7 +34,12 @@ final class PseudoTerminal {
     _ = fcntl(master, F_SETFD, FD_CLOEXEC)
     self.master = master
     let slavePath = String(cString: ttyname(slave))
-    pid = try Self.spawn(executable, arguments, environment, slavePath: slavePath)
+    do {
+      child = try ChildProcess(executable, arguments, environment: environment, terminal: slavePath)
+    } catch {
+      throw Failure(description: "\(error)")
+    }
+    pid = child.pid
   }
 
   deinit {
@@ -87,15 +96,7 @@ final class PseudoTerminal {
     _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
 
-  func send(_ keys: String) {
-    var bytes = Array(keys.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress! + offset, $0.count - offset) }
-      if n <= 0 { return }
-      offset += n
-    }
-  }
+  func send(_ keys: String) { LocalSystem.writeAll(master, Array(keys.utf8)) }
 
   /// Drains the output until the program exits; returns its exit status (128+N for signal N).
   func waitForExit(timeout: Double = 5) throws -> Int32 {

@@ -1,6 +1,7 @@
 import Testing
 import ViewLabRendering
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// The quiz through its contracts, with the real binary: `quiz --json` on piped answers, `stats` at
@@ -14,7 +15,7 @@ import ViewLabTutor
   }
 
   func quiz(_ arguments: [String], answers: [String]) throws -> [JSONValue] {
-    let run = try PseudoTerminal.runPiped(
+    let run = try ChildProcess.run(
       Binary.path, arguments: ["quiz", "--json"] + arguments,
       input: answers.map { $0 + "\n" }.joined(), environment: Binary.environment(home: home))
     #expect(run.status == 0)
@@ -42,7 +43,7 @@ import ViewLabTutor
   @Test func statsWorksInTheREPL() throws {
     _ = try quiz(["--topic", "hit-test", "--count", "3", "--seed", "4"], answers: ["nobody", "nobody", "x"])
     let env = Binary.environment(home: home, ["LANG": "C", "NO_COLOR": "1"])
-    let alone = try PseudoTerminal.runPiped(
+    let alone = try ChildProcess.run(
       Binary.path, arguments: ["stats", "--no-color"], input: "", environment: env)
     #expect(alone.output.contains("Hit-testing") && !alone.output.contains("hit-test/"))
     let terminal = try PseudoTerminal(Binary.path, arguments: ["--no-color"], environment: env)

@@ -1,12 +1,13 @@
 import Testing
 import ViewLabRendering
+import ViewLabSystem
 
 @testable import ViewLabTerminal
 
 @Suite struct REPLTests {
   func run(
-    _ events: [LineEvent], host: FakeHost = FakeHost(), interactive: Bool = true
-  ) -> (status: Int32, host: FakeHost, reader: ScriptedLineReader) {
+    _ events: [LineEvent], host: ScriptedSystem = fakeHost(), interactive: Bool = true
+  ) -> (status: Int32, host: ScriptedSystem, reader: ScriptedLineReader) {
     let reader = ScriptedLineReader(events)
     var repl = REPL(
       session: ConsoleSession(options: RenderOptions(), host: host), host: host, reader: reader,
@@ -27,7 +28,7 @@ import ViewLabRendering
     let first = run([]).host.output
     #expect(first.contains("lesson frame-bounds"))
     #expect(first.contains("quiz"))
-    let returning = run([], host: FakeHost(files: ["/state/history": "tree\n"]))
+    let returning = run([], host: fakeHost(files: ["/state/history": "tree\n"]))
     #expect(returning.host.output.hasPrefix("ViewLab — try add red 20 40 200 100"))
     #expect(returning.reader.remembered == ["tree"])
   }
@@ -36,7 +37,7 @@ import ViewLabRendering
   /// before its first key), so loading it never delays the first prompt; and a returning user who
   /// types nothing does not rewrite the file.
   @Test func historyWaitsForThePrompt() {
-    let host = FakeHost(files: ["/state/history": "# viewlab history\ntree\ndraw\n"])
+    let host = fakeHost(files: ["/state/history": "# viewlab history\ntree\ndraw\n"])
     let reader = PromptDeferringReader([.endOfInput])
     var repl = REPL(
       session: ConsoleSession(options: RenderOptions(), host: host), host: host, reader: reader,
@@ -62,8 +63,9 @@ import ViewLabRendering
   }
 
   @Test func anUnwritableHistoryIsReportedOnce() {
-    let readOnly = FakeHost()
-    readOnly.writeFailure = "Read-only file system"
+    let readOnly = fakeHost()
+    readOnly.writeFailure = .readOnly(path: "")
+    readOnly.directories = ["/state"]
     let (status, host, _) = run([.line("tree"), .line("tree")], host: readOnly)
     #expect(status == 0)
     #expect(
@@ -71,7 +73,7 @@ import ViewLabRendering
   }
 
   @Test func lessonAndQuizReachTheTutorHook() {
-    let host = FakeHost()
+    let host = fakeHost()
     let reader = ScriptedLineReader(lines: ["lesson frame-bounds", "quiz --topic geometry"])
     var requests: [TutorRequest] = []
     var repl = REPL(

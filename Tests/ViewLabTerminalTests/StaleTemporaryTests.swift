@@ -1,5 +1,5 @@
 import Testing
-import ViewLabTerminal
+import ViewLabSystem
 
 #if canImport(Glibc)
   import Glibc
@@ -16,10 +16,10 @@ import ViewLabTerminal
     defer { _ = system("rm -rf \(dir)") }
     let dead = "\(dir)/history.tmp-999999999"  // no such process
     let alive = "\(dir)/history.tmp-1"  // init is always alive
-    for path in [dead, alive] { try LocalFiles().write(path, "x") }
-    try LocalFiles().write("\(dir)/history", "# viewlab history\ntap 1 2\n")
+    for path in [dead, alive] { try LocalSystem().writeAtomically(path, "x") }
+    try LocalSystem().writeAtomically("\(dir)/history", "# viewlab history\ntap 1 2\n")
     #expect(access(dead, F_OK) != 0, "the dead writer's temporary file is gone")
     #expect(access(alive, F_OK) == 0, "a live process's temporary file stays")
-    #expect(try LocalFiles().read("\(dir)/history") == "# viewlab history\ntap 1 2\n")
+    #expect(try LocalSystem().read("\(dir)/history") == "# viewlab history\ntap 1 2\n")
   }
 }

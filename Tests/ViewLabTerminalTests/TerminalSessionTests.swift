@@ -1,5 +1,7 @@
 import Testing
+import ViewLabSystem
 import ViewLabTerminal
+import ViewLabTestSupport
 
 /// The real `viewlab` binary on a pseudo-terminal. Each test asserts on effects (the saved history,
 /// the exit status, what reached the screen), never on libedit's redraw bytes.
@@ -68,7 +70,7 @@ import ViewLabTerminal
   }
 
   @Test func tabCompletesFileNamesAfterLoad() throws {
-    _ = try? SystemHost().writeFile(atPath: home + "/scene.vl", contents: "add box 1 2 3 4\n")
+    _ = try? LocalSystem().writeAtomically(home + "/scene.vl", "add box 1 2 3 4\n")
     let terminal = try start()
     try terminal.type("load \(home)/sc\t\r")
     try terminal.type("hide b\t\r")
@@ -130,7 +132,7 @@ import ViewLabTerminal
   }
 
   @Test func pipedInputReadsPlainLinesWithoutAPrompt() throws {
-    let (output, status) = try PseudoTerminal.runPiped(
+    let (output, status) = try ChildProcess.run(
       Binary.path, input: "add red 1 2 3 4\ntree\n", environment: Binary.environment(home: home))
     #expect(status == 0)
     #expect(!output.contains("viewlab> "))

@@ -1,5 +1,7 @@
 import Testing
 import ViewLabRendering
+import ViewLabSystem
+import ViewLabTestSupport
 
 @testable import ViewLabTerminal
 
@@ -8,22 +10,16 @@ import ViewLabRendering
 /// them after an intended change; review the diff before committing. A name starting `zh-` runs in
 /// Chinese; `-wN` in a name sets the terminal's width to N columns (default 80).
 @Suite struct TranscriptTests {
-  static let directory = String(#filePath.dropLast("TranscriptTests.swift".count)) + "Transcripts/"
-  static let names = (SystemHost().contentsOfDirectory(atPath: directory) ?? []).filter {
-    $0.hasSuffix(".txt")
-  }
+  static let directory = TestPaths.inRepository("Tests/ViewLabTerminalTests/Transcripts/")
+  static let names = (LocalSystem().list(directory) ?? []).filter { $0.hasSuffix(".txt") }
 
   @Test(arguments: names) func transcript(name: String) throws {
     let path = Self.directory + name
-    let expected = try SystemHost().readFile(atPath: path)
+    let recorded = try LocalSystem().read(path)
     let actual = Self.replay(
-      expected, returning: name.contains("returning"), language: name.hasPrefix("zh-") ? .zhHans : .en,
+      recorded, returning: name.contains("returning"), language: name.hasPrefix("zh-") ? .zhHans : .en,
       width: Self.width(name))
-    if SystemHost().environment("VIEWLAB_RECORD") == "1" {
-      try SystemHost().writeFile(atPath: path, contents: actual)
-    } else {
-      #expect(actual == expected, "re-record with VIEWLAB_RECORD=1 if the change is intended")
-    }
+    Golden.check(actual, against: path)
   }
 
   /// `-w110` in a name: 110.
@@ -45,7 +41,7 @@ import ViewLabRendering
         return nil
       }
       .filter { !$0.isEmpty }
-    let host = FakeHost(
+    let host = fakeHost(
       width: width, files: returning ? ["/state/history": "# viewlab history\ntree\n"] : [:])
     var repl = REPL(
       session: ConsoleSession(

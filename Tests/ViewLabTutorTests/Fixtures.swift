@@ -1,19 +1,16 @@
-import Foundation
+import ViewLabSystem
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// Paths and files the tests read: the repository's `Lessons/` and the broken-lesson corpus.
 enum Fixtures {
   /// The repository root, found from this file's path.
-  static let root: String = {
-    var url = URL(fileURLWithPath: #filePath)
-    for _ in 0..<3 { url.deleteLastPathComponent() }
-    return url.path
-  }()
+  static let root = TestPaths.root
 
   /// `Lessons/`, or `VIEWLAB_LESSONS` to try the tests on a folder of lessons being written.
   static let lessonsFolder: String =
-    ProcessInfo.processInfo.environment["VIEWLAB_LESSONS"] ?? joinPath(root, "Lessons")
+    LocalSystem().environment("VIEWLAB_LESSONS") ?? joinPath(root, "Lessons")
 
   static let brokenFolder = joinPath(root, "Tests/ViewLabTutorTests/Broken")
 

@@ -1,10 +1,10 @@
-import Foundation
 import Testing
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// Whole lesson sessions, input → exact screen output, kept under Golden/. Set
-/// `VIEWLAB_RECORD=1` to re-record after an intended change, then review the diff.
+/// `VIEWLAB_RECORD=1` to re-record after an intended change (`Golden`), then review the diff.
 @Suite struct GoldenTranscriptTests {
   static let sessions: [(name: String, mode: LessonPlayer<ConsoleEngine>.Mode, json: Bool, input: [String])] =
     [
@@ -30,11 +30,6 @@ import ViewLabTutor
         return line
       },
       write: { screen += $0 + "\n" }, save: { _ in })
-    let path = joinPath(Fixtures.root, "Tests/ViewLabTutorTests/Golden", name + ".txt")
-    if ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] != nil {
-      try LocalFileSystem().writeAtomically(path, screen)
-    }
-    let golden = try LocalFileSystem().read(path)
-    #expect(screen == golden, "re-record with VIEWLAB_RECORD=1 if the change is intended")
+    Golden.check(screen, against: joinPath(Fixtures.root, "Tests/ViewLabTutorTests/Golden", name + ".txt"))
   }
 }

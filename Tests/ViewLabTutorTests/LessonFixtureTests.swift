@@ -1,7 +1,7 @@
 import Testing
 import ViewLabTutor
 
-/// Every lesson file is a test fixture (STYLE.md 15): it checks clean, its model answers all grade
+/// Every lesson file is a test fixture (docs/LESSON-FORMAT.md): it checks clean, its model answers all grade
 /// correct, and wrong answers all grade wrong with an explanation.
 @Suite struct LessonFixtureTests {
   @Test func lessonsFolderLoadsWithoutProblems() {

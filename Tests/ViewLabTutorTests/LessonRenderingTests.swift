@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewLabRendering
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// Lesson prose as the terminal shows it: every prose block of a lesson rendered from its
@@ -37,14 +38,7 @@ import ViewLabTutor
     let name =
       file.replacingOccurrences(of: "/", with: "-").dropLast(3) + "-\(width)\(colored ? "-color" : "").txt"
     let path = joinPath(Fixtures.root, "Tests/ViewLabTutorTests/Golden/lessons", String(name))
-    if ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] != nil {
-      try? FileManager.default.createDirectory(
-        atPath: joinPath(Fixtures.root, "Tests/ViewLabTutorTests/Golden/lessons"),
-        withIntermediateDirectories: true)
-      try LocalFileSystem().writeAtomically(path, screen)
-    }
-    let golden = try LocalFileSystem().read(path)
-    #expect(screen == golden, "re-record with VIEWLAB_RECORD=1 if the change is intended")
+    Golden.check(screen, against: path)
   }
 
   @Test(arguments: [

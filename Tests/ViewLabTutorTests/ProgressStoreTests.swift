@@ -1,33 +1,12 @@
 import Foundation
 import Testing
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
-/// An in-memory file system; `readOnly` makes every write fail.
-final class FakeFiles: TutorFileSystem, @unchecked Sendable {
-  var files: [String: String]
-  var readOnly = false
-  init(_ files: [String: String] = [:]) { self.files = files }
-
-  func read(_ path: String) throws(TutorFileError) -> String {
-    guard let text = files[path] else { throw TutorFileError(path: path, reason: "no such file") }
-    return text
-  }
-  func writeAtomically(_ path: String, _ contents: String) throws(TutorFileError) {
-    if readOnly { throw TutorFileError(path: path, reason: "read-only file system") }
-    files[path] = contents
-  }
-  func move(_ from: String, to: String) throws(TutorFileError) {
-    if readOnly { throw TutorFileError(path: from, reason: "read-only file system") }
-    files[to] = files.removeValue(forKey: from)
-  }
-  func createDirectory(_ path: String) throws(TutorFileError) {
-    if readOnly { throw TutorFileError(path: path, reason: "read-only file system") }
-  }
-  func exists(_ path: String) -> Bool { files[path] != nil }
-  func isDirectory(_ path: String) -> Bool { path == "/home" }
-  func list(_ path: String) -> [String]? { nil }
-}
+/// Files in memory; `writeFailure = readOnly` makes every write fail as a read-only disk would.
+func FakeFiles(_ files: [String: String] = [:]) -> ScriptedSystem { ScriptedSystem(files: files) }
+let readOnly = SystemError.readOnly(path: "")
 
 @Suite struct ProgressStoreTests {
   static let sample = LearnerProgress(lessons: [
@@ -39,6 +18,30 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
     var store = ProgressStore(home: "/home", files: files)
     #expect(store.save(Self.sample) == [])
     #expect(store.load() == (Self.sample, []))
+  }
+
+  /// Files written by earlier versions (pretty-printed, sorted keys) still load; a value of the
+  /// wrong type makes the file unreadable rather than silently dropped.
+  @Test func readsThePrettyPrintedFormatAndRefusesWrongTypes() {
+    let pretty = """
+      {
+        "lessons" : {
+          "a" : {
+            "completed" : false,
+            "position" : 2,
+            "results" : {
+              "q1" : true,
+              "q2" : false
+            }
+          }
+        },
+        "version" : 1
+      }
+      """
+    #expect(LearnerProgress(parsing: pretty) == Self.sample)
+    #expect(LearnerProgress(parsing: Self.sample.fileText) == Self.sample)
+    #expect(LearnerProgress(parsing: #"{"lessons":{"a":{"position":"two"}}}"#) == nil)
+    #expect(LearnerProgress(parsing: "[]") == nil)
   }
 
   @Test func sparseFileLoadsWithDefaults() {
@@ -64,18 +67,18 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
 
   @Test func readOnlyHomeWarnsAndGoesOn() {
     let files = FakeFiles()
-    files.readOnly = true
+    files.writeFailure = readOnly
     let store = ProgressStore(home: "/ro", files: files)
     #expect(
-      store.save(Self.sample) == [.cannotSave(path: "/ro/progress.json", reason: "read-only file system")])
+      store.save(Self.sample) == [.cannotSave(path: "/ro/progress.json", reason: "cannot create the folder")])
   }
 
   @Test func corruptFileThatCannotMoveIsNotOverwritten() {
     let files = FakeFiles(["/home/progress.json": "garbage"])
-    files.readOnly = true
+    files.writeFailure = readOnly
     var store = ProgressStore(home: "/home", files: files)
     #expect(store.load().1.count == 1)
-    files.readOnly = false
+    files.writeFailure = nil
     #expect(store.save(Self.sample) == [])
     #expect(files.files["/home/progress.json"] == "garbage")
   }
@@ -85,7 +88,7 @@ final class FakeFiles: TutorFileSystem, @unchecked Sendable {
     (["HOME": "/h"], "/h/.local/state/viewlab"),
   ])
   func homeFromEnvironment(env: [String: String], expected: String) {
-    #expect(ProgressStore<FakeFiles>.defaultHome(environment: env) == expected)
+    #expect(ProgressStore<ScriptedSystem>.defaultHome(environment: env) == expected)
   }
 
   /// The real file system: an atomic write leaves no temporary file, and a corrupt file moves aside.

@@ -72,7 +72,7 @@ extension Session {
     case .view(let target):
       if target != name { code.aliases[name] = target }
       code.notes.append(.code(.variable(name: name, target)))
-    case .newView, .type, .controller, .layer:
+    case .type, .controller, .layer:
       throw ScriptError(.notModelled(.variableHolding(v.kind)), at: ref)
     default:
       code.values[name] = v

@@ -1,6 +1,7 @@
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
+import ViewLabSystem
 
 /// Every error's words, English and Simplified Chinese side by side: a message and, where it
 /// helps, a hint. Tokens stay as typed, between single quotes in both languages.
@@ -89,7 +90,7 @@ enum ErrorWords {
     case .file(let path, let issue):
       let reason: String =
         switch issue {
-        case .system(let r): r
+        case .system(let e): systemReason(e, l)
         case .hasError: l.pick("it has an error", "文件里有错误")
         case .noDumpLines:
           l.pick(
@@ -155,6 +156,20 @@ enum ErrorWords {
         l.pick("cannot wait \(n) seconds", "不能等待 \(n) 秒"),
         l.pick("time only moves forward: give 0 or more seconds", "时间只会向前走：请给出 0 或更多秒")
       )
+    }
+  }
+
+  /// Why the machine refused a file, in the learner's language (English keeps the system's words).
+  static func systemReason(_ e: SystemError, _ l: Language) -> String {
+    switch e {
+    case .notFound: l.pick(e.reason, "文件或文件夹不存在")
+    case .permissionDenied: l.pick(e.reason, "没有权限")
+    case .isDirectory: l.pick(e.reason, "这是一个文件夹")
+    case .notDirectory: l.pick(e.reason, "路径中的某一段不是文件夹")
+    case .readOnly: l.pick(e.reason, "文件系统是只读的")
+    case .noSpace: l.pick(e.reason, "磁盘空间不足")
+    case .unavailable: l.pick(e.reason, "课程里不能读写文件")
+    case .io(_, let code): l.pick(e.reason, "系统错误（errno \(code)：\(e.reason)）")
     }
   }
 }

@@ -1,17 +1,19 @@
 import ViewLabCommands
 import ViewLabRendering
+import ViewLabSystem
 
 /// `viewlab run FILE…` and piped standard input: every line through one console, output to
 /// standard output, human errors to standard error (JSON errors stay on standard output).
 public struct ScriptRunner {
   public var console: Console
   public var keepGoing: Bool
-  public var files: any FileAccess
+  /// Where scripts are read from and `save`/`load`/`import`/`export` go.
+  public var files: any System
   /// Where output goes; the real runner writes to file descriptors 1 and 2.
   public var emit: (String, _ isError: Bool) -> Void
 
   public init(
-    options: RenderOptions, keepGoing: Bool, files: any FileAccess = LocalFiles(),
+    options: RenderOptions, keepGoing: Bool, files: any System = LocalSystem(),
     emit: @escaping (String, Bool) -> Void = { text, isError in POSIX.write(text, to: isError ? 2 : 1) }
   ) {
     self.console = Console(options: options)
@@ -65,7 +67,7 @@ public struct ScriptRunner {
       } else {
         let text: String
         do {
-          text = try LocalFiles().read(path)
+          text = try files.read(path)
         } catch {
           emit(TerminalWords.cannotRead(path, error.reason, console.options.language) + "\n", true)
           return 1

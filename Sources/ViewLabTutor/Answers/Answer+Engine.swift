@@ -1,7 +1,7 @@
-/// Reading the engine's JSON answers (DESIGN.md's JSON table) as `Answer`s: shared by lessons and
+/// Reading the engine's JSON answers (docs/JSON.md) as `Answer`s: shared by lessons and
 /// quizzes, which both grade a learner against the `field` of a query's object.
 extension Answer {
-  /// The engine's JSON value (DESIGN.md's table) as an answer of `kind`; nil when it does not fit.
+  /// The engine's JSON value (docs/JSON.md) as an answer of `kind`; nil when it does not fit.
   ///
   ///     Answer(engineValue: .array([.number(1), .number(2)]), kind: .point)  // .point(1, 2)
   public init?(engineValue value: JSONValue, kind: AnswerKind) {

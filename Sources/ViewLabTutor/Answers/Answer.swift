@@ -22,7 +22,7 @@ public enum Answer: Equatable, Sendable {
 }
 
 extension Answer {
-  /// Numbers agree within this distance (DESIGN.md: "numbers within 0.01").
+  /// Numbers agree within this distance (docs/TUTOR-PROTOCOL.md, "How answers are read").
   public static let tolerance = 0.01
 
   /// Whether this (a learner's) answer agrees with `expected`: names in any case, numbers within 0.01.

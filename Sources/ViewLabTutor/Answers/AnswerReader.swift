@@ -9,7 +9,7 @@ public enum AnswerReadError: Error, Equatable, Sendable {
   case notAChoice(String, count: Int)
 }
 
-/// Reads answers leniently, as a person writes them (DESIGN.md, "Answers are read leniently").
+/// Reads answers leniently, as a person writes them (docs/TUTOR-PROTOCOL.md, "How answers are read").
 ///
 ///     AnswerReader.read("Blue", as: .hit)                 // .view("Blue")  (compared in any case)
 ///     AnswerReader.read("none", as: .hit)                 // .view(nil)
@@ -131,7 +131,7 @@ public enum AnswerReader {
     return .failure(.notAChoice(text, count: choices.count))
   }
 
-  /// Letters, digits, `_`, `-`, `.`; not starting with a digit (DESIGN.md's names, plus the dots of
+  /// Letters, digits, `_`, `-`, `.`; not starting with a digit (the names of docs/SCENE-SCRIPT.md, plus the dots of
   /// class names such as `UIApplication`'s neighbours in a chain).
   static func isName(_ s: String) -> Bool {
     guard let first = s.unicodeScalars.first, !("0"..."9").contains(first) else { return false }

@@ -1,7 +1,9 @@
+import ViewLabSystem
+
 extension LessonChecker {
   /// `viewlab lessons check DIR`: DIR may hold `en/` and `zh-Hans/`, or be one language's folder.
   /// A translation folder is checked against its sibling `en/` (only its own files are reported).
-  public static func checkFolder(_ folder: String, files: some TutorFileSystem)
+  public static func checkFolder(_ folder: String, files: some System)
     -> (checked: Int, problems: [LessonDiagnostic])
   {
     var (sources, errors) = files.lessonSources(under: folder)
@@ -24,7 +26,7 @@ extension LessonChecker {
 
   /// The glossary beside the language folders (`ROOT/glossary.zh-Hans.yaml`), if there is one,
   /// applied to the Chinese lessons among `sources` and to the quiz's concept questions.
-  static func glossaryProblems(_ sources: [LessonSource], root: String, files: some TutorFileSystem)
+  static func glossaryProblems(_ sources: [LessonSource], root: String, files: some System)
     -> [LessonDiagnostic]
   {
     let path = joinPath(root, Glossary.fileName)

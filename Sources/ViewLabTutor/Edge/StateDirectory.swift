@@ -1,5 +1,5 @@
 /// Where ViewLab keeps its state (history, progress, the quiz's review file): `$VIEWLAB_HOME`, else
-/// `$XDG_STATE_HOME/viewlab`, else `~/.local/state/viewlab` (DESIGN.md). The one copy of the rule.
+/// `$XDG_STATE_HOME/viewlab`, else `~/.local/state/viewlab` (README.md). The one copy of the rule.
 public enum StateDirectory {
   public static func path(environment: [String: String]) -> String? {
     path(variable: { environment[$0] })

@@ -1,25 +1,4 @@
-/// The tutor's one door to files: lesson folders and the progress file. Tests pass a fake; the
-/// executable passes `LocalFileSystem`.
-public protocol TutorFileSystem {
-  func read(_ path: String) throws(TutorFileError) -> String
-  /// Writes to a temporary file beside `path`, then renames it over `path`.
-  func writeAtomically(_ path: String, _ contents: String) throws(TutorFileError)
-  func move(_ from: String, to: String) throws(TutorFileError)
-  func createDirectory(_ path: String) throws(TutorFileError)
-  func exists(_ path: String) -> Bool
-  func isDirectory(_ path: String) -> Bool
-  /// The names in a folder, sorted; nil if it cannot be listed.
-  func list(_ path: String) -> [String]?
-}
-
-public struct TutorFileError: Error, Equatable, Sendable {
-  public var path: String
-  public var reason: String
-  public init(path: String, reason: String) {
-    self.path = path
-    self.reason = reason
-  }
-}
+import ViewLabSystem
 
 /// Joins path pieces with single slashes: `join("a/", "b")` → `a/b`.
 public func joinPath(_ parts: String...) -> String {
@@ -36,7 +15,7 @@ public func joinPath(_ parts: String...) -> String {
   return out
 }
 
-extension TutorFileSystem {
+extension System {
   /// Every lesson file under `root`: `root/en/*.md`, `root/zh-Hans/*.md`; or, for a folder of one
   /// language (`Lessons/en`), its own `*.md` files.
   public func lessonSources(under root: String) -> (sources: [LessonSource], errors: [LessonDiagnostic]) {
@@ -58,7 +37,7 @@ extension TutorFileSystem {
         do {
           sources.append(LessonSource(path: path, language: language, text: try read(path)))
         } catch {
-          errors.append(LessonDiagnostic(file: path, line: 1, .unreadableFile(error.reason)))
+          errors.append(LessonDiagnostic(file: path, line: 1, .unreadableFile(error.reason(.read))))
         }
       }
     }

@@ -1,8 +1,9 @@
 import ViewLabCommands
 import ViewLabRendering
+import ViewLabSystem
 
 /// The real engine behind the tutor: a `Console` session whose every line yields both renderings,
-/// the human text and DESIGN.md's JSON object (by the same `JSONRenderer` that `viewlab run --json`
+/// the human text and the JSON object of docs/JSON.md (by the same `JSONRenderer` that `viewlab run --json`
 /// uses). Files are out of reach: a lesson never reads or writes any.
 public struct ConsoleEngine: SceneEngine, Sendable {
   public var console: Console
@@ -27,28 +28,29 @@ public struct ConsoleEngine: SceneEngine, Sendable {
   public var language: Language { console.options.language }
 
   public mutating func run(_ line: String) -> EngineReply {
-    let result = console.handle(line: line, lineNumber: 1, files: NoFiles(language: language))
+    let result = console.handle(line: line, lineNumber: 1, files: Self.noFiles)
     if let error = result.error {
       let verb = Lexer.tokens(line).first?.text ?? ""
       return EngineReply(
-        object: JSONRenderer.error(verb, error, lineNumber: 1, source: nil), text: result.text)
+        object: JSONRenderer.error(verb, error, lineNumber: 1, source: nil, language: language),
+        text: result.text)
     }
     guard let command = result.command, let outcome = result.outcome else {
       // A blank or comment line: nothing ran.
       return EngineReply(object: .object([("command", .string("")), ("ok", .bool(true))]), text: "")
     }
     return EngineReply(
-      object: JSONRenderer.render(command.verb, outcome, in: console.session), text: result.text)
+      object: JSONRenderer.render(command.verb, outcome, in: console.session, language: language),
+      text: result.text)
   }
 }
 
-/// Lessons touch no files: `save` and `load` inside a lesson fail with a clear reason.
-struct NoFiles: FileAccess {
-  var language: Language
-  func read(_ path: String) throws(FileAccessError) -> String {
-    throw FileAccessError(TutorMessage.noFilesInLesson.text(language))
-  }
-  func write(_ path: String, _ contents: String) throws(FileAccessError) {
-    throw FileAccessError(TutorMessage.noFilesInLesson.text(language))
+extension ConsoleEngine {
+  /// Lessons touch no files: `save` and `load` inside a lesson fail with a clear reason
+  /// (`SystemError.unavailable`).
+  static var noFiles: ScriptedSystem {
+    let system = ScriptedSystem()
+    system.filesUnavailable = true
+    return system
   }
 }

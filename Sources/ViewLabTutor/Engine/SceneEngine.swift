@@ -1,10 +1,10 @@
 import ViewLabRendering
 
 /// The tutor's one view of the engine: a scene session that runs scene-script lines and answers with
-/// DESIGN.md's JSON object and the human text a person would see.
+/// the JSON object of docs/JSON.md and the human text a person would see.
 ///
 /// The tutor grades only through the JSON contract (the `field` of a query's object), so it relies
-/// on nothing but what DESIGN.md promises. `ConsoleEngine` adapts `ViewLabRendering.Console`.
+/// on nothing but what docs/JSON.md promises. `ConsoleEngine` adapts `ViewLabRendering.Console`.
 public protocol SceneEngine {
   /// A fresh session (the 375×667 `window` alone) whose human text — traces, derivations, errors —
   /// is worded in `language`. The JSON objects are the same in every language.

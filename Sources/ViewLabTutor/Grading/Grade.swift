@@ -54,7 +54,7 @@ public struct Grade: Equatable, Sendable {
     self.problem = problem
   }
 
-  /// The tutor JSON contract's per-answer line (DESIGN.md): question, correct, expected, hint,
+  /// The tutor JSON contract's per-answer line (docs/TUTOR-PROTOCOL.md): question, correct, expected, hint,
   /// explanation. The hint is null for a correct answer.
   public var json: JSONValue {
     .object([

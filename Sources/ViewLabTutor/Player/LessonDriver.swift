@@ -45,7 +45,7 @@ public struct LessonDriver<Engine: SceneEngine> {
   }
 }
 
-/// `viewlab lessons` as text or as the JSON array of DESIGN.md's tutor contract.
+/// `viewlab lessons` as text or as the JSON array of docs/TUTOR-PROTOCOL.md.
 public enum LessonListing {
   public static func json(_ lessons: [Lesson], progress: LearnerProgress) -> String {
     JSONValue.array(

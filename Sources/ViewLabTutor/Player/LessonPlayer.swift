@@ -8,7 +8,7 @@ import ViewLabRendering
 ///
 /// Interactively a learner may type any scene command to experiment before answering (undone before
 /// grading), gets the hint after a first wrong answer and the explanation after a second. In `.scripted`
-/// mode every line is exactly one answer (DESIGN.md's tutor contract).
+/// mode every line is exactly one answer (docs/TUTOR-PROTOCOL.md).
 public struct LessonPlayer<Engine: SceneEngine> {
   public enum Mode: Sendable {
     /// A person at a terminal: experiments, hints, retries.

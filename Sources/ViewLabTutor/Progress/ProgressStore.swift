@@ -1,4 +1,4 @@
-import Foundation
+import ViewLabSystem
 
 /// Something the learner should know about their progress file; the lesson goes on regardless.
 public enum ProgressWarning: Equatable, Sendable {
@@ -23,8 +23,8 @@ public enum ProgressWarning: Equatable, Sendable {
   }
 }
 
-/// Reads and writes `progress.json` in the learner's home, atomically, through a `TutorFileSystem`.
-public struct ProgressStore<FileSystem: TutorFileSystem> {
+/// Reads and writes `progress.json` in the learner's home, atomically, through a `System`.
+public struct ProgressStore<FileSystem: System> {
   public let home: String
   public let files: FileSystem
   /// Set when a corrupt file could not be moved aside: saving would destroy it, so it is skipped.
@@ -48,37 +48,35 @@ public struct ProgressStore<FileSystem: TutorFileSystem> {
     let text: String
     do { text = try files.read(path) } catch {
       readOnly = true
-      return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason)])
+      return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason(.read))])
     }
-    if let progress = try? JSONDecoder().decode(LearnerProgress.self, from: Data(text.utf8)) {
-      return (progress, [])
-    }
-    var n = 1
-    while files.exists("\(path).corrupt-\(n)") { n += 1 }
-    let aside = "\(path).corrupt-\(n)"
+    if let progress = LearnerProgress(parsing: text) { return (progress, []) }
     do {
-      try files.move(path, to: aside)
+      let aside = try files.moveAside(path)
       return (LearnerProgress(), [.corrupt(path: path, movedTo: aside)])
     } catch {
       readOnly = true
-      return (LearnerProgress(), [.corruptNotMoved(path: path, reason: error.reason)])
+      return (
+        LearnerProgress(),
+        [.corruptNotMoved(path: path, reason: error.reason(.move(to: files.asidePath(for: path))))]
+      )
     }
   }
 
   /// Writes `progress` (temp file + rename); a read-only home gives a warning, not a failure.
   public func save(_ progress: LearnerProgress) -> [ProgressWarning] {
     guard !readOnly else { return [] }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(progress), let text = String(data: data, encoding: .utf8) else {
-      return [.cannotSave(path: path, reason: "cannot encode")]
-    }
+    let text = progress.fileText
     do {
       if !files.isDirectory(home) { try files.createDirectory(home) }
+    } catch {
+      return [.cannotSave(path: path, reason: error.reason(.createDirectory))]
+    }
+    do {
       try files.writeAtomically(path, text + "\n")
       return []
     } catch {
-      return [.cannotSave(path: path, reason: error.reason)]
+      return [.cannotSave(path: path, reason: error.reason(.write))]
     }
   }
 }

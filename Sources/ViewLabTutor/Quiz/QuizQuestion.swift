@@ -18,7 +18,7 @@ public struct QuizQuestion: Equatable, Sendable {
   public var choices: [String]?
   /// The right answer, read from the engine's JSON (or the bank).
   public var expected: Answer
-  /// The right answer as DESIGN.md's tutor contract prints `expected`.
+  /// The right answer as docs/TUTOR-PROTOCOL.md prints `expected`.
   public var expectedJSON: JSONValue
   /// The rule the question is about, in the learner's language (concepts: the explanation).
   public var note: String

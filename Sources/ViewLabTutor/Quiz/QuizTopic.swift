@@ -1,4 +1,4 @@
-/// What a quiz question drills. The raw values are the names DESIGN.md's tutor contract uses.
+/// What a quiz question drills. The raw values are the names docs/TUTOR-PROTOCOL.md uses.
 public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
   case geometry
   case convert

@@ -1,7 +1,9 @@
-/// Reads and writes the quiz's review file (`quiz-review.json` in the learner's home) through a
-/// `TutorFileSystem`: written atomically; a file it cannot read is moved aside, never lost.
-/// Problems are returned as messages; the quiz goes on regardless.
-public struct ReviewStore<FileSystem: TutorFileSystem> {
+import ViewLabSystem
+
+/// Reads and writes the quiz's review file (`quiz-review.json` in the learner's home) through the
+/// `System` door: written atomically; a file it cannot read is moved aside (`System.moveAside`),
+/// never lost. Problems are returned as messages; the quiz goes on regardless.
+public struct ReviewStore<FileSystem: System> {
   public let home: String
   public let files: FileSystem
 
@@ -12,9 +14,8 @@ public struct ReviewStore<FileSystem: TutorFileSystem> {
 
   public var path: String { joinPath(home, ReviewFile.name) }
 
-  /// The review state, and what the learner should be told about the file. `now` names the
-  /// moved-aside copy of a corrupt file (`quiz-review.json.corrupt-1700000000`).
-  public func load(now: Double) -> (state: ReviewState, warnings: [TutorMessage]) {
+  /// The review state, and what the learner should be told about the file.
+  public func load() -> (state: ReviewState, warnings: [TutorMessage]) {
     guard files.exists(path) else { return (ReviewState(), []) }
     let text: String
     do {
@@ -24,9 +25,8 @@ public struct ReviewStore<FileSystem: TutorFileSystem> {
     }
     let (state, corrupt) = ReviewFile.load(text)
     guard corrupt else { return (state, []) }
-    let aside = path + ".corrupt-\(Int(now))"
     do {
-      try files.move(path, to: aside)
+      let aside = try files.moveAside(path)
       return (state, [.reviewCorrupt(path: path, movedTo: aside)])
     } catch {
       return (state, [.reviewCorruptNotMoved(path: path, reason: error.reason)])

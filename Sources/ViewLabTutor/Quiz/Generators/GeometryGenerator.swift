@@ -1,5 +1,5 @@
 /// `geometry` questions: frame, center, position and bounds after a change — the arithmetic of
-/// UIKIT.md's "Geometry of one view", with numbers a person can do in their head.
+/// docs/UIKIT-RULES.md's "The geometry of one view", with numbers a person can do in their head.
 enum GeometryGenerator {
   static func draft(level: Int, _ rng: inout SplitMix64) -> QuestionDraft? {
     var d = SceneDraft()

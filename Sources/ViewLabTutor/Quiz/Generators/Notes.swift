@@ -1,4 +1,4 @@
-/// The rule each generated question turns on, in both languages (UIKIT.md states each one).
+/// The rule each generated question turns on, in both languages (docs/UIKIT-RULES.md states each one).
 enum Notes {
   static let centerIsMidpoint = Localized(
     "center is layer.position; with the default anchorPoint (0.5, 0.5) and a transform without translation (rotations and scales keep it) it is the frame's midpoint.",
