@@ -31,7 +31,7 @@ extension Words {
       l.pick(
         "center IS layer.position — the frame's midpoint while anchorPoint is (0.5, 0.5) and the transform has no translation",
         "center 就是 layer.position：只有 anchorPoint 为 (0.5, 0.5) 且 transform 没有平移时，它才是 frame 的中点")
-    case .transform: l.pick("applied about the anchor point", "绕锚点应用")
+    case .transform: l.pick("applied about the anchor point", "以锚点为中心变换")
     }
   }
 
@@ -67,7 +67,7 @@ extension Words {
   static func interaction(_ on: Bool, _ l: Language, highlight: (String) -> String = { $0 }) -> String {
     on
       ? l.pick("interaction on", "可交互")
-      : l.pick("interaction " + highlight("off"), highlight("交互关闭"))
+      : l.pick("interaction " + highlight("off"), highlight("不可交互"))
   }
   static func clips(_ on: Bool, _ l: Language) -> String {
     "clipsToBounds " + (on ? l.pick("on", "开") : l.pick("off", "关"))
@@ -77,7 +77,8 @@ extension Words {
   }
   static func rootView(of controller: String, _ l: Language) -> String {
     l.pick(
-      "  root view of \(controller) (next responder)", "  \(controller) 的根视图（next responder 是 \(controller)）")
+      "  root view of \(controller) (next responder)",
+      "  \(controller) 的根视图（它的 next/nextResponder 是 \(controller)）")
   }
   static func subviewsBackToFront(_ names: [String], _ l: Language) -> String {
     l.pick("  subviews (back to front): ", "  子视图（从后往前）：")
@@ -86,15 +87,16 @@ extension Words {
 
   // `tree`'s flags.
   static func treeHidden(_ l: Language) -> String { l.pick("hidden", "隐藏") }
-  static func treeInteractionOff(_ l: Language) -> String { l.pick("interaction off", "交互关闭") }
+  static func treeInteractionOff(_ l: Language) -> String { l.pick("interaction off", "不可交互") }
   static func treeDisabled(_ l: Language) -> String { l.pick("disabled", "已禁用") }
   static func treeClips(_ l: Language) -> String { l.pick("clips", "裁剪子视图") }
   static func treeAnchor(_ p: Point, _ l: Language) -> String { l.pick("anchor \(p)", "锚点 \(p)") }
   static func treeViewOf(_ controller: String, _ l: Language) -> String {
     l.pick("view of \(controller)", "\(controller) 的根视图")
   }
+  /// `⟡ cardTap (tap)`, kept on one line by no-break spaces.
   static func treeGesture(_ name: String, _ kind: String, enabled: Bool, _ l: Language) -> String {
-    "⟡ \(name) (\(kind)" + (enabled ? "" : l.pick(", disabled", "，已禁用")) + ")"
+    "⟡\u{A0}\(name)\u{A0}(\(kind)" + (enabled ? ")" : l.pick(", disabled)", ")\u{A0}已禁用"))
   }
   static func treeFlags(_ flags: [String], _ l: Language) -> String {
     flags.joined(separator: l.pick(", ", "，"))

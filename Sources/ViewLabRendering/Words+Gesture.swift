@@ -26,7 +26,7 @@ extension Words {
       l.pick("on recognizing, the view gets touchesCancelled", "识别成功后，视图会收到 touchesCancelled")
     case .delaysTouchesBegan: l.pick("touchesBegan waits until it fails", "touchesBegan 要等它失败后才发出")
     case .delaysTouchesEnded: l.pick("touchesEnded waits until it decides", "touchesEnded 要等它有了结论才发出")
-    case .isEnabled: l.pick("a disabled recognizer sees nothing", "禁用的识别器什么也看不到")
+    case .isEnabled: l.pick("a disabled recognizer sees nothing", "禁用后收不到任何触摸")
     case .simultaneous: l.pick("the delegate lets it recognize with others", "delegate 允许它和其他识别器同时识别")
     }
   }
@@ -41,8 +41,8 @@ extension Words {
     -> String
   {
     recognized
-      ? l.pick("\(mark) \(name) recognizes a tap at \(p)", "\(mark) \(name) 会识别在 \(p) 的点击")
-      : l.pick("\(mark) \(name) does not recognize a tap at \(p)", "\(mark) \(name) 不会识别在 \(p) 的点击")
+      ? l.pick("\(mark) \(name) recognizes a tap at \(p)", "\(mark) \(name) 会识别 \(p) 处的点击")
+      : l.pick("\(mark) \(name) does not recognize a tap at \(p)", "\(mark) \(name) 不会识别 \(p) 处的点击")
   }
 
   static func fingerDown(_ l: Language) -> String {
@@ -59,7 +59,7 @@ extension Words {
     let hit = hit ?? l.pick("nothing", "没有视图")
     return l.pick(
       "it never sees this touch: the hit view is \(hit), which is neither \(view) nor inside it (recognizers see touches of their view's subtree only).",
-      "它根本看不到这次触摸：命中视图是 \(hit)，既不是 \(view)，也不在 \(view) 里面（识别器只看得到所在视图子树上的触摸）。")
+      "它根本看不到这次触摸：命中视图是 \(hit)，既不是 \(view)，也不在 \(view) 里面（识别器只能看到它所在视图及其子视图上的触摸）。")
   }
 
   static func stillDeciding(_ l: Language) -> String {
@@ -72,14 +72,14 @@ extension Words {
     let by = by ?? l.pick("a recognizer", "某个识别器")
     return l.pick(
       "but touchesEnded never comes: \(by) recognized, and with cancelsTouchesInView on the view gets touchesCancelled instead.",
-      "但 touchesEnded 不会来：\(by) 识别成功了，而 cancelsTouchesInView 是开着的，视图收到的是 touchesCancelled。")
+      "但 touchesEnded 不会到来：\(by) 识别成功，且 cancelsTouchesInView 为 true，所以视图收到的是 touchesCancelled。")
   }
 
   static func noTouchesAtAll(_ view: String, _ by: String?, _ l: Language) -> String {
     let by = by ?? l.pick("a recognizer", "某个识别器")
     return l.pick(
       "but \(view) gets no touches… message at all: \(by) recognized while delaysTouchesBegan held began back, so what was held back is never sent.",
-      "但 \(view) 收不到任何 touches… 消息：delaysTouchesBegan 扣住了 began，而 \(by) 在此期间识别成功，被扣住的消息就再也不会发出。")
+      "但 \(view) 收不到任何 touches… 消息：delaysTouchesBegan 延迟了 began，而 \(by) 在此期间识别成功，被延迟的消息就再也不会发出。")
   }
 
   static func gotOnly(_ view: String, _ phases: [String], _ l: Language) -> String {

@@ -15,7 +15,7 @@ enum CLIWords {
   static var rootAbstract: String {
     pick(
       "A lab and tutor for UIKit view geometry, hit-testing and the responder chain.",
-      "UIKit 视图几何、命中测试/hitTest 与响应者链的实验室和导师。")
+      "动手学习 UIKit 视图几何、命中测试（hitTest）与响应者链的实验环境和教程。")
   }
   static var rootDiscussion: String {
     pick(

@@ -33,7 +33,7 @@ extension ErrorWords {
       return (l.pick("'\(v)' is already the root view of '\(c)'", "'\(v)' 已经是 '\(c)' 的根视图"), nil)
     case .windowCannotBeControllerView:
       return (
-        l.pick("the window cannot be a controller's view", "window 不能作为控制器的 view"),
+        l.pick("the window cannot be a controller's view", "window 不能作为控制器的根视图"),
         l.pick(
           "use a full-window subview: add root 0 0 375 667", "请用一个铺满 window 的子视图：add root 0 0 375 667")
       )

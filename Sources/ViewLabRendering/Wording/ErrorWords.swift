@@ -16,7 +16,7 @@ enum ErrorWords {
       )
     case .expected(let what, nil):
       let w = phrase(what, l)
-      return (l.pick("expected \(w), but the line ends here", CJKSpacing.join("缺少", w) + "，这一行到这里就结束了"), nil)
+      return (l.pick("expected \(w), but the line ends here", CJKSpacing.join("这一行提前结束了，还缺少", w)), nil)
     case .expected(let what, let found?):
       let w = phrase(what, l)
       let f: String =
@@ -25,12 +25,12 @@ enum ErrorWords {
         case .value(let k): phrase(k, l)
         }
       return (
-        l.pick("expected \(w), found \(f)", CJKSpacing.join(CJKSpacing.join("这里应为", w) + "，却是", f)), nil
+        l.pick("expected \(w), found \(f)", CJKSpacing.join(CJKSpacing.join("这里应该是", w) + "，而不是", f)), nil
       )
     case .extraArgument(let t):
       return (
-        l.pick("unexpected '\(t)': the command is complete without it", "多余的 '\(t)'：没有它，命令已经完整"),
-        l.pick("remove it", "删掉它")
+        l.pick("unexpected '\(t)': the command is complete without it", "多余的 '\(t)'：不需要它，命令已经完整"),
+        l.pick("remove it", "请删掉它")
       )
     case .badNumber(let t, let issue): return number(t, issue, l)
     case .badName(let n):
@@ -42,18 +42,18 @@ enum ErrorWords {
     case .reservedName(let n):
       return (
         l.pick("'\(n)' is a reserved word and cannot name a view", "'\(n)' 是保留字，不能用作视图的名字"),
-        l.pick("pick another name", "换一个名字")
+        l.pick("pick another name", "请换一个名字")
       )
     case .unknownView(let n, let s):
       return (
         l.pick("unknown view '\(n)'", "没有名为 '\(n)' 的视图"),
-        s.map { didYouMean($0, l) } ?? l.pick("'tree' lists the views", "输入 tree 可列出所有视图")
+        s.map { didYouMean($0, l) } ?? l.pick("'tree' lists the views", "输入 tree 查看所有视图")
       )
     case .notAView(let n):
       return (
         l.pick("'\(n)' is a view controller, not a view", "'\(n)' 是视图控制器，不是视图"),
         l.pick(
-          "use its root view's name (controllers are not hit-tested)", "请用它的根视图的名字（控制器不参与命中测试/hitTest）")
+          "use its root view's name (controllers are not hit-tested)", "请用它的根视图的名字（控制器不参与命中测试）")
       )
     case .unknownResponder(let n, let s):
       return (l.pick("unknown view or controller '\(n)'", "没有名为 '\(n)' 的视图或控制器"), s.map { didYouMean($0, l) })
@@ -80,7 +80,7 @@ enum ErrorWords {
     case .unknownKeyword(let w, let expected, let s):
       let list = phrase(.words(expected), l)
       return (
-        l.pick("expected \(list), found '\(w)'", CJKSpacing.join("这里应为", list) + "，却是 '\(w)'"),
+        l.pick("expected \(list), found '\(w)'", CJKSpacing.join("这里应该是", list) + "，而不是 '\(w)'"),
         s.map { didYouMean($0, l) }
       )
     case .negativeSize:
@@ -120,8 +120,8 @@ enum ErrorWords {
     switch issue {
     case .notFinite:
       return (
-        l.pick("'\(t)' is not a finite number", "'\(t)' 不是有限的数"),
-        l.pick("use an ordinary number such as 12.5", "请用普通的数，例如 12.5")
+        l.pick("'\(t)' is not a finite number", "'\(t)' 不是有限数"),
+        l.pick("use an ordinary number such as 12.5", "请写普通的数字，例如 12.5")
       )
     case .tooLarge:
       return (l.pick("'\(t)' is too large: numbers must be within ±1e9", "'\(t)' 太大了：数值必须在 ±1e9 以内"), nil)
@@ -153,7 +153,7 @@ enum ErrorWords {
       let n = Number.format(d)
       return (
         l.pick("cannot wait \(n) seconds", "不能等待 \(n) 秒"),
-        l.pick("time only moves forward: give 0 or more seconds", "时间只会向前走：请给出 0 或更多秒")
+        l.pick("time only moves forward: give 0 or more seconds", "时间只能向前：请给出不小于 0 的秒数")
       )
     }
   }

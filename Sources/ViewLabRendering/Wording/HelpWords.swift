@@ -6,7 +6,7 @@ enum HelpWords {
   static func footer(_ l: Language) -> String {
     l.pick(
       "'help COMMAND' shows its syntax, its UIKit meaning and an example.",
-      "help 命令名：查看它的语法、对应的 UIKit 代码和示例，例如 help tap。")
+      "输入 help 加命令名，查看该命令的语法、对应的 UIKit 代码和示例，例如 help tap。")
   }
 
   static func noCommand(_ topic: String, suggestion: String?, _ l: Language) -> String {
