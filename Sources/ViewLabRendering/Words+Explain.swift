@@ -109,10 +109,17 @@ extension Words {
   }
   static func overridePassthrough(_ l: Language) -> String { l.pick("passthrough", "穿透") }
   static func overrideRedirect(_ to: String, _ l: Language) -> String {
-    l.pick("redirect → \(to)", "hitTest 转发 → \(to)")
+    l.pick("redirect →\u{A0}\(to)", "hitTest 转发 →\u{A0}\(to)")
   }
+  /// `mode` is the `touches` command's word: handle, super or none.
   static func overrideTouches(_ mode: String, _ l: Language) -> String {
-    l.pick("touches \(mode)", "重写 touches：\(mode)")
+    let zh =
+      switch mode {
+      case "handle": "重写 touchesBegan（不调用 super）"
+      case "super": "重写 touchesBegan 并调用 super"
+      default: "不重写 touchesBegan"
+      }
+    return l.pick("touches \(mode)", zh)
   }
 
   /// `  up   card → window: (10, 10) ↦ (30, 30)`.

@@ -159,7 +159,7 @@ extension Words {
     case .contentIsControl(let control):
       l.pick(
         "touchesShouldCancel(in:) is false for the control \(control): the scroll view does not scroll",
-        "对控件 \(control)，touchesShouldCancel(in:) 返回 false：滚动视图不滚动")
+        "touchesShouldCancel(in:) 对控件 \(control) 返回 false，所以滚动视图不滚动")
     case .cannotCancelContent(let v):
       l.pick(
         "\(v) is tracking and canCancelContentTouches is false",

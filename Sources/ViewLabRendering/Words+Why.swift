@@ -49,7 +49,7 @@ extension Words {
   static func whyCovered(_ blocker: String, _ hit: String, _ l: Language) -> String {
     l.pick(
       "\(blocker) is in front (a later sibling) and its hitTest returned \(hit) first; the search stops at the first non-nil answer.",
-      "\(blocker) 在前面（在 subviews 数组中排在后面的兄弟视图），它的 hitTest 先返回了 \(hit)；遍历遇到第一个非 nil 的结果就停止。")
+      "\(blocker) 在前面（它在 subviews 数组中排得更靠后），它的 hitTest 先返回了 \(hit)；遍历遇到第一个非 nil 的结果就停止。")
   }
 
   static func whySubviewHit(_ target: String, _ blocker: String, _ hit: String, _ l: Language) -> String {

@@ -225,3 +225,37 @@ import ViewLabTerminal
     }
   }
 }
+
+/// Chinese is spaced as Chinese iOS writing spaces it: a space between a Chinese character and a
+/// Latin letter or digit (`命中视图是 card`), none between two Chinese characters (`某个识别器识别成功`).
+@Suite struct ChineseSpacingTests {
+  static let badSpacing = try! NSRegularExpression(
+    pattern:
+      #"[\x{4E00}-\x{9FFF}] [\x{4E00}-\x{9FFF}]|[\x{4E00}-\x{9FFF}][A-Za-z0-9]|[A-Za-z0-9][\x{4E00}-\x{9FFF}]"#
+  )
+
+  static func badlySpaced(_ text: String) -> Bool {
+    badSpacing.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+  }
+
+  @Test func theRule() {
+    #expect(Self.badlySpaced("某个识别器 识别成功"))
+    #expect(Self.badlySpaced("持有CGRect的变量"))
+    #expect(!Self.badlySpaced("持有 CGRect 的变量：card（UIView）"))
+  }
+
+  @Test(arguments: WordsCatalogueTests.samples.keys.sorted())
+  func catalogueMessages(_ name: String) {
+    for (i, sample) in (WordsCatalogueTests.samples[name] ?? []).enumerated() {
+      let zh = sample(.zhHans)
+      #expect(!Self.badlySpaced(zh), "\(name) #\(i): \(zh)")
+    }
+  }
+
+  @Test(arguments: GoldenTests.scripts)
+  func goldenOutput(_ name: String) throws {
+    for line in try ChineseOutputTests.runInChinese(name).all {
+      #expect(!Self.badlySpaced(line), "\(name): \(line)")
+    }
+  }
+}

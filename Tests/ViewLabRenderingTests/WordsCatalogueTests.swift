@@ -95,7 +95,8 @@ import ViewLabGeometry
     "overrideExpand": [{ Words.overrideExpand("10", "10", $0) }],
     "overridePassthrough": [{ Words.overridePassthrough($0) }],
     "overrideRedirect": [{ Words.overrideRedirect("b", $0) }],
-    "overrideTouches": [{ Words.overrideTouches("handle", $0) }],
+    "overrideTouches": ["handle", "super", "none"].map { mode -> Sample in { Words.overrideTouches(mode, $0) }
+    },
     "convertStep": [
       { Words.convertStep(up: true, "a", "b", p, p, $0) },
       { Words.convertStep(up: false, "a", "b", p, p, $0) },
@@ -191,7 +192,7 @@ import ViewLabGeometry
     ],
     "stillDeciding": [{ Words.stillDeciding($0) }],
     "endedNeverComes": [{ Words.endedNeverComes("g", $0) }, { Words.endedNeverComes(nil, $0) }],
-    "noTouchesAtAll": [{ Words.noTouchesAtAll("a", "g", $0) }],
+    "noTouchesAtAll": [{ Words.noTouchesAtAll("a", "g", $0) }, { Words.noTouchesAtAll("a", nil, $0) }],
     "gotOnly": [{ Words.gotOnly("a", ["began"], $0) }],
     "sendsTouchUpInside": [
       { Words.sendsTouchUpInside("a", runs: [], $0) }, { Words.sendsTouchUpInside("a", runs: ["b"], $0) },
