@@ -246,3 +246,35 @@ import ViewLabGeometry
     #expect(Set(Self.samples.keys).subtracting(declared).sorted() == [], "samples of no message")
   }
 }
+
+/// `import` and `export`'s words (`ExportWords`) and the system's file reasons have Chinese of their own.
+@Suite struct ExportWordsTests {
+  static let samples: [WordsCatalogueTests.Sample] = [
+    { ExportWords.imported(12, "dump.txt", "375×667", $0) }, { ExportWords.noWindowInDump($0) },
+    { ExportWords.leftOut(3, "x", $0) }, { ExportWords.treeListsImported($0) },
+    { ExportWords.leftOutItem("UIWindow", line: 60, under: 0, $0) },
+    { ExportWords.leftOutItem("UIWindow", line: 60, under: 11, $0) }, { ExportWords.moreLeftOut(2, $0) },
+    { ExportWords.leftOutReason(.repeated, "x", $0) }, { ExportWords.leftOutReason(.anotherWindow, "x", $0) },
+    { ExportWords.leftOutReason(.noFrame, "x", $0) }, { ExportWords.leftOutReason(.refused, "x", $0) },
+    { ExportWords.exportedSwift("a.swift", answers: 2, $0) }, { ExportWords.exportedSVG("a.svg", $0) },
+  ]
+
+  @Test func chineseOfItsOwn() {
+    for (i, sample) in Self.samples.enumerated() {
+      let en = sample(.en), zh = sample(.zhHans)
+      #expect(zh != en && WordsCatalogueTests.hasChinese(zh), "#\(i): \(zh)")
+      #expect(!WordsCatalogueTests.hasChinese(en), "#\(i): \(en)")
+      #expect(GlossaryTermsTests.problems(in: zh) == [], "#\(i): \(zh)")
+      #expect(!ChineseSpacingTests.badlySpaced(zh), "#\(i): \(zh)")
+    }
+  }
+
+  @Test func systemReasons() {
+    for (en, zh) in ErrorWords.systemReasons {
+      let m = ErrorRenderer.message(.file(path: "a.vl", .system(en)), .zhHans).message
+      #expect(m == "无法使用 'a.vl'：\(zh)")
+      #expect(
+        ErrorRenderer.message(.file(path: "a.vl", .system(en)), .en).message == "cannot use 'a.vl': \(en)")
+    }
+  }
+}

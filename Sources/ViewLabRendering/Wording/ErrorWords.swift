@@ -89,7 +89,7 @@ enum ErrorWords {
     case .file(let path, let issue):
       let reason: String =
         switch issue {
-        case .system(let r): r
+        case .system(let r): l.pick(r, systemReasons[r] ?? r)
         case .hasError: l.pick("it has an error", "文件里有错误")
         case .noDumpLines:
           l.pick(
@@ -111,6 +111,20 @@ enum ErrorWords {
       )
     }
   }
+
+  /// The system's usual reasons a file cannot be used (strerror's words, lower-cased), in Chinese;
+  /// a reason not listed is shown as the system gave it.
+  static let systemReasons: [String: String] = [
+    "no such file or directory": "没有这个文件或目录",
+    "permission denied": "没有访问权限",
+    "is a directory": "这是一个目录，不是文件",
+    "not a directory": "路径中有一部分不是目录",
+    "file exists": "文件已存在",
+    "read-only file system": "文件系统是只读的",
+    "no space left on device": "设备上没有剩余空间",
+    "file name too long": "文件名太长",
+    "files are not available inside a lesson": "课程中不能读写文件",
+  ]
 
   static func didYouMean(_ s: String, _ l: Language) -> String {
     l.pick("did you mean '\(s)'?", "你是指 '\(s)' 吗？")
