@@ -17,7 +17,8 @@ enum TerminalWords {
 
   /// A script named on the command line that cannot be read (the reason is the system's).
   static func cannotRead(_ path: String, _ reason: String, _ l: Language) -> String {
-    l.pick("viewlab: cannot read '\(path)': \(reason)", "viewlab：无法读取 '\(path)'：\(reason)")
+    l.pick(
+      "viewlab: cannot read '\(path)': \(reason)", "viewlab：无法读取 '\(path)'：\(SystemReason.text(reason, l))")
   }
 
   static func langNeedsValue(_ l: Language) -> String {

@@ -89,7 +89,7 @@ enum ErrorWords {
     case .file(let path, let issue):
       let reason: String =
         switch issue {
-        case .system(let r): l.pick(r, systemReasons[r] ?? r)
+        case .system(let r): SystemReason.text(r, l)
         case .hasError: l.pick("it has an error", "文件里有错误")
         case .noDumpLines:
           l.pick(
@@ -170,5 +170,13 @@ enum ErrorWords {
         l.pick("time only moves forward: give 0 or more seconds", "时间只能向前：请给出不小于 0 的秒数")
       )
     }
+  }
+}
+
+/// Why the system could not use a file (strerror's words), in the session's language: the usual
+/// reasons have Chinese words; any other is shown as the system gave it.
+public enum SystemReason {
+  public static func text(_ reason: String, _ l: Language) -> String {
+    l.pick(reason, ErrorWords.systemReasons[reason.lowercased()] ?? reason)
   }
 }

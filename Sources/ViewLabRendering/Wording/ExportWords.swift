@@ -16,7 +16,7 @@ enum ExportWords {
   }
 
   static func leftOut(_ count: Int, _ list: String, _ l: Language) -> String {
-    l.pick("; left out \(count) view\(count == 1 ? "" : "s"): ", "；略过了 \(count) 个视图：") + list
+    l.pick("; left out \(count) view\(count == 1 ? "" : "s"): ", "；略过了 \(count) 个视图——") + list
   }
 
   static func treeListsImported(_ l: Language) -> String {
@@ -40,7 +40,7 @@ enum ExportWords {
     case .repeated:
       l.pick(
         "printed again, already imported at the same address (a dump run twice): \(list)",
-        "重复打印、同一地址已导入过（dump 运行了两次）：\(list)")
+        "重复打印（同一地址已导入过，dump 运行了两次）：\(list)")
     case .anotherWindow:
       l.pick("another window (only the first is imported): \(list)", "另一个 window（只导入第一个）：\(list)")
     case .noFrame: l.pick("no readable frame: \(list)", "没有可读的 frame：\(list)")
