@@ -70,7 +70,7 @@ enum Words {
     l.pick("hidden behind views in front: \(names)", "被前面的视图完全挡住：\(names)")
   }
   static func wholeWindow(_ l: Language) -> String {
-    l.pick("'draw all' shows the whole window", "输入 draw all 显示整个 window")
+    l.pick("'draw all' shows the whole window", "输入 'draw all' 显示整个 window")
   }
   static func names(_ l: Language) -> String { l.pick("names:", "名称：") }
   static func theWholeWindow(_ l: Language) -> String { l.pick("the whole window", "整个 window") }

@@ -39,12 +39,12 @@ enum TerminalWords {
     switch request {
     case .lesson:
       return l.pick(
-        "Lessons are not available in this build; try `help` for the scene commands.",
-        "这个版本没有课程；输入 help 查看搭建场景的命令。")
+        "Lessons are not available in this build; try 'help' for the scene commands.",
+        "这个版本没有课程；输入 'help' 查看搭建场景的命令。")
     case .quiz, .stats:
       return l.pick(
-        "Quizzes are not available in this build; try `help` for the scene commands.",
-        "这个版本没有测验；输入 help 查看搭建场景的命令。")
+        "Quizzes are not available in this build; try 'help' for the scene commands.",
+        "这个版本没有测验；输入 'help' 查看搭建场景的命令。")
     }
   }
 }

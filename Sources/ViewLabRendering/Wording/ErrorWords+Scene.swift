@@ -40,7 +40,7 @@ extension ErrorWords {
     case .redirectToSelf(let v):
       return (
         l.pick("'\(v)' cannot redirect to itself", "'\(v)' 不能把触摸转交给它自己"),
-        l.pick("redirect NAME off removes the override", "redirect NAME off 可以去掉这个重写")
+        l.pick("'redirect NAME off' removes the override", "'redirect NAME off' 可以去掉这个重写")
       )
     case .gestureRequiresItself(let g):
       return (l.pick("'\(g)' cannot require itself to fail", "'\(g)' 不能要求它自己先失败"), nil)

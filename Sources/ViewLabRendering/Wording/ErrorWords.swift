@@ -11,8 +11,8 @@ enum ErrorWords {
       return (
         l.pick("unknown command '\(w)'", "未知命令 '\(w)'"),
         s.map {
-          l.pick("did you mean '\($0)'? (type 'help' for all commands)", "你是指 '\($0)' 吗？（输入 help 查看全部命令）")
-        } ?? l.pick("type 'help' to see every command", "输入 help 查看全部命令")
+          l.pick("did you mean '\($0)'? (type 'help' for all commands)", "你是指 '\($0)' 吗？（输入 'help' 查看全部命令）")
+        } ?? l.pick("type 'help' to see every command", "输入 'help' 查看全部命令")
       )
     case .expected(let what, nil):
       let w = phrase(what, l)
@@ -47,7 +47,7 @@ enum ErrorWords {
     case .unknownView(let n, let s):
       return (
         l.pick("unknown view '\(n)'", "没有名为 '\(n)' 的视图"),
-        s.map { didYouMean($0, l) } ?? l.pick("'tree' lists the views", "输入 tree 查看所有视图")
+        s.map { didYouMean($0, l) } ?? l.pick("'tree' lists the views", "输入 'tree' 查看所有视图")
       )
     case .notAView(let n):
       return (

@@ -20,7 +20,7 @@ enum ExportWords {
   }
 
   static func treeListsImported(_ l: Language) -> String {
-    l.pick(" — 'tree' lists what was imported", "。输入 tree 查看导入的内容")
+    l.pick(" — 'tree' lists what was imported", "。输入 'tree' 查看导入的内容")
   }
 
   /// `UITextEffectsWindow (line 60) and the 11 views under it`.
