@@ -42,7 +42,9 @@ extension Words {
     l.pick(
       "  frame is the bounding box of the bounds' corners, each mapped to\n",
       "  frame 是 bounds 四个角映射后的外接矩形，每个角按下式映射：\n")
-      + "  position + transform·(corner − bounds.origin − anchorPoint × bounds.size)" + l.pick(":", "")
+      // No-break spaces keep the product `anchorPoint × bounds.size` on one line.
+      + "  position + transform·(corner − bounds.origin − anchorPoint\u{A0}×\u{A0}bounds.size)"
+      + l.pick(":", "")
   }
 
   static func notePrefix(_ l: Language) -> String { l.pick("note:", "注意：") }
