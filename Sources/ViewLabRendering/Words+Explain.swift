@@ -31,7 +31,7 @@ extension Words {
       l.pick(
         "center IS layer.position — the frame's midpoint while anchorPoint is (0.5, 0.5) and the transform has no translation",
         "center 就是 layer.position：只有 anchorPoint 为 (0.5, 0.5) 且 transform 没有平移时，它才是 frame 的中点")
-    case .transform: l.pick("applied about the anchor point", "绕锚点应用")
+    case .transform: l.pick("applied about the anchor point", "以锚点为中心变换")
     }
   }
 
@@ -42,7 +42,9 @@ extension Words {
     l.pick(
       "  frame is the bounding box of the bounds' corners, each mapped to\n",
       "  frame 是 bounds 四个角映射后的外接矩形，每个角按下式映射：\n")
-      + "  position + transform·(corner − bounds.origin − anchorPoint × bounds.size)" + l.pick(":", "")
+      // No-break spaces keep the product `anchorPoint × bounds.size` on one line.
+      + "  position + transform·(corner − bounds.origin − anchorPoint\u{A0}×\u{A0}bounds.size)"
+      + l.pick(":", "")
   }
 
   static func notePrefix(_ l: Language) -> String { l.pick("note:", "注意：") }
@@ -67,7 +69,7 @@ extension Words {
   static func interaction(_ on: Bool, _ l: Language, highlight: (String) -> String = { $0 }) -> String {
     on
       ? l.pick("interaction on", "可交互")
-      : l.pick("interaction " + highlight("off"), highlight("交互关闭"))
+      : l.pick("interaction " + highlight("off"), highlight("不可交互"))
   }
   static func clips(_ on: Bool, _ l: Language) -> String {
     "clipsToBounds " + (on ? l.pick("on", "开") : l.pick("off", "关"))
@@ -77,7 +79,8 @@ extension Words {
   }
   static func rootView(of controller: String, _ l: Language) -> String {
     l.pick(
-      "  root view of \(controller) (next responder)", "  \(controller) 的根视图（next responder 是 \(controller)）")
+      "  root view of \(controller) (next responder)",
+      "  \(controller) 的根视图（它的 next/nextResponder 是 \(controller)）")
   }
   static func subviewsBackToFront(_ names: [String], _ l: Language) -> String {
     l.pick("  subviews (back to front): ", "  子视图（从后往前）：")
@@ -86,15 +89,16 @@ extension Words {
 
   // `tree`'s flags.
   static func treeHidden(_ l: Language) -> String { l.pick("hidden", "隐藏") }
-  static func treeInteractionOff(_ l: Language) -> String { l.pick("interaction off", "交互关闭") }
+  static func treeInteractionOff(_ l: Language) -> String { l.pick("interaction off", "不可交互") }
   static func treeDisabled(_ l: Language) -> String { l.pick("disabled", "已禁用") }
   static func treeClips(_ l: Language) -> String { l.pick("clips", "裁剪子视图") }
   static func treeAnchor(_ p: Point, _ l: Language) -> String { l.pick("anchor \(p)", "锚点 \(p)") }
   static func treeViewOf(_ controller: String, _ l: Language) -> String {
     l.pick("view of \(controller)", "\(controller) 的根视图")
   }
+  /// `⟡ cardTap (tap)`, kept on one line by no-break spaces.
   static func treeGesture(_ name: String, _ kind: String, enabled: Bool, _ l: Language) -> String {
-    "⟡ \(name) (\(kind)" + (enabled ? "" : l.pick(", disabled", "，已禁用")) + ")"
+    "⟡\u{A0}\(name)\u{A0}(\(kind)" + (enabled ? ")" : l.pick(", disabled)", ")\u{A0}已禁用"))
   }
   static func treeFlags(_ flags: [String], _ l: Language) -> String {
     flags.joined(separator: l.pick(", ", "，"))
@@ -107,10 +111,17 @@ extension Words {
   }
   static func overridePassthrough(_ l: Language) -> String { l.pick("passthrough", "穿透") }
   static func overrideRedirect(_ to: String, _ l: Language) -> String {
-    l.pick("redirect → \(to)", "hitTest 转发 → \(to)")
+    l.pick("redirect →\u{A0}\(to)", "hitTest 转发 →\u{A0}\(to)")
   }
+  /// `mode` is the `touches` command's word: handle, super or none.
   static func overrideTouches(_ mode: String, _ l: Language) -> String {
-    l.pick("touches \(mode)", "重写 touches：\(mode)")
+    let zh =
+      switch mode {
+      case "handle": "重写 touchesBegan（不调用 super）"
+      case "super": "重写 touchesBegan 并调用 super"
+      default: "不重写 touchesBegan"
+      }
+    return l.pick("touches \(mode)", zh)
   }
 
   /// `  up   card → window: (10, 10) ↦ (30, 30)`.

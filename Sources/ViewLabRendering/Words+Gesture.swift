@@ -26,7 +26,7 @@ extension Words {
       l.pick("on recognizing, the view gets touchesCancelled", "识别成功后，视图会收到 touchesCancelled")
     case .delaysTouchesBegan: l.pick("touchesBegan waits until it fails", "touchesBegan 要等它失败后才发出")
     case .delaysTouchesEnded: l.pick("touchesEnded waits until it decides", "touchesEnded 要等它有了结论才发出")
-    case .isEnabled: l.pick("a disabled recognizer sees nothing", "禁用的识别器什么也看不到")
+    case .isEnabled: l.pick("a disabled recognizer sees nothing", "禁用后收不到任何触摸")
     case .simultaneous: l.pick("the delegate lets it recognize with others", "delegate 允许它和其他识别器同时识别")
     }
   }
@@ -34,15 +34,15 @@ extension Words {
   static func requiresToFail(_ names: [String], _ l: Language) -> String {
     l.pick(
       "  require(toFail: \(names.joined(separator: ", "))): it recognizes only after they fail",
-      "  require(toFail: \(names.joined(separator: ", ")))：它们失败之后它才会识别")
+      "  require(toFail: \(names.joined(separator: ", ")))：\(names.joined(separator: "、")) 失败之后，它才会识别")
   }
 
   static func recognizesVerdict(_ recognized: Bool, _ mark: String, _ name: String, _ p: Point, _ l: Language)
     -> String
   {
     recognized
-      ? l.pick("\(mark) \(name) recognizes a tap at \(p)", "\(mark) \(name) 会识别在 \(p) 的点击")
-      : l.pick("\(mark) \(name) does not recognize a tap at \(p)", "\(mark) \(name) 不会识别在 \(p) 的点击")
+      ? l.pick("\(mark) \(name) recognizes a tap at \(p)", "\(mark) \(name) 会识别 \(p) 处的点击")
+      : l.pick("\(mark) \(name) does not recognize a tap at \(p)", "\(mark) \(name) 不会识别 \(p) 处的点击")
   }
 
   static func fingerDown(_ l: Language) -> String {
@@ -56,10 +56,10 @@ extension Words {
   }
 
   static func neverSeesTouch(hit: String?, _ view: String, _ l: Language) -> String {
-    let hit = hit ?? l.pick("nothing", "没有视图")
+    let why = hit.map { "命中视图是 \($0)，既不是 \(view)，也不在 \(view) 里面" } ?? "这次点击没有命中任何视图"
     return l.pick(
-      "it never sees this touch: the hit view is \(hit), which is neither \(view) nor inside it (recognizers see touches of their view's subtree only).",
-      "它根本看不到这次触摸：命中视图是 \(hit)，既不是 \(view)，也不在 \(view) 里面（识别器只看得到所在视图子树上的触摸）。")
+      "it never sees this touch: the hit view is \(hit ?? "nothing"), which is neither \(view) nor inside it (recognizers see touches of their view's subtree only).",
+      "它根本看不到这次触摸：\(why)（识别器只能看到它所在视图及其子视图上的触摸）。")
   }
 
   static func stillDeciding(_ l: Language) -> String {
@@ -72,14 +72,16 @@ extension Words {
     let by = by ?? l.pick("a recognizer", "某个识别器")
     return l.pick(
       "but touchesEnded never comes: \(by) recognized, and with cancelsTouchesInView on the view gets touchesCancelled instead.",
-      "但 touchesEnded 不会来：\(by) 识别成功了，而 cancelsTouchesInView 是开着的，视图收到的是 touchesCancelled。")
+      "但 touchesEnded 不会到来："
+        + CJKSpacing.join(by, "识别成功，且 cancelsTouchesInView 为 true，所以视图收到的是 touchesCancelled。"))
   }
 
   static func noTouchesAtAll(_ view: String, _ by: String?, _ l: Language) -> String {
     let by = by ?? l.pick("a recognizer", "某个识别器")
     return l.pick(
       "but \(view) gets no touches… message at all: \(by) recognized while delaysTouchesBegan held began back, so what was held back is never sent.",
-      "但 \(view) 收不到任何 touches… 消息：delaysTouchesBegan 扣住了 began，而 \(by) 在此期间识别成功，被扣住的消息就再也不会发出。")
+      "但 \(view) 收不到任何 touches… 消息：delaysTouchesBegan 延迟了 began，"
+        + CJKSpacing.around("而", by, "在此期间识别成功，被延迟的消息就再也不会发出。"))
   }
 
   static func gotOnly(_ view: String, _ phases: [String], _ l: Language) -> String {
@@ -103,10 +105,10 @@ extension Words {
       vetoes
       ? l.pick(
         "a recognizer on \(view) itself, or a gesture UIKit does not let controls refuse (a double tap, pan or long press), took the touch",
-        "是 \(view) 自己身上的识别器，或者 UIKit 不允许控件拒绝的手势（双击、拖动或长按）拿走了这次触摸")
+        "\(view) 自己的手势识别器，或控件无法拒绝的手势（双击、拖动或长按），拿走了这次触摸")
       : l.pick(
         "\(view) is a custom control (\(cls)): only UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl refuse a superview's one-tap recognizer",
-        "\(view) 是自定义控件（\(cls)）：只有 UIButton、UISwitch、UIStepper、UISegmentedControl 和 UIPageControl 会拒绝父视图的单击识别器"
+        "\(view) 是自定义控件（\(cls)），而只有 UIButton、UISwitch、UIStepper、UISegmentedControl 和 UIPageControl 会拒绝父视图的单击识别器"
       )
     return l.pick(
       "\(view)'s action does not run: it sends touchCancel, not touchUpInside — \(why).",

@@ -49,7 +49,7 @@ extension Words {
   static func codeIgnored(_ what: String, _ l: Language) -> String {
     l.pick(
       "\(what) does not change geometry or touch delivery: ViewLab ignores it",
-      "\(what) 不影响几何和触摸传递：ViewLab 忽略它")
+      "\(what) 不影响几何布局和事件传递，ViewLab 会忽略它")
   }
 
   static func codeScaffolding(_ what: String, _ l: Language) -> String {
@@ -60,7 +60,7 @@ extension Words {
   {
     l.pick(
       "'\(view)' is not a subview of '\(target)': \(selector) does nothing",
-      "'\(view)' 不是 '\(target)' 的子视图：\(selector) 什么也不做")
+      "'\(view)' 不是 '\(target)' 的子视图：\(selector) 不起作用")
   }
 
   static func resetDone(_ l: Language) -> String {

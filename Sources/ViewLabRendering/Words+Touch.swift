@@ -22,7 +22,7 @@ extension Words {
   }
 
   static func getsTouchFirst(_ name: String, _ what: String, _ l: Language) -> String {
-    l.pick("\(name) (\(what)) gets the touch first", "\(name)（\(what)）先收到这次触摸")
+    l.pick("\(name) (\(what)) gets the touch first", "\(name)（\(what)）先于视图收到这次触摸")
   }
 
   /// `UITapGestureRecognizer on card`.
@@ -31,12 +31,12 @@ extension Words {
   }
 
   static func scrollPanOn(_ view: String, _ l: Language) -> String {
-    l.pick("UIScrollView's own pan recognizer on \(view)", "\(view) 上 UIScrollView 自带的 pan 识别器")
+    l.pick("UIScrollView's own pan recognizer on \(view)", "\(view) 上 UIScrollView 自带的 pan 手势识别器")
   }
 
   static func recognizerDisabled(_ name: String, _ l: Language) -> String {
     l.pick(
-      "\(name) is disabled (isEnabled == false): it sees nothing", "\(name) 已禁用（isEnabled == false）：它什么也看不到")
+      "\(name) is disabled (isEnabled == false): it sees nothing", "\(name) 已禁用（isEnabled == false），收不到任何触摸")
   }
 
   static func transition(_ name: String, _ arrow: String, _ reason: String, _ l: Language) -> String {
@@ -55,17 +55,17 @@ extension Words {
     dim: (String) -> String = { $0 }
   ) -> String {
     l.pick("→ \(method) to \(view)", "→ \(method) 发给 \(view)")
-      + (late ? dim(l.pick(" (held back until now)", "（一直被扣到现在）")) : "") + l.pick(": ", "：") + handled
+      + (late ? dim(l.pick(" (held back until now)", "（延迟到现在才发出）")) : "") + l.pick(": ", "：") + handled
   }
 
   static func heldBackMark(_ method: String, _ l: Language) -> String {
-    l.pick("⏸ \(method) held back", "⏸ \(method) 被扣住")
+    l.pick("⏸ \(method) held back", "⏸ \(method) 暂缓发出")
   }
 
   static func notDecided(_ names: [String], _ property: String, _ l: Language) -> String {
     l.pick(
       ": \(names.joined(separator: ", ")) \(names.count == 1 ? "has" : "have") not decided (\(property))",
-      "：\(names.joined(separator: "、")) 还没有结论（\(property)）")
+      "：\(names.joined(separator: "、")) 还没有结果（\(property)）")
   }
 
   static func neverSentMark(_ methods: [String], _ l: Language) -> String {
@@ -74,7 +74,7 @@ extension Words {
 
   static func heldBackDiscarded(_ by: String, _ l: Language) -> String {
     l.pick(
-      ": \(by) recognized, so the view never gets what was held back", "：\(by) 识别成功，视图永远收不到被扣住的消息")
+      ": \(by) recognized, so the view never gets what was held back", "：\(by) 识别成功，视图再也收不到被延迟的消息")
   }
 
   static func notSentAfterEnd(_ method: String, by: String?, _ l: Language) -> String {
@@ -105,7 +105,7 @@ extension Words {
   static func secondTouchDown(_ interval: String, _ l: Language) -> String {
     l.pick(
       " — a second touch down within \(interval) s of the last; time passes only with 'touch wait'",
-      "：距上次按下不到 \(interval) s 又按下了；只有 'touch wait' 才会让时间流逝")
+      "：距上次按下不到 \(interval) s 又按下；时间只在 'touch wait' 时推进")
   }
 
   static func sendsEvent(_ view: String, _ event: String, _ l: Language) -> String {
@@ -114,7 +114,7 @@ extension Words {
 
   static func unhandledPhase(_ l: Language) -> String {
     l.pick(
-      "no override handles it; it is dropped silently at the end of the chain", "没有重写处理它，到响应者链末尾被悄悄丢弃")
+      "no override handles it; it is dropped silently at the end of the chain", "没有响应者重写它，到响应者链末尾被静默丢弃")
   }
 
   static func handledBy(_ names: [String], _ l: Language) -> String {
@@ -132,7 +132,7 @@ extension Words {
 
   static func because(_ r: Because, _ l: Language) -> String {
     switch r {
-    case .tapped: l.pick("the finger lifted in time: a tap", "手指及时抬起：这是一次点击")
+    case .tapped: l.pick("the finger lifted in time: a tap", "手指及时抬起，构成一次点击")
     case .tapCounted(let k): l.pick("tap \(k) counted; it waits for the next", "记下第 \(k) 次点击，等待下一次")
     case .movedTooFar(let d, let allowed):
       l.pick("the finger moved \(d) pt, more than \(allowed) pt allowed", "手指移动了 \(d) pt，超过允许的 \(allowed) pt")
@@ -141,7 +141,7 @@ extension Words {
     case .liftedEarly: l.pick("the finger lifted before the gesture could begin", "手势还没开始，手指就抬起了")
     case .pressedLongEnough(let t):
       l.pick("the finger stayed down \(t) s (minimumPressDuration)", "手指按住了 \(t) s（minimumPressDuration）")
-    case .movedFarEnough(let d): l.pick("the finger moved \(d) pt: far enough to pan", "手指移动了 \(d) pt，足够开始拖动")
+    case .movedFarEnough(let d): l.pick("the finger moved \(d) pt: far enough to pan", "手指移动了 \(d) pt，足以开始拖动")
     case .fingerMoved: l.pick("the finger moved", "手指移动了")
     case .fingerLifted: l.pick("the finger lifted", "手指抬起了")
     case .touchCancelled: l.pick("the system cancelled the touch", "系统取消了这次触摸")
@@ -155,11 +155,11 @@ extension Words {
     case .vetoed(let control, let cls):
       l.pick(
         "\(control) (\(cls)) refuses it in gestureRecognizerShouldBegin(_:): a control wins a one-tap tap on its superview",
-        "\(control)（\(cls)）在 gestureRecognizerShouldBegin(_:) 中拒绝了它：父视图上的单击手势，控件优先")
+        "\(control)（\(cls)）在 gestureRecognizerShouldBegin(_:) 中拒绝了它：遇到父视图上的单击手势，控件优先")
     case .contentIsControl(let control):
       l.pick(
         "touchesShouldCancel(in:) is false for the control \(control): the scroll view does not scroll",
-        "对控件 \(control)，touchesShouldCancel(in:) 返回 false：滚动视图不滚动")
+        "touchesShouldCancel(in:) 对控件 \(control) 返回 false，所以滚动视图不滚动")
     case .cannotCancelContent(let v):
       l.pick(
         "\(v) is tracking and canCancelContentTouches is false",
@@ -167,7 +167,7 @@ extension Words {
     case .disabled: l.pick("isEnabled is false", "isEnabled 为 false")
     case .noSecondTap(let t): l.pick("no second tap came within \(t) s", "\(t) s 内没有第二次点击")
     case .secondTapTooFar(let d):
-      l.pick("the second tap landed \(d) pt from the first", "第二次点击落在离第一次 \(d) pt 的地方")
+      l.pick("the second tap landed \(d) pt from the first", "第二次点击距第一次 \(d) pt，离得太远")
     case .nextTouchElsewhere: l.pick("the next touch went to a view it does not watch", "下一次触摸落在它不关注的视图上")
     }
   }

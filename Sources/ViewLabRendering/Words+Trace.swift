@@ -27,13 +27,13 @@ extension Words {
   static func beganHeldBack(_ view: String, _ l: Language) -> String {
     l.pick(
       "touchesBegan: never sent to \(view) — a gesture recognizer held it back (see the delivery below)",
-      "touchesBegan：没有发给 \(view)，被手势识别器扣住了（见下面的事件传递过程）")
+      "touchesBegan：没有发给 \(view)，被手势识别器延迟了（见下面的事件传递过程）")
   }
 
   static func beganUnhandled(_ l: Language) -> String {
     l.pick(
       "touchesBegan: no responder overrides it — each default forwards to next, and after AppDelegate UIKit drops the touch silently",
-      "touchesBegan：没有响应者重写它，默认实现逐个转给 next，过了 AppDelegate 之后 UIKit 悄悄丢弃这次触摸")
+      "touchesBegan：没有响应者重写它；默认实现沿 next 逐级转发，过了 AppDelegate 之后，UIKit 静默丢弃这次触摸（不会报错）")
   }
 
   /// `card handles it`, `card handles it and calls super`, with the control's aside.
@@ -45,7 +45,7 @@ extension Words {
     if let cls = control {
       text += l.pick(
         " (\(cls) is a UIControl: it tracks the touch itself and does not call super)",
-        "（\(cls) 是 UIControl：自己跟踪触摸，不调用 super）")
+        "（\(cls) 是 UIControl，自己跟踪触摸，不调用 super）")
     }
     return text
   }
@@ -56,16 +56,16 @@ extension Words {
 
   static func restOfChainDrops(_ l: Language) -> String {
     l.pick(
-      "  …and the rest of the chain forwards it until UIKit drops it", "  ……链上其余的响应者继续转发，直到 UIKit 丢弃它")
+      "  …and the rest of the chain forwards it until UIKit drops it", "  ……响应者链上其余的响应者继续转发，直到 UIKit 丢弃它")
   }
 
   static func missReason(_ r: MissReason, _ l: Language) -> String {
     switch r {
-    case .outside: l.pick("the point is outside each", "这个点都不在它们里面")
-    case .hidden: l.pick("each is hidden", "它们都是隐藏的")
+    case .outside: l.pick("the point is outside each", "这个点不在其中任何一个里面")
+    case .hidden: l.pick("each is hidden", "它们都已隐藏")
     case .interactionDisabled:
       l.pick("each has isUserInteractionEnabled == false", "它们的 isUserInteractionEnabled 都是 false")
-    case .transparent: l.pick("each has alpha < 0.01", "它们的 alpha 都 < 0.01")
+    case .transparent: l.pick("each has alpha < 0.01", "它们的 alpha 都小于 0.01")
     }
   }
 
@@ -82,7 +82,7 @@ extension Words {
   static func foldedLines(_ count: String, _ l: Language) -> String {
     l.pick(
       "… \(count) lines of the same descent skipped (--json lists every step) …",
-      "…… 同一路径下省略了 \(count) 行（--json 会列出每一步）……")
+      "……省略了同一条路径上的 \(count) 行（--json 会列出每一步）……")
   }
 
   /// The middle of a long list: `… (99,990 more) …`.
@@ -96,7 +96,7 @@ extension Words {
   }
 
   static func redirectCheck(_ mark: String, _ call: String, _ inside: String, _ l: Language) -> String {
-    l.pick("\(mark) redirect override: \(call) — \(inside)", "\(mark) 重写的 hitTest 转发前检查：\(call)，\(inside)")
+    l.pick("\(mark) redirect override: \(call) — \(inside)", "\(mark) 重写的 hitTest 先检查转发目标：\(call)，\(inside)")
   }
 
   static func interactionGate(defaultOf cls: String?, _ l: Language) -> String {
@@ -109,7 +109,8 @@ extension Words {
   }
 
   static func refused(_ mark: String, _ gate: String, _ l: Language) -> String {
-    l.pick("\(mark) \(gate) → nil, subviews not asked", "\(mark) \(gate) → nil，不再询问子视图")
+    // A no-break space keeps `→ nil` together when a line wraps.
+    l.pick("\(mark) \(gate) →\u{A0}nil, subviews not asked", "\(mark) \(gate) →\u{A0}nil，不再询问子视图")
   }
 
   static func passedGates(_ mark: String, alpha: String, _ l: Language) -> String {
@@ -117,7 +118,8 @@ extension Words {
   }
 
   static func pointInsideStep(_ mark: String, _ inside: String, miss: Bool, _ l: Language) -> String {
-    l.pick("\(mark) point(inside:) — \(inside)", "\(mark) point(inside:)：\(inside)") + (miss ? " → nil" : "")
+    l.pick("\(mark) point(inside:) — \(inside)", "\(mark) point(inside:)：\(inside)")
+      + (miss ? " →\u{A0}nil" : "")
   }
 
   static func visitOrder(_ names: [String], _ l: Language) -> String {
@@ -125,7 +127,7 @@ extension Words {
   }
 
   static func firstAnswerWins(_ name: String, _ l: Language) -> String {
-    l.pick("↳ first non-nil answer wins: ", "↳ 第一个非 nil 的结果胜出：") + name
+    l.pick("↳ first non-nil answer wins: ", "↳ 取第一个非 nil 的结果：") + name
   }
 
   static func returnsItself(_ name: String, _ l: Language) -> String {
@@ -134,7 +136,7 @@ extension Words {
 
   static func returnsPassthrough(_ l: Language) -> String {
     l.pick(
-      "→ nil (pass-through override: it would have returned itself)", "→ nil（重写为穿透：本来会返回它自己）")
+      "→ nil (pass-through override: it would have returned itself)", "→ nil（穿透重写：本该返回它自己）")
   }
 
   static func returnsRedirected(_ name: String, _ l: Language) -> String {

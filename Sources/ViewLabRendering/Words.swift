@@ -14,7 +14,7 @@ enum Words {
     if rest.isEmpty { return l.pick("removed \(names[0])", "已移除 \(names[0])") }
     return l.pick(
       "removed \(names[0]) and, inside it, \(rest.joined(separator: ", "))",
-      "已移除 \(names[0])，以及其中的 \(rest.joined(separator: "、"))")
+      "已移除 \(names[0])，连同其中的 \(rest.joined(separator: "、"))")
   }
 
   /// `index` among `count` subviews of `parent`, 0 being the back.
@@ -55,7 +55,7 @@ enum Words {
     l.pick(
       // No-break spaces keep a number with its unit.
       "window \(window)\u{A0}pt, showing \(shown), 1\u{A0}column ≈ \(perColumn)\u{A0}pt",
-      "window \(window)\u{A0}pt，显示 \(shown)，每列约 \(perColumn)\u{A0}pt")
+      CJKSpacing.join("window \(window)\u{A0}pt，显示", shown) + "，每列约 \(perColumn)\u{A0}pt")
   }
   static func lastTap(_ point: String, _ hit: String?, _ l: Language) -> String {
     l.pick("last tap \(point) → \(hit ?? "nothing")", "上次点击 \(point) → \(hit ?? "没有视图")")
@@ -70,13 +70,13 @@ enum Words {
     l.pick("hidden behind views in front: \(names)", "被前面的视图完全挡住：\(names)")
   }
   static func wholeWindow(_ l: Language) -> String {
-    l.pick("'draw all' shows the whole window", "输入 draw all 显示整个 window")
+    l.pick("'draw all' shows the whole window", "输入 'draw all' 显示整个 window")
   }
   static func names(_ l: Language) -> String { l.pick("names:", "名称：") }
   static func theWholeWindow(_ l: Language) -> String { l.pick("the whole window", "整个 window") }
-  /// `cardTap (tap) on card`.
+  /// `cardTap (tap) on card`; a no-break space keeps the name with its kind when a line wraps.
   static func recognizerOnView(_ name: String, _ kind: String, _ view: String, _ l: Language) -> String {
-    l.pick("\(name) (\(kind)) on \(view)", "\(view) 上的 \(name) (\(kind))")
+    l.pick("\(name)\u{A0}(\(kind)) on \(view)", "\(view) 上的 \(name)\u{A0}(\(kind))")
   }
   static func gestureRecognizers(_ list: [String], _ l: Language) -> String {
     l.pick("gesture recognizers: ", "手势识别器：") + list.joined(separator: l.pick(", ", "、"))

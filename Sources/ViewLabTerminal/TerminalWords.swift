@@ -1,4 +1,5 @@
 import ViewLabRendering
+import ViewLabSystem
 
 /// What the REPL itself says (not the engine), in English and Simplified Chinese.
 enum TerminalWords {
@@ -16,8 +17,10 @@ enum TerminalWords {
   }
 
   /// A script named on the command line that cannot be read (the reason is the system's).
-  static func cannotRead(_ path: String, _ reason: String, _ l: Language) -> String {
-    l.pick("viewlab: cannot read '\(path)': \(reason)", "viewlab：无法读取 '\(path)'：\(reason)")
+  static func cannotRead(_ path: String, _ error: SystemError, _ l: Language) -> String {
+    l.pick(
+      "viewlab: cannot read '\(path)': \(error.reason)",
+      "viewlab：无法读取 '\(path)'：\(SystemReason.text(error, l))")
   }
 
   static func langNeedsValue(_ l: Language) -> String {
@@ -38,12 +41,12 @@ enum TerminalWords {
     switch request {
     case .lesson:
       return l.pick(
-        "Lessons are not available in this build; try `help` for the scene commands.",
-        "这个版本没有课程；输入 help 查看搭建场景的命令。")
+        "Lessons are not available in this build; try 'help' for the scene commands.",
+        "这个版本没有课程；输入 'help' 查看搭建场景的命令。")
     case .quiz, .stats:
       return l.pick(
-        "Quizzes are not available in this build; try `help` for the scene commands.",
-        "这个版本没有测验；输入 help 查看搭建场景的命令。")
+        "Quizzes are not available in this build; try 'help' for the scene commands.",
+        "这个版本没有测验；输入 'help' 查看搭建场景的命令。")
     }
   }
 }

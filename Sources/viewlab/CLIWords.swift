@@ -15,7 +15,7 @@ enum CLIWords {
   static var rootAbstract: String {
     pick(
       "A lab and tutor for UIKit view geometry, hit-testing and the responder chain.",
-      "UIKit 视图几何、命中测试/hitTest 与响应者链的实验室和导师。")
+      "动手学习 UIKit 视图几何、命中测试（hitTest）与响应者链的实验环境和教程。")
   }
   static var rootDiscussion: String {
     pick(
@@ -55,100 +55,72 @@ enum CLIWords {
       "提示信息的语言：en 或 zh-Hans（默认取自 LC_ALL、LC_MESSAGES 或 LANG）。")
   }
 
-  // The subcommands'.
-  static var lessonsAbstract: String {
-    pick(
-      "List, check and answer the guided lessons.",
-      "列出、检查引导课程，或打印它们的答案。")
-  }
-  static var lessonsListAbstract: String {
-    pick(
-      "List lessons with your progress.",
-      "列出课程和你的进度。")
-  }
-  static var lessonsCheckAbstract: String {
-    pick(
-      "Validate lesson files; print file:line: message for each problem, exit 1 if any.",
-      "检查课程文件：每个问题打印一行 file:line: 说明，有问题时以 1 退出。")
-  }
-  static var lessonsFolder: String {
-    pick(
-      "A lessons folder (default: the one viewlab uses).",
-      "课程文件夹（默认：viewlab 自己用的那个）。")
-  }
-  static var answersAbstract: String {
-    pick(
-      "Print each question's model answer as a learner would type it, one per line.",
-      "按学习者输入的样子打印每道题的参考答案，每行一个。")
-  }
-  static var lessonID: String {
-    pick(
-      "The lesson id.",
-      "课程 id。")
-  }
-  static var lessonAbstract: String {
-    pick(
-      "Play a lesson: interactive on a terminal; with piped input, one answer per line.",
-      "学习一节课：在终端上交互进行；管道输入时每行一个答案。")
-  }
-  static var lessonIDOrNumber: String {
-    pick(
-      "The lesson id (see 'viewlab lessons').",
-      "课程 id（见 viewlab lessons）。")
-  }
-  static var lessonLang: String {
-    pick(
-      "Language of lesson text: en or zh-Hans (default: from LANG).",
-      "课程文字的语言：en 或 zh-Hans（默认取自 LC_ALL、LC_MESSAGES 或 LANG）。")
-  }
+  // The help text of `viewlab lesson`, `lessons`, `quiz` and `stats`.
   static var quizAbstract: String {
     pick(
       "Quiz mode for interview prep: generated scenes, concept questions, spaced repetition.",
-      "面试准备的测验模式：随机生成的场景、概念题、间隔重复。")
+      "面试练习：随机生成的场景题、概念题，以及间隔重复复习。")
   }
   static var quizDiscussion: String {
     pick(
       "Without --topic, a mock interview mixes every topic, easy to hard.",
-      "不加 --topic 时是一场模拟面试：所有主题混在一起，由易到难。")
+      "不指定 --topic 时进行模拟面试：混合所有主题，由易到难。")
   }
   static var quizTopic: String {
     pick(
       "geometry, convert, hit-test, responder-chain, gestures, concepts, or mock (all of them).",
-      "geometry、convert、hit-test、responder-chain、gestures、concepts，或 mock（全部主题）。")
+      "主题：geometry、convert、hit-test、responder-chain、gestures、concepts，或 mock（全部主题）。")
   }
-  static var quizCount: String {
-    pick(
-      "How many questions.",
-      "题目数量。")
-  }
+  static var quizCount: String { pick("How many questions.", "题目数量。") }
   static var quizSeed: String {
     pick(
-      "Seed for the question generator: the same seed gives the same quiz.",
-      "题目生成器的种子：同一个种子得到同一套题。")
+      "Seed for the question generator: the same seed gives the same quiz.", "题目生成器的随机种子：种子相同，题目就相同。")
   }
   static var quizReview: String {
     pick(
       "Ask what spaced repetition says is due first (missed questions come back).",
-      "先问间隔重复认为该复习的题（答错的题会再出现）。")
-  }
-  static var quizTimeLimit: String {
-    pick(
-      "Seconds per question with --timed.",
-      "配合 --timed：每道题的秒数。")
-  }
-  static var quizLang: String {
-    pick(
-      "en or zh-Hans (default from LANG).",
-      "en 或 zh-Hans（默认取自 LC_ALL、LC_MESSAGES 或 LANG）。")
-  }
-  static var statsAbstract: String {
-    pick(
-      "Quiz accuracy per topic, streaks, and what is due.",
-      "各主题的测验正确率、连对次数，以及该复习的题。")
+      "先出间隔重复认为该复习的题（答错的题会再次出现）。")
   }
   static var quizTimed: String {
     pick(
-      "Count down each question (in the prompt); a right answer after the time limit is “right, but late” and does not score.",
-      "每道题倒计时（显示在提示符里）；超时后答对算“对，但超时”，不计分。")
+      "Count down each question (in the prompt); a right answer after the time limit is \"right, but late\" and does not score.",
+      "每题倒计时（显示在提示符中）；超时后答对算“对了，但超时”，不计分。")
+  }
+  static var quizTimeLimit: String { pick("Seconds per question with --timed.", "使用 --timed 时每题的秒数。") }
+  static var tutorLang: String {
+    pick("en or zh-Hans (default from LANG).", "en 或 zh-Hans（默认取自 LANG）。")
+  }
+  static var statsAbstract: String {
+    pick("Quiz accuracy per topic, streaks, and what is due.", "各主题的答题正确率、连续答对次数，以及待复习的题目。")
+  }
+  static var lessonsAbstract: String {
+    pick("List, check and answer the guided lessons.", "列出、检查引导课程，或给出它们的答案。")
+  }
+  static var lessonsListAbstract: String { pick("List lessons with your progress.", "列出课程和你的学习进度。") }
+  static var lessonsCheckAbstract: String {
+    pick(
+      "Validate lesson files; print file:line: message for each problem, exit 1 if any.",
+      "检查课程文件：每个问题输出一行 file:line: message，有问题时退出状态为 1。")
+  }
+  static var lessonsFolder: String {
+    pick("A lessons folder (default: the one viewlab uses).", "课程文件夹（默认：viewlab 使用的那个）。")
+  }
+  static var lessonsAnswersAbstract: String {
+    pick(
+      "Print each question's model answer as a learner would type it, one per line.",
+      "按学习者输入的样子打印每道题的参考答案，每行一个。")
+  }
+  static var lessonID: String { pick("The lesson id.", "课程 id。") }
+  static var lessonAbstract: String {
+    pick(
+      "Play a lesson: interactive on a terminal; with piped input, one answer per line.",
+      "学习一节课程：在终端上交互进行；从管道输入时，每行一个答案。")
+  }
+  static var lessonIDSeeLessons: String {
+    pick("The lesson id (see 'viewlab lessons').", "课程 id（见 viewlab lessons）。")
+  }
+  static var lessonLang: String {
+    pick(
+      "Language of lesson text: en or zh-Hans (default: from LANG).", "课程文字的语言：en 或 zh-Hans（默认取自 LANG）。")
   }
 }

@@ -48,7 +48,7 @@ struct LessonsCommand: ParsableCommand {
 
   struct Answers: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: CLIWords.answersAbstract)
+      abstract: CLIWords.lessonsAnswersAbstract)
     @Argument(help: ArgumentHelp(CLIWords.lessonID)) var id: String
     @OptionGroup var tutor: TutorOptions
 
@@ -63,7 +63,7 @@ struct LessonCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lesson",
     abstract: CLIWords.lessonAbstract)
-  @Argument(help: ArgumentHelp(CLIWords.lessonIDOrNumber)) var id: String
+  @Argument(help: ArgumentHelp(CLIWords.lessonIDSeeLessons)) var id: String
   /// `--json`: one answer per line in, one JSON line per answer and the score out.
   @OptionGroup var display: DisplayOptions
   var json: Bool { display.json }

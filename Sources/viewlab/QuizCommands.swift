@@ -29,7 +29,7 @@ struct Quiz: ParsableCommand {
   @Option(name: .customLong("time-limit"), help: ArgumentHelp(CLIWords.quizTimeLimit))
   var timeLimit = 60.0
 
-  @Option(help: ArgumentHelp(CLIWords.quizLang))
+  @Option(help: ArgumentHelp(CLIWords.tutorLang))
   var lang: String?
 
   /// --json (the tutor JSON protocol: one line per question, result and summary) and --no-color.
@@ -124,7 +124,7 @@ struct Stats: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: CLIWords.statsAbstract)
 
-  @Option(help: ArgumentHelp(CLIWords.quizLang))
+  @Option(help: ArgumentHelp(CLIWords.tutorLang))
   var lang: String?
 
   @OptionGroup var display: DisplayOptions

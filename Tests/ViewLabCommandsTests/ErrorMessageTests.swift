@@ -76,7 +76,7 @@ import ViewLabRendering
     ),
     (
       "center green", .zhHans,
-      "                     ^\n错误：缺少 X，这一行到这里就结束了\n  用法：center NAME X Y"
+      "                     ^\n错误：这一行提前结束了，还缺少 X\n  用法：center NAME X Y"
         + "\n  green.center 现在是 (50, 50)"
     ),
     (

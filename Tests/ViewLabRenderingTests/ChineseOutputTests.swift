@@ -12,6 +12,8 @@ import ViewLabSystem
     var prose: [String] = []
     /// Every line that is not error output.
     var text: [String] = []
+    /// Every line, error output too.
+    var all: [String] = []
     var errorProse = 0
     var lines = 0
   }
@@ -27,6 +29,7 @@ import ViewLabSystem
       let result = console.handle(line: String(line), lineNumber: i + 1, source: name, files: files)
       for line in result.text.split(separator: "\n").map(String.init) {
         out.lines += 1
+        out.all.append(line)
         let prose = EnglishProse.isProse(line, names: names)
         if !result.ok || line.contains("\"ok\": false") {
           if prose { out.errorProse += 1 }
@@ -120,7 +123,7 @@ import ViewLabSystem
     let en = try run(.en), zh = try run(.zhHans)
     #expect(en[1].contains("\"notes\":[\"UILabel starts with isUserInteractionEnabled = false"))
     #expect(zh[1].contains("\"notes\":[\"UILabel 默认 isUserInteractionEnabled = false"))
-    #expect(zh[2].contains("\"reason\":\"b 的 isUserInteractionEnabled == false：hitTest"))
+    #expect(zh[2].contains("\"reason\":\"b 的 isUserInteractionEnabled 为 false，所以 hitTest"))
     #expect(zh[3].contains("\"reason\":\"b 的 isUserInteractionEnabled"))
     // Keys and values other than the human messages are the same.
     #expect(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewLabGeometry
+import ViewLabSystem
 
 @testable import ViewLabRendering
 
@@ -95,7 +96,8 @@ import ViewLabGeometry
     "overrideExpand": [{ Words.overrideExpand("10", "10", $0) }],
     "overridePassthrough": [{ Words.overridePassthrough($0) }],
     "overrideRedirect": [{ Words.overrideRedirect("b", $0) }],
-    "overrideTouches": [{ Words.overrideTouches("handle", $0) }],
+    "overrideTouches": ["handle", "super", "none"].map { mode -> Sample in { Words.overrideTouches(mode, $0) }
+    },
     "convertStep": [
       { Words.convertStep(up: true, "a", "b", p, p, $0) },
       { Words.convertStep(up: false, "a", "b", p, p, $0) },
@@ -191,7 +193,7 @@ import ViewLabGeometry
     ],
     "stillDeciding": [{ Words.stillDeciding($0) }],
     "endedNeverComes": [{ Words.endedNeverComes("g", $0) }, { Words.endedNeverComes(nil, $0) }],
-    "noTouchesAtAll": [{ Words.noTouchesAtAll("a", "g", $0) }],
+    "noTouchesAtAll": [{ Words.noTouchesAtAll("a", "g", $0) }, { Words.noTouchesAtAll("a", nil, $0) }],
     "gotOnly": [{ Words.gotOnly("a", ["began"], $0) }],
     "sendsTouchUpInside": [
       { Words.sendsTouchUpInside("a", runs: [], $0) }, { Words.sendsTouchUpInside("a", runs: ["b"], $0) },
@@ -243,5 +245,42 @@ import ViewLabGeometry
     #expect(declared.count > 100)
     #expect(declared.subtracting(Self.samples.keys).sorted() == [], "messages without a sample")
     #expect(Set(Self.samples.keys).subtracting(declared).sorted() == [], "samples of no message")
+  }
+}
+
+/// `import` and `export`'s words (`ExportWords`) and the system's file reasons have Chinese of their own.
+@Suite struct ExportWordsTests {
+  static let samples: [WordsCatalogueTests.Sample] = [
+    { ExportWords.imported(12, "dump.txt", "375×667", $0) }, { ExportWords.noWindowInDump($0) },
+    { ExportWords.leftOut(3, "x", $0) }, { ExportWords.treeListsImported($0) },
+    { ExportWords.leftOutItem("UIWindow", line: 60, under: 0, $0) },
+    { ExportWords.leftOutItem("UIWindow", line: 60, under: 11, $0) }, { ExportWords.moreLeftOut(2, $0) },
+    { ExportWords.leftOutReason(.repeated, "x", $0) }, { ExportWords.leftOutReason(.anotherWindow, "x", $0) },
+    { ExportWords.leftOutReason(.noFrame, "x", $0) }, { ExportWords.leftOutReason(.refused, "x", $0) },
+    { ExportWords.exportedSwift("a.swift", answers: 2, $0) }, { ExportWords.exportedSVG("a.svg", $0) },
+  ]
+
+  @Test func chineseOfItsOwn() {
+    for (i, sample) in Self.samples.enumerated() {
+      let en = sample(.en), zh = sample(.zhHans)
+      #expect(zh != en && WordsCatalogueTests.hasChinese(zh), "#\(i): \(zh)")
+      #expect(!WordsCatalogueTests.hasChinese(en), "#\(i): \(en)")
+      #expect(GlossaryTermsTests.problems(in: zh) == [], "#\(i): \(zh)")
+      #expect(!ChineseSpacingTests.badlySpaced(zh), "#\(i): \(zh)")
+    }
+  }
+
+  @Test func systemReasons() {
+    let errors: [SystemError] = [
+      .notFound(path: "a"), .permissionDenied(path: "a"), .isDirectory(path: "a"), .notDirectory(path: "a"),
+      .readOnly(path: "a"), .noSpace(path: "a"), .unavailable(path: "a"), .io(path: "a", errno: 5),
+    ]
+    for e in errors {
+      let zh = ErrorRenderer.message(.file(path: "a.vl", .system(e)), .zhHans).message
+      #expect(zh.hasPrefix("无法使用 'a.vl'：") && WordsCatalogueTests.hasChinese(String(zh.dropFirst(13))))
+      #expect(
+        ErrorRenderer.message(.file(path: "a.vl", .system(e)), .en).message
+          == "cannot use 'a.vl': \(e.reason)")
+    }
   }
 }

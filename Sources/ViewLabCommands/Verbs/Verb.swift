@@ -21,8 +21,8 @@ public struct Verb: Sendable {
       switch self {
       case .build: "搭建场景"
       case .change: "修改视图"
-      case .overrides: "子类会写的重写"
-      case .ask: "提问"
+      case .overrides: "子类中常见的重写"
+      case .ask: "查询"
       case .touches: "手势、控件与触摸"
       case .session: "会话"
       }

@@ -18,7 +18,7 @@ extension Verbs {
     Verb(
       "remove", .build, forms: [[.name("NAME")]],
       summary: "take the view (and everything in it) out of the scene",
-      zh: "把视图（连同其中的一切）从场景中移除",
+      zh: "把视图连同其中的一切（子视图、手势识别器）从场景中移除",
       uikit: "NAME.removeFromSuperview()",
       example: "remove red",
       make: { a in .remove(a.name("NAME")!) }),

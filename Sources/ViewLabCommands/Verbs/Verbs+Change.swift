@@ -40,7 +40,7 @@ extension Verbs {
     Verb(
       "anchor", .change, forms: [[.name("NAME"), .point]],
       summary: "set layer.anchorPoint (position stays, so the view moves)",
-      zh: "设置 layer.anchorPoint（锚点变了而 position 不变，所以视图会移动）",
+      zh: "设置 layer.anchorPoint（锚点变了而 position 不变，所以视图会在屏幕上移动）",
       uikit: "NAME.layer.anchorPoint = CGPoint(x: X, y: Y)",
       example: "anchor red 0 0",
       make: { a in .anchor(a.name("NAME")!, a.point!) }),
@@ -48,7 +48,7 @@ extension Verbs {
       "transform", .change,
       forms: [[.name("NAME"), .word("identity")], [.name("NAME"), .oneOrMore(transformOps)]],
       summary: "set the transform; later OPs modify the first, as .rotated(by:)/.scaledBy/.translatedBy do",
-      zh: "设置 transform；后面的 OP 在第一个的基础上修改，和 .rotated(by:)/.scaledBy/.translatedBy 一样",
+      zh: "设置 transform；后面的每个 OP 都在前面的结果上继续修改，和 .rotated(by:)/.scaledBy/.translatedBy 一样",
       uikit: "NAME.transform = CGAffineTransform(rotationAngle: .pi / 4)",
       example: "transform red rotate 45",
       make: { a in .transform(a.name("NAME")!, a.repeats.map(transformOp)) }),

@@ -13,7 +13,8 @@ extension Verbs {
     Verb(
       "expand", .overrides, forms: [[.name("NAME"), .number("DX"), .optional(.any, [.number("DY")])]],
       summary: "point(inside:) tests bounds grown by DX, DY on each side (negative shrinks)",
-      zh: "point(inside:)/pointInside:withEvent: 用四周各扩大 DX、DY 的 bounds 判断（负数则缩小）",
+      zh:
+        "point(inside:)/pointInside:withEvent: 改用四周各扩大 DX、DY 的 bounds 判断（insetBy/CGRectInset 传入负值；DX、DY 为负则缩小）",
       uikit:
         "override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { bounds.insetBy(dx: -DX, dy: -DY).contains(p) }",
       example: "expand button 20",

@@ -63,7 +63,7 @@ extension Verbs {
         ]
       ],
       summary: "present a view controller: its view covers the window; its next responder is the presenter",
-      zh: "present 一个视图控制器：它的视图盖住 window；它的下一个响应者是负责呈现的控制器",
+      zh: "呈现（present）一个视图控制器：它的视图覆盖整个 window；它的 next/nextResponder 是负责呈现的控制器",
       uikit: "PRESENTER.present(CONTROLLER, animated: true)", example: "present detail from home",
       make: { a in .present(a.name("CONTROLLER")!, from: a.name("PRESENTER")!) }),
     Verb(

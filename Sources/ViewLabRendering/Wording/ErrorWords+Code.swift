@@ -2,7 +2,7 @@ import ViewLabCommands
 import ViewLabGeometry
 
 extension ErrorWords {
-  /// "ViewLab does not model closures ('{ … }')".
+  /// "ViewLab does not model closures ('{ … }')"; in Chinese "ViewLab 不支持闭包（'{ … }'）".
   static func construct(_ c: Construct, _ l: Language) -> (String, String?) {
     switch c {
     case .notASubview(let o, let t):
@@ -12,7 +12,7 @@ extension ErrorWords {
       )
     default:
       let what = phrase(c, l)
-      return (l.pick("ViewLab does not model \(what)", CJKSpacing.join("ViewLab 不模拟", what)), nil)
+      return (l.pick("ViewLab does not model \(what)", CJKSpacing.join("ViewLab 不支持", what)), nil)
     }
   }
 
@@ -63,25 +63,30 @@ extension ErrorWords {
       return l.pick(
         "a custom class (write its overrides as commands: shape, expand, passthrough, redirect, touches)",
         "自定义类（请把它的重写写成命令：shape、expand、passthrough、redirect、touches）")
-    case .printWithoutValue(let fn): return l.pick("\(fn) without a value to print", "没有要打印的值的 \(fn)")
+    case .printWithoutValue(let fn): return l.pick("\(fn) without a value to print", "没有给出要打印的值的 \(fn)")
     case .secondVariable(let t): return l.pick("a second variable for '\(t)'", "指向 '\(t)' 的第二个变量")
-    case .variableHolding(let k): return l.pick("a variable holding \(phrase(k, l))", "持有\(phrase(k, l))的变量")
+    case .variableHolding(let k):
+      return l.pick("a variable holding \(phrase(k, l))", CJKSpacing.around("持有", phrase(k, l), "的变量"))
     case .function(let f): return l.pick("the function '\(f)'", "函数 '\(f)'")
     case .method(let m, let k?):
-      return l.pick("the method '\(m)' of \(phrase(k, l))", "\(phrase(k, l))的方法 '\(m)'")
+      return l.pick("the method '\(m)' of \(phrase(k, l))", CJKSpacing.around("", phrase(k, l), "的方法 '\(m)'"))
     case .method(let m, nil): return l.pick("the method '\(m)'", "方法 '\(m)'")
     case .message(let s, let k):
-      return l.pick("the message '\(s)' to \(phrase(k, l))", "发给\(phrase(k, l))的消息 '\(s)'")
-    case .member(let m, let k): return l.pick("'\(m)' of \(phrase(k, l))", "\(phrase(k, l))的 '\(m)'")
+      return l.pick(
+        "the message '\(s)' to \(phrase(k, l))", CJKSpacing.around("发给", phrase(k, l), "的消息 '\(s)'"))
+    case .member(let m, let k):
+      return l.pick("'\(m)' of \(phrase(k, l))", CJKSpacing.around("", phrase(k, l), "的 '\(m)'"))
     case .typeMember(let t, let m): return "'\(t).\(m)'"
     case .property(let p): return l.pick("the property '\(p)'", "属性 '\(p)'")
     case .setting(let key, let k):
-      return l.pick("setting '\(key)' of \(phrase(k, l))", "设置\(phrase(k, l))的 '\(key)'")
-    case .assigning(let k): return l.pick("assigning to \(phrase(k, l))", "给\(phrase(k, l))赋值")
+      return l.pick(
+        "setting '\(key)' of \(phrase(k, l))", CJKSpacing.around("设置", phrase(k, l), "的 '\(key)'"))
+    case .assigning(let k):
+      return l.pick("assigning to \(phrase(k, l))", CJKSpacing.around("给", phrase(k, l), "赋值"))
     case .wholeViewAssignment:
       return l.pick("assigning a whole view to a variable that holds one", "把整个视图赋给已经持有视图的变量")
     case .compoundAssignment(let op, let k):
-      return l.pick("'\(op)=' on \(phrase(k, l))", "对\(phrase(k, l))使用 '\(op)='")
+      return l.pick("'\(op)=' on \(phrase(k, l))", CJKSpacing.around("对", phrase(k, l), "使用 '\(op)='"))
     case .initializer(let type, let labels): return "\(type)(\(labels))"
     case .viewClass(let t, let builds):
       return l.pick(
@@ -103,10 +108,10 @@ extension ErrorWords {
       let modelled = ["UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer"]
       return l.pick(
         "\(t) (the modelled recognizers: \(modelled.joined(separator: ", ")))",
-        "\(t)（ViewLab 模拟的手势识别器：\(modelled.joined(separator: "、"))）")
+        "\(t)（ViewLab 支持的手势识别器：\(modelled.joined(separator: "、"))）")
     case .tapCount(let v):
       return l.pick(
-        "numberOfTapsRequired = \(v) (1 and 2 are modelled)", "numberOfTapsRequired = \(v)（只模拟 1 和 2）")
+        "numberOfTapsRequired = \(v) (1 and 2 are modelled)", "numberOfTapsRequired = \(v)（只支持 1 和 2）")
     case .tapCountOf(let c): return l.pick("numberOfTapsRequired of \(c)", "\(c) 的 numberOfTapsRequired")
     case .tapCountAfterAdding:
       return l.pick(
@@ -114,7 +119,7 @@ extension ErrorWords {
         "在 addGestureRecognizer 之后修改 numberOfTapsRequired（请在之前设置）")
     case .fixedRecognizerProperty(let p, let v, let m):
       let n = Number.format(m)
-      return l.pick("\(p) = \(v) (only \(n) is modelled)", "\(p) = \(v)（只模拟 \(n)）")
+      return l.pick("\(p) = \(v) (only \(n) is modelled)", "\(p) = \(v)（只支持 \(n)）")
     case .recognizerProperty(let p): return l.pick("the recognizer property '\(p)'", "手势识别器的属性 '\(p)'")
     case .recognizerOnSecondView(let g): return l.pick("adding '\(g)' to a second view", "把 '\(g)' 加到第二个视图上")
     case .completionHandler: return l.pick("a completion handler", "完成回调（completion handler）")
@@ -127,7 +132,7 @@ extension ErrorWords {
     case .sizeToFit:
       return l.pick(
         "sizeToFit() (the size depends on content ViewLab does not have)",
-        "sizeToFit()（尺寸取决于内容，而 ViewLab 没有内容）")
+        "sizeToFit()（尺寸取决于内容，而 ViewLab 的视图没有内容）")
     case .navigation:
       return l.pick("navigation controllers (pushViewController)", "导航控制器（pushViewController）")
     case .dismiss: return l.pick("dismissing a presented controller (dismiss)", "关闭被呈现的控制器（dismiss）")

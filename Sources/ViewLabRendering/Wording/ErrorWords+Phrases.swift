@@ -34,7 +34,11 @@ extension ErrorWords {
     case .width: return l.pick("W (width)", "W（宽度）")
     case .height: return l.pick("H (height)", "H（高度）")
     case .name(let role): return phrase(role, l)
-    case .words(let words): return words.map { "'\($0)'" }.joined(separator: l.pick(" or ", " 或 "))
+    case .words(let words):
+      // 'a', 'b' or 'c' / 'a'、'b' 或 'c'.
+      let quoted = words.map { "'\($0)'" }
+      guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+      return quoted.dropLast().joined(separator: l.pick(", ", "、")) + l.pick(" or ", " 或 ") + last
     case .className: return l.pick("a class name", "类名")
     case .fileName: return l.pick("a file name", "文件名")
     case .argument: return l.pick("an argument", "参数")

@@ -33,14 +33,14 @@ extension ErrorWords {
       return (l.pick("'\(v)' is already the root view of '\(c)'", "'\(v)' 已经是 '\(c)' 的根视图"), nil)
     case .windowCannotBeControllerView:
       return (
-        l.pick("the window cannot be a controller's view", "window 不能作为控制器的 view"),
+        l.pick("the window cannot be a controller's view", "window 不能作为控制器的根视图"),
         l.pick(
           "use a full-window subview: add root 0 0 375 667", "请用一个铺满 window 的子视图：add root 0 0 375 667")
       )
     case .redirectToSelf(let v):
       return (
         l.pick("'\(v)' cannot redirect to itself", "'\(v)' 不能把触摸转交给它自己"),
-        l.pick("redirect NAME off removes the override", "redirect NAME off 可以去掉这个重写")
+        l.pick("'redirect NAME off' removes the override", "'redirect NAME off' 可以去掉这个重写")
       )
     case .gestureRequiresItself(let g):
       return (l.pick("'\(g)' cannot require itself to fail", "'\(g)' 不能要求它自己先失败"), nil)

@@ -12,12 +12,12 @@ enum ErrorWords {
       return (
         l.pick("unknown command '\(w)'", "未知命令 '\(w)'"),
         s.map {
-          l.pick("did you mean '\($0)'? (type 'help' for all commands)", "你是指 '\($0)' 吗？（输入 help 查看全部命令）")
-        } ?? l.pick("type 'help' to see every command", "输入 help 查看全部命令")
+          l.pick("did you mean '\($0)'? (type 'help' for all commands)", "你是指 '\($0)' 吗？（输入 'help' 查看全部命令）")
+        } ?? l.pick("type 'help' to see every command", "输入 'help' 查看全部命令")
       )
     case .expected(let what, nil):
       let w = phrase(what, l)
-      return (l.pick("expected \(w), but the line ends here", CJKSpacing.join("缺少", w) + "，这一行到这里就结束了"), nil)
+      return (l.pick("expected \(w), but the line ends here", CJKSpacing.join("这一行提前结束了，还缺少", w)), nil)
     case .expected(let what, let found?):
       let w = phrase(what, l)
       let f: String =
@@ -26,12 +26,12 @@ enum ErrorWords {
         case .value(let k): phrase(k, l)
         }
       return (
-        l.pick("expected \(w), found \(f)", CJKSpacing.join(CJKSpacing.join("这里应为", w) + "，却是", f)), nil
+        l.pick("expected \(w), found \(f)", CJKSpacing.join(CJKSpacing.join("这里应该是", w) + "，而不是", f)), nil
       )
     case .extraArgument(let t):
       return (
-        l.pick("unexpected '\(t)': the command is complete without it", "多余的 '\(t)'：没有它，命令已经完整"),
-        l.pick("remove it", "删掉它")
+        l.pick("unexpected '\(t)': the command is complete without it", "多余的 '\(t)'：不需要它，命令已经完整"),
+        l.pick("remove it", "请删掉它")
       )
     case .badNumber(let t, let issue): return number(t, issue, l)
     case .badName(let n):
@@ -43,18 +43,18 @@ enum ErrorWords {
     case .reservedName(let n):
       return (
         l.pick("'\(n)' is a reserved word and cannot name a view", "'\(n)' 是保留字，不能用作视图的名字"),
-        l.pick("pick another name", "换一个名字")
+        l.pick("pick another name", "请换一个名字")
       )
     case .unknownView(let n, let s):
       return (
         l.pick("unknown view '\(n)'", "没有名为 '\(n)' 的视图"),
-        s.map { didYouMean($0, l) } ?? l.pick("'tree' lists the views", "输入 tree 可列出所有视图")
+        s.map { didYouMean($0, l) } ?? l.pick("'tree' lists the views", "输入 'tree' 查看所有视图")
       )
     case .notAView(let n):
       return (
         l.pick("'\(n)' is a view controller, not a view", "'\(n)' 是视图控制器，不是视图"),
         l.pick(
-          "use its root view's name (controllers are not hit-tested)", "请用它的根视图的名字（控制器不参与命中测试/hitTest）")
+          "use its root view's name (controllers are not hit-tested)", "请用它的根视图的名字（控制器不参与命中测试）")
       )
     case .unknownResponder(let n, let s):
       return (l.pick("unknown view or controller '\(n)'", "没有名为 '\(n)' 的视图或控制器"), s.map { didYouMean($0, l) })
@@ -81,7 +81,7 @@ enum ErrorWords {
     case .unknownKeyword(let w, let expected, let s):
       let list = phrase(.words(expected), l)
       return (
-        l.pick("expected \(list), found '\(w)'", CJKSpacing.join("这里应为", list) + "，却是 '\(w)'"),
+        l.pick("expected \(list), found '\(w)'", CJKSpacing.join("这里应该是", list) + "，而不是 '\(w)'"),
         s.map { didYouMean($0, l) }
       )
     case .negativeSize:
@@ -121,8 +121,8 @@ enum ErrorWords {
     switch issue {
     case .notFinite:
       return (
-        l.pick("'\(t)' is not a finite number", "'\(t)' 不是有限的数"),
-        l.pick("use an ordinary number such as 12.5", "请用普通的数，例如 12.5")
+        l.pick("'\(t)' is not a finite number", "'\(t)' 不是有限数"),
+        l.pick("use an ordinary number such as 12.5", "请写普通的数字，例如 12.5")
       )
     case .tooLarge:
       return (l.pick("'\(t)' is too large: numbers must be within ±1e9", "'\(t)' 太大了：数值必须在 ±1e9 以内"), nil)
@@ -154,7 +154,7 @@ enum ErrorWords {
       let n = Number.format(d)
       return (
         l.pick("cannot wait \(n) seconds", "不能等待 \(n) 秒"),
-        l.pick("time only moves forward: give 0 or more seconds", "时间只会向前走：请给出 0 或更多秒")
+        l.pick("time only moves forward: give 0 or more seconds", "时间只能向前：请给出不小于 0 的秒数")
       )
     }
   }
@@ -162,14 +162,20 @@ enum ErrorWords {
   /// Why the machine refused a file, in the learner's language (English keeps the system's words).
   static func systemReason(_ e: SystemError, _ l: Language) -> String {
     switch e {
-    case .notFound: l.pick(e.reason, "文件或文件夹不存在")
-    case .permissionDenied: l.pick(e.reason, "没有权限")
-    case .isDirectory: l.pick(e.reason, "这是一个文件夹")
-    case .notDirectory: l.pick(e.reason, "路径中的某一段不是文件夹")
+    case .notFound: l.pick(e.reason, "没有这个文件或目录")
+    case .permissionDenied: l.pick(e.reason, "没有访问权限")
+    case .isDirectory: l.pick(e.reason, "这是一个目录，不是文件")
+    case .notDirectory: l.pick(e.reason, "路径中有一部分不是目录")
     case .readOnly: l.pick(e.reason, "文件系统是只读的")
-    case .noSpace: l.pick(e.reason, "磁盘空间不足")
-    case .unavailable: l.pick(e.reason, "课程里不能读写文件")
+    case .noSpace: l.pick(e.reason, "设备上没有剩余空间")
+    case .unavailable: l.pick(e.reason, "课程中不能读写文件")
     case .io(_, let code): l.pick(e.reason, "系统错误（errno \(code)：\(e.reason)）")
     }
   }
+}
+
+/// Why the system could not use a file, in the session's language (for messages worded outside
+/// `ErrorRenderer`, such as `viewlab run`'s own).
+public enum SystemReason {
+  public static func text(_ e: SystemError, _ l: Language) -> String { ErrorWords.systemReason(e, l) }
 }

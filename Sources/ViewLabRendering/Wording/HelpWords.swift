@@ -6,14 +6,14 @@ enum HelpWords {
   static func footer(_ l: Language) -> String {
     l.pick(
       "'help COMMAND' shows its syntax, its UIKit meaning and an example.",
-      "help 命令名：查看它的语法、对应的 UIKit 代码和示例，例如 help tap。")
+      "输入 'help 命令名' 查看该命令的语法、对应的 UIKit 代码和示例，例如 'help tap'。")
   }
 
   static func noCommand(_ topic: String, suggestion: String?, _ l: Language) -> String {
     l.pick(
       "no command '\(topic)'" + (suggestion.map { " — did you mean '\($0)'?" } ?? "")
         + "; 'help' lists them all",
-      "没有 '\(topic)' 这个命令。" + (suggestion.map { "你是指 '\($0)' 吗？" } ?? "") + "输入 help 查看全部命令。")
+      "没有 '\(topic)' 这个命令。" + (suggestion.map { "你是指 '\($0)' 吗？" } ?? "") + "输入 'help' 查看全部命令。")
   }
 
   /// The language's name in itself and in the other language.
@@ -28,7 +28,7 @@ enum HelpWords {
   static func current(_ l: Language) -> String {
     l.pick(
       "messages are in \(name(l, l)); 'lang zh-Hans' switches to Chinese",
-      "提示信息的语言是\(name(l, l))；输入 lang en 切换到英文")
+      "提示信息的语言是\(name(l, l))；输入 'lang en' 切换到英文")
   }
 
   /// `lang zh-Hans`: said in the new language.

@@ -69,7 +69,7 @@ public struct ScriptRunner {
         do {
           text = try files.read(path)
         } catch {
-          emit(TerminalWords.cannotRead(path, error.reason, console.options.language) + "\n", true)
+          emit(TerminalWords.cannotRead(path, error, console.options.language) + "\n", true)
           return 1
         }
         if path.hasSuffix(".swift") || path.hasSuffix(".m") {
