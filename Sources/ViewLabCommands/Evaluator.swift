@@ -94,13 +94,13 @@ struct Evaluator {
       _ = try scene(at: name) { s throws(SceneError) in try s.addController(name: name.text, view: id) }
       return .changed([])
     case .shape(let name, let circle):
-      scene[try view(name)].pointInside = circle ? .circle : .bounds
+      scene.editOverrides(try view(name)) { $0.pointInside = circle ? .circle : .bounds }
       return .changed([])
     case .expand(let name, let dx, let dy):
-      scene[try view(name)].pointInside = .expanded(dx: dx, dy: dy)
+      scene.editOverrides(try view(name)) { $0.pointInside = .expanded(dx: dx, dy: dy) }
       return .changed([])
     case .passthrough(let name, let on):
-      scene[try view(name)].passthrough = on
+      scene.editOverrides(try view(name)) { $0.passthrough = on }
       return .changed([])
     case .redirect(let name, let target):
       let id = try view(name)

@@ -53,7 +53,7 @@ enum ExplainRenderer {
       "interaction " + (v.isUserInteractionEnabled ? "on" : s.fail("off")),
       "clipsToBounds " + (v.clipsToBounds ? "on" : "off"),
     ]
-    flags += TreeRenderer.overrides(v, scene)
+    flags += TreeRenderer.overrides(id, scene)
     out.append("  flags: " + flags.joined(separator: ", "))
     if let c = scene.controller(managing: id) {
       out.append("  root view of \(s.name(scene.controller(c).name)) (next responder)")

@@ -64,7 +64,7 @@ enum TraceRenderer {
     while i < steps.endIndex {
       if let run = missRun(steps, from: i), run.count > longestRun {
         // The first of the run, in full; one line for the middle; the last, in full.
-        render(steps, i..<(i + run.length), scene, s, &points, &lines)
+        render(steps, i..<(i + run.length), scene, s, &points, &lines, r.overrides)
         let first = scene[steps[i + run.length].view].name
         let lastStart = i + (run.count - 1) * run.length
         let last = scene[steps[lastStart - run.length].view].name
@@ -74,11 +74,11 @@ enum TraceRenderer {
           s.dim(
             "\(pad)\(first) … \(last): \(count) more siblings, \(run.reason) — skipped (--json lists every step)"
           ))
-        render(steps, lastStart..<(lastStart + run.length), scene, s, &points, &lines)
+        render(steps, lastStart..<(lastStart + run.length), scene, s, &points, &lines, r.overrides)
         i += run.count * run.length
         continue
       }
-      render(steps, i..<(i + 1), scene, s, &points, &lines)
+      render(steps, i..<(i + 1), scene, s, &points, &lines, r.overrides)
       i += 1
     }
     guard lines.count > longestTrace else { return lines }
@@ -127,7 +127,7 @@ enum TraceRenderer {
   /// Renders `range` of the steps, carrying the point at each depth across calls.
   static func render(
     _ steps: BlockArray<TraceStep>, _ range: Range<Int>, _ scene: Scene, _ s: Style,
-    _ points: inout [Point], _ lines: inout [String]
+    _ points: inout [Point], _ lines: inout [String], _ overrides: [OverrideRecord] = []
   ) {
     for step in steps[range] {
       let pad = Indent.pad(step.depth)
@@ -182,7 +182,10 @@ enum TraceRenderer {
         case .passthrough:
           lines.append("\(pad)  → nil (pass-through override: it would have returned itself)")
         case .redirected: lines.append("\(pad)  → \(s.name(scene[result!].name)) (redirect override)")
+        case .override: continue
         }
+      case .override(let ref):
+        lines += OverrideTraceRenderer.lines(overrides[ref.index], pad: pad, scene, s)
       }
     }
   }
@@ -211,6 +214,7 @@ enum TraceRenderer {
       return "\(p) is \(inside ? "inside" : "outside") bounds grown by (\(n(dx)), \(n(dy))) = \(r)"
     case .circle(let c, let radius, let d):
       return "distance \(n(d)) from the centre \(c) is \(inside ? "≤" : ">") radius \(n(radius))"
+    case .custom(let className): return OverrideTraceRenderer.insideText(className, inside, s)
     }
   }
 

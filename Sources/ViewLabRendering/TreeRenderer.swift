@@ -40,7 +40,7 @@ public enum TreeRenderer {
     if v.bounds.origin != .zero { flags.append("bounds.origin \(v.bounds.origin)") }
     if v.anchorPoint != Point(x: 0.5, y: 0.5) { flags.append("anchor \(v.anchorPoint)") }
     if !v.transform.isIdentity { flags.append("transform \(v.transform)") }
-    flags += overrides(v, scene)
+    flags += overrides(id, scene)
     if let c = scene.controller(managing: id) { flags.append("view of \(scene.controller(c).name)") }
     for g in scene.gestureRecognizers(on: id) {
       let r = scene.gesture(g)
@@ -50,15 +50,18 @@ public enum TreeRenderer {
     return parts.joined(separator: " ")
   }
 
-  static func overrides(_ v: View, _ scene: Scene) -> [String] {
+  static func overrides(_ id: ViewID, _ scene: Scene) -> [String] {
+    let v = scene[id]
+    let o = scene.overrides(of: id)
     var flags: [String] = []
-    switch v.pointInside {
+    if let behavior = o.custom?.behavior { flags.append("class \(behavior.className)") }
+    switch o.pointInside {
     case .bounds: break
     case .circle: flags.append("circle")
     case .expanded(let dx, let dy): flags.append("expand \(Number.format(dx)) \(Number.format(dy))")
     }
-    if v.passthrough { flags.append("passthrough") }
-    if let r = v.redirect { flags.append("redirect → \(scene[r].name)") }
+    if o.passthrough { flags.append("passthrough") }
+    if let r = o.redirect { flags.append("redirect → \(scene[r].name)") }
     if v.touches != v.viewClass.defaultTouches { flags.append("touches \(v.touches.rawValue)") }
     return flags
   }

@@ -27,7 +27,7 @@ public enum SwiftExporter {
       out += "\n" + viewLines(id, scene, ids)
     }
     for id in scene.viewIDs {
-      if let target = scene[id].redirect {
+      if let target = scene.overrides(of: id).redirect {
         out += "\(ids[id]).redirectTarget = \(ids[target])\n"
       }
     }

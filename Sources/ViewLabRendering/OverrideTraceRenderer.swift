@@ -1,0 +1,120 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// The trace lines of a class written as code: each override as it starts, the line that decided
+/// its answer with the values it read, and its `NSLog`/`print` output, in English or Chinese.
+enum OverrideTraceRenderer {
+  static func lines(_ record: OverrideRecord, pad: String, _ scene: Scene, _ s: Style) -> [String] {
+    switch record {
+    case .began(let call):
+      let at = call.point.map { "(\($0))" } ?? ""
+      return [
+        "\(pad)  ▸ "
+          + s.pick(
+            "\(call.className)'s \(selector(call)) override runs\(at) — line \(call.line)",
+            "运行 \(call.className) 重写的 \(selector(call))\(at)——第 \(call.line) 行")
+      ]
+    case .returned(let call, let exit):
+      var out = ["\(pad)  ◂ " + returnedText(call, exit, scene, s)]
+      if let c = exit.condition {
+        let verdict = c.result ? s.pick("true", "成立") : s.pick("false", "不成立")
+        let evaluated = c.evaluated.map { " → \($0)" } ?? ""
+        out.append(
+          "\(pad)      "
+            + s.pick("decided at line \(c.line): ", "第 \(c.line) 行决定：")
+            + "\(c.source)\(evaluated) " + s.pick("is \(verdict)", verdict))
+      }
+      if !exit.values.isEmpty {
+        out.append(
+          "\(pad)      " + s.pick("values: ", "取值：")
+            + exit.values.map { "\($0.expression) = \($0.value)" }.joined(separator: ", "))
+      }
+      return out
+    case .log(let line, let text):
+      return ["\(pad)  " + s.dim(s.pick("log (line \(line)): ", "日志（第 \(line) 行）：")) + text]
+    case .askedInside(let view, let p, let inside, let line):
+      let answer = inside ? "YES" : "NO"
+      return [
+        "\(pad)  "
+          + s.pick(
+            "line \(line): \(scene[view].name).point(inside: \(p)) → \(answer) (no override: bounds \(scene[view].bounds))",
+            "第 \(line) 行：\(scene[view].name).point(inside: \(p)) → \(answer)（未重写：bounds \(scene[view].bounds)）"
+          )
+      ]
+    }
+  }
+
+  /// `CustomButton.pointInside returned NO at line 14 (return NO;)`.
+  static func returnedText(_ call: OverrideCall, _ exit: OverrideExit, _ scene: Scene, _ s: Style) -> String {
+    let value = answer(exit.answer, call.objectiveC, scene)
+    let method = "\(call.className).\(call.method.rawValue)"
+    let source = exit.source.isEmpty ? "" : " (\(exit.source))"
+    return s.pick(
+      "\(method) returned \(value) at line \(exit.line)\(source)",
+      "\(method) 在第 \(exit.line) 行返回 \(value)\(source)")
+  }
+
+  static func answer(_ a: OverrideAnswer, _ objectiveC: Bool, _ scene: Scene) -> String {
+    switch a {
+    case .bool(let b): objectiveC ? (b ? "YES" : "NO") : (b ? "true" : "false")
+    case .view(let v): v.map { scene[$0].name } ?? "nil"
+    case .touches(let callsSuper): callsSuper ? "super" : "—"
+    }
+  }
+
+  /// The method as the class spells it.
+  static func selector(_ call: OverrideCall) -> String {
+    switch call.method {
+    case .pointInside: call.objectiveC ? "pointInside:withEvent:" : "point(inside:with:)"
+    case .hitTest: call.objectiveC ? "hitTest:withEvent:" : "hitTest(_:with:)"
+    case .touchesBegan: call.objectiveC ? "touchesBegan:withEvent:" : "touchesBegan(_:with:)"
+    }
+  }
+
+  /// The `point(inside:)` line of a view whose class overrides it.
+  static func insideText(_ className: String, _ inside: Bool, _ s: Style) -> String {
+    let answer = inside ? "YES" : "NO"
+    return s.pick("\(className)'s override answered \(answer)", "\(className) 的重写返回 \(answer)")
+  }
+
+  static func json(_ record: OverrideRecord, _ scene: Scene) -> [(String, JSON)] {
+    func call(_ c: OverrideCall) -> [(String, JSON)] {
+      [
+        ("class", .string(c.className)), ("method", .string(c.method.rawValue)),
+        ("declaredAt", .number(Double(c.line))),
+      ]
+    }
+    switch record {
+    case .began(let c):
+      return [("step", .string("overrideBegan"))] + call(c) + (c.point.map { [("point", .point($0))] } ?? [])
+    case .returned(let c, let exit):
+      var f: [(String, JSON)] = [("step", .string("overrideReturned"))] + call(c)
+      switch exit.answer {
+      case .bool(let b): f.append(("result", .bool(b)))
+      case .view(let v): f.append(("result", .name(v.map { scene[$0].name })))
+      case .touches(let callsSuper): f.append(("callsSuper", .bool(callsSuper)))
+      }
+      f += [("line", .number(Double(exit.line))), ("source", .string(exit.source))]
+      if let c = exit.condition {
+        f.append(
+          (
+            "condition",
+            .object([
+              ("line", .number(Double(c.line))), ("source", .string(c.source)),
+              ("evaluated", c.evaluated.map(JSON.string) ?? .null), ("result", .bool(c.result)),
+            ])
+          ))
+      }
+      f.append(("values", .object(exit.values.map { ($0.expression, .string($0.value)) })))
+      return f
+    case .log(let line, let text):
+      return [("step", .string("log")), ("line", .number(Double(line))), ("text", .string(text))]
+    case .askedInside(let view, let p, let inside, let line):
+      return [
+        ("step", .string("askedInside")), ("target", .string(scene[view].name)), ("point", .point(p)),
+        ("inside", .bool(inside)), ("line", .number(Double(line))),
+      ]
+    }
+  }
+}
