@@ -115,7 +115,7 @@ let package = Package(
       dependencies: [
         "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
       ],
-      exclude: ["Dumps"]
+      exclude: ["Dumps", "Overrides"]
     ),
   ]
 )

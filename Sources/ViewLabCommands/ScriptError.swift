@@ -47,6 +47,8 @@ public enum Problem: Hashable, Sendable {
   indirect case inFile(path: String, line: Int, text: String, ScriptError)
   /// A construct of pasted Swift or Objective-C that ViewLab does not model.
   case unsupported(String)
+  /// A pasted class or one of its overrides (see `OverrideProblem`).
+  case override(OverrideProblem)
   case nothingToUndo
   case nothingToRedo
 }

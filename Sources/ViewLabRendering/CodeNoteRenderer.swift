@@ -17,6 +17,7 @@ enum CodeNoteRenderer {
     case .scaffolding(let what): return s.dim("\(what): accepted, nothing to do")
     case .printed(let text): return text
     case .variable(let name, let value): return s.dim("\(name) = \(value)")
+    case .classDefined(let c): return OverrideWords.classNote(c, s)
     }
   }
 }

@@ -82,6 +82,7 @@ public enum ErrorRenderer {
       let (m, h) = message(inner.problem)
       return ("in \(path), line \(line): \(m)", h)
     case .unsupported(let what): return ("ViewLab does not model \(what)", nil)
+    case .override(let p): return OverrideWords.message(p, .en)
     case .nothingToUndo: return ("nothing to undo", nil)
     case .nothingToRedo: return ("nothing to redo", nil)
     }
@@ -141,6 +142,9 @@ public enum ErrorRenderer {
         language: language)
       return outer + "\n"
         + render(inner, line: text, lineNumber: inner_line, source: path, style: style, width: width)
+    }
+    if case .override(let p) = error.problem, p.isPasted {
+      return OverrideWords.render(p, text: line, lineNumber: lineNumber, source: source, style: style, language: language)
     }
     let (message, hint) = self.message(error.problem)
     let label = style.error("error:")

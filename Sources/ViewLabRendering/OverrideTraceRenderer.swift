@@ -8,7 +8,7 @@ enum OverrideTraceRenderer {
   static func lines(_ record: OverrideRecord, pad: String, _ scene: Scene, _ s: Style) -> [String] {
     switch record {
     case .began(let call):
-      let at = call.point.map { "(\($0))" } ?? ""
+      let at = call.point.map { s.pick(" at \($0)", "，point = \($0)") } ?? ""
       return [
         "\(pad)  ▸ "
           + s.pick(
@@ -23,7 +23,7 @@ enum OverrideTraceRenderer {
         out.append(
           "\(pad)      "
             + s.pick("decided at line \(c.line): ", "第 \(c.line) 行决定：")
-            + "\(c.source)\(evaluated) " + s.pick("is \(verdict)", verdict))
+            + "\(c.source)\(evaluated) → \(verdict)")
       }
       if !exit.values.isEmpty {
         out.append(

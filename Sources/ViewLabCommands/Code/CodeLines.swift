@@ -9,6 +9,13 @@ public enum CodeLines {
     var result: [(line: Int, text: String)] = []
     var i = 0
     while i < lines.count {
+      if let end = classEnd(lines, from: i) {
+        // A class is one statement; its lines keep their numbers (`#line`) for its messages.
+        result.append((i + 1, "#line \(i + 1)\n" + lines[i...end].joined(separator: "\n")))
+        for k in (i + 1)..<(end + 1) { result.append((k + 1, "")) }
+        i = end + 1
+        continue
+      }
       var text = lines[i]
       var depth = continues(lines[i]) ? max(1, balance(lines[i])) : 0
       var j = i + 1
@@ -82,5 +89,30 @@ public enum CodeLines {
       if ch == ")" || ch == "]" || ch == "}" { depth -= 1 }
     }
     return depth
+  }
+
+  /// The most lines a pasted class may span.
+  public static let maxClassSpan = 5_000
+
+  /// The last line of the class starting at line `i`: `@end` for Objective-C, the brace that
+  /// closes a Swift class; nil when no class starts there. An unfinished class runs to the end.
+  static func classEnd(_ lines: [String], from i: Int) -> Int? {
+    guard ClassParser.startsClass(lines[i]) else { return nil }
+    let last = min(lines.count, i + maxClassSpan) - 1
+    let trimmed = lines[i].drop(while: { $0 == " " || $0 == "\t" })
+    if trimmed.hasPrefix("@") {
+      for j in i..<(last + 1) where lines[j].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") { return j }
+      return last
+    }
+    var depth = 0
+    var opened = false
+    for j in i..<(last + 1) {
+      scan(lines[j]) { ch in
+        if ch == "{" { depth += 1; opened = true }
+        if ch == "}" { depth -= 1 }
+      }
+      if opened && depth <= 0 { return j }
+    }
+    return last
   }
 }
