@@ -55,6 +55,7 @@ enum ExplainRenderer {
     ]
     flags += TreeRenderer.overrides(id, scene)
     out.append("  flags: " + flags.joined(separator: ", "))
+    out += OverrideTraceRenderer.explain(id, scene, s)
     if let c = scene.controller(managing: id) {
       out.append("  root view of \(s.name(scene.controller(c).name)) (next responder)")
     }

@@ -120,6 +120,7 @@ public enum TextRenderer {
       return "\(target)'s pass-through override returns nil where it would return itself."
     case .redirected(let to):
       return "\(blocker)'s hitTest override redirects the touch to \(scene[to].name)."
+    case .overridden(let call, let exit): return OverrideTraceRenderer.why(call, exit, scene, .plain)
     }
   }
 }
