@@ -125,7 +125,9 @@ struct Evaluator {
     switch command {
     case .hitTest(let name, let p):
       let id = try view(name)
-      return .hitTest(view: id, scene.hitTest(p, in: id))
+      let result = scene.hitTest(p, in: id)
+      if let f = result.failure { throw ScriptError(.override(.failed(f)), at: name) }
+      return .hitTest(view: id, result)
     case .inside(let name, let p):
       let id = try view(name)
       let (inside, test) = scene.pointInside(id, p)

@@ -143,8 +143,8 @@ public enum ErrorRenderer {
       return outer + "\n"
         + render(inner, line: text, lineNumber: inner_line, source: path, style: style, width: width)
     }
-    if case .override(let p) = error.problem, p.isPasted {
-      return OverrideWords.render(p, text: line, lineNumber: lineNumber, source: source, style: style, language: language)
+    if case .override(let p) = error.problem {
+      return OverrideWords.render(p, error, text: line, lineNumber: lineNumber, source: source, style: style, language: language)
     }
     let (message, hint) = self.message(error.problem)
     let label = style.error("error:")

@@ -118,9 +118,18 @@ enum OverrideWords {
 
   /// `file:LINE: error: …`, the offending line of the pasted class, and the hint.
   static func render(
-    _ p: OverrideProblem, text: String, lineNumber: Int, source: String?, style: Style, language: Language
+    _ p: OverrideProblem, _ error: ScriptError, text: String, lineNumber: Int, source: String?, style: Style,
+    language: Language
   ) -> String {
     let (message, hint) = self.message(p, language)
+    guard p.isPasted else {
+      // Found while running a command (a tap, a property): point at the command.
+      var out = ["\(source.map { "\($0):" } ?? "")\(lineNumber):\(error.column): \(style.error("error:")) \(message)"]
+      out.append("  \(text)")
+      out.append("  " + String(repeating: " ", count: max(0, error.column - 1)) + style.error(String(repeating: "^", count: error.length)))
+      if let hint { out.append("  " + style.hint(hint)) }
+      return out.joined(separator: "\n")
+    }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var first = lineNumber
     if let head = lines.first, head.hasPrefix("#line "), let n = Int(head.dropFirst(6)) {

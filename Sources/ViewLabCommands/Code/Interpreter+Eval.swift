@@ -139,6 +139,10 @@ extension Interpreter {
       throw failure(line, .notModelled("calling this expression"))
     }
     let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
+    if ["convert", "hitTest", "point"].contains(fn), lookupLocal(fn) == nil {
+      // Swift's implicit `self`: `convert(point, to: sub)`.
+      return try message(.view(view), swift: fn, labels, values, isSuper: false, line: line)
+    }
     return try function(fn, labels, values, line: line)
   }
 
