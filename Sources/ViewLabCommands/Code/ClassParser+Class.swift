@@ -140,7 +140,8 @@ extension ClassParser {
         throw notModelled("'@\(w.text)'", w)
       }
       guard let sign = peek, sign.text == "-" || sign.text == "+" else {
-        throw unexpected("a method ('- (…)…') or '@end'")
+        // Code after the last method: the class was not closed.
+        throw Self.error(.missingEnd(className: name.text, line: name.line))
       }
       _ = next()
       try objectiveCMethod(into: &def, classMethod: sign.text == "+", at: sign)

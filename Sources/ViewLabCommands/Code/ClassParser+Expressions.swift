@@ -88,6 +88,8 @@ extension ClassParser {
         let i = try expression()
         try expect("]")
         e = BodyExpr(kind: .index(e, i), line: t.line, column: t.column)
+      case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
+        throw notModelled("closures (write the loop as 'for … in subviews.reversed()')", t)
       default:
         return e
       }

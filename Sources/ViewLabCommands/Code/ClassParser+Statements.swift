@@ -34,13 +34,15 @@ extension ClassParser {
         _ = next()
         if accept(";") || isNext("}") || peek?.line != line { return made(.returnValue(nil)) }
         let value = try expression()
-        _ = accept(";")
+        try endStatement()
         return made(.returnValue(value))
       case "for": return try forLoop()
       case "while":
         _ = next()
         let paren = accept("(")
+        conditionDepth += 1
         let condition = try expression()
+        conditionDepth -= 1
         if paren { try expect(")") }
         return made(.whileLoop(condition: condition, body: try branch()))
       case "break":
@@ -61,7 +63,7 @@ extension ClassParser {
         }
         var value: BodyExpr?
         if accept("=") { value = try expression() }
-        _ = accept(";")
+        try endStatement()
         return made(.declare(name: name.text, type: type, value: value))
       case "do", "switch", "repeat", "defer", "try", "throw", "goto", "static", "func", "class", "struct":
         throw notModelled("'\(first.text)' statements", first)
@@ -82,7 +84,7 @@ extension ClassParser {
       _ = next()
       let op = t.text == "=" ? nil : String(t.text.prefix(1))
       let value = try expression()
-      _ = accept(";")
+      try endStatement()
       return made(.assign(target: target, op: op, value: value))
     }
     if let t = peek, t.text == "+" || t.text == "-", let u = peek(1), u.text == t.text,
@@ -92,11 +94,17 @@ extension ClassParser {
       _ = accept(";")
       return made(.step(target, by: t.text == "+" ? 1 : -1))
     }
-    if let t = peek, t.line == line, !isNext(";"), !isNext("}") {
-      throw unexpected("';' or the end of the statement")
-    }
-    _ = accept(";")
+    try endStatement()
     return made(.expression(target))
+  }
+
+  /// Objective-C ends a statement with `;`; Swift with `;` or the end of the line. A `)` ends the
+  /// last clause of a `for (…; …; i++)`.
+  mutating func endStatement() throws(ScriptError) {
+    if accept(";") || isNext(")") || isNext("}") { return }
+    if !objectiveC, let t = peek, index > 0, t.line != tokens[index - 1].line { return }
+    if atEnd { return }
+    throw unexpected(objectiveC ? "';'" : "';' or the end of the line")
   }
 
   /// `UIView *v = …;`, `CGPoint p = …;`, `__block UIView *hit = nil;`, `const CGFloat r = 2;`.
@@ -121,13 +129,15 @@ extension ClassParser {
     index += nameOffset + 1
     var value: BodyExpr?
     if accept("=") { value = try expression() }
-    _ = accept(";")
+    try endStatement()
     return BodyStatement(kind: .declare(name: name.text, type: type.text, value: value), line: line)
   }
 
   /// `if (…)` in Objective-C, `if …` or `if let x = …` in Swift.
   mutating func condition() throws(ScriptError) -> Condition {
     let start = index
+    conditionDepth += 1
+    defer { conditionDepth -= 1 }
     var binding: String?
     if accept("let") || accept("var") {
       binding = try identifier("a name").text
@@ -197,7 +207,9 @@ extension ClassParser {
     }
     let name = try identifier("a loop variable")
     try expect("in")
+    conditionDepth += 1
     let sequence = try expression()
+    conditionDepth -= 1
     return BodyStatement(
       kind: .forIn(name: name.text, sequence: sequence, body: try blockBody()), line: word.line)
   }

@@ -18,6 +18,8 @@ struct ClassParser {
   var source: [Int: String] = [:]
   let lastLine: Int
   var objectiveC = true
+  /// Inside an `if`/`guard`/`while` condition, where `{` starts the body, not a closure.
+  var conditionDepth = 0
 
   static let maxDepth = 64
 
