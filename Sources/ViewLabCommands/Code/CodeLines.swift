@@ -115,4 +115,40 @@ public enum CodeLines {
     }
     return last
   }
+
+  /// Is `text` (a statement typed so far, lines kept) a class still waiting for its `@end` or its
+  /// closing brace?
+  public static func classIsOpen(_ text: String) -> Bool {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.first, ClassParser.startsClass(first), let end = classEnd(lines, from: 0) else {
+      return false
+    }
+    guard end == lines.count - 1 else { return false }
+    let last = lines[end].drop(while: { $0 == " " || $0 == "\t" })
+    if first.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@") { return !last.hasPrefix("@end") }
+    var depth = 0
+    var opened = false
+    for line in lines {
+      scan(line) { ch in
+        if ch == "{" { depth += 1; opened = true }
+        if ch == "}" { depth -= 1 }
+      }
+    }
+    return !opened || depth > 0
+  }
+
+  /// A class read line by line (piped input): its first line, then lines from `read` until it is
+  /// closed; `number` counts the lines read. The text carries its first line's number (`#line`).
+  public static func restOfClass(
+    _ first: String, at line: Int, _ number: inout Int, _ read: () -> String?
+  ) -> (Int, String) {
+    var text = first
+    var count = 1
+    while classIsOpen(text), count < maxClassSpan, let next = read() {
+      number += 1
+      count += 1
+      text += "\n" + next
+    }
+    return (line, "#line \(line)\n" + text)
+  }
 }
