@@ -219,3 +219,26 @@ struct CodeRun {
     #expect(run.text.contains("T.pointInside 在第 5 行返回 NO"), "\(run.text)")
   }
 }
+
+@Suite struct OverrideExportTests {
+  @Test func exportWritesTheClassBackAsSwift() throws {
+    let text = try String(
+      contentsOf: OverrideFixtureTests.folder.appendingPathComponent("button-beneath.m"), encoding: .utf8)
+    let run = CodeRun(text)
+    let swift = SwiftExporter.render(run.console.session)
+    #expect(swift.contains("class YellowView: UIView {"), "\(swift)")
+    #expect(swift.contains("    var btn: UIView?"))
+    #expect(swift.contains("override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {"))
+    #expect(swift.contains("var btnP: CGPoint = self.convert(point, to: self.btn)"))
+    #expect(swift.contains("if self.btn.point(inside: btnP, with: event) {"))
+    #expect(swift.contains("return super.hitTest(point, with: event)"))
+    #expect(swift.contains("let yellow = YellowView(frame: .zero)"))
+    #expect(swift.contains("yellow.btn = blue"))
+  }
+
+  @Test func aSwiftClassRoundTrips() {
+    let run = CodeRun(OverrideConstructTests.swift("bounds.insetBy(dx: 20, dy: 20).contains(point)"))
+    let swift = SwiftExporter.render(run.console.session)
+    #expect(swift.contains("override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n        bounds.insetBy(dx: 20, dy: 20).contains(point)"), "\(swift)")
+  }
+}

@@ -39,8 +39,8 @@ extension SwiftExporter {
   /// A subclass for each view with overrides ViewLab models (`shape`, `expand`, `passthrough`,
   /// `redirect`), written as UIKit code.
   static func overrideClasses(_ scene: Scene, _ ids: inout SwiftIdentifiers) -> String {
-    var out = ""
-    for id in scene.viewIDs {
+    var out = SwiftClassWriter.classes(scene, &ids)
+    for id in scene.viewIDs where ids.overrideClass[id] == nil {
       let v = scene[id]
       let o = scene.overrides(of: id)
       let hasRedirect = scene.viewIDs.contains { scene.overrides(of: $0).redirect == id } || o.redirect != nil

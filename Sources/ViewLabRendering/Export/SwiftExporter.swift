@@ -31,6 +31,7 @@ public enum SwiftExporter {
         out += "\(ids[id]).redirectTarget = \(ids[target])\n"
       }
     }
+    out += SwiftClassWriter.outlets(scene, ids)
     for c in scene.controllerIDs {
       let ctl = scene.controller(c)
       let cid = SwiftIdentifiers.sanitize(ctl.name)
