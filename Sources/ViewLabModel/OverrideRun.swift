@@ -25,7 +25,7 @@ public final class OverrideRun {
   /// The most steps one override call may take.
   public static let callBudget = 100_000
   /// The most overrides running inside each other (an override calling itself).
-  public static let callLimit = 64
+  public static let callLimit = 32
   /// The deepest hierarchy walked while overrides run (each level is a nested call).
   public static let depthLimit = 1_000
 

@@ -76,7 +76,7 @@ import ViewLabRendering
   static let failures: [(String, String)] = [
     ("  while (YES) { }\n  return YES;", "T.pointInside ran more than 100000 steps (stopped at line 6): a loop that never ends?"),
     ("  int i = 0;\n  for (;;) { i++; }\n  return YES;", "ran more than 100000 steps (stopped at line 7)"),
-    ("  return [self pointInside:point withEvent:event];", "T.pointInside went 64 calls deep (line 5)"),
+    ("  return [self pointInside:point withEvent:event];", "T.pointInside went 32 calls deep (line 5)"),
     ("  self.hidden = YES;\n  return YES;", "T.pointInside line 6: 'self.hidden = YES;' would change the scene from inside hit-testing"),
     ("  [self removeFromSuperview];\n  return YES;", "line 6: '[self removeFromSuperview];' would change the scene"),
     ("  self.other.alpha = 0;\n  return YES;", "would change the scene"),
