@@ -214,3 +214,20 @@ extension Scene {
     return (try? behavior.pointInside(p, of: id, run)) ?? live(id).bounds.contains(p)
   }
 }
+
+extension Scene {
+  /// The `touchesBegan` overrides written as code among `responders` (the ones a touch reached),
+  /// run in order for what they log: the records of each call. Delivery itself follows each
+  /// class's override as declared (`touches`); a body that fails records nothing more.
+  public func touchesBeganRecords(_ responders: [Responder]) -> [OverrideRecord] {
+    guard hasCustomBehaviors else { return [] }
+    let run = OverrideRun(scene: self, tracing: true)
+    for r in responders {
+      guard case .view(let v) = r, let behavior = behavior(of: v), behavior.overrides(.touchesBegan) else {
+        continue
+      }
+      _ = try? behavior.touchesBegan(of: v, run)
+    }
+    return run.records
+  }
+}

@@ -49,6 +49,15 @@ enum OverrideTraceRenderer {
   static func returnedText(_ call: OverrideCall, _ exit: OverrideExit, _ scene: Scene, _ s: Style) -> String {
     let value = answer(exit.answer, call.objectiveC, scene)
     let method = "\(call.className).\(call.method.rawValue)"
+    if case .touches(let callsSuper) = exit.answer {
+      return callsSuper
+        ? s.pick(
+          "\(method) called super (ends at line \(exit.line)): the touch goes on to the next responder",
+          "\(method) 调用了 super（第 \(exit.line) 行结束）：触摸继续传给下一个响应者")
+        : s.pick(
+          "\(method) ends at line \(exit.line) without calling super: the touch stops here",
+          "\(method) 在第 \(exit.line) 行结束，没有调用 super：触摸到此为止")
+    }
     let source = exit.source.isEmpty ? "" : " (\(exit.source))"
     return s.pick(
       "\(method) returned \(value) at line \(exit.line)\(source)",
