@@ -69,7 +69,9 @@ enum OverrideFuzz {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for (number, line) in CodeLines.statements(lines).prefix(maxStatements) where !line.isEmpty {
       let result = console.handle(line: line, lineNumber: number, files: files)
-      if !result.ok && result.text.isEmpty { violated("an error with no message for \(line.debugDescription)") }
+      if !result.ok && result.text.isEmpty {
+        violated("an error with no message for \(line.debugDescription)")
+      }
       let problems = console.scene.invariantViolations()
       if !problems.isEmpty { violated("after \(line.debugDescription): \(problems)") }
       if result.quit { break }

@@ -5,7 +5,9 @@ import ViewLabModel
 public enum Parser {
   /// `nil` for a blank or comment-only line.
   public static func parse(_ line: String) throws(ScriptError) -> Command? {
-    if ClassParser.startsClass(line) { return .code(CodeSnippet([.defineClass(try ClassParser.parse(line))])) }
+    if ClassParser.startsClass(line) {
+      return .code(CodeSnippet([.defineClass(try ClassParser.parse(line))]))
+    }
     let tokens = Lexer.tokens(line)
     guard let verbToken = tokens.first else { return nil }
     if CodeParser.isCode(line, verb: verbToken.text) {

@@ -144,7 +144,8 @@ public enum ErrorRenderer {
         + render(inner, line: text, lineNumber: inner_line, source: path, style: style, width: width)
     }
     if case .override(let p) = error.problem {
-      return OverrideWords.render(p, error, text: line, lineNumber: lineNumber, source: source, style: style, language: language)
+      return OverrideWords.render(
+        p, error, text: line, lineNumber: lineNumber, source: source, style: style, language: language)
     }
     let (message, hint) = self.message(error.problem)
     let label = style.error("error:")

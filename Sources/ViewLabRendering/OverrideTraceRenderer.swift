@@ -134,7 +134,8 @@ extension OverrideTraceRenderer {
     var text = returnedText(call, exit, scene, s)
     if let c = exit.condition {
       let evaluated = c.evaluated.map { " → \($0)" } ?? ""
-      text += s.pick(", decided at line \(c.line): \(c.source)\(evaluated)", "，由第 \(c.line) 行决定：\(c.source)\(evaluated)")
+      text += s.pick(
+        ", decided at line \(c.line): \(c.source)\(evaluated)", "，由第 \(c.line) 行决定：\(c.source)\(evaluated)")
     }
     if !exit.values.isEmpty {
       text += " (" + exit.values.map { "\($0.expression) = \($0.value)" }.joined(separator: ", ") + ")"
@@ -149,11 +150,19 @@ extension OverrideTraceRenderer {
     guard let c = scene.behavior(of: id) as? InterpretedClass else { return [] }
     let d = c.definition
     var out = [
-      "  " + s.pick("class \(d.name) (a \(d.superclass.rawValue) subclass, pasted as code)", "类 \(d.name)（\(d.superclass.rawValue) 的子类，由粘贴的代码定义）")
+      "  "
+        + s.pick(
+          "class \(d.name) (a \(d.superclass.rawValue) subclass, pasted as code)",
+          "类 \(d.name)（\(d.superclass.rawValue) 的子类，由粘贴的代码定义）")
     ]
     for m in d.methods {
-      let call = OverrideCall(className: d.name, method: m.method, view: id, point: nil, line: m.line, objectiveC: d.objectiveC)
-      out.append("    " + s.pick("overrides \(selector(call)), lines \(m.line)–\(m.endLine)", "重写 \(selector(call))，第 \(m.line)–\(m.endLine) 行"))
+      let call = OverrideCall(
+        className: d.name, method: m.method, view: id, point: nil, line: m.line, objectiveC: d.objectiveC)
+      out.append(
+        "    "
+          + s.pick(
+            "overrides \(selector(call)), lines \(m.line)–\(m.endLine)",
+            "重写 \(selector(call))，第 \(m.line)–\(m.endLine) 行"))
     }
     for (p, target) in c.outlets.sorted(by: { $0.key < $1.key }) { out.append("    \(p) = \(target)") }
     return out

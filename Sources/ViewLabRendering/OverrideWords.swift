@@ -124,9 +124,13 @@ enum OverrideWords {
     let (message, hint) = self.message(p, language)
     guard p.isPasted else {
       // Found while running a command (a tap, a property): point at the command.
-      var out = ["\(source.map { "\($0):" } ?? "")\(lineNumber):\(error.column): \(style.error("error:")) \(message)"]
+      var out = [
+        "\(source.map { "\($0):" } ?? "")\(lineNumber):\(error.column): \(style.error("error:")) \(message)"
+      ]
       out.append("  \(text)")
-      out.append("  " + String(repeating: " ", count: max(0, error.column - 1)) + style.error(String(repeating: "^", count: error.length)))
+      out.append(
+        "  " + String(repeating: " ", count: max(0, error.column - 1))
+          + style.error(String(repeating: "^", count: error.length)))
       if let hint { out.append("  " + style.hint(hint)) }
       return out.joined(separator: "\n")
     }

@@ -45,7 +45,9 @@ enum TraceRenderer {
         return "\(s.name(scene.name(of: r))) \(mode)"
       }
       lines.append("touchesBegan: " + parts.joined(separator: ", then "))
-      lines += scene.touchesBeganRecords(t.handledBy).flatMap { OverrideTraceRenderer.lines($0, pad: "", scene, s) }
+      lines += scene.touchesBeganRecords(t.handledBy).flatMap {
+        OverrideTraceRenderer.lines($0, pad: "", scene, s)
+      }
       if t.dropped { lines.append("  …and the rest of the chain forwards it until UIKit drops it") }
     }
     return lines

@@ -188,8 +188,10 @@ struct CodeRun {
   }
 
   @Test func whyAndExplainNameTheOverride() {
-    let run = CodeRun(Self.objectiveC("if (point.x < 20) return NO;\nreturn YES;") + "\nwhy t 10 10\nexplain t")
-    #expect(run.text.contains("T.pointInside returned NO at line 5 (if (point.x < 20) return NO;)"), "\(run.text)")
+    let run = CodeRun(
+      Self.objectiveC("if (point.x < 20) return NO;\nreturn YES;") + "\nwhy t 10 10\nexplain t")
+    #expect(
+      run.text.contains("T.pointInside returned NO at line 5 (if (point.x < 20) return NO;)"), "\(run.text)")
     #expect(run.text.contains("overrides pointInside:withEvent:, lines 4–7"), "\(run.text)")
   }
 
@@ -210,7 +212,8 @@ struct CodeRun {
   @Test func redefiningAClassUpdatesItsViews() {
     let run = CodeRun(
       Self.objectiveC("return YES;")
-        + "\n@implementation T\n- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { return NO; }\n@end\ntap 50 50")
+        + "\n@implementation T\n- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { return NO; }\n@end\ntap 50 50"
+    )
     #expect(run.hits == ["t", "t", "view"], "\(run.text)")
   }
 
@@ -239,6 +242,9 @@ struct CodeRun {
   @Test func aSwiftClassRoundTrips() {
     let run = CodeRun(OverrideConstructTests.swift("bounds.insetBy(dx: 20, dy: 20).contains(point)"))
     let swift = SwiftExporter.render(run.console.session)
-    #expect(swift.contains("override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n        bounds.insetBy(dx: 20, dy: 20).contains(point)"), "\(swift)")
+    #expect(
+      swift.contains(
+        "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n        bounds.insetBy(dx: 20, dy: 20).contains(point)"
+      ), "\(swift)")
   }
 }

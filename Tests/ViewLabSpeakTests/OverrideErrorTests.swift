@@ -11,10 +11,16 @@ import ViewLabRendering
       "@implementation T\n- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {\n  return YES;\n@end",
       "2:63: error: line 2: '{' is never closed"
     ),
-    ("@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { return YES; }}\n@end", "'}' closes nothing"),
+    (
+      "@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { return YES; }}\n@end",
+      "'}' closes nothing"
+    ),
     // A missing @end.
     ("@interface T : UIView\n@property (nonatomic, weak) UIView *other;", "line 1: 'T' has no '@end'"),
-    ("@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { return YES; }", "'T' has no '@end'"),
+    (
+      "@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { return YES; }",
+      "'T' has no '@end'"
+    ),
     // Wrong signatures: UIKit would never call these.
     (
       "@implementation T\n- (BOOL)pointInside:(CGPoint)point {\n  return YES;\n}\n@end",
@@ -48,7 +54,10 @@ import ViewLabRendering
       "class T: UIView {\n  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {\n    return subviews.contains { $0.frame.contains(point) }\n  }\n}",
       "line 3: ViewLab does not run closures"
     ),
-    ("@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e {\n  return YES\n  NO;\n}\n@end", "line 4: expected ';', found 'NO'"),
+    (
+      "@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e {\n  return YES\n  NO;\n}\n@end",
+      "line 4: expected ';', found 'NO'"
+    ),
   ]
 
   @Test(arguments: cases)
@@ -74,11 +83,20 @@ import ViewLabRendering
 
   /// Misbehaving bodies: the tap is refused with the method and line, and the scene stays as it was.
   static let failures: [(String, String)] = [
-    ("  while (YES) { }\n  return YES;", "T.pointInside ran more than 100000 steps (stopped at line 6): a loop that never ends?"),
+    (
+      "  while (YES) { }\n  return YES;",
+      "T.pointInside ran more than 100000 steps (stopped at line 6): a loop that never ends?"
+    ),
     ("  int i = 0;\n  for (;;) { i++; }\n  return YES;", "ran more than 100000 steps (stopped at line 7)"),
     ("  return [self pointInside:point withEvent:event];", "T.pointInside went 32 calls deep (line 5)"),
-    ("  self.hidden = YES;\n  return YES;", "T.pointInside line 6: 'self.hidden = YES;' would change the scene from inside hit-testing"),
-    ("  [self removeFromSuperview];\n  return YES;", "line 6: '[self removeFromSuperview];' would change the scene"),
+    (
+      "  self.hidden = YES;\n  return YES;",
+      "T.pointInside line 6: 'self.hidden = YES;' would change the scene from inside hit-testing"
+    ),
+    (
+      "  [self removeFromSuperview];\n  return YES;",
+      "line 6: '[self removeFromSuperview];' would change the scene"
+    ),
     ("  self.other.alpha = 0;\n  return YES;", "would change the scene"),
     ("  return self.subviews[3] != nil;", "T.pointInside line 6: expected an index below 0, found 3"),
     ("  CGFloat x = point.z;\n  return YES;", "line 6: ViewLab does not run '.z' of a CGPoint"),
@@ -103,7 +121,8 @@ import ViewLabRendering
   }
 
   @Test func failureInChinese() {
-    let run = CodeRun(Self.define.replacingBody("  while (YES) { }\n  return YES;") + "\ntap 50 50", language: .zhHans)
+    let run = CodeRun(
+      Self.define.replacingBody("  while (YES) { }\n  return YES;") + "\ntap 50 50", language: .zhHans)
     #expect(run.results.last!.text.contains("T.pointInside 执行超过 100000 步（停在第 6 行）：是不是死循环？"))
   }
 
@@ -117,7 +136,8 @@ import ViewLabRendering
 
   @Test func undoRemovesAPropertyAssignment() {
     var run = CodeRun(
-      Self.define.replacingBody("  return self.other == nil;") + "\ntap 50 50\nt.other = self.view;\ntap 50 50")
+      Self.define.replacingBody("  return self.other == nil;")
+        + "\ntap 50 50\nt.other = self.view;\ntap 50 50")
     #expect(run.hits == ["t", "view"])
     _ = run.console.handle(line: "undo", lineNumber: 100, files: MemoryFiles())
     let again = run.console.handle(line: "tap 50 50", lineNumber: 101, files: MemoryFiles())

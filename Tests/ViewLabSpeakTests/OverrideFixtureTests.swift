@@ -11,7 +11,7 @@ import ViewLabTerminal
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "Overrides")
 
-  /// File → the view each `tap` hits, in order.
+  /// File → the view each `tap` (or `window.hitTest(…)`, in the Swift files) hits, in order.
   static let answers: [String: [String?]] = [
     // A tap in the circle hits the button; a corner of the square falls through to its superview.
     "round-button.m": ["btn", "view", "btn"],
@@ -35,7 +35,8 @@ import ViewLabTerminal
     var runner = ScriptRunner(
       options: RenderOptions(json: json, color: false, language: language), keepGoing: true,
       emit: { text, isError in out += (isError ? "[stderr] " : "") + text })
-    let status = runner.run(paths: [Self.folder.appendingPathComponent(name).path], readStandardInput: { nil })
+    let status = runner.run(
+      paths: [Self.folder.appendingPathComponent(name).path], readStandardInput: { nil })
     return (status, out)
   }
 
@@ -46,7 +47,7 @@ import ViewLabTerminal
     let hits = out.split(separator: "\n").compactMap { line -> String?? in
       guard let data = line.data(using: .utf8),
         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-        object["command"] as? String == "tap"
+        ["tap", "hittest"].contains(object["command"] as? String)
       else { return nil }
       return .some(object["hit"] as? String)
     }

@@ -101,7 +101,9 @@ public enum CodeLines {
     let last = min(lines.count, i + maxClassSpan) - 1
     let trimmed = lines[i].drop(while: { $0 == " " || $0 == "\t" })
     if trimmed.hasPrefix("@") {
-      for j in i..<(last + 1) where lines[j].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") { return j }
+      for j in i..<(last + 1) where lines[j].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") {
+        return j
+      }
       return last
     }
     var depth = 0

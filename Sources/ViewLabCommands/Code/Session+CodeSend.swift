@@ -35,7 +35,9 @@ extension Session {
   }
 
   mutating func objcInit(_ type: String, _ frame: CodeExpr?, column: Int) throws(ScriptError) -> CodeValue {
-    if code.classes[type] != nil { return customInstance(type, frame: try frame.map { f throws(ScriptError) in try rect(f) } ?? .zero)! }
+    if code.classes[type] != nil {
+      return customInstance(type, frame: try frame.map { f throws(ScriptError) in try rect(f) } ?? .zero)!
+    }
     guard let cls = ViewClass(rawValue: type), cls != .UIWindow else {
       if ["UIColor", "UIImage", "UIFont"].contains(type) { return .cosmetic(type) }
       throw Self.unknownClass(type, column: column)

@@ -31,17 +31,23 @@ enum SwiftClassWriter {
 
   /// The class in Swift.
   static func swift(_ d: ClassDefinition) -> String {
-    var lines = ["// \(d.name), pasted in \(d.objectiveC ? "Objective-C" : "Swift"), written back as Swift.", "class \(d.name): \(d.superclass.rawValue) {"]
+    var lines = [
+      "// \(d.name), pasted in \(d.objectiveC ? "Objective-C" : "Swift"), written back as Swift.",
+      "class \(d.name): \(d.superclass.rawValue) {",
+    ]
     for p in d.properties.keys.sorted() { lines.append("    var \(p): UIView?") }
     for m in d.methods {
       let params = m.parameters + ["point", "event"].dropFirst(m.parameters.count)
       switch m.method {
       case .pointInside:
-        lines.append("    override func point(inside \(params[0]): CGPoint, with \(params[1]): UIEvent?) -> Bool {")
+        lines.append(
+          "    override func point(inside \(params[0]): CGPoint, with \(params[1]): UIEvent?) -> Bool {")
       case .hitTest:
-        lines.append("    override func hitTest(_ \(params[0]): CGPoint, with \(params[1]): UIEvent?) -> UIView? {")
+        lines.append(
+          "    override func hitTest(_ \(params[0]): CGPoint, with \(params[1]): UIEvent?) -> UIView? {")
       case .touchesBegan:
-        lines.append("    override func touchesBegan(_ \(params[0]): Set<UITouch>, with \(params[1]): UIEvent?) {")
+        lines.append(
+          "    override func touchesBegan(_ \(params[0]): Set<UITouch>, with \(params[1]): UIEvent?) {")
       }
       let views = Set(viewLocals(m.body))
       lines += m.body.flatMap { statement($0, indent: 2) }.map { line in
@@ -98,7 +104,10 @@ enum SwiftClassWriter {
         let reverse = sel.contains("Options") ? ".reversed()" : ""
         let obj = params.first ?? "obj"
         let idx = params.count > 1 ? params[1] : "_"
-        var out = [p + "for (\(idx), \(obj)) in \(expr(r)).enumerated()\(reverse) {", pad(indent + 1) + "var stop = false"]
+        var out = [
+          p + "for (\(idx), \(obj)) in \(expr(r)).enumerated()\(reverse) {",
+          pad(indent + 1) + "var stop = false",
+        ]
         out += block(body)
         out += [pad(indent + 1) + "if stop { break }", p + "}"]
         return out
@@ -136,7 +145,8 @@ enum SwiftClassWriter {
 
   static let names: [String: String] = [
     "YES": "true", "NO": "false", "TRUE": "true", "FALSE": "false", "NULL": "nil", "M_PI": ".pi",
-    "__func__": "#function", "NSEnumerationReverse": ".reverse", "CGRectZero": ".zero", "CGPointZero": ".zero",
+    "__func__": "#function", "NSEnumerationReverse": ".reverse", "CGRectZero": ".zero",
+    "CGPointZero": ".zero",
   ]
   static let members: [String: String] = [
     "hidden": "isHidden", "userInteractionEnabled": "isUserInteractionEnabled", "enabled": "isEnabled",
@@ -153,7 +163,9 @@ enum SwiftClassWriter {
     case .index(let b, let i): return expr(b) + "[" + expr(i) + "]"
     case .call(let f, let args):
       let a = args.map { ($0.label.map { "\($0): " } ?? "") + expr($0.value) }
-      if case .name(let fn) = f.kind { return function(fn, args.map { expr($0.value) }) ?? "\(fn)(\(a.joined(separator: ", ")))" }
+      if case .name(let fn) = f.kind {
+        return function(fn, args.map { expr($0.value) }) ?? "\(fn)(\(a.joined(separator: ", ")))"
+      }
       return expr(f) + "(" + a.joined(separator: ", ") + ")"
     case .send(let r, let sel, let args):
       let a = args.map(expr)
