@@ -28,7 +28,12 @@ struct ClassParser {
     let body = text.hasPrefix("#line ") ? String(text.drop(while: { $0 != "\n" }).dropFirst()) : text
     let words = body.split(whereSeparator: { " \t\n:{".contains($0) }).prefix(6).map(String.init)
     guard let first = words.first else { return false }
-    if first == "@interface" || first == "@implementation" { return true }
+    if first == "@interface" || first == "@implementation" {
+      // A view controller's code runs line by line, as before: it builds views, it is no view class.
+      guard words.count > 1, !words[1].hasSuffix("Controller") else { return false }
+      if words.count > 2, words[2].hasSuffix("Controller") { return false }
+      return !isControllerCode(body)
+    }
     if let c = words.firstIndex(of: "class"), c + 1 < words.count,
       words[..<c].allSatisfy({ CodeParser.modifiers.contains(String($0.drop(while: { $0 == "@" }))) })
     {
@@ -36,6 +41,11 @@ struct ClassParser {
       return !body.prefix(200).contains("ViewController")
     }
     return false
+  }
+
+  /// A lifecycle method (`viewDidLoad`, …) in the text: a view controller's code.
+  static func isControllerCode(_ text: String) -> Bool {
+    CodeParser.lifecycle.contains { m in m != "layoutSubviews" && m != "awakeFromNib" && text.contains(")\(m)") }
   }
 
   /// The first line's number, given as `#line N` on the first line (files), else 1.

@@ -101,10 +101,13 @@ public enum CodeLines {
     let last = min(lines.count, i + maxClassSpan) - 1
     let trimmed = lines[i].drop(while: { $0 == " " || $0 == "\t" })
     if trimmed.hasPrefix("@") {
+      var end = last
       for j in i..<(last + 1) where lines[j].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") {
-        return j
+        end = j
+        break
       }
-      return last
+      // A view controller's methods run line by line, as before.
+      return ClassParser.isControllerCode(lines[i...end].joined(separator: "\n")) ? nil : end
     }
     var depth = 0
     var opened = false
