@@ -155,3 +155,21 @@ extension String {
       .joined(separator: "\n")
   }
 }
+
+@Suite struct OverrideDepthTests {
+  /// Deeply nested input is an error, never a stack overflow.
+  @Test(arguments: [
+    "return " + String(repeating: "[", count: 5_000) + "self" + String(repeating: " superview]", count: 5_000) + ";",
+    "return " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000) + ";",
+    "return " + String(repeating: "!", count: 5_000) + "YES;",
+    String(repeating: "if (YES) { ", count: 2_000) + "return YES;" + String(repeating: " }", count: 2_000),
+    "return " + String(repeating: "^{ ", count: 2_000) + String(repeating: " }", count: 2_000) + ";",
+  ])
+  func deepBodiesAreRefused(_ body: String) {
+    let run = CodeRun(OverrideErrorTests.define.replacingBody(body))
+    let implementation = run.results[1]
+    #expect(!implementation.ok)
+    #expect(implementation.text.contains("nested more than"), "\(implementation.text.prefix(300))")
+    #expect(run.console.session.pastedClasses["T"]?.methods.isEmpty == true)
+  }
+}

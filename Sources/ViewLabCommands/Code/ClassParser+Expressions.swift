@@ -63,6 +63,8 @@ extension ClassParser {
   }
 
   mutating func postfix() throws(ScriptError) -> BodyExpr {
+    try enter()
+    defer { depth -= 1 }
     var e = try primary()
     while let t = peek, t.kind == .symbol {
       switch t.text {
@@ -159,6 +161,8 @@ extension ClassParser {
 
   /// `[receiver selector]` or `[receiver part:arg part2:arg2]`, after the `[`.
   mutating func send(at open: ClassToken) throws(ScriptError) -> BodyExpr {
+    try enter()
+    defer { depth -= 1 }
     let receiver = try postfix()
     var selector = ""
     var args: [BodyExpr] = []
@@ -177,6 +181,8 @@ extension ClassParser {
 
   /// `^(__kindof UIView * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) { … }`, after the `^`.
   mutating func block(at caret: ClassToken) throws(ScriptError) -> BodyExpr {
+    try enter()
+    defer { depth -= 1 }
     var parameters: [String] = []
     if accept("(") {
       var last: String?
