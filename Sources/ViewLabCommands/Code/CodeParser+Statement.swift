@@ -5,11 +5,13 @@ extension CodeParser {
   ]
   static let overrides: [String: String] = [
     "hitTest":
-      "a hitTest(_:with:) override (ViewLab's commands stand for the usual ones: passthrough, redirect)",
+      "a hitTest(_:with:) override outside a class (paste the whole class, @implementation X … @end or class X: UIView { … }, and ViewLab runs it)",
     "pointInside":
-      "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
-    "point": "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
-    "touchesBegan": "a touchesBegan override (use 'touches NAME handle' or 'touches NAME super')",
+      "a point(inside:with:) override outside a class (paste the whole class, @implementation X … @end or class X: UIView { … }, and ViewLab runs it)",
+    "point":
+      "a point(inside:with:) override outside a class (paste the whole class, @implementation X … @end or class X: UIView { … }, and ViewLab runs it)",
+    "touchesBegan":
+      "a touchesBegan override outside a class (paste the whole class, or use 'touches NAME handle' / 'touches NAME super')",
   ]
   static let keywords: Set<String> = [
     "if", "else", "for", "while", "repeat", "return", "guard", "switch", "case", "do", "try", "func",
@@ -123,7 +125,7 @@ extension CodeParser {
       let isController = rest.contains("UIViewController")
       if isController, rest.last == "{" { return take("a view controller class") }
       throw unsupported(
-        "a custom class (write its overrides as commands: shape, expand, passthrough, redirect, touches)",
+        "a class cut off at the end of this line (paste the whole class, up to its closing brace, and ViewLab runs its overrides)",
         at: first.column, length: first.text.count)
     }
     if first.text == "PlaygroundPage" { return take("PlaygroundPage") }
