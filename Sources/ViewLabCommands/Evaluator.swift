@@ -142,6 +142,7 @@ struct Evaluator {
     case .why(let name, let p):
       if case .gesture(let g)? = scene.names[name.text] { return .whyGesture(g, point: p, trialTap(p)) }
       var w = scene.why(try view(name), p)
+      if let f = w.tap.hitTest.failure { throw ScriptError(.override(.failed(f)), at: name) }
       w.delivery = trialTap(p)
       return .why(w)
     case .under(let p): return .under(scene.under(p))
