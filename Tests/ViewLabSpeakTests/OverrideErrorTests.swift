@@ -159,7 +159,8 @@ extension String {
 @Suite struct OverrideDepthTests {
   /// Deeply nested input is an error, never a stack overflow.
   @Test(arguments: [
-    "return " + String(repeating: "[", count: 5_000) + "self" + String(repeating: " superview]", count: 5_000) + ";",
+    "return " + String(repeating: "[", count: 5_000) + "self" + String(repeating: " superview]", count: 5_000)
+      + ";",
     "return " + String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000) + ";",
     "return " + String(repeating: "!", count: 5_000) + "YES;",
     String(repeating: "if (YES) { ", count: 2_000) + "return YES;" + String(repeating: " }", count: 2_000),

@@ -45,7 +45,9 @@ struct ClassParser {
 
   /// A lifecycle method (`viewDidLoad`, …) in the text: a view controller's code.
   static func isControllerCode(_ text: String) -> Bool {
-    CodeParser.lifecycle.contains { m in m != "layoutSubviews" && m != "awakeFromNib" && text.contains(")\(m)") }
+    CodeParser.lifecycle.contains { m in
+      m != "layoutSubviews" && m != "awakeFromNib" && text.contains(")\(m)")
+    }
   }
 
   /// The first line's number, given as `#line N` on the first line (files), else 1.
