@@ -88,7 +88,7 @@ extension ClassParser {
     var parameters: [String] = []
     while !accept(")") {
       let first = try identifier("a parameter")
-      var label = first.text
+      let label = first.text
       var param = first.text
       if let second = peek, second.kind == .identifier {
         _ = next()
