@@ -135,7 +135,7 @@ bench: deps cxx-static
 	  --lessons Lessons | tee $(BENCH_OUT)/results.txt
 	Benchmarks/user-path.sh $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/viewlab $(BENCH_OUT) | tee -a $(BENCH_OUT)/results.txt
 
-# `make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="script lesson answer dump"]`: libFuzzer, one target at a
+# `make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="script lesson answer dump override"]`: libFuzzer, one target at a
 # time from the corpus kept in Fuzz/Corpus; crashes land in Fuzz/Regressions and become tests.
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=

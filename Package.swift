@@ -131,7 +131,7 @@ let package = Package(
         "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
         "ViewLabSystem", "ViewLabTestSupport",
       ],
-      exclude: ["Dumps"]
+      exclude: ["Dumps", "Overrides"]
     ),
   ]
 )

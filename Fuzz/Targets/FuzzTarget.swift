@@ -13,6 +13,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case answer
   /// A `recursiveDescription` dump through the importer (`import FILE`).
   case dump
+  /// A pasted class and its override bodies: the class parser and the interpreter.
+  case override
 
   /// Whether this build has the code the target exercises.
   public var isAvailable: Bool { true }
@@ -23,6 +25,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .lesson: LessonFuzz.run(bytes)
     case .answer: AnswerFuzz.run(bytes)
     case .dump: DumpFuzz.run(bytes)
+    case .override: OverrideFuzz.run(bytes)
     }
   }
 }

@@ -56,11 +56,14 @@ extension Evaluator {
   mutating func touchStep(column: Int, _ body: (inout Scene) throws(TouchError) -> TouchResult)
     throws(ScriptError) -> TouchResult
   {
+    let result: TouchResult
     do {
-      return try body(&scene)
+      result = try body(&scene)
     } catch {
       throw ScriptError(.touch(error), column: column, length: 5)
     }
+    if let f = result.hitTest?.failure { throw ScriptError(.override(.failed(f)), column: column, length: 5) }
+    return result
   }
 
   /// What a tap at `p` would deliver, run on a copy of the scene (nothing changes); nil while a

@@ -94,13 +94,13 @@ struct Evaluator {
       _ = try scene(at: name) { s throws(SceneError) in try s.addController(name: name.text, view: id) }
       return .changed([])
     case .shape(let name, let circle):
-      scene[try view(name)].pointInside = circle ? .circle : .bounds
+      scene.editOverrides(try view(name)) { $0.pointInside = circle ? .circle : .bounds }
       return .changed([])
     case .expand(let name, let dx, let dy):
-      scene[try view(name)].pointInside = .expanded(dx: dx, dy: dy)
+      scene.editOverrides(try view(name)) { $0.pointInside = .expanded(dx: dx, dy: dy) }
       return .changed([])
     case .passthrough(let name, let on):
-      scene[try view(name)].passthrough = on
+      scene.editOverrides(try view(name)) { $0.passthrough = on }
       return .changed([])
     case .redirect(let name, let target):
       let id = try view(name)
@@ -125,7 +125,9 @@ struct Evaluator {
     switch command {
     case .hitTest(let name, let p):
       let id = try view(name)
-      return .hitTest(view: id, scene.hitTest(p, in: id))
+      let result = scene.hitTest(p, in: id)
+      if let f = result.failure { throw ScriptError(.override(.failed(f)), at: name) }
+      return .hitTest(view: id, result)
     case .inside(let name, let p):
       let id = try view(name)
       let (inside, test) = scene.pointInside(id, p)
@@ -140,6 +142,7 @@ struct Evaluator {
     case .why(let name, let p):
       if case .gesture(let g)? = scene.names[name.text] { return .whyGesture(g, point: p, trialTap(p)) }
       var w = scene.why(try view(name), p)
+      if let f = w.tap.hitTest.failure { throw ScriptError(.override(.failed(f)), at: name) }
       w.delivery = trialTap(p)
       return .why(w)
     case .under(let p): return .under(scene.under(p))

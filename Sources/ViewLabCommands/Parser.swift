@@ -5,6 +5,11 @@ import ViewLabModel
 public enum Parser {
   /// `nil` for a blank or comment-only line.
   public static func parse(_ line: String) throws(ScriptError) -> Command? {
+    // A class gathered over lines (a file, a paste), or whole on one line; a lone `@implementation X`
+    // line is scaffolding, as before.
+    if ClassParser.startsClass(line), line.contains("\n") || !CodeLines.classIsOpen(line) {
+      return .code(CodeSnippet([.defineClass(try ClassParser.parse(line))]))
+    }
     let tokens = Lexer.tokens(line)
     guard let verbToken = tokens.first else { return nil }
     if CodeParser.isCode(line, verb: verbToken.text) {

@@ -35,7 +35,7 @@ extension Scene {
       lines += viewProperties(id)
     }
     for id in viewIDs {
-      if let r = self[id].redirect { lines.append("redirect \(self[id].name) to \(self[r].name)") }
+      if let r = overrides(of: id).redirect { lines.append("redirect \(self[id].name) to \(self[r].name)") }
     }
     for c in controllerIDs {
       let ctl = controller(c)
@@ -101,12 +101,13 @@ extension Scene {
     if v.clipsToBounds != v.viewClass.defaultClipsToBounds {
       lines.append("clip \(v.name) \(v.clipsToBounds ? "on" : "off")")
     }
-    switch v.pointInside {
+    let o = overrides(of: id)
+    switch o.pointInside {
     case .bounds: break
     case .circle: lines.append("shape \(v.name) circle")
     case .expanded(let dx, let dy): lines.append("expand \(v.name) \(n(dx)) \(n(dy))")
     }
-    if v.passthrough { lines.append("passthrough \(v.name) on") }
+    if o.passthrough { lines.append("passthrough \(v.name) on") }
     if v.touches != v.viewClass.defaultTouches { lines.append("touches \(v.name) \(v.touches.rawValue)") }
     if v.viewClass.isControl && !v.isEnabled { lines.append("enabled \(v.name) off") }
     for a in v.actions { lines.append("action \(v.name) \(a.event.rawValue) \(a.action)") }

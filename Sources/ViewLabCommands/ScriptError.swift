@@ -50,6 +50,8 @@ public enum Problem: Hashable, Sendable {
   indirect case inFile(path: String, line: Int, text: String, ScriptError)
   /// A construct of pasted Swift or Objective-C that ViewLab does not model.
   case notModelled(Construct)
+  /// A pasted class or one of its overrides (see `OverrideProblem`).
+  case override(OverrideProblem)
   case nothingToUndo
   case nothingToRedo
   /// `lang` with a language ViewLab does not speak.

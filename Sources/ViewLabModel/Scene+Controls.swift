@@ -44,7 +44,7 @@ extension Scene {
   /// (`shape`, `expand`) when it has one. Decides touchDragInside/Outside and touchUpInside/Outside.
   public func trackingContains(_ control: ViewID, windowPoint p: Point) -> Bool {
     let local = convert(p, from: window, to: control)
-    if self[control].pointInside != .bounds { return pointInside(control, local).inside }
+    if links[control].flags.contains(.customInside) { return pointInside(control, local).inside }
     let m = TouchConstants.controlTrackingMargin
     return self[control].bounds.insetBy(dx: -m, dy: -m).contains(local)
   }

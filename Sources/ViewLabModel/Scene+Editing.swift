@@ -76,8 +76,9 @@ extension Scene {
       setName(controller(c).name, nil)
       setController(c, nil)
     }
-    for v in viewIDs {
-      if let target = self[v].redirect, goneSet.contains(target) { self[v].redirect = nil }
+    for v in gone where overrideTable[v] != nil { setOverrides(v, nil) }
+    for (v, o) in overrideTable.sorted(by: { $0.key < $1.key }) {
+      if let target = o.redirect, goneSet.contains(target) { editOverrides(v) { $0.redirect = nil } }
     }
     removedNames += removeGestures { goneSet.contains($0.view) }
     for c in controllerIDs {
@@ -172,7 +173,7 @@ extension Scene {
     if let target {
       if target == id { throw .redirectToSelf(self[id].name) }
     }
-    self[id].redirect = target
+    editOverrides(id) { $0.redirect = target }
   }
 
   /// `window W H`: the window keeps its origin and grows from it.

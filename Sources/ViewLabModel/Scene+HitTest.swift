@@ -36,6 +36,16 @@ public enum TraceEvent: Hashable, Sendable {
   case subviewReturned(ViewID, result: ViewID?)
   /// This view's `hitTest` returned.
   case returned(ViewID?, because: ReturnReason)
+  /// A class written as code ran (or logged): `HitTestResult.overrides[index]` says what it did.
+  case override(OverrideRef)
+}
+
+/// Where an override's record sits in `HitTestResult.overrides` (an index keeps a step 32 bytes and
+/// free of references).
+public struct OverrideRef: Hashable, Sendable {
+  private var storedIndex: Int32
+  public init(_ index: Int) { storedIndex = Int32(truncatingIfNeeded: index) }
+  public var index: Int { Int(storedIndex) }
 }
 
 public enum ReturnReason: Hashable, Sendable {
@@ -47,6 +57,8 @@ public enum ReturnReason: Hashable, Sendable {
   case passthrough
   /// A redirect override returned its target.
   case redirected
+  /// A `hitTest` written as code returned this.
+  case override
 }
 
 /// A view's subviews in the order `hitTest` asks them: frontmost (the last added) first. The trace
@@ -108,6 +120,10 @@ public struct HitTestResult: Hashable, Sendable {
   /// Every view whose `hitTest` was called, in call order.
   public var visited: BlockArray<ViewID>
   public var steps: BlockArray<TraceStep>
+  /// What classes written as code did, in order (`TraceEvent.override` points here).
+  public var overrides: [OverrideRecord] = []
+  /// An override that could not finish: the tap is refused as a whole.
+  public var failure: OverrideFailure?
 }
 
 extension Scene {
@@ -120,6 +136,7 @@ extension Scene {
   ///
   /// - Complexity: O(views visited + their subview counts).
   public func hitTest(_ point: Point, in start: ViewID) -> HitTestResult {
+    if hasCustomBehaviors { return hitTestRunningCode(point, in: start) }
     var steps = BlockArray<TraceStep>()
     var visited = BlockArray<ViewID>()
 
@@ -154,7 +171,7 @@ extension Scene {
       visited.append(view)
       steps.append(TraceStep(view: view, depth: depth, event: .called(point: point)))
       let link = links[view]
-      if link.flags.contains(.redirects), let target = live(view).redirect {
+      if link.flags.contains(.redirects), let target = overrides(of: view).redirect {
         let p2 = convert(point, from: view, to: target)
         let inside = isInside(target, p2)
         steps.append(

@@ -14,7 +14,9 @@ extension Scene {
         if listed[s] { problems.append("view \(s) is listed twice as a subview") }
         listed[s] = true
       }
-      if let r = v.redirect, storage[r] == nil { problems.append("\(v.name) redirects to a removed view") }
+      if let r = overrides(of: id).redirect, storage[r] == nil {
+        problems.append("\(v.name) redirects to a removed view")
+      }
     }
     for id in viewIDs {
       let v = self[id]
@@ -28,7 +30,12 @@ extension Scene {
         problems.append("\(v.name) has no superview")
       }
     }
-    if links != storage.map(Link.init) { problems.append("links differ from storage") }
+    if links != storage.indices.map({ Link(storage[$0], overrideTable[$0]) }) {
+      problems.append("links differ from storage")
+    }
+    for id in overrideTable.keys where id >= storage.count || storage[id] == nil {
+      problems.append("overrides kept for removed view \(id)")
+    }
     for c in controllerIDs {
       let ctl = controller(c)
       if storage[ctl.view] == nil { problems.append("\(ctl.name)'s view is gone") }

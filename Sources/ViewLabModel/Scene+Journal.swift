@@ -23,6 +23,8 @@ public enum JournalEntry: Hashable, Sendable {
   case lifecycle(Lifecycle)
   /// The touch state before a touch step (or an edit that ended the touch).
   case touchState(TouchState)
+  /// A view's overrides before they changed (see `Scene.overrideTable`).
+  indirect case overrides(ViewID, ViewOverrides?)
 }
 
 /// The journal a scene carries while recording. It takes no part in equality: two scenes with the
@@ -64,6 +66,7 @@ extension Scene {
       case .gesturePopped(let g): appendGesture(g)
       case .lifecycle(let old): setLifecycle(old)
       case .touchState(let old): setTouchState(old)
+      case .overrides(let id, let old): setOverrides(id, old)
       }
     }
     return endRecording()
@@ -74,13 +77,13 @@ extension Scene {
   mutating func setStorage(_ id: ViewID, _ value: View?) {
     if journal.isRecording { journal.entries.append(.view(id, storage[id])) }
     storage[id] = value
-    links[id] = Link(value)
+    links[id] = Link(value, overrideTable.isEmpty ? nil : overrideTable[id])
   }
 
   mutating func appendStorage(_ value: View?) {
     if journal.isRecording { journal.entries.append(.viewAppended) }
     storage.append(value)
-    links.append(Link(value))
+    links.append(Link(value, overrideTable.isEmpty ? nil : overrideTable[storage.count - 1]))
   }
 
   mutating func popView() {

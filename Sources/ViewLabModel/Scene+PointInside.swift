@@ -8,13 +8,18 @@ public enum InsideTest: Hashable, Sendable {
   case circle(center: Point, radius: Double, distance: Double)
   /// `bounds.insetBy(dx: -dx, dy: -dy).contains(point)`.
   case expanded(Rect, dx: Double, dy: Double)
+  /// The `point(inside:with:)` of a class written as code (its trace shows how it decided).
+  case custom(className: String)
 }
 
 extension Scene {
   /// `view.point(inside: p, with: nil)`, with the override the view's class declares.
   @inline(__always) public func pointInside(_ id: ViewID, _ p: Point) -> (inside: Bool, test: InsideTest) {
     let b = live(id).bounds
-    switch live(id).pointInside {
+    if links[id].flags.contains(.custom), let behavior = behavior(of: id), behavior.overrides(.pointInside) {
+      return (runQuietly(id, p, behavior), .custom(className: behavior.className))
+    }
+    switch overrides(of: id).pointInside {
     case .bounds:
       return (b.contains(p), .bounds(b))
     case .circle:

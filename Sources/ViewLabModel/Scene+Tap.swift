@@ -46,6 +46,12 @@ extension Scene {
         case .returned(_, .passthrough) where v == target: return result(v, .passthrough)
         case .subviewReturned(let child, let r?) where v == target && r != target:
           return result(child, .subviewHit(hit: r))
+        case .override(let ref):
+          if case .returned(let call, let exit) = tap.hitTest.overrides[ref.index], call.view == v,
+            exit.answer == .bool(false) || (call.method == .hitTest && exit.answer != .view(target))
+          {
+            return result(v, .overridden(call, exit))
+          }
         default: continue
         }
       }

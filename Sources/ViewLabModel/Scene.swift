@@ -17,6 +17,9 @@ public struct Scene: Hashable, Sendable {
   public internal(set) var lifecycle: Lifecycle = .classic
   /// The finger on the screen and the recognizers still deciding (see `Scene+Touch`).
   public internal(set) var touchState = TouchState()
+  /// What each view's class overrides in hit-testing, for the views that override anything: a side
+  /// table, so the views that behave as UIKit's own carry nothing for it (see `ViewOverrides`).
+  public internal(set) var overrideTable: [ViewID: ViewOverrides] = [:]
   /// Name → object, for views, controllers and gesture recognizers alike.
   public internal(set) var names: [String: SceneObject]
   /// Changes recorded for undo while a command runs (see `Scene+Journal`).

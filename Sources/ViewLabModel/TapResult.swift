@@ -41,4 +41,7 @@ public enum WhyReason: Hashable, Sendable {
   case passthrough
   /// A redirect override returned another view.
   case redirected(to: ViewID)
+  /// A class written as code decided: its `point(inside:)` said NO, or its `hitTest` returned
+  /// another view (or nil).
+  case overridden(OverrideCall, OverrideExit)
 }

@@ -42,7 +42,7 @@ public struct ImportedOrigin: Hashable, Sendable {
 /// One `UIView` and its layer. `bounds`, `position`, `anchorPoint` and `transform` are the source of
 /// truth, as in Core Animation; `frame` and `center` are derived (see `Scene+Geometry`).
 public struct View: Hashable, Sendable {
-  // Declared in the order hit-testing reads them: geometry, the gates, the overrides, then what it
+  // Declared in the order hit-testing reads them: geometry, the gates, the override, then what it
   // never reads (it walks the hierarchy through `Scene.links`). A tap through a deep chain reads
   // the first two cache lines of each view, not four.
   public var bounds: Rect
@@ -58,10 +58,7 @@ public struct View: Hashable, Sendable {
   /// hit (see `refusal`).
   public var isEnabled = true
 
-  // Overrides a subclass would write.
-  public var passthrough = false
-  public var pointInside: PointInsideOverride = .bounds
-  public var redirect: ViewID?
+  // The `touchesBegan` override; the hit-testing ones live in `Scene.overrideTable`.
   public var touches: TouchesOverride = .none
 
   public var clipsToBounds: Bool

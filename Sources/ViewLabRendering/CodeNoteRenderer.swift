@@ -15,6 +15,7 @@ enum CodeNoteRenderer {
       return s.dim(Words.codeNotASubview(view, of: target, selector, l))
     case .printed(let text): return text
     case .variable(let name, let value): return s.dim("\(name) = \(value)")
+    case .classDefined(let c): return OverrideWords.classNote(c, s)
     }
   }
 }

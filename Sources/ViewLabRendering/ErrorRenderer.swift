@@ -45,6 +45,10 @@ public enum ErrorRenderer {
           inner, line: text, lineNumber: inner_line, source: path, style: style, width: width,
           language: language)
     }
+    if case .override(let p) = error.problem {
+      return OverrideWords.render(
+        p, error, text: line, lineNumber: lineNumber, source: source, style: style, language: language)
+    }
     let (message, hint) = self.message(error.problem, language)
     let label = language.pick(style.error("error:") + " ", style.error("错误：")) + message
     let underline = String(repeating: "^", count: min(error.length, max(1, 60)))

@@ -49,8 +49,9 @@ enum ExplainRenderer {
       Words.interaction(v.isUserInteractionEnabled, l, highlight: s.fail),
       Words.clips(v.clipsToBounds, l),
     ]
-    flags += TreeRenderer.overrides(v, scene, l)
+    flags += TreeRenderer.overrides(id, scene, l)
     out.append(Words.flags(flags, l))
+    out += OverrideTraceRenderer.explain(id, scene, s)
     if let c = scene.controller(managing: id) {
       out.append(Words.rootView(of: s.name(scene.controller(c).name), l))
     }

@@ -90,7 +90,7 @@ public enum JSONRenderer {
       ("chain", .names(t.chain.map(scene.name(of:)))),
       ("handledBy", .names(t.handledBy.map(scene.name(of:)))),
       ("visited", .names(t.hitTest.visited.map { scene[$0].name })),
-      ("trace", .array(t.hitTest.steps.map { step($0, scene) })),
+      ("trace", .array(t.hitTest.steps.map { step($0, scene, t.hitTest.overrides) })),
     ]
     f += importedHit(t.hitTest.hit, scene)
     return f
@@ -120,7 +120,7 @@ public enum JSONRenderer {
       ("chain", .names(touch.chain.map(scene.name(of:)))),
       ("handledBy", .names((delivered?.handledBy ?? []).map(scene.name(of:)))),
       ("visited", .names(touch.hitTest.map { $0.visited.map { scene[$0].name } } ?? [])),
-      ("trace", .array(touch.hitTest.map { $0.steps.map { step($0, scene) } } ?? [])),
+      ("trace", .array(touch.hitTest.map { h in h.steps.map { step($0, scene, h.overrides) } } ?? [])),
     ]
     if let hit = touch.hitTest?.hit { f += importedHit(hit, scene) }
     return f
@@ -131,7 +131,7 @@ public enum JSONRenderer {
     return [("hitClass", .string(origin.originalClass)), ("hitAddress", .name(origin.address))]
   }
 
-  static func step(_ s: TraceStep, _ scene: Scene) -> JSON {
+  static func step(_ s: TraceStep, _ scene: Scene, _ records: [OverrideRecord] = []) -> JSON {
     var f: [(String, JSON)] = [("view", .string(scene[s.view].name)), ("depth", .number(Double(s.depth)))]
     switch s.event {
     case .called(let p):
@@ -154,6 +154,7 @@ public enum JSONRenderer {
           ("test", .string("circle")), ("center", .point(c)), ("radius", .number(radius)),
           ("distance", .number(d)),
         ]
+      case .custom(let className): f += [("test", .string("override")), ("class", .string(className))]
       }
     case .visitOrder(let order):
       f += [
@@ -164,6 +165,8 @@ public enum JSONRenderer {
         ("step", .string("subviewReturned")), ("subview", .string(scene[child].name)),
         ("result", .name(result.map { scene[$0].name })),
       ]
+    case .override(let ref):
+      f += OverrideTraceRenderer.json(records[ref.index], scene)
     case .returned(let result, let why):
       f += [
         ("step", .string("return")), ("result", .name(result.map { scene[$0].name })),

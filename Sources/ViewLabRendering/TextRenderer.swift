@@ -104,6 +104,8 @@ public enum TextRenderer {
     case .subviewHit(let hit): return Words.whySubviewHit(target, blocker, scene[hit].name, l)
     case .passthrough: return Words.whyPassthrough(target, l)
     case .redirected(let to): return Words.whyRedirected(blocker, scene[to].name, l)
+    case .overridden(let call, let exit):
+      return OverrideTraceRenderer.why(call, exit, scene, Style(colored: false, language: l))
     }
   }
 }

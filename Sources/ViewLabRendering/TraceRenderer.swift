@@ -42,6 +42,9 @@ enum TraceRenderer {
           s.name(scene.name(of: r)), callsSuper: scene.touchesOverride(of: r) != .handle, control: control, l)
       }
       lines.append(Words.beganHandled(parts, l))
+      lines += scene.touchesBeganRecords(t.handledBy).flatMap {
+        OverrideTraceRenderer.lines($0, pad: "", scene, s)
+      }
       if t.dropped { lines.append(Words.restOfChainDrops(l)) }
     }
     return lines
@@ -61,18 +64,18 @@ enum TraceRenderer {
     while i < steps.endIndex {
       if let run = missRun(steps, from: i), run.count > longestRun {
         // The first of the run, in full; one line for the middle; the last, in full.
-        render(steps, i..<(i + run.length), scene, s, &points, &lines)
+        render(steps, i..<(i + run.length), scene, s, &points, &lines, r.overrides)
         let first = scene[steps[i + run.length].view].name
         let lastStart = i + (run.count - 1) * run.length
         let last = scene[steps[lastStart - run.length].view].name
         let pad = Indent.pad(steps[i].depth)
         let count = grouped(run.count - 2)
         lines.append(s.dim(pad + Words.foldedSiblings(first, last, count, run.reason, s.language)))
-        render(steps, lastStart..<(lastStart + run.length), scene, s, &points, &lines)
+        render(steps, lastStart..<(lastStart + run.length), scene, s, &points, &lines, r.overrides)
         i += run.count * run.length
         continue
       }
-      render(steps, i..<(i + 1), scene, s, &points, &lines)
+      render(steps, i..<(i + 1), scene, s, &points, &lines, r.overrides)
       i += 1
     }
     guard lines.count > longestTrace else { return lines }
@@ -121,7 +124,7 @@ enum TraceRenderer {
   /// Renders `range` of the steps, carrying the point at each depth across calls.
   static func render(
     _ steps: BlockArray<TraceStep>, _ range: Range<Int>, _ scene: Scene, _ s: Style,
-    _ points: inout [Point], _ lines: inout [String]
+    _ points: inout [Point], _ lines: inout [String], _ overrides: [OverrideRecord] = []
   ) {
     let l = s.language
     for step in steps[range] {
@@ -179,7 +182,10 @@ enum TraceRenderer {
         case .passthrough:
           lines.append("\(pad)  " + Words.returnsPassthrough(l))
         case .redirected: lines.append("\(pad)  " + Words.returnsRedirected(s.name(scene[result!].name), l))
+        case .override: continue
         }
+      case .override(let ref):
+        lines += OverrideTraceRenderer.lines(overrides[ref.index], pad: pad, scene, s)
       }
     }
   }
@@ -200,12 +206,13 @@ enum TraceRenderer {
   }
 
   static func insideText(_ p: Point, _ inside: Bool, _ test: InsideTest, _ s: Style) -> String {
-    let words: InsideWords =
-      switch test {
-      case .bounds(let b): .bounds(b)
-      case .expanded(let r, let dx, let dy): .expanded(r, dx: n(dx), dy: n(dy))
-      case .circle(let c, let radius, let d): .circle(center: c, radius: n(radius), distance: n(d))
-      }
+    let words: InsideWords
+    switch test {
+    case .bounds(let b): words = .bounds(b)
+    case .expanded(let r, let dx, let dy): words = .expanded(r, dx: n(dx), dy: n(dy))
+    case .circle(let c, let radius, let d): words = .circle(center: c, radius: n(radius), distance: n(d))
+    case .custom(let className): return OverrideTraceRenderer.insideText(className, inside, s)
+    }
     return Words.inside(p, inside, words, s.language)
   }
 

@@ -41,7 +41,7 @@ public enum TreeRenderer {
     if v.bounds.origin != .zero { flags.append("bounds.origin \(v.bounds.origin)") }
     if v.anchorPoint != Point(x: 0.5, y: 0.5) { flags.append(Words.treeAnchor(v.anchorPoint, l)) }
     if !v.transform.isIdentity { flags.append("transform \(v.transform)") }
-    flags += overrides(v, scene, l)
+    flags += overrides(id, scene, l)
     if let c = scene.controller(managing: id) { flags.append(Words.treeViewOf(scene.controller(c).name, l)) }
     for g in scene.gestureRecognizers(on: id) {
       let r = scene.gesture(g)
@@ -51,16 +51,19 @@ public enum TreeRenderer {
     return parts.joined(separator: " ")
   }
 
-  static func overrides(_ v: View, _ scene: Scene, _ l: Language) -> [String] {
+  static func overrides(_ id: ViewID, _ scene: Scene, _ l: Language) -> [String] {
+    let v = scene[id]
+    let o = scene.overrides(of: id)
     var flags: [String] = []
-    switch v.pointInside {
+    if let behavior = o.custom?.behavior { flags.append(Words.overrideClass(behavior.className, l)) }
+    switch o.pointInside {
     case .bounds: break
     case .circle: flags.append(Words.overrideCircle(l))
     case .expanded(let dx, let dy):
       flags.append(Words.overrideExpand(Number.format(dx), Number.format(dy), l))
     }
-    if v.passthrough { flags.append(Words.overridePassthrough(l)) }
-    if let r = v.redirect { flags.append(Words.overrideRedirect(scene[r].name, l)) }
+    if o.passthrough { flags.append(Words.overridePassthrough(l)) }
+    if let r = o.redirect { flags.append(Words.overrideRedirect(scene[r].name, l)) }
     if v.touches != v.viewClass.defaultTouches { flags.append(Words.overrideTouches(v.touches.rawValue, l)) }
     return flags
   }

@@ -106,6 +106,10 @@ extension Words {
 
   // The overrides a view has (in `tree` and `explain`).
   static func overrideCircle(_ l: Language) -> String { l.pick("circle", "圆形点击区域") }
+  /// A pasted class whose overrides run as interpreted code.
+  static func overrideClass(_ name: String, _ l: Language) -> String {
+    l.pick("class \(name)", "自定义类 \(name)")
+  }
   static func overrideExpand(_ dx: String, _ dy: String, _ l: Language) -> String {
     l.pick("expand \(dx) \(dy)", "点击区域外扩 \(dx) \(dy)")
   }

@@ -80,13 +80,18 @@ public struct REPL<Session: REPLSession> {
         while line.last?.isWhitespace == true { line.removeLast() }
         if var open = pending {
           // Continue the statement, as the Swift REPL and Python do; an empty line ends it.
-          if !line.allSatisfy(\.isWhitespace) {
+          let isClass = CodeLines.classIsOpen(open.text)
+          if isClass {
+            // A class keeps its lines (comments, blank lines, line numbers) until `@end` or its brace.
+            open.text += "\n" + line
+            open.count += 1
+          } else if !line.allSatisfy(\.isWhitespace) {
             open.text += " " + line.drop { $0 == " " || $0 == "\t" }
             open.count += 1
           }
-          if !line.allSatisfy(\.isWhitespace), CodeLines.balance(open.text) > 0,
-            CodeLines.continues(open.text),
-            open.count < CodeLines.maxSpan
+          if (isClass && CodeLines.classIsOpen(open.text) && open.count < CodeLines.maxClassSpan)
+            || (!line.allSatisfy(\.isWhitespace) && CodeLines.balance(open.text) > 0
+              && CodeLines.continues(open.text) && open.count < CodeLines.maxSpan)
           {
             pending = open
             continue
@@ -97,7 +102,7 @@ public struct REPL<Session: REPLSession> {
           statementLine = open.line
         } else {
           if line.allSatisfy(\.isWhitespace) { continue }
-          if CodeLines.continues(line) {
+          if CodeLines.continues(line) || CodeLines.classIsOpen(line) {
             pending = (line, lineNumber, 1)
             reader.setPrompt(Self.continuationPrompt)
             continue

@@ -35,6 +35,7 @@ import ViewLabSystem
     case unknownCommand, expected, extraArgument, badNumber, badName, reservedName, unknownView, notAView
     case unknownResponder, unknownGesture, unknownController, touch, unknownClass, unknownKeyword
     case negativeSize, scene, file, inFile, notModelled, nothingToUndo, nothingToRedo, unknownLanguage
+    case override
   }
 
   static func kind(_ p: Problem) -> ProblemKind {
@@ -61,6 +62,7 @@ import ViewLabSystem
     case .nothingToUndo: .nothingToUndo
     case .nothingToRedo: .nothingToRedo
     case .unknownLanguage: .unknownLanguage
+    case .override: .override
     }
   }
 
@@ -81,7 +83,8 @@ import ViewLabSystem
         path: "a.vl", line: 3, text: "hide gren",
         ScriptError(.unknownView("gren", suggestion: "green"), column: 6)),
       .nothingToUndo, .nothingToRedo, .unknownLanguage("zh", suggestion: "zh-Hans"),
-      .unknownLanguage("fr", suggestion: nil),
+      .unknownLanguage("fr", suggestion: nil), .override(.missingEnd(className: "RoundButton", line: 3)),
+      .override(.propertyNeedsView(property: "btn", found: .number)),
     ]
     + NumberIssue.allCases.map { .badNumber("1e99", $0) }
     + touchErrors.map { .touch($0) }

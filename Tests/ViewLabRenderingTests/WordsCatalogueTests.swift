@@ -93,6 +93,7 @@ import ViewLabSystem
     "treeAnchor": [{ Words.treeAnchor(p, $0) }], "treeViewOf": [{ Words.treeViewOf("vc", $0) }],
     "treeGesture": [{ Words.treeGesture("g", "tap", enabled: false, $0) }],
     "treeFlags": [{ Words.treeFlags(["a", "b"], $0) }], "overrideCircle": [{ Words.overrideCircle($0) }],
+    "overrideClass": [{ Words.overrideClass("RoundButton", $0) }],
     "overrideExpand": [{ Words.overrideExpand("10", "10", $0) }],
     "overridePassthrough": [{ Words.overridePassthrough($0) }],
     "overrideRedirect": [{ Words.overrideRedirect("b", $0) }],

@@ -26,6 +26,9 @@ public struct CodeContext: Hashable, Sendable {
   public internal(set) var controllers: [String: String] = [:]
   /// Notes gathered while one line runs.
   var notes: [Note] = []
+  /// Classes pasted so far (see `Session+Classes`), and the one the last constructor made.
+  public internal(set) var classes: [String: ClassDefinition] = [:]
+  var madeClass: String?
 
   public init() {}
 
@@ -132,4 +135,6 @@ public enum CodeNote: Hashable, Sendable {
   case printed(String)
   /// A variable now holds a value.
   case variable(name: String, String)
+  /// A class was pasted (`@interface`, `@implementation`, `class X: UIView`).
+  case classDefined(ClassSummary)
 }

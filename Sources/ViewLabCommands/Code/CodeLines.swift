@@ -9,6 +9,13 @@ public enum CodeLines {
     var result: [(line: Int, text: String)] = []
     var i = 0
     while i < lines.count {
+      if let end = classEnd(lines, from: i) {
+        // A class is one statement; its lines keep their numbers (`#line`) for its messages.
+        result.append((i + 1, "#line \(i + 1)\n" + lines[i...end].joined(separator: "\n")))
+        for k in (i + 1)..<(end + 1) { result.append((k + 1, "")) }
+        i = end + 1
+        continue
+      }
       var text = lines[i]
       var depth = continues(lines[i]) ? max(1, balance(lines[i])) : 0
       var j = i + 1
@@ -82,5 +89,71 @@ public enum CodeLines {
       if ch == ")" || ch == "]" || ch == "}" { depth -= 1 }
     }
     return depth
+  }
+
+  /// The most lines a pasted class may span.
+  public static let maxClassSpan = 5_000
+
+  /// The last line of the class starting at line `i`: `@end` for Objective-C, the brace that
+  /// closes a Swift class; nil when no class starts there. An unfinished class runs to the end.
+  static func classEnd(_ lines: [String], from i: Int) -> Int? {
+    guard ClassParser.startsClass(lines[i]) else { return nil }
+    let last = min(lines.count, i + maxClassSpan) - 1
+    let trimmed = lines[i].drop(while: { $0 == " " || $0 == "\t" })
+    if trimmed.hasPrefix("@") {
+      var end = last
+      for j in i..<(last + 1) where lines[j].drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@end") {
+        end = j
+        break
+      }
+      // A view controller's methods run line by line, as before.
+      return ClassParser.isControllerCode(lines[i...end].joined(separator: "\n")) ? nil : end
+    }
+    var depth = 0
+    var opened = false
+    for j in i..<(last + 1) {
+      scan(lines[j]) { ch in
+        if ch == "{" { depth += 1; opened = true }
+        if ch == "}" { depth -= 1 }
+      }
+      if opened && depth <= 0 { return j }
+    }
+    return last
+  }
+
+  /// Is `text` (a statement typed so far, lines kept) a class still waiting for its `@end` or its
+  /// closing brace?
+  public static func classIsOpen(_ text: String) -> Bool {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let first = lines.first, ClassParser.startsClass(first), let end = classEnd(lines, from: 0) else {
+      return false
+    }
+    guard end == lines.count - 1 else { return false }
+    let last = lines[end].drop(while: { $0 == " " || $0 == "\t" })
+    if first.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@") { return !last.hasPrefix("@end") }
+    var depth = 0
+    var opened = false
+    for line in lines {
+      scan(line) { ch in
+        if ch == "{" { depth += 1; opened = true }
+        if ch == "}" { depth -= 1 }
+      }
+    }
+    return !opened || depth > 0
+  }
+
+  /// A class read line by line (piped input): its first line, then lines from `read` until it is
+  /// closed; `number` counts the lines read. The text carries its first line's number (`#line`).
+  public static func restOfClass(
+    _ first: String, at line: Int, _ number: inout Int, _ read: () -> String?
+  ) -> (Int, String) {
+    var text = first
+    var count = 1
+    while classIsOpen(text), count < maxClassSpan, let next = read() {
+      number += 1
+      count += 1
+      text += "\n" + next
+    }
+    return (line, "#line \(line)\n" + text)
   }
 }

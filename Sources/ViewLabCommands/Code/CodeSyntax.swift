@@ -58,9 +58,12 @@ public enum CodeStatement: Hashable, Sendable {
   case expression(CodeExpr)
   /// Accepted and ignored: `import UIKit`, `super.viewDidLoad()`, a lone brace, … (what it was).
   case scaffolding(String)
+  /// A pasted class (see `ClassParser`).
+  case defineClass(ClassPiece)
 
   public var column: Int {
     switch self {
+    case .defineClass: 1
     case .declare(_, _, _, let c), .assign(_, _, _, let c): c
     case .expression(let e): e.column
     case .scaffolding: 1

@@ -40,6 +40,7 @@ extension Session {
       return try assign(target, op: op, value) ?? nothing
     case .expression(let e):
       return try statement(e) ?? nothing
+    case .defineClass(let piece): return try define(piece, in: snippet)
     }
   }
 
@@ -47,7 +48,7 @@ extension Session {
     switch s {
     case .declare(_, _, let e, _), .expression(let e): firstClosure(e)
     case .assign(let t, _, let e, _): firstClosure(t) ?? firstClosure(e)
-    case .scaffolding: nil
+    case .scaffolding, .defineClass: nil
     }
   }
 
@@ -68,6 +69,7 @@ extension Session {
       code.aliases[name] = nil
       code.values[name] = nil
       _ = try? code.limbo.addView(name: name, viewClass: cls, frame: frame, parent: code.limbo.window)
+      adoptClass(name)
       code.notes.append(.code(.created(name: name, cls, frame)))
     case .view(let target):
       if target != name { code.aliases[name] = target }

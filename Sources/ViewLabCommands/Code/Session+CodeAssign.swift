@@ -53,6 +53,7 @@ extension Session {
     property += first
     let components = path[(i + 1)...].map(\.0)
     let ref = NameRef(name, column: root.column)
+    if let r = try assignClassProperty(name, first, valueExpr, column: column) { return r }
     if Self.cosmetic.contains(first) {
       _ = try? value(valueExpr)
       code.notes.append(.code(.ignored(property)))

@@ -77,6 +77,9 @@ extension Session {
     default: break
     }
     if let g = try newGesture(type, labels: a.labels, column: column) { return g }
+    if code.classes[type] != nil {
+      return customInstance(type, frame: a.labels == ["frame"] ? try rect(a[0]) : .zero)
+    }
     guard let cls = ViewClass(rawValue: type) else {
       if type.first?.isUppercase == true,
         type.hasSuffix("View") || type.hasSuffix("Button") || type.hasSuffix("Label")

@@ -91,11 +91,21 @@ extension Session {
     guard let root = scene.view(named: name), code.limbo.view(named: name) == nil else { return }
     var ids: [ViewID: ViewID] = [:]
     for id in scene.subtree(of: root) {
-      var v = scene[id]
-      v.redirect = nil
+      let v = scene[id]
       let parent = id == root ? code.limbo.window : ids[v.superview!]
       guard let parent, code.limbo.names[v.name] == nil else { continue }
-      if let new = try? code.limbo.insert(v, parent: parent) { ids[id] = new }
+      if let new = try? code.limbo.insert(v, parent: parent) {
+        ids[id] = new
+        code.limbo.setOverrides(new, Self.portable(scene.overrides(of: id)))
+      }
     }
+  }
+
+  /// The overrides a view keeps when it moves between scenes: all but a redirect (whose target
+  /// stays behind).
+  static func portable(_ o: ViewOverrides) -> ViewOverrides {
+    var o = o
+    o.redirect = nil
+    return o
   }
 }

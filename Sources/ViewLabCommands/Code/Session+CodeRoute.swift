@@ -60,10 +60,11 @@ extension Session {
     var new = scene
     var ids: [ViewID: ViewID] = [limbo[root].superview!: parent]
     for id in limbo.subtree(of: root) {
-      var v = limbo[id]
-      v.redirect = nil
+      let v = limbo[id]
       do {
-        ids[id] = try new.insert(v, parent: ids[v.superview!]!)
+        let newID = try new.insert(v, parent: ids[v.superview!]!)
+        ids[id] = newID
+        new.setOverrides(newID, Self.portable(limbo.overrides(of: id)))
       } catch {
         throw ScriptError(.scene(error), at: name)
       }

@@ -17,6 +17,8 @@ extension Session {
       if let g = try newGesture(t, labels: ["target", "action"], column: column) { return g }
     case (.type(let t), "initWithFrame:"): return try objcInit(t, parts[0].value, column: column)
     case (.type("UIButton"), "buttonWithType:"): return .newView(.UIButton, .zero)
+    case (.type(let t), "buttonWithType:") where code.classes[t] != nil:
+      return customInstance(t, frame: .zero)!
     case (.type("UIScreen"), "mainScreen"), (.type("UIApplication"), "sharedApplication"):
       return try typeMember(r == .type("UIScreen") ? "UIScreen" : "UIApplication", "main", column: column)
     case (.type("UIColor"), _), (.type("UIImage"), _), (.type("UIFont"), _): return .cosmetic(selector)
@@ -35,6 +37,9 @@ extension Session {
   }
 
   mutating func objcInit(_ type: String, _ frame: CodeExpr?, column: Int) throws(ScriptError) -> CodeValue {
+    if code.classes[type] != nil {
+      return customInstance(type, frame: try frame.map { f throws(ScriptError) in try rect(f) } ?? .zero)!
+    }
     guard let cls = ViewClass(rawValue: type), cls != .UIWindow else {
       if ["UIColor", "UIImage", "UIFont"].contains(type) { return .cosmetic(type) }
       throw Self.unknownClass(type, column: column)

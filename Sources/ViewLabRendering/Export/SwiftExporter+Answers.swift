@@ -39,15 +39,16 @@ extension SwiftExporter {
   /// A subclass for each view with overrides ViewLab models (`shape`, `expand`, `passthrough`,
   /// `redirect`), written as UIKit code.
   static func overrideClasses(_ scene: Scene, _ ids: inout SwiftIdentifiers) -> String {
-    var out = ""
-    for id in scene.viewIDs {
+    var out = SwiftClassWriter.classes(scene, &ids)
+    for id in scene.viewIDs where ids.overrideClass[id] == nil {
       let v = scene[id]
-      let hasRedirect = scene.viewIDs.contains { scene[$0].redirect == id } || v.redirect != nil
-      guard v.pointInside != .bounds || v.passthrough || hasRedirect else { continue }
+      let o = scene.overrides(of: id)
+      let hasRedirect = scene.viewIDs.contains { scene.overrides(of: $0).redirect == id } || o.redirect != nil
+      guard o.pointInside != .bounds || o.passthrough || hasRedirect else { continue }
       let cls = "ViewLab_" + ids[id]
       ids.overrideClass[id] = cls
       out += "\nfinal class \(cls): \(v.viewClass.rawValue) {\n  var redirectTarget: UIView?\n"
-      switch v.pointInside {
+      switch o.pointInside {
       case .bounds: break
       case .circle:
         out += """
@@ -70,7 +71,7 @@ extension SwiftExporter {
               return target
             }
             let hit = super.hitTest(point, with: event)
-            return \(v.passthrough ? "hit === self ? nil : hit" : "hit")
+            return \(o.passthrough ? "hit === self ? nil : hit" : "hit")
           }
         }
 

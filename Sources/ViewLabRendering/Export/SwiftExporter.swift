@@ -27,10 +27,11 @@ public enum SwiftExporter {
       out += "\n" + viewLines(id, scene, ids)
     }
     for id in scene.viewIDs {
-      if let target = scene[id].redirect {
+      if let target = scene.overrides(of: id).redirect {
         out += "\(ids[id]).redirectTarget = \(ids[target])\n"
       }
     }
+    out += SwiftClassWriter.outlets(scene, ids)
     for c in scene.controllerIDs {
       let ctl = scene.controller(c)
       let cid = SwiftIdentifiers.sanitize(ctl.name)

@@ -48,21 +48,23 @@ extension ErrorWords {
     case .atKeyword(let w): return "'@\(w)'"
     case .override(.hitTest):
       return l.pick(
-        "a hitTest(_:with:) override (ViewLab's commands stand for the usual ones: passthrough, redirect)",
-        "重写 hitTest(_:with:)/hitTest:withEvent:（常见的重写由 ViewLab 的命令代替：passthrough、redirect）")
+        "a hitTest(_:with:) override outside a class (paste the whole class, @implementation X … @end or class X: UIView { … }, and ViewLab runs it)",
+        "类之外的 hitTest(_:with:)/hitTest:withEvent: 重写（请粘贴整个类：@implementation X … @end 或 class X: UIView { … }，ViewLab 会运行它）"
+      )
     case .override(.pointInside):
       return l.pick(
-        "a point(inside:with:) override (ViewLab's commands stand for the usual ones: shape, expand)",
-        "重写 point(inside:with:)/pointInside:withEvent:（常见的重写由 ViewLab 的命令代替：shape、expand）")
+        "a point(inside:with:) override outside a class (paste the whole class, @implementation X … @end or class X: UIView { … }, and ViewLab runs it)",
+        "类之外的 point(inside:with:)/pointInside:withEvent: 重写（请粘贴整个类：@implementation X … @end 或 class X: UIView { … }，ViewLab 会运行它）"
+      )
     case .override(.touchesBegan):
       return l.pick(
-        "a touchesBegan override (use 'touches NAME handle' or 'touches NAME super')",
-        "重写 touchesBegan（请用 'touches NAME handle' 或 'touches NAME super'）")
+        "a touchesBegan override outside a class (paste the whole class, or use 'touches NAME handle' / 'touches NAME super')",
+        "类之外的 touchesBegan 重写（请粘贴整个类，或者用 'touches NAME handle' / 'touches NAME super'）")
     case .methodDeclaration(let m): return l.pick("a method declaration ('\(m)')", "方法声明（'\(m)'）")
     case .customClass:
       return l.pick(
-        "a custom class (write its overrides as commands: shape, expand, passthrough, redirect, touches)",
-        "自定义类（请把它的重写写成命令：shape、expand、passthrough、redirect、touches）")
+        "a class cut off at the end of this line (paste the whole class, up to its closing brace, and ViewLab runs its overrides)",
+        "在这一行就结束了的类（请粘贴整个类，直到它的右花括号，ViewLab 会运行其中的重写）")
     case .printWithoutValue(let fn): return l.pick("\(fn) without a value to print", "没有给出要打印的值的 \(fn)")
     case .secondVariable(let t): return l.pick("a second variable for '\(t)'", "指向 '\(t)' 的第二个变量")
     case .variableHolding(let k):

@@ -60,7 +60,8 @@ public struct ScriptRunner {
           let lines = AnyIterator { () -> (Int, String)? in
             guard let line = read() else { return nil }
             number += 1
-            return (number, line)
+            return CodeLines.classIsOpen(line)
+              ? CodeLines.restOfClass(line, at: number, &number, read) : (number, line)
           }
           return run(numbered: lines, source: nil)
         }

@@ -10,6 +10,7 @@ extension ConsoleEngine {
     var states: ObjectStates = [:]
     for id in scene.viewIDs {
       let v = scene[id]
+      let o = scene.overrides(of: id)
       var s: [String: String] = [
         "class": v.displayClass, "frame": "\(scene.frame(of: id))", "bounds": "\(v.bounds)",
         "center": "\(v.center)", "position": "\(v.position)", "anchorPoint": "\(v.anchorPoint)",
@@ -17,8 +18,8 @@ extension ConsoleEngine {
         "userInteractionEnabled": "\(v.isUserInteractionEnabled)", "clipsToBounds": "\(v.clipsToBounds)",
         "superview": v.superview.map { scene[$0].name } ?? "nil",
         "subviews": v.subviews.map { scene[$0].name }.joined(separator: ","),
-        "frameInWindow": "\(scene.frameInWindow(of: id))", "pointInside": "\(v.pointInside)",
-        "passthrough": "\(v.passthrough)", "redirect": v.redirect.map { scene[$0].name } ?? "nil",
+        "frameInWindow": "\(scene.frameInWindow(of: id))", "pointInside": "\(o.pointInside)",
+        "passthrough": "\(o.passthrough)", "redirect": o.redirect.map { scene[$0].name } ?? "nil",
         "touches": v.touches.rawValue,
       ]
       s["controller"] = scene.controller(managing: id).map { scene.controller($0).name } ?? "nil"

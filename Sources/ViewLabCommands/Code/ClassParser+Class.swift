@@ -1,0 +1,234 @@
+import ViewLabModel
+
+/// What one pasted block declares.
+public enum ClassPiece: Hashable, Sendable {
+  /// `@interface X : Super … @end`: the superclass and properties (no methods yet).
+  case interface(ClassDefinition)
+  /// `@implementation X … @end`: the methods.
+  case implementation(ClassDefinition)
+  /// A Swift class: everything at once.
+  case swift(ClassDefinition)
+}
+
+extension ClassParser {
+  /// The class the text declares. `known` are the classes pasted before (a superclass may be one).
+  static func parse(_ text: String, known: [String: ClassDefinition] = [:]) throws(ScriptError) -> ClassPiece
+  {
+    var p = ClassParser(text)
+    try p.checkBalance()
+    if p.isNext("@") {
+      _ = p.next()
+      let word = try p.identifier("'interface' or 'implementation'")
+      switch word.text {
+      case "interface": return .interface(try p.interface(known: known))
+      case "implementation": return .implementation(try p.implementation(known: known, at: word))
+      default: throw p.notModelled("'@\(word.text)'", word)
+      }
+    }
+    p.objectiveC = false
+    return .swift(try p.swiftClass(known: known))
+  }
+
+  func definition(_ name: String, line: Int) -> ClassDefinition {
+    ClassDefinition(
+      name: name, superclass: .UIView, superclassName: "UIView", superclassGiven: false,
+      objectiveC: objectiveC, properties: [:], methods: [], otherMethods: [], source: source, firstLine: line)
+  }
+
+  /// Resolves a superclass name: a UIKit class, or a class pasted before (its UIKit base; the
+  /// session checks a name it does not know).
+  static func base(_ name: String, known: [String: ClassDefinition], line: Int) throws(ScriptError)
+    -> ViewClass
+  {
+    if let cls = ViewClass(rawValue: name) {
+      if cls == .UIWindow { throw error(.unknownSuperclass(name, line: line)) }
+      return cls
+    }
+    return known[name]?.superclass ?? .UIView
+  }
+
+  /// The UIKit class a name suggests, for an `@implementation` pasted without its `@interface`.
+  static func guessedBase(_ name: String) -> ViewClass {
+    for cls in ViewClass.addable where name.hasSuffix(String(cls.rawValue.dropFirst(2))) { return cls }
+    return .UIView
+  }
+
+  // MARK: Objective-C
+
+  mutating func interface(known: [String: ClassDefinition]) throws(ScriptError) -> ClassDefinition {
+    let name = try identifier("a class name")
+    var def = definition(name.text, line: name.line)
+    if accept(":") {
+      let sup = try identifier("a superclass name")
+      def.superclass = try Self.base(sup.text, known: known, line: sup.line)
+      def.superclassName = sup.text
+      def.superclassGiven = true
+    } else if accept("(") {
+      while let t = peek, t.text != ")" { _ = next() }
+      try expect(")")
+      if let k = known[name.text] {
+        def.superclass = k.superclass
+        def.superclassName = k.superclassName
+        def.superclassGiven = k.superclassGiven
+      }
+    } else {
+      throw unexpected("':' and a superclass")
+    }
+    if accept("<") { while let t = next(), t.text != ">" {} }
+    if let open = peek, open.text == "{" {
+      _ = next()
+      try skipBraces(from: open)
+    }
+    while !atEnd {
+      if accept("@") {
+        let word = try identifier("'property' or 'end'")
+        if word.text == "end" { return def }
+        if word.text == "property" {
+          let (pname, type) = try property()
+          def.properties[pname] = type
+          continue
+        }
+        throw notModelled("'@\(word.text)'", word)
+      }
+      // Method declarations (`- (void)foo;`) say nothing the interpreter needs.
+      while let t = next(), t.text != ";" {}
+    }
+    throw Self.error(.missingEnd(className: name.text, line: name.line))
+  }
+
+  /// `@property (nonatomic, weak) IBOutlet UIButton *btn;` → (`btn`, `UIButton`).
+  mutating func property() throws(ScriptError) -> (String, String) {
+    if accept("(") { while let t = next(), t.text != ")" {} }
+    var words: [ClassToken] = []
+    while let t = peek, t.text != ";" {
+      _ = next()
+      if t.kind == .identifier { words.append(t) }
+    }
+    try expect(";")
+    let kept = words.filter {
+      !["IBOutlet", "nullable", "nonnull", "_Nullable", "_Nonnull", "__kindof"].contains($0.text)
+    }
+    guard let last = kept.last, kept.count >= 2 else { throw unexpected("a property type and name") }
+    return (last.text, kept[kept.count - 2].text)
+  }
+
+  mutating func implementation(
+    known: [String: ClassDefinition], at word: ClassToken
+  ) throws(ScriptError) -> ClassDefinition {
+    let name = try identifier("a class name")
+    var def = known[name.text] ?? definition(name.text, line: name.line)
+    if known[name.text] == nil {
+      def.superclass = Self.guessedBase(name.text); def.superclassName = def.superclass.rawValue
+    }
+    def.methods = []
+    def.otherMethods = []
+    def.source = source
+    def.firstLine = word.line
+    def.objectiveC = true
+    if let open = peek, open.text == "{" {
+      _ = next()
+      try skipBraces(from: open)
+    }
+    while !atEnd {
+      if accept("@") {
+        let w = try identifier("'end'")
+        if w.text == "end" { return def }
+        if w.text == "synthesize" || w.text == "dynamic" {
+          while let t = next(), t.text != ";" {}
+          continue
+        }
+        throw notModelled("'@\(w.text)'", w)
+      }
+      guard let sign = peek, sign.text == "-" || sign.text == "+" else {
+        // Code after the last method: the class was not closed.
+        throw Self.error(.missingEnd(className: name.text, line: name.line))
+      }
+      _ = next()
+      try objectiveCMethod(into: &def, classMethod: sign.text == "+", at: sign)
+    }
+    throw Self.error(.missingEnd(className: name.text, line: name.line))
+  }
+
+  /// `- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { … }`.
+  mutating func objectiveCMethod(
+    into def: inout ClassDefinition, classMethod: Bool, at sign: ClassToken
+  ) throws(ScriptError) {
+    try expect("(")
+    var returnType: [String] = []
+    while let t = peek, t.text != ")" { returnType.append(next()!.text) }
+    try expect(")")
+    var selector = ""
+    var parameters: [String] = []
+    while let t = peek, t.kind == .identifier {
+      _ = next()
+      selector += t.text
+      guard accept(":") else { break }
+      selector += ":"
+      if accept("(") {
+        var level = 1
+        while let u = next() {
+          if u.text == "(" { level += 1 }
+          if u.text == ")" { level -= 1; if level == 0 { break } }
+        }
+      }
+      parameters.append(try identifier("a parameter name").text)
+    }
+    if accept(";") { return }  // a declaration only
+    guard let open = peek, open.text == "{" else { throw unexpected("'{' to start the method's body") }
+    let returns = returnType.joined(separator: " ")
+    guard let method = try Self.objectiveCOverride(selector, returns: returns, line: sign.line), !classMethod
+    else {
+      _ = next()
+      try skipBraces(from: open)
+      def.otherMethods.append((classMethod ? "+" : "-") + selector)
+      return
+    }
+    let body = try methodBody()
+    def.methods.removeAll { $0.method == method }
+    def.methods.append(
+      MethodDefinition(
+        method: method, parameters: parameters, body: body, line: sign.line, endLine: tokens[index - 1].line))
+  }
+
+  /// The override a selector is, checking its return type; nil for a method the interpreter keeps
+  /// without running.
+  static func objectiveCOverride(_ selector: String, returns: String, line: Int) throws(ScriptError)
+    -> OverrideMethod?
+  {
+    let known: [(String, OverrideMethod, String, Set<String>)] = [
+      (
+        "pointInside:withEvent:", .pointInside,
+        "- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event", ["BOOL", "bool"]
+      ),
+      (
+        "hitTest:withEvent:", .hitTest, "- (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event",
+        ["UIView *", "id", "__kindof UIView *", "UIView * _Nullable", "nullable UIView *"]
+      ),
+      (
+        "touchesBegan:withEvent:", .touchesBegan,
+        "- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event", ["void"]
+      ),
+    ]
+    for (sel, method, signature, returnTypes) in known {
+      let stem = String(sel.prefix(while: { $0 != ":" }))
+      guard selector.hasPrefix(stem) else { continue }
+      guard selector == sel, returnTypes.contains(returns) else {
+        throw error(.wrongSignature(method: "- (\(returns))\(selector)", expected: signature, line: line))
+      }
+      return method
+    }
+    return nil
+  }
+
+  /// `{ statements }` of a method.
+  mutating func methodBody() throws(ScriptError) -> [BodyStatement] {
+    try expect("{")
+    var body: [BodyStatement] = []
+    while !isNext("}") {
+      if atEnd { throw unexpected("'}'") }
+      body.append(try statement())
+    }
+    try expect("}")
+    return body
+  }
+}

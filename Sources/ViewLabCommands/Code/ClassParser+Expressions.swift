@@ -1,0 +1,202 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension ClassParser {
+  static let binaryLevels: [Set<String>] = [
+    ["||"], ["&&"], ["==", "!=", "===", "!=="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"],
+  ]
+
+  mutating func expression() throws(ScriptError) -> BodyExpr {
+    try enter()
+    defer { depth -= 1 }
+    let c = try binary(0)
+    guard let q = peek, q.text == "?", q.kind == .symbol, !(peek(1)?.text == ".") else { return c }
+    _ = next()
+    let a = try expression()
+    try expect(":")
+    let b = try expression()
+    return BodyExpr(kind: .ternary(c, a, b), line: q.line, column: q.column)
+  }
+
+  mutating func binary(_ level: Int) throws(ScriptError) -> BodyExpr {
+    guard level < Self.binaryLevels.count else { return try unary() }
+    var left = try binary(level + 1)
+    while let t = peek, t.kind == .symbol {
+      var op = t.text
+      var width = 1
+      // `===` and `!==` arrive as `==` `=` / `!=` `=`.
+      if (op == "==" || op == "!="), let u = peek(1), u.text == "=", u.column == t.column + 2 {
+        op += "="
+        width = 2
+      }
+      guard Self.binaryLevels[level].contains(op) else { break }
+      // `i--` / `i++` after an operand end the expression.
+      if op == "-" || op == "+", let u = peek(1), u.text == op, u.column == t.column + 1 { break }
+      index += width
+      let right = try binary(level + 1)
+      left = BodyExpr(kind: .binary(op, left, right), line: t.line, column: t.column)
+    }
+    return left
+  }
+
+  mutating func unary() throws(ScriptError) -> BodyExpr {
+    try enter()
+    defer { depth -= 1 }
+    guard let t = peek else { throw unexpected("an expression") }
+    if t.kind == .symbol, ["-", "!", "*", "+"].contains(t.text) {
+      _ = next()
+      return BodyExpr(kind: .unary(t.text, try unary()), line: t.line, column: t.column)
+    }
+    if t.kind == .symbol, t.text == "&" { throw notModelled("pointers ('&')", t) }
+    // `(int)x`, `(CGFloat)x`, `(UIView *)x`.
+    if t.text == "(", let type = peek(1), type.kind == .identifier, Self.typeNames.contains(type.text) {
+      var offset = 2
+      while let u = peek(offset), u.text == "*" { offset += 1 }
+      if peek(offset)?.text == ")", let after = peek(offset + 1),
+        after.kind != .symbol || ["(", "[", "-", "!"].contains(after.text)
+      {
+        index += offset + 1
+        return BodyExpr(kind: .cast(type.text, try unary()), line: t.line, column: t.column)
+      }
+    }
+    return try postfix()
+  }
+
+  mutating func postfix() throws(ScriptError) -> BodyExpr {
+    try enter()
+    defer { depth -= 1 }
+    var e = try primary()
+    while let t = peek, t.kind == .symbol {
+      switch t.text {
+      case ".":
+        _ = next()
+        let m = try identifier("a member name")
+        e = BodyExpr(kind: .member(e, m.text), line: m.line, column: m.column)
+      case "?" where peek(1)?.text == ".":
+        _ = next()
+      case "!":
+        // A force unwrap: `btn!.frame`, `superview!`.
+        guard t.column > 1, let prev = tokens.indices.contains(index - 1) ? tokens[index - 1] : nil,
+          prev.line == t.line, prev.column + prev.text.count == t.column
+        else { return e }
+        _ = next()
+      case "(":
+        guard tokens[index - 1].line == t.line else { return e }
+        _ = next()
+        e = BodyExpr(kind: .call(e, try arguments()), line: t.line, column: t.column)
+      case "[":
+        guard tokens[index - 1].line == t.line else { return e }
+        _ = next()
+        let i = try expression()
+        try expect("]")
+        e = BodyExpr(kind: .index(e, i), line: t.line, column: t.column)
+      case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
+        throw notModelled("closures (write the loop as 'for … in subviews.reversed()')", t)
+      default:
+        return e
+      }
+    }
+    return e
+  }
+
+  /// `(a, label: b)` after the `(`.
+  mutating func arguments() throws(ScriptError) -> [BodyArgument] {
+    var args: [BodyArgument] = []
+    while !accept(")") {
+      var label: String?
+      if let t = peek, t.kind == .identifier, peek(1)?.text == ":" {
+        label = t.text
+        index += 2
+      }
+      args.append(BodyArgument(label: label, value: try expression()))
+      if !accept(",") {
+        try expect(")")
+        break
+      }
+    }
+    return args
+  }
+
+  mutating func primary() throws(ScriptError) -> BodyExpr {
+    guard let t = next() else { throw unexpected("an expression") }
+    func made(_ k: BodyExpr.Kind) -> BodyExpr { BodyExpr(kind: k, line: t.line, column: t.column) }
+    switch t.kind {
+    case .number:
+      let digits = t.text.filter { $0 != "_" }
+      let trimmed = digits.hasSuffix("f") && !digits.hasPrefix("0x") ? String(digits.dropLast()) : digits
+      guard let n = Double(trimmed) else { throw notModelled("the number '\(t.text)'", t) }
+      return made(.number(n))
+    case .string:
+      return made(.string(t.text))
+    case .identifier:
+      if t.text == "in" { throw unexpected("an expression") }
+      return made(.name(t.text))
+    case .symbol:
+      switch t.text {
+      case "(":
+        let e = try expression()
+        try expect(")")
+        return e
+      case "@":
+        if let s = peek, s.kind == .string {
+          _ = next()
+          return made(.string(s.text))
+        }
+        if let w = peek, w.text == "YES" || w.text == "NO" { return try primary() }
+        throw notModelled("'@' here", t)
+      case "[":
+        return try send(at: t)
+      case "^":
+        return try block(at: t)
+      case ".":
+        let m = try identifier("a member name")
+        return made(.implicitMember(m.text))
+      case "{":
+        throw notModelled("closures (write the loop as 'for … in subviews.reversed()')", t)
+      default:
+        throw unexpected("an expression")
+      }
+    }
+  }
+
+  /// `[receiver selector]` or `[receiver part:arg part2:arg2]`, after the `[`.
+  mutating func send(at open: ClassToken) throws(ScriptError) -> BodyExpr {
+    try enter()
+    defer { depth -= 1 }
+    let receiver = try postfix()
+    var selector = ""
+    var args: [BodyExpr] = []
+    while let t = peek, t.kind == .identifier {
+      _ = next()
+      selector += t.text
+      guard accept(":") else { break }
+      selector += ":"
+      args.append(try expression())
+      if accept(",") { throw notModelled("variadic Objective-C arguments", tokens[index - 1]) }
+    }
+    if selector.isEmpty { throw unexpected("a selector") }
+    guard accept("]") else { throw unexpected("']'") }
+    return BodyExpr(kind: .send(receiver, selector: selector, args), line: open.line, column: open.column)
+  }
+
+  /// `^(__kindof UIView * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) { … }`, after the `^`.
+  mutating func block(at caret: ClassToken) throws(ScriptError) -> BodyExpr {
+    try enter()
+    defer { depth -= 1 }
+    var parameters: [String] = []
+    if accept("(") {
+      var last: String?
+      while let t = next() {
+        if t.text == "," || t.text == ")" {
+          if let last { parameters.append(last) }
+          last = nil
+          if t.text == ")" { break }
+        } else if t.kind == .identifier, !t.text.hasPrefix("_N") {
+          last = t.text
+        }
+      }
+    }
+    let body = try blockBody()
+    return BodyExpr(kind: .block(parameters: parameters, body: body), line: caret.line, column: caret.column)
+  }
+}

@@ -1,0 +1,216 @@
+import ViewLabModel
+
+extension ClassParser {
+  /// Type names that start an Objective-C declaration (`CGFloat x = …`) or a cast (`(int)x`).
+  static let typeNames: Set<String> = [
+    "CGFloat", "double", "float", "int", "long", "NSInteger", "NSUInteger", "BOOL", "bool", "CGPoint",
+    "CGRect", "CGSize", "UIView", "UIButton", "UIControl", "UILabel", "UIImageView", "id", "Int",
+    "Double", "Bool", "unsigned", "UIScrollView", "UITouch", "NSSet", "UIEvent",
+  ]
+
+  mutating func statement() throws(ScriptError) -> BodyStatement {
+    try enter()
+    defer { depth -= 1 }
+    guard let first = peek else { throw unexpected("a statement") }
+    let line = first.line
+    func made(_ k: BodyStatement.Kind) -> BodyStatement { BodyStatement(kind: k, line: line) }
+    if accept(";") { return made(.block([])) }
+    if first.text == "{" { return made(.block(try blockBody())) }
+    if first.kind == .identifier {
+      switch first.text {
+      case "if":
+        _ = next()
+        let condition = try self.condition()
+        let then = try branch()
+        var otherwise: [BodyStatement]?
+        if accept("else") { otherwise = isNext("if") ? [try statement()] : try branch() }
+        return made(.ifElse(condition: condition, then: then, else: otherwise))
+      case "guard":
+        _ = next()
+        let condition = try self.condition()
+        try expect("else")
+        return made(.guardElse(condition: condition, else: try blockBody()))
+      case "return":
+        _ = next()
+        if accept(";") || isNext("}") || peek?.line != line { return made(.returnValue(nil)) }
+        let value = try expression()
+        try endStatement()
+        return made(.returnValue(value))
+      case "for": return try forLoop()
+      case "while":
+        _ = next()
+        let paren = accept("(")
+        conditionDepth += 1
+        let condition = try expression()
+        conditionDepth -= 1
+        if paren { try expect(")") }
+        return made(.whileLoop(condition: condition, body: try branch()))
+      case "break":
+        _ = next()
+        _ = accept(";")
+        return made(.breakLoop)
+      case "continue":
+        _ = next()
+        _ = accept(";")
+        return made(.continueLoop)
+      case "let", "var":
+        _ = next()
+        let name = try identifier("a variable name")
+        var type: String?
+        if accept(":") {
+          type = try identifier("a type").text
+          while accept("?") || accept("!") {}
+        }
+        var value: BodyExpr?
+        if accept("=") { value = try expression() }
+        try endStatement()
+        return made(.declare(name: name.text, type: type, value: value))
+      case "do", "switch", "repeat", "defer", "try", "throw", "goto", "static", "func", "class", "struct":
+        throw notModelled("'\(first.text)' statements", first)
+      default:
+        if let declaration = try objectiveCDeclaration() { return declaration }
+      }
+    }
+    if (first.text == "+" || first.text == "-"), let second = peek(1), second.text == first.text,
+      second.column == first.column + 1
+    {
+      index += 2
+      let target = try expression()
+      _ = accept(";")
+      return made(.step(target, by: first.text == "+" ? 1 : -1))
+    }
+    let target = try expression()
+    if let t = peek, ["=", "+=", "-=", "*=", "/="].contains(t.text), t.kind == .symbol {
+      _ = next()
+      let op = t.text == "=" ? nil : String(t.text.prefix(1))
+      let value = try expression()
+      try endStatement()
+      return made(.assign(target: target, op: op, value: value))
+    }
+    if let t = peek, t.text == "+" || t.text == "-", let u = peek(1), u.text == t.text,
+      u.column == t.column + 1
+    {
+      index += 2
+      _ = accept(";")
+      return made(.step(target, by: t.text == "+" ? 1 : -1))
+    }
+    try endStatement()
+    return made(.expression(target))
+  }
+
+  /// Objective-C ends a statement with `;`; Swift with `;` or the end of the line. A `)` ends the
+  /// last clause of a `for (…; …; i++)`.
+  mutating func endStatement() throws(ScriptError) {
+    if accept(";") || isNext(")") || isNext("}") { return }
+    if !objectiveC, let t = peek, index > 0, t.line != tokens[index - 1].line { return }
+    if atEnd { return }
+    throw unexpected(objectiveC ? "';'" : "';' or the end of the line")
+  }
+
+  /// `UIView *v = …;`, `CGPoint p = …;`, `__block UIView *hit = nil;`, `const CGFloat r = 2;`.
+  mutating func objectiveCDeclaration() throws(ScriptError) -> BodyStatement? {
+    var offset = 0
+    while let t = peek(offset), t.kind == .identifier,
+      t.text.hasPrefix("__") || ["const", "unsigned", "static"].contains(t.text)
+    {
+      offset += 1
+    }
+    guard let type = peek(offset), type.kind == .identifier else { return nil }
+    var nameOffset = offset + 1
+    while let t = peek(nameOffset), t.text == "*" || t.text.hasPrefix("_N") { nameOffset += 1 }
+    guard let name = peek(nameOffset), name.kind == .identifier else { return nil }
+    let after = peek(nameOffset + 1)?.text
+    guard after == "=" || after == ";" else { return nil }
+    guard Self.typeNames.contains(type.text) || peek(offset + 1)?.text == "*" || type.text.hasPrefix("CG")
+    else {
+      return nil
+    }
+    let line = type.line
+    index += nameOffset + 1
+    var value: BodyExpr?
+    if accept("=") { value = try expression() }
+    try endStatement()
+    return BodyStatement(kind: .declare(name: name.text, type: type.text, value: value), line: line)
+  }
+
+  /// `if (…)` in Objective-C, `if …` or `if let x = …` in Swift.
+  mutating func condition() throws(ScriptError) -> Condition {
+    let start = index
+    conditionDepth += 1
+    defer { conditionDepth -= 1 }
+    var binding: String?
+    if accept("let") || accept("var") {
+      binding = try identifier("a name").text
+      try expect("=")
+    }
+    let e = try expression()
+    return Condition(expression: e, binding: binding, source: self.text(start..<index))
+  }
+
+  /// The source text of tokens `range` as written (one line), or their texts joined.
+  func text(_ range: Range<Int>) -> String {
+    guard let first = range.first, let last = range.last, first < tokens.count, last < tokens.count else {
+      return ""
+    }
+    let a = tokens[first]
+    let b = tokens[last]
+    let end = b.column - 1 + b.text.count + (b.kind == .string ? 2 : 0)
+    if a.line == b.line, let line = source[a.line], end <= line.count {
+      let chars = Array(line)
+      var t = String(chars[(a.column - 1)..<end])
+      if t.hasPrefix("("), t.hasSuffix(")"), range.count > 2 { t = String(t.dropFirst().dropLast()) }
+      return t
+    }
+    return tokens[range].map(\.text).joined(separator: " ")
+  }
+
+  /// A branch: `{ … }`, or one statement (Objective-C's `if (x) return nil;`).
+  mutating func branch() throws(ScriptError) -> [BodyStatement] {
+    if isNext("{") { return try blockBody() }
+    return [try statement()]
+  }
+
+  mutating func blockBody() throws(ScriptError) -> [BodyStatement] {
+    guard let open = peek, open.text == "{" else { throw unexpected("'{'") }
+    _ = next()
+    var body: [BodyStatement] = []
+    while !accept("}") {
+      if atEnd { throw Self.error(.unbalanced("{", line: open.line, column: open.column)) }
+      body.append(try statement())
+    }
+    return body
+  }
+
+  /// `for (int i = n - 1; i >= 0; i--)`, `for (UIView *v in seq)`, `for v in seq`.
+  mutating func forLoop() throws(ScriptError) -> BodyStatement {
+    let word = next()!
+    if accept("(") {
+      // `for (UIView *v in …)`: fast enumeration.
+      var offset = 0
+      while let t = peek(offset), t.text != "in", t.text != ";", t.text != ")", offset < 6 { offset += 1 }
+      if peek(offset)?.text == "in", let name = peek(offset - 1), name.kind == .identifier {
+        index += offset + 1
+        let sequence = try expression()
+        try expect(")")
+        return BodyStatement(
+          kind: .forIn(name: name.text, sequence: sequence, body: try branch()), line: word.line)
+      }
+      let setup: [BodyStatement] = isNext(";") ? [] : [try statement()]
+      if tokens[index - 1].text != ";" { try expect(";") }
+      let condition = isNext(";") ? nil : try expression()
+      try expect(";")
+      var step: [BodyStatement] = []
+      if !isNext(")") { step = [try statement()] }
+      try expect(")")
+      return BodyStatement(
+        kind: .cFor(setup: setup, condition: condition, step: step, body: try branch()), line: word.line)
+    }
+    let name = try identifier("a loop variable")
+    try expect("in")
+    conditionDepth += 1
+    let sequence = try expression()
+    conditionDepth -= 1
+    return BodyStatement(
+      kind: .forIn(name: name.text, sequence: sequence, body: try blockBody()), line: word.line)
+  }
+}

@@ -1,0 +1,148 @@
+import ViewLabModel
+
+extension ClassParser {
+  /// `class CustomButton: UIButton { var btn: UIView?  override func point(inside:with:) … }`.
+  mutating func swiftClass(known: [String: ClassDefinition]) throws(ScriptError) -> ClassDefinition {
+    skipSwiftModifiers()
+    let word = try identifier("'class'")
+    guard word.text == "class" else { throw notModelled("'\(word.text)' declarations", word) }
+    let name = try identifier("a class name")
+    var def = definition(name.text, line: word.line)
+    def.objectiveC = false
+    try expect(":")
+    let sup = try identifier("a superclass name")
+    def.superclass = try Self.base(sup.text, known: known, line: sup.line)
+    def.superclassName = sup.text
+    def.superclassGiven = true
+    while accept(",") { _ = try identifier("a protocol name") }
+    try expect("{")
+    while !accept("}") {
+      if atEnd { throw Self.error(.unbalanced("{", line: word.line, column: word.column)) }
+      try swiftMember(into: &def)
+    }
+    if let extra = peek { throw notModelled("code after the class's closing brace", extra) }
+    return def
+  }
+
+  mutating func skipSwiftModifiers() {
+    while let t = peek {
+      if t.text == "@", let a = peek(1) {
+        index += 2
+        if a.text == "objc", isNext("(") { while let u = next(), u.text != ")" {} }
+        continue
+      }
+      guard t.kind == .identifier, CodeParser.modifiers.contains(t.text) || t.text == "override" else {
+        return
+      }
+      _ = next()
+      if isNext("("), peek(2)?.text == ")" { index += 3 }  // `private(set)`
+    }
+  }
+
+  /// A property, an override, or another member (kept without running).
+  mutating func swiftMember(into def: inout ClassDefinition) throws(ScriptError) {
+    let start = index
+    skipSwiftModifiers()
+    let isOverride = tokens[start..<index].contains { $0.text == "override" }
+    guard let t = next() else { throw unexpected("a member") }
+    switch t.text {
+    case "var", "let":
+      let name = try identifier("a property name")
+      var type = ""
+      if accept(":") {
+        while let u = peek, u.kind == .identifier || ["?", "!", ".", "<", ">"].contains(u.text),
+          u.line == name.line
+        {
+          _ = next()
+          if u.kind == .identifier { type = u.text }
+        }
+      }
+      // An initial value or accessors: read past them (on this line, or a balanced `{ … }`).
+      while let u = peek, u.line == name.line, u.text != "{" { _ = next() }
+      if let open = peek, open.text == "{", open.line == name.line {
+        _ = next()
+        try skipBraces(from: open)
+      }
+      def.properties[name.text] = type
+    case "func":
+      try swiftFunction(into: &def, isOverride: isOverride, at: t)
+    case "init", "deinit", "required", "convenience":
+      while let u = peek, u.text != "{" { _ = next() }
+      guard let open = next() else { throw unexpected("'{'") }
+      try skipBraces(from: open)
+      def.otherMethods.append(t.text)
+    case ";":
+      break
+    default:
+      throw notModelled("'\(t.text)' in a class body", t)
+    }
+  }
+
+  /// `override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { … }`.
+  mutating func swiftFunction(into def: inout ClassDefinition, isOverride: Bool, at word: ClassToken)
+    throws(ScriptError)
+  {
+    let name = try identifier("a function name")
+    try expect("(")
+    var labels: [String] = []
+    var parameters: [String] = []
+    while !accept(")") {
+      let first = try identifier("a parameter")
+      let label = first.text
+      var param = first.text
+      if let second = peek, second.kind == .identifier {
+        _ = next()
+        param = second.text
+      }
+      labels.append(label)
+      parameters.append(param)
+      try expect(":")
+      var level = 0
+      while let u = peek {
+        if level == 0, u.text == "," || u.text == ")" { break }
+        if u.text == "<" || u.text == "(" { level += 1 }
+        if u.text == ">" || u.text == ")" { level -= 1 }
+        _ = next()
+      }
+      _ = accept(",")
+    }
+    var returns = ""
+    if accept("->") {
+      while let u = peek, u.text != "{" { returns += next()!.text }
+    }
+    guard let open = peek, open.text == "{" else { throw unexpected("'{' to start the function's body") }
+    let written =
+      "func \(name.text)(\(labels.map { $0 + ":" }.joined()))" + (returns.isEmpty ? "" : " -> \(returns)")
+    let known: [(String, [String], OverrideMethod, String, Set<String>)] = [
+      (
+        "point", ["inside", "with"], .pointInside,
+        "override func point(inside point: CGPoint, with event: UIEvent?) -> Bool", ["Bool"]
+      ),
+      (
+        "hitTest", ["_", "with"], .hitTest,
+        "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?", ["UIView?", "UIView!"]
+      ),
+      (
+        "touchesBegan", ["_", "with"], .touchesBegan,
+        "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)", [""]
+      ),
+    ]
+    guard let match = known.first(where: { $0.0 == name.text }),
+      name.text != "point" || labels.first == "inside"
+    else {
+      _ = next()
+      try skipBraces(from: open)
+      def.otherMethods.append(name.text)
+      return
+    }
+    guard labels == match.1, match.4.contains(returns), isOverride else {
+      throw Self.error(.wrongSignature(method: written, expected: match.3, line: word.line))
+    }
+    let body = try methodBody()
+    def.methods.removeAll { $0.method == match.2 }
+    def.methods.append(
+      MethodDefinition(
+        method: match.2, parameters: parameters, body: body, line: word.line, endLine: tokens[index - 1].line)
+    )
+  }
+}

@@ -1,0 +1,181 @@
+import ViewLabModel
+
+/// A token of a pasted class, with its line.
+struct ClassToken: Hashable, Sendable {
+  var kind: CodeToken.Kind
+  var text: String
+  var line: Int
+  var column: Int
+}
+
+/// Reads a pasted `UIView` subclass: Objective-C `@interface X : UIView … @end` (its properties) and
+/// `@implementation X … @end` (its methods), or a Swift `class X: UIButton { … }`. Method bodies are
+/// parsed into `BodyStatement`s for the interpreter. Nesting is capped, so no input exhausts the stack.
+struct ClassParser {
+  var tokens: [ClassToken]
+  var index = 0
+  var depth = 0
+  var source: [Int: String] = [:]
+  let lastLine: Int
+  var objectiveC = true
+  /// Inside an `if`/`guard`/`while` condition, where `{` starts the body, not a closure.
+  var conditionDepth = 0
+
+  static let maxDepth = 64
+
+  /// Does this text (a statement as `CodeLines` joins it) start a class? Then `parse` reads it.
+  static func startsClass(_ text: String) -> Bool {
+    let body = text.hasPrefix("#line ") ? String(text.drop(while: { $0 != "\n" }).dropFirst()) : text
+    let words = body.split(whereSeparator: { " \t\n:{".contains($0) }).prefix(6).map(String.init)
+    guard let first = words.first else { return false }
+    if first == "@interface" || first == "@implementation" {
+      // A view controller's code runs line by line, as before: it builds views, it is no view class.
+      guard words.count > 1, !words[1].hasSuffix("Controller") else { return false }
+      if words.count > 2, words[2].hasSuffix("Controller") { return false }
+      return !isControllerCode(body)
+    }
+    if let c = words.firstIndex(of: "class"), c + 1 < words.count,
+      words[..<c].allSatisfy({ CodeParser.modifiers.contains(String($0.drop(while: { $0 == "@" }))) })
+    {
+      // A view controller class runs line by line, as before.
+      return !body.prefix(200).contains("ViewController")
+    }
+    return false
+  }
+
+  /// A lifecycle method (`viewDidLoad`, …) in the text: a view controller's code.
+  static func isControllerCode(_ text: String) -> Bool {
+    CodeParser.lifecycle.contains { m in
+      m != "layoutSubviews" && m != "awakeFromNib" && text.contains(")\(m)")
+    }
+  }
+
+  /// The first line's number, given as `#line N` on the first line (files), else 1.
+  init(_ text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var first = 1
+    if let head = lines.first, head.hasPrefix("#line "), let n = Int(head.dropFirst(6)) {
+      first = n
+      lines.removeFirst()
+    }
+    lines = Self.withoutBlockComments(lines)
+    var tokens: [ClassToken] = []
+    for (i, line) in lines.enumerated() {
+      source[first + i] = line
+      for t in CodeLexer.tokens(line) {
+        tokens.append(ClassToken(kind: t.kind, text: t.text, line: first + i, column: t.column))
+      }
+    }
+    self.tokens = tokens
+    lastLine = first + max(0, lines.count - 1)
+  }
+
+  /// `/* … */` spanning lines becomes spaces (the lexer drops one-line comments itself).
+  static func withoutBlockComments(_ lines: [String]) -> [String] {
+    var inside = false
+    return lines.map { line in
+      var out = ""
+      var chars = Array(line)[...]
+      var quoted = false
+      while let ch = chars.first {
+        chars = chars.dropFirst()
+        if inside {
+          if ch == "*", chars.first == "/" {
+            inside = false; chars = chars.dropFirst(); out += "  "
+          } else {
+            out += " "
+          }
+        } else if !quoted, ch == "/", chars.first == "/" {
+          out.append(ch)
+          out += String(chars)
+          break
+        } else if !quoted, ch == "/", chars.first == "*" {
+          inside = true
+          chars = chars.dropFirst()
+          out += "  "
+        } else {
+          if ch == "\"" { quoted.toggle() }
+          out.append(ch)
+        }
+      }
+      return out
+    }
+  }
+
+  // MARK: Token helpers
+
+  var atEnd: Bool { index >= tokens.count }
+  var peek: ClassToken? { atEnd ? nil : tokens[index] }
+  func peek(_ offset: Int) -> ClassToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
+  var line: Int { peek?.line ?? lastLine }
+
+  mutating func next() -> ClassToken? {
+    guard let t = peek else { return nil }
+    index += 1
+    return t
+  }
+
+  mutating func accept(_ text: String) -> Bool {
+    guard let t = peek, t.kind != .string, t.text == text else { return false }
+    index += 1
+    return true
+  }
+
+  func isNext(_ text: String) -> Bool { peek.map { $0.kind != .string && $0.text == text } ?? false }
+
+  mutating func expect(_ text: String) throws(ScriptError) {
+    guard accept(text) else { throw unexpected("'\(text)'") }
+  }
+
+  mutating func identifier(_ what: String) throws(ScriptError) -> ClassToken {
+    guard let t = peek, t.kind == .identifier else { throw unexpected(what) }
+    index += 1
+    return t
+  }
+
+  func unexpected(_ what: String) -> ScriptError {
+    Self.error(.expected(what, found: peek?.text, line: line, column: peek?.column ?? 1))
+  }
+
+  func notModelled(_ what: String, _ t: ClassToken?) -> ScriptError {
+    Self.error(.notModelled(what, line: t?.line ?? line, column: t?.column ?? 1))
+  }
+
+  static func error(_ p: OverrideProblem) -> ScriptError { ScriptError(.override(p), column: 1) }
+
+  mutating func enter() throws(ScriptError) {
+    depth += 1
+    if depth > Self.maxDepth {
+      throw notModelled("code nested more than \(Self.maxDepth) levels deep", peek)
+    }
+  }
+
+  /// Skips to the token after the `}` matching the `{` just consumed.
+  mutating func skipBraces(from open: ClassToken) throws(ScriptError) {
+    var level = 1
+    while let t = next() {
+      if t.kind == .symbol, t.text == "{" { level += 1 }
+      if t.kind == .symbol, t.text == "}" {
+        level -= 1
+        if level == 0 { return }
+      }
+    }
+    throw Self.error(.unbalanced("{", line: open.line, column: open.column))
+  }
+
+  /// Checks that every bracket closes, before anything else is read: the first unbalanced one is
+  /// the error.
+  func checkBalance() throws(ScriptError) {
+    var open: [ClassToken] = []
+    let pairs: [String: String] = [")": "(", "]": "[", "}": "{"]
+    for t in tokens where t.kind == .symbol {
+      if ["(", "[", "{"].contains(t.text) { open.append(t) }
+      if let opener = pairs[t.text] {
+        guard let last = open.popLast(), last.text == opener else {
+          throw Self.error(.unbalanced(t.text, line: t.line, column: t.column))
+        }
+      }
+    }
+    if let last = open.last { throw Self.error(.unbalanced(last.text, line: last.line, column: last.column)) }
+  }
+}

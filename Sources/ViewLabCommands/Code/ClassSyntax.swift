@@ -1,0 +1,103 @@
+import ViewLabModel
+
+/// A `UIView` subclass pasted as code: `@interface`/`@implementation` or a Swift `class`.
+public struct ClassDefinition: Hashable, Sendable {
+  public var name: String
+  /// The UIKit class it inherits its defaults from.
+  public var superclass: ViewClass
+  /// The superclass as written (a custom class's own superclass is resolved to a UIKit one).
+  public var superclassName: String
+  /// Whether the superclass was given (`@interface X : UIButton`, `class X: UIButton`) or guessed
+  /// from the name (an `@implementation` pasted alone).
+  public var superclassGiven: Bool
+  public var objectiveC: Bool
+  /// `@property` / `var` declarations: name → type as written.
+  public var properties: [String: String]
+  public var methods: [MethodDefinition]
+  /// Methods kept but not run (`layoutSubviews`, `touchesMoved:withEvent:`, …).
+  public var otherMethods: [String]
+  /// The source lines by line number, for the trace and `export swift`.
+  public var source: [Int: String]
+  public var firstLine: Int
+
+  public func method(_ m: OverrideMethod) -> MethodDefinition? { methods.first { $0.method == m } }
+}
+
+/// An override the interpreter runs.
+public struct MethodDefinition: Hashable, Sendable {
+  public var method: OverrideMethod
+  /// The parameter names: the point (or the touches) and the event.
+  public var parameters: [String]
+  public var body: [BodyStatement]
+  public var line: Int
+  public var endLine: Int
+}
+
+/// A statement of a method body, with the line it starts at.
+public struct BodyStatement: Hashable, Sendable {
+  public indirect enum Kind: Hashable, Sendable {
+    /// `CGFloat x = …;`, `__block UIView *hit = nil;`, `let x = …`, `var x: CGFloat = 0`.
+    case declare(name: String, type: String?, value: BodyExpr?)
+    /// `target = value`, `target += value`, `*stop = YES`.
+    case assign(target: BodyExpr, op: String?, value: BodyExpr)
+    /// `i++`, `i--`.
+    case step(BodyExpr, by: Double)
+    case expression(BodyExpr)
+    case ifElse(condition: Condition, then: [BodyStatement], else: [BodyStatement]?)
+    case guardElse(condition: Condition, else: [BodyStatement])
+    case returnValue(BodyExpr?)
+    /// `for x in seq`, `for (UIView *x in seq)`.
+    case forIn(name: String, sequence: BodyExpr, body: [BodyStatement])
+    /// `for (init; condition; step)`.
+    case cFor(setup: [BodyStatement], condition: BodyExpr?, step: [BodyStatement], body: [BodyStatement])
+    case whileLoop(condition: BodyExpr, body: [BodyStatement])
+    case block([BodyStatement])
+    case breakLoop
+    case continueLoop
+  }
+
+  public var kind: Kind
+  public var line: Int
+}
+
+/// An `if`/`guard` condition: an expression, or Swift's `let name = value` binding.
+public struct Condition: Hashable, Sendable {
+  public var expression: BodyExpr
+  /// `if let hit = …`: the name bound when the value is not nil.
+  public var binding: String?
+  /// The condition as written, for the trace.
+  public var source: String
+}
+
+/// An expression of a method body, with its position.
+public struct BodyExpr: Hashable, Sendable {
+  public indirect enum Kind: Hashable, Sendable {
+    case number(Double)
+    case string(String)
+    case name(String)
+    /// `.zero`, `.pi`.
+    case implicitMember(String)
+    case member(BodyExpr, String)
+    case index(BodyExpr, BodyExpr)
+    /// `f(a, label: b)`.
+    case call(BodyExpr, [BodyArgument])
+    /// `[receiver part:arg part2:arg2]`: the selector (`pointInside:withEvent:`) and the arguments.
+    case send(BodyExpr, selector: String, [BodyExpr])
+    case unary(String, BodyExpr)
+    case binary(String, BodyExpr, BodyExpr)
+    case ternary(BodyExpr, BodyExpr, BodyExpr)
+    /// `(int)x`, `(CGFloat)x`.
+    case cast(String, BodyExpr)
+    /// `^(UIView *obj, NSUInteger idx, BOOL *stop) { … }`.
+    case block(parameters: [String], body: [BodyStatement])
+  }
+
+  public var kind: Kind
+  public var line: Int
+  public var column: Int
+}
+
+public struct BodyArgument: Hashable, Sendable {
+  public var label: String?
+  public var value: BodyExpr
+}

@@ -1,0 +1,262 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Interpreter {
+  static let constants: [String: InterpretedValue] = [
+    "YES": .bool(true), "NO": .bool(false), "true": .bool(true), "false": .bool(false), "TRUE": .bool(true),
+    "FALSE": .bool(false), "nil": .null, "NULL": .null, "Nil": .null, "M_PI": .number(.pi),
+    "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4), "NSEnumerationReverse": .number(2),
+    "NSEnumerationConcurrent": .number(1), "CGRectZero": .rect(.zero), "CGPointZero": .point(.zero),
+    "CGFLOAT_MAX": .number(.greatestFiniteMagnitude), "CGFLOAT_MIN": .number(.leastNormalMagnitude),
+  ]
+
+  func evaluate(_ e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
+    switch e.kind {
+    case .number(let n): return .number(n)
+    case .string(let s): return .string(s)
+    case .name(let n): return try lookup(n, line: e.line)
+    case .implicitMember(let m):
+      switch m {
+      case "zero": return .number(0)
+      case "pi": return .number(.pi)
+      case "reverse": return .number(2)
+      default: throw failure(e.line, .notModelled("'.\(m)'"))
+      }
+    case .member(let base, let m):
+      if case .name(let t) = base.kind, lookupLocal(t) == nil {
+        switch (t, m) {
+        case ("CGPoint", "zero"): return .point(.zero)
+        case ("CGRect", "zero"): return .rect(.zero)
+        case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
+        default: break
+        }
+      }
+      return try member(try evaluate(base), m, line: e.line)
+    case .index(let base, let i):
+      let b = try evaluate(base)
+      guard case .views(let ids) = b else { throw wrong("an array of views", b, e.line) }
+      let n = Int(exactly: try number(try evaluate(i), line: e.line).rounded(.towardZero)) ?? -1
+      guard ids.indices.contains(n) else {
+        throw failure(e.line, .wrongValue(expected: "an index below \(ids.count)", found: "\(n)"))
+      }
+      return .view(ids[n])
+    case .call(let callee, let args): return try call(callee, args, line: e.line)
+    case .send(let receiver, let selector, let args): return try send(receiver, selector, args, line: e.line)
+    case .unary(let op, let a):
+      let v = try evaluate(a)
+      switch op {
+      case "-": return .number(-(try number(v, line: e.line)))
+      case "+": return .number(try number(v, line: e.line))
+      case "!": return .bool(!(try truth(v, line: e.line)))
+      default:
+        if v == .stop { return .bool(stopRequested) }
+        throw failure(e.line, .notModelled("pointers ('*')"))
+      }
+    case .binary(let op, let a, let b):
+      if op == "&&" || op == "||" {
+        let l = try truth(try evaluate(a), line: e.line)
+        if op == "&&" && !l { return .bool(false) }
+        if op == "||" && l { return .bool(true) }
+        return .bool(try truth(try evaluate(b), line: e.line))
+      }
+      let l = try evaluate(a)
+      let r = try evaluate(b)
+      if ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op) {
+        return try compare(op, l, r, line: e.line)
+      }
+      return try arithmetic(op, l, r, line: e.line)
+    case .ternary(let c, let a, let b):
+      return try truth(try evaluate(c), line: e.line) ? try evaluate(a) : try evaluate(b)
+    case .cast(let type, let a):
+      return converted(try evaluate(a), to: type)
+    case .block:
+      throw failure(e.line, .notModelled("a block outside enumerateObjectsUsingBlock:"))
+    }
+  }
+
+  func lookup(_ n: String, line: Int) throws(OverrideFailure) -> InterpretedValue {
+    if let v = lookupLocal(n) { return v }
+    if n == "self" { return .view(view) }
+    if n == "super" { throw failure(line, .notModelled("'super' on its own")) }
+    if n == "__func__" || n == "__FUNCTION__" || n == "_cmd" || n == "#function" {
+      return .string("-[\(cls.definition.name) \(OverrideSelectors.objectiveC(method.method))]")
+    }
+    if let c = Self.constants[n] { return c }
+    if let v = lookupSelfMember(n) { return v }
+    if n.first?.isUppercase == true { return .type(n) }
+    throw failure(line, .notModelled("the name '\(n)'"))
+  }
+
+  /// Swift's implicit `self`: `bounds`, `subviews`, a property.
+  func lookupSelfMember(_ n: String) -> InterpretedValue? { try? viewMember(view, n, line: 0) }
+
+  func compare(_ op: String, _ l: InterpretedValue, _ r: InterpretedValue, line: Int) throws(OverrideFailure)
+    -> InterpretedValue
+  {
+    switch op {
+    case "==", "===": return .bool(equal(l, r))
+    case "!=", "!==": return .bool(!equal(l, r))
+    default:
+      let a = try number(l, line: line)
+      let b = try number(r, line: line)
+      switch op {
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      default: return .bool(a >= b)
+      }
+    }
+  }
+
+  func arithmetic(_ op: String, _ l: InterpretedValue, _ r: InterpretedValue, line: Int)
+    throws(OverrideFailure)
+    -> InterpretedValue
+  {
+    let a = try number(l, line: line)
+    let b = try number(r, line: line)
+    switch op {
+    case "+": return .number(a + b)
+    case "-": return .number(a - b)
+    case "*": return .number(a * b)
+    case "/": return .number(a / b)
+    case "%": return .number(a.truncatingRemainder(dividingBy: b))
+    default: throw failure(line, .notModelled("the operator '\(op)'"))
+    }
+  }
+
+  // MARK: Swift calls
+
+  func call(_ callee: BodyExpr, _ args: [BodyArgument], line: Int) throws(OverrideFailure) -> InterpretedValue
+  {
+    let labels = args.map { $0.label ?? "_" }
+    if case .member(let base, let m) = callee.kind {
+      let isSuper = { if case .name("super") = base.kind { true } else { false } }()
+      let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(base)
+      let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
+      return try message(receiver, swift: m, labels, values, isSuper: isSuper, line: line)
+    }
+    guard case .name(let fn) = callee.kind else {
+      throw failure(line, .notModelled("calling this expression"))
+    }
+    let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
+    if ["convert", "hitTest", "point"].contains(fn), lookupLocal(fn) == nil {
+      // Swift's implicit `self`: `convert(point, to: sub)`.
+      return try message(.view(view), swift: fn, labels, values, isSuper: false, line: line)
+    }
+    return try function(fn, labels, values, line: line)
+  }
+
+  func function(_ fn: String, _ labels: [String], _ v: [InterpretedValue], line: Int) throws(OverrideFailure)
+    -> InterpretedValue
+  {
+    func n(_ i: Int) throws(OverrideFailure) -> Double {
+      guard i < v.count else { throw failure(line, .notModelled("\(fn) with \(v.count) arguments")) }
+      return try number(v[i], line: line)
+    }
+    switch (fn, v.count) {
+    case ("sqrt", 1), ("sqrtf", 1): return .number(try n(0).squareRoot())
+    case ("fabs", 1), ("fabsf", 1), ("abs", 1): return .number(abs(try n(0)))
+    case ("pow", 2), ("powf", 2): return .number(power(try n(0), try n(1)))
+    case ("hypot", 2), ("hypotf", 2):
+      let (x, y) = (try n(0), try n(1))
+      return .number((x * x + y * y).squareRoot())
+    case ("MIN", 2), ("min", 2), ("fmin", 2): return .number(Swift.min(try n(0), try n(1)))
+    case ("MAX", 2), ("max", 2), ("fmax", 2): return .number(Swift.max(try n(0), try n(1)))
+    case ("floor", 1): return .number((try n(0)).rounded(.down))
+    case ("ceil", 1): return .number((try n(0)).rounded(.up))
+    case ("round", 1): return .number((try n(0)).rounded())
+    case ("CGFloat", 1), ("Double", 1), ("Float", 1): return .number(try n(0))
+    case ("Int", 1): return .number((try n(0)).rounded(.towardZero))
+    case ("CGPointMake", 2): return .point(Point(x: try n(0), y: try n(1)))
+    case ("CGSizeMake", 2): return .size(Size(width: try n(0), height: try n(1)))
+    case ("CGRectMake", 4): return .rect(Rect(x: try n(0), y: try n(1), width: try n(2), height: try n(3)))
+    case ("CGPoint", 2) where labels == ["x", "y"]: return .point(Point(x: try n(0), y: try n(1)))
+    case ("CGSize", 2) where labels == ["width", "height"]:
+      return .size(Size(width: try n(0), height: try n(1)))
+    case ("CGRect", 4) where labels == ["x", "y", "width", "height"]:
+      return .rect(Rect(x: try n(0), y: try n(1), width: try n(2), height: try n(3)))
+    case ("CGRectContainsPoint", 2):
+      return .bool(try rect(v[0], line: line).contains(try point(v[1], line: line)))
+    case ("CGRectInset", 3): return .rect(try rect(v[0], line: line).insetBy(dx: try n(1), dy: try n(2)))
+    case ("CGRectGetMidX", 1): return .number(try rect(v[0], line: line).midX)
+    case ("CGRectGetMidY", 1): return .number(try rect(v[0], line: line).midY)
+    case ("CGRectGetMinX", 1): return .number(try rect(v[0], line: line).minX)
+    case ("CGRectGetMinY", 1): return .number(try rect(v[0], line: line).minY)
+    case ("CGRectGetMaxX", 1): return .number(try rect(v[0], line: line).maxX)
+    case ("CGRectGetMaxY", 1): return .number(try rect(v[0], line: line).maxY)
+    case ("CGRectGetWidth", 1): return .number(try rect(v[0], line: line).width)
+    case ("CGRectGetHeight", 1): return .number(try rect(v[0], line: line).height)
+    case ("CGPointEqualToPoint", 2): return .bool(try point(v[0], line: line) == point(v[1], line: line))
+    case ("NSLog", _), ("print", _), ("debugPrint", _):
+      run.record(
+        .log(line: line, text: fn == "NSLog" ? try nsLog(v, line: line) : v.map(plain).joined(separator: " "))
+      )
+      return .null
+    default:
+      throw failure(line, .notModelled("the function '\(fn)'"))
+    }
+  }
+
+  /// A value as `print` or `%@` shows it.
+  func plain(_ v: InterpretedValue) -> String {
+    if case .string(let s) = v { return s }
+    if case .view(let id) = v { return "<\(scene[id].displayClass): \(scene[id].name)>" }
+    return format(v)
+  }
+
+  /// `NSLog(@"%s %@ %.1f", …)`: the format's specifiers filled in order.
+  func nsLog(_ v: [InterpretedValue], line: Int) throws(OverrideFailure) -> String {
+    guard case .string(let format)? = v.first else { return v.map(plain).joined(separator: " ") }
+    var out = ""
+    var args = v.dropFirst().makeIterator()
+    var chars = Array(format)[...]
+    while let ch = chars.popFirst() {
+      guard ch == "%" else { out.append(ch); continue }
+      var spec = ""
+      while let c = chars.popFirst() {
+        spec.append(c)
+        if c.isLetter && !"lhzqL".contains(c) || c == "@" || c == "%" { break }
+      }
+      guard let kind = spec.last else { break }
+      if kind == "%" { out.append("%"); continue }
+      let arg = args.next() ?? .null
+      switch kind {
+      case "d", "i", "u", "x":
+        out +=
+          (try? number(arg, line: line)).map { String(Int64(exactly: $0.rounded(.towardZero)) ?? 0) }
+          ?? plain(arg)
+      case "f", "g", "e":
+        let digits =
+          spec.split(separator: ".").dropFirst().first.flatMap { Int($0.filter(\.isNumber)) }
+          ?? (kind == "f" ? 6 : 3)
+        out += (try? number(arg, line: line)).map { fixed($0, digits) } ?? plain(arg)
+      default:
+        out += plain(arg)
+      }
+    }
+    return out
+  }
+
+  func fixed(_ x: Double, _ digits: Int) -> String {
+    guard x.isFinite else { return Number.format(x) }
+    let d = Swift.min(digits, 9)
+    var scale = 1.0
+    for _ in 0..<d { scale *= 10 }
+    let scaled = (abs(x) * scale).rounded()
+    let whole = Int64(scaled / scale)
+    var frac = String(Int64(scaled) - whole * Int64(scale))
+    while frac.count < d { frac = "0" + frac }
+    return (x < 0 && scaled != 0 ? "-" : "") + String(whole) + (d > 0 ? "." + frac : "")
+  }
+}
+
+/// How each override's name is spelt in either language.
+enum OverrideSelectors {
+  static func objectiveC(_ m: OverrideMethod) -> String {
+    switch m {
+    case .pointInside: "pointInside:withEvent:"
+    case .hitTest: "hitTest:withEvent:"
+    case .touchesBegan: "touchesBegan:withEvent:"
+    }
+  }
+}

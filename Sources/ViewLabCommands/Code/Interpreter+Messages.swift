@@ -1,0 +1,144 @@
+import ViewLabGeometry
+import ViewLabModel
+
+extension Interpreter {
+  /// Messages that would change the scene: refused inside hitTest and point(inside:).
+  static let changingSelectors: Set<String> = [
+    "addSubview:", "removeFromSuperview", "bringSubviewToFront:", "sendSubviewToBack:",
+    "insertSubview:atIndex:",
+    "insertSubview:aboveSubview:", "insertSubview:belowSubview:", "setHidden:", "setAlpha:", "setFrame:",
+    "setBounds:", "setCenter:", "setTransform:", "setUserInteractionEnabled:", "setClipsToBounds:",
+    "setEnabled:", "setBackgroundColor:", "exchangeSubviewAtIndex:withSubviewAtIndex:", "layoutIfNeeded",
+    "setNeedsLayout", "sizeToFit", "addSubview", "removeFromSuperview()", "bringSubviewToFront",
+    "sendSubviewToBack", "insertSubview",
+  ]
+
+  /// Objective-C `[receiver selector…]`.
+  func send(_ r: BodyExpr, _ selector: String, _ args: [BodyExpr], line: Int) throws(OverrideFailure)
+    -> InterpretedValue
+  {
+    let isSuper = { if case .name("super") = r.kind { true } else { false } }()
+    let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(r)
+    if selector.hasPrefix("enumerateObjects") {
+      return try enumerate(receiver, selector, args, line: line)
+    }
+    let values = try args.map { a throws(OverrideFailure) in try evaluate(a) }
+    let swiftName: String
+    let labels: [String]
+    switch selector {
+    case "pointInside:withEvent:": (swiftName, labels) = ("point", ["inside", "with"])
+    case "hitTest:withEvent:": (swiftName, labels) = ("hitTest", ["_", "with"])
+    case "touchesBegan:withEvent:": (swiftName, labels) = ("touchesBegan", ["_", "with"])
+    case "convertPoint:toView:": (swiftName, labels) = ("convert", ["_", "to"])
+    case "convertPoint:fromView:": (swiftName, labels) = ("convert", ["_", "from"])
+    case "convertRect:toView:": (swiftName, labels) = ("convert", ["_", "to"])
+    case "convertRect:fromView:": (swiftName, labels) = ("convert", ["_", "from"])
+    case "objectAtIndex:", "objectAtIndexedSubscript:": (swiftName, labels) = ("objectAtIndex", ["_"])
+    case "isEqual:": (swiftName, labels) = ("isEqual", ["_"])
+    case "reverseObjectEnumerator", "allObjects": (swiftName, labels) = ("reversed", [])
+    default:
+      if Self.changingSelectors.contains(selector) { return try refuseChange(line) }
+      if !selector.contains(":") { return try member(receiver, selector, line: line) }
+      throw failure(line, .notModelled("the message '\(selector)'"))
+    }
+    if selector == "allObjects" { return receiver }
+    return try message(receiver, swift: swiftName, labels, values, isSuper: isSuper, line: line)
+  }
+
+  func refuseChange(_ line: Int) throws(OverrideFailure) -> InterpretedValue {
+    if method.method == .touchesBegan {
+      throw failure(line, .notModelled("changing the scene from touchesBegan"))
+    }
+    throw failure(line, .changesScene(source(line)))
+  }
+
+  /// A method call, in Swift's spelling (Objective-C messages are translated to it).
+  func message(
+    _ receiver: InterpretedValue, swift m: String, _ labels: [String], _ v: [InterpretedValue], isSuper: Bool,
+    line: Int
+  ) throws(OverrideFailure) -> InterpretedValue {
+    switch (m, labels) {
+    case ("point", ["inside", "with"]), ("point", ["inside"]):
+      let p = try point(v[0], line: line)
+      if isSuper {
+        let inside = run.superPointInside(p, of: view)
+        run.record(.askedInside(view: view, point: p, inside: inside, line: line))
+        return .bool(inside)
+      }
+      guard let target = try viewOrNil(receiver, line: line) else { return .bool(false) }
+      return .bool(try run.pointInside(p, of: target, line: line))
+    case ("hitTest", ["_", "with"]), ("hitTest", ["_"]):
+      let p = try point(v[0], line: line)
+      if isSuper { return try run.superHitTest(p, of: view).map(InterpretedValue.view) ?? .null }
+      guard let target = try viewOrNil(receiver, line: line) else { return .null }
+      return try run.hitTest(p, in: target).map(InterpretedValue.view) ?? .null
+    case ("touchesBegan", _):
+      guard isSuper else { throw failure(line, .notModelled("calling touchesBegan on another responder")) }
+      calledSuper = true
+      return .null
+    case ("convert", ["_", "to"]), ("convert", ["_", "from"]):
+      guard let me = try viewOrNil(receiver, line: line) else { return .point(.zero) }
+      let other = try viewOrNil(v[1], line: line) ?? scene.window
+      let (from, to) = labels[1] == "to" ? (me, other) : (other, me)
+      if case .rect(let r) = v[0] { return .rect(scene.convert(r, from: from, to: to)) }
+      return .point(scene.convert(try point(v[0], line: line), from: from, to: to))
+    case ("objectAtIndex", _):
+      guard case .views(let ids) = receiver else { throw wrong("an array of views", receiver, line) }
+      let n = Int(exactly: try number(v[0], line: line).rounded(.towardZero)) ?? -1
+      guard ids.indices.contains(n) else {
+        throw failure(line, .wrongValue(expected: "an index below \(ids.count)", found: "\(n)"))
+      }
+      return .view(ids[n])
+    case ("isEqual", _):
+      return .bool(equal(receiver, v[0]))
+    case ("reversed", []):
+      guard case .views(let ids) = receiver else { throw wrong("an array of views", receiver, line) }
+      return .views(ids.reversed())
+    case ("contains", ["_"]):
+      return .bool(try rect(receiver, line: line).contains(try point(v[0], line: line)))
+    case ("insetBy", ["dx", "dy"]):
+      return .rect(
+        try rect(receiver, line: line).insetBy(
+          dx: try number(v[0], line: line), dy: try number(v[1], line: line)))
+    case ("distance", ["to"]):
+      return .number(try point(receiver, line: line).distance(to: try point(v[0], line: line)))
+    default:
+      if Self.changingSelectors.contains(m) { return try refuseChange(line) }
+      let written = m + "(" + labels.map { $0 + ":" }.joined() + ")"
+      throw failure(line, .notModelled("the method '\(written)'"))
+    }
+  }
+
+  /// `[subviews enumerateObjectsWithOptions:NSEnumerationReverse usingBlock:^(obj, idx, stop) {…}]`.
+  func enumerate(_ receiver: InterpretedValue, _ selector: String, _ args: [BodyExpr], line: Int)
+    throws(OverrideFailure) -> InterpretedValue
+  {
+    guard case .views(let ids) = receiver else { throw wrong("an array of views", receiver, line) }
+    guard let last = args.last, case .block(let parameters, let body) = last.kind else {
+      throw failure(line, .notModelled("'\(selector)' without a block"))
+    }
+    var reverse = false
+    if selector == "enumerateObjectsWithOptions:usingBlock:" {
+      let options = Int(try number(try evaluate(args[0]), line: line))
+      reverse = options & 2 != 0
+    } else if selector != "enumerateObjectsUsingBlock:" {
+      throw failure(line, .notModelled("the message '\(selector)'"))
+    }
+    let order = reverse ? Array(ids.indices.reversed()) : Array(ids.indices)
+    let savedStop = stopRequested
+    stopRequested = false
+    defer { stopRequested = savedStop }
+    for i in order {
+      try tick(line)
+      var scope: [String: InterpretedValue] = [:]
+      let values: [InterpretedValue] = [.view(ids[i]), .number(Double(i)), .stop]
+      for (name, value) in zip(parameters, values) { scope[name] = value }
+      scopes.append(scope)
+      let flow = try execute(body)
+      scopes.removeLast()
+      if case .breakLoop = flow { break }
+      if stopRequested { break }
+    }
+    return .null
+  }
+}

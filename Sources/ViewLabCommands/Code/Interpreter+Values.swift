@@ -1,0 +1,164 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// A value inside an interpreted override.
+enum InterpretedValue: Hashable, Sendable {
+  case number(Double)
+  case bool(Bool)
+  case point(Point)
+  case size(Size)
+  case rect(Rect)
+  case view(ViewID)
+  case null
+  case views([ViewID])
+  case string(String)
+  /// The `BOOL *stop` of an enumeration block.
+  case stop
+  /// The `UIEvent` (or the touches) passed along; never looked into.
+  case event
+  /// A class name used as a value (`UIView`).
+  case type(String)
+
+  var kind: String {
+    switch self {
+    case .number: "a number"
+    case .bool: "a BOOL"
+    case .point: "a CGPoint"
+    case .size: "a CGSize"
+    case .rect: "a CGRect"
+    case .view: "a view"
+    case .null: "nil"
+    case .views: "an array of views"
+    case .string: "a string"
+    case .stop: "the stop pointer"
+    case .event: "the event"
+    case .type(let t): "the class \(t)"
+    }
+  }
+}
+
+extension Interpreter {
+  /// How a value reads in the trace: `127.279`, `YES`, `blue`, `(10, 20)`.
+  func format(_ v: InterpretedValue) -> String {
+    switch v {
+    case .number(let n): Number.format(n)
+    case .bool(let b): objectiveC ? (b ? "YES" : "NO") : (b ? "true" : "false")
+    case .point(let p): "\(p)"
+    case .size(let s): "(\(Number.format(s.width)), \(Number.format(s.height)))"
+    case .rect(let r): "\(r)"
+    case .view(let id): scene[id].name
+    case .null: "nil"
+    case .views(let ids): "[" + ids.map { scene[$0].name }.joined(separator: ", ") + "]"
+    case .string(let s): "\"\(s)\""
+    case .stop: "stop"
+    case .event: "event"
+    case .type(let t): t
+    }
+  }
+
+  func number(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> Double {
+    switch v {
+    case .number(let n): return n
+    case .bool(let b): return b ? 1 : 0
+    default: throw wrong("a number", v, line)
+    }
+  }
+
+  func point(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> Point {
+    if case .point(let p) = v { return p }
+    throw wrong("a CGPoint", v, line)
+  }
+
+  func rect(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> Rect {
+    if case .rect(let r) = v { return r }
+    throw wrong("a CGRect", v, line)
+  }
+
+  /// A view, or nil (`[nil hitTest:…]` answers nil in Objective-C).
+  func viewOrNil(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> ViewID? {
+    switch v {
+    case .view(let id): return id
+    case .null: return nil
+    default: throw wrong("a view", v, line)
+    }
+  }
+
+  func truth(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> Bool {
+    switch v {
+    case .bool(let b): return b
+    case .number(let n): return n != 0
+    case .view, .views, .string, .point, .rect, .size: return true
+    case .null: return false
+    default: throw wrong("a condition", v, line)
+    }
+  }
+
+  func equal(_ a: InterpretedValue, _ b: InterpretedValue) -> Bool {
+    switch (a, b) {
+    case (.number, .bool), (.bool, .number), (.bool, .bool), (.number, .number):
+      return (try? number(a, line: 0)) == (try? number(b, line: 0))
+    default: return a == b
+    }
+  }
+
+  func wrong(_ expected: String, _ v: InterpretedValue, _ line: Int) -> OverrideFailure {
+    failure(line, .wrongValue(expected: expected, found: v.kind))
+  }
+
+  func failure(_ line: Int, _ kind: OverrideFailure.Kind) -> OverrideFailure {
+    OverrideFailure(className: cls.definition.name, method: method.method, line: line, kind: kind)
+  }
+
+  /// `view.member`: what an override may read of a view.
+  func viewMember(_ id: ViewID, _ m: String, line: Int) throws(OverrideFailure) -> InterpretedValue {
+    let v = scene[id]
+    switch m {
+    case "frame": return .rect(scene.frame(of: id))
+    case "bounds": return .rect(v.bounds)
+    case "center": return .point(v.center)
+    case "subviews": return .views(v.subviews)
+    case "superview": return v.superview.map(InterpretedValue.view) ?? .null
+    case "hidden", "isHidden": return .bool(v.isHidden)
+    case "alpha": return .number(v.alphaValue)
+    case "userInteractionEnabled", "isUserInteractionEnabled": return .bool(v.isUserInteractionEnabled)
+    case "clipsToBounds": return .bool(v.clipsToBounds)
+    case "enabled", "isEnabled": return .bool(v.isEnabled)
+    case "window": return .view(scene.window)
+    default:
+      if let behavior = scene.behavior(of: id) as? InterpretedClass,
+        behavior.definition.properties[m] != nil
+      {
+        return behavior.outlets[m].flatMap { scene.view(named: $0) }.map(InterpretedValue.view) ?? .null
+      }
+      throw failure(line, .notModelled("the property '\(m)' of a view"))
+    }
+  }
+
+  func member(_ base: InterpretedValue, _ m: String, line: Int) throws(OverrideFailure) -> InterpretedValue {
+    switch (base, m) {
+    case (.view(let id), _): return try viewMember(id, m, line: line)
+    case (.point(let p), "x"): return .number(p.x)
+    case (.point(let p), "y"): return .number(p.y)
+    case (.size(let s), "width"): return .number(s.width)
+    case (.size(let s), "height"): return .number(s.height)
+    case (.rect(let r), "origin"): return .point(r.origin)
+    case (.rect(let r), "size"): return .size(r.size)
+    case (.rect(let r), "width"): return .number(r.width)
+    case (.rect(let r), "height"): return .number(r.height)
+    case (.rect(let r), "minX"): return .number(r.minX)
+    case (.rect(let r), "midX"): return .number(r.midX)
+    case (.rect(let r), "maxX"): return .number(r.maxX)
+    case (.rect(let r), "minY"): return .number(r.minY)
+    case (.rect(let r), "midY"): return .number(r.midY)
+    case (.rect(let r), "maxY"): return .number(r.maxY)
+    case (.views(let ids), "count"): return .number(Double(ids.count))
+    case (.views(let ids), "isEmpty"): return .bool(ids.isEmpty)
+    case (.views(let ids), "firstObject"), (.views(let ids), "first"):
+      return ids.first.map(InterpretedValue.view) ?? .null
+    case (.views(let ids), "lastObject"), (.views(let ids), "last"):
+      return ids.last.map(InterpretedValue.view) ?? .null
+    case (.null, _): return .null  // messages to nil answer nil
+    default: throw failure(line, .notModelled("'.\(m)' of \(base.kind)"))
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import ViewLabModel
+
+/// What is wrong with a pasted class or one of its overrides, as data (`OverrideWords` words it).
+/// Lines are the lines of the pasted text (of the file, for `viewlab run`).
+public enum OverrideProblem: Hashable, Sendable {
+  /// A brace, bracket or parenthesis opened at `line` and never closed (or closed twice).
+  case unbalanced(String, line: Int, column: Int)
+  /// `@interface`/`@implementation` with no `@end`.
+  case missingEnd(className: String, line: Int)
+  /// Something else was expected here.
+  case expected(String, found: String?, line: Int, column: Int)
+  /// A construct the interpreter does not run, named as written.
+  case notModelled(String, line: Int, column: Int)
+  /// A method with no class around it, or of a class never defined.
+  case unknownClass(String, line: Int, suggestion: String?)
+  /// An override whose declaration is not UIKit's (`pointInside:` without `withEvent:`, …).
+  case wrongSignature(method: String, expected: String, line: Int)
+  /// The superclass is not a UIKit view class ViewLab knows, nor a class pasted before.
+  case unknownSuperclass(String, line: Int)
+  /// `x.prop = …` where the class declares no such property.
+  case unknownProperty(className: String, property: String, suggestion: String?)
+  /// A property that holds a view was given something else.
+  case propertyNeedsView(property: String, found: ValueKind)
+  /// An override failed while it ran (a loop that never ends, a scene change, …).
+  case failed(OverrideFailure)
+}

@@ -1,0 +1,179 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// What a pasted class declared, for the note shown after it.
+public struct ClassSummary: Hashable, Sendable {
+  public var name: String
+  public var superclass: String
+  public var superclassGiven: Bool
+  /// The overrides that run, with the lines they start at.
+  public var overrides: [(method: OverrideMethod, line: Int)]
+  public var otherMethods: [String]
+  public var properties: [String]
+  public var objectiveC: Bool
+  /// Views of this class already in the scene, which now run the new code.
+  public var updated: Int
+
+  public static func == (a: ClassSummary, b: ClassSummary) -> Bool {
+    a.name == b.name && a.superclass == b.superclass && a.overrides.map(\.line) == b.overrides.map(\.line)
+      && a.overrides.map(\.method) == b.overrides.map(\.method) && a.otherMethods == b.otherMethods
+      && a.properties == b.properties && a.updated == b.updated && a.superclassGiven == b.superclassGiven
+  }
+
+  public func hash(into h: inout Hasher) { h.combine(name) }
+}
+
+extension Session {
+  /// Known classes, by name.
+  public var pastedClasses: [String: ClassDefinition] { code.classes }
+
+  /// `@interface`, `@implementation` or a Swift class: remembered, and the views already made from
+  /// it run the new code. Nothing in the scene changes otherwise.
+  mutating func define(_ piece: ClassPiece, in snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome)
+  {
+    var def: ClassDefinition
+    switch piece {
+    case .interface(var d):
+      if let old = code.classes[d.name] {
+        d.methods = old.methods
+        d.otherMethods = old.otherMethods
+        d.properties.merge(old.properties) { new, _ in new }
+        if !d.superclassGiven {
+          (d.superclass, d.superclassName, d.superclassGiven) = (
+            old.superclass, old.superclassName, old.superclassGiven
+          )
+        }
+      }
+      def = d
+    case .implementation(var d):
+      if let old = code.classes[d.name] {
+        (d.superclass, d.superclassName, d.superclassGiven) = (
+          old.superclass, old.superclassName, old.superclassGiven
+        )
+        d.properties.merge(old.properties) { new, _ in new }
+      }
+      def = d
+    case .swift(let d):
+      def = d
+    }
+    if def.superclassGiven, ViewClass(rawValue: def.superclassName) == nil {
+      guard let base = code.classes[def.superclassName], base.name != def.name else {
+        throw ScriptError(.override(.unknownSuperclass(def.superclassName, line: def.firstLine)), column: 1)
+      }
+      def.superclass = base.superclass
+    }
+    code.classes[def.name] = def
+    var updated = 0
+    var scene = self.scene
+    for id in scene.viewIDs {
+      guard let old = scene.behavior(of: id) as? InterpretedClass, old.className == def.name else { continue }
+      scene.editOverrides(id) {
+        $0.custom = CustomBehavior(InterpretedClass(definition: def, outlets: old.outlets))
+      }
+      scene[id].touches = Self.touches(def, base: scene[id].viewClass)
+      updated += 1
+    }
+    for id in code.limbo.viewIDs {
+      guard let old = code.limbo.behavior(of: id) as? InterpretedClass, old.className == def.name else {
+        continue
+      }
+      code.limbo.editOverrides(id) {
+        $0.custom = CustomBehavior(InterpretedClass(definition: def, outlets: old.outlets))
+      }
+    }
+    if updated > 0 { commit(scene, verb: "class") }
+    let summary = ClassSummary(
+      name: def.name, superclass: def.superclassName, superclassGiven: def.superclassGiven,
+      overrides: def.methods.map { ($0.method, $0.line) }, otherMethods: def.otherMethods,
+      properties: def.properties.keys.sorted(), objectiveC: def.objectiveC, updated: updated)
+    code.notes.append(.code(.classDefined(summary)))
+    return (.code(snippet), .changed([]))
+  }
+
+  /// The `touchesBegan` a class's views use: its override's (handle, or super when it calls
+  /// `super`), else its UIKit superclass's default.
+  static func touches(_ def: ClassDefinition, base: ViewClass) -> TouchesOverride {
+    guard let m = def.method(.touchesBegan) else { return base.defaultTouches }
+    return callsSuper(m.body) ? .callsSuper : .handle
+  }
+
+  static func callsSuper(_ body: [BodyStatement]) -> Bool {
+    func expr(_ e: BodyExpr) -> Bool {
+      switch e.kind {
+      case .send(let r, let sel, _):
+        if case .name("super") = r.kind, sel.hasPrefix("touchesBegan") { return true }
+      case .call(let f, _):
+        if case .member(let b, "touchesBegan") = f.kind, case .name("super") = b.kind { return true }
+      default: break
+      }
+      return false
+    }
+    for s in body {
+      switch s.kind {
+      case .expression(let e): if expr(e) { return true }
+      case .ifElse(_, let a, let b): if callsSuper(a) || callsSuper(b ?? []) { return true }
+      case .block(let b), .forIn(_, _, let b), .whileLoop(_, let b): if callsSuper(b) { return true }
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// `[[CustomButton alloc] initWithFrame:…]`, `CustomButton(frame:)`: a view of the class's UIKit
+  /// base, which becomes an instance of the class once a declaration names it.
+  mutating func customInstance(_ type: String, frame: Rect) -> CodeValue? {
+    guard let def = code.classes[type] else { return nil }
+    code.madeClass = def.name
+    return .newView(def.superclass, frame)
+  }
+
+  /// After `let name = CustomButton(…)`: the new view (in limbo) runs the class's code.
+  mutating func adoptClass(_ name: String) {
+    guard let cls = code.madeClass.flatMap({ code.classes[$0] }) else { return }
+    code.madeClass = nil
+    guard let id = code.limbo.view(named: name) else { return }
+    code.limbo.editOverrides(id) { $0.custom = CustomBehavior(InterpretedClass(definition: cls)) }
+    code.limbo[id].touches = Self.touches(cls, base: code.limbo[id].viewClass)
+  }
+
+  /// `yellow.btn = blue`: a property the class declares now holds a view. `nil` when `property` is
+  /// none of the class's (the caller goes on with UIKit's properties).
+  mutating func assignClassProperty(_ name: String, _ property: String, _ valueExpr: CodeExpr, column: Int)
+    throws(ScriptError) -> (Command, Outcome)?
+  {
+    let inScene = scene.view(named: name)
+    let holder = inScene.map { (scene, $0) } ?? code.limbo.view(named: name).map { (code.limbo, $0) }
+    guard let (s, id) = holder, let behavior = s.behavior(of: id) as? InterpretedClass else { return nil }
+    guard behavior.definition.properties[property] != nil else {
+      if [
+        "frame", "bounds", "center", "hidden", "isHidden", "alpha", "userInteractionEnabled",
+        "isUserInteractionEnabled", "clipsToBounds", "transform", "layer", "enabled", "isEnabled",
+      ].contains(property)
+        || Self.cosmetic.contains(property)
+      {
+        return nil
+      }
+      let suggestion = Suggestion.nearest(to: property, in: behavior.definition.properties.keys.sorted())
+      throw ScriptError(
+        .override(
+          .unknownProperty(className: behavior.className, property: property, suggestion: suggestion)),
+        column: column, length: property.count)
+    }
+    var outlets = behavior.outlets
+    switch try value(valueExpr) {
+    case .view(let target): outlets[property] = target
+    case .null: outlets[property] = nil
+    case let other:
+      throw ScriptError(.override(.propertyNeedsView(property: property, found: other.kind)), column: column)
+    }
+    let updated = CustomBehavior(InterpretedClass(definition: behavior.definition, outlets: outlets))
+    if inScene != nil {
+      var new = scene
+      new.editOverrides(id) { $0.custom = updated }
+      commit(new, verb: "property")
+    } else {
+      code.limbo.editOverrides(id) { $0.custom = updated }
+    }
+    return (.code(CodeSnippet([])), .changed([]))
+  }
+}

@@ -1,0 +1,88 @@
+import ViewLabGeometry
+
+/// What a view's class overrides in hit-testing: kept in `Scene.overrideTable`, beside the views, so
+/// a scene whose views all behave as UIKit's own pays nothing for it.
+///
+/// The built-in commands (`shape`, `expand`, `passthrough`, `redirect`) fill the first three fields;
+/// a class pasted as code fills `custom`, which the model asks through `ViewBehavior`.
+public struct ViewOverrides: Hashable, Sendable {
+  /// `shape` / `expand`: the `point(inside:with:)` a subclass would write.
+  public var pointInside: PointInsideOverride = .bounds
+  /// `passthrough`: `hitTest` returns nil where it would return the view itself.
+  public var passthrough = false
+  /// `redirect`: `hitTest` returns this view when the point is inside it.
+  public var redirect: ViewID?
+  /// A subclass written as code, whose overrides run when UIKit would call them.
+  public var custom: CustomBehavior?
+
+  public init() {}
+
+  /// Nothing overridden: the entry can leave the table.
+  public var isEmpty: Bool { pointInside == .bounds && !passthrough && redirect == nil && custom == nil }
+}
+
+/// The methods of a `UIView` subclass that ViewLab runs.
+public enum OverrideMethod: String, Hashable, Sendable, CaseIterable {
+  /// `point(inside:with:)` / `pointInside:withEvent:`.
+  case pointInside
+  /// `hitTest(_:with:)` / `hitTest:withEvent:`.
+  case hitTest
+  /// `touchesBegan(_:with:)` / `touchesBegan:withEvent:`.
+  case touchesBegan
+}
+
+/// A subclass's overrides as the model sees them: it calls these where UIKit would call the
+/// override, and the implementation reaches back into the hierarchy only through `OverrideRun`.
+/// The code front end supplies the interpreted implementation.
+public protocol ViewBehavior: Sendable {
+  /// The subclass's name (`CustomButton`).
+  var className: String { get }
+  /// Equal keys behave the same: scenes compare and hash their behaviors through it.
+  var key: String { get }
+  func overrides(_ method: OverrideMethod) -> Bool
+  /// `point(inside:with:)`, `p` in `view`'s own coordinates.
+  func pointInside(_ p: Point, of view: ViewID, _ run: OverrideRun) throws(OverrideFailure) -> Bool
+  /// `hitTest(_:with:)`, `p` in `view`'s own coordinates.
+  func hitTest(_ p: Point, of view: ViewID, _ run: OverrideRun) throws(OverrideFailure) -> ViewID?
+  /// `touchesBegan(_:with:)`: true when it calls `super` (the touch goes on to `next`).
+  func touchesBegan(of view: ViewID, _ run: OverrideRun) throws(OverrideFailure) -> Bool
+}
+
+/// A `ViewBehavior` held by a scene (a value: equal when the keys are).
+public struct CustomBehavior: Hashable, Sendable {
+  public let behavior: any ViewBehavior
+
+  public init(_ behavior: any ViewBehavior) { self.behavior = behavior }
+
+  public static func == (a: CustomBehavior, b: CustomBehavior) -> Bool { a.behavior.key == b.behavior.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(behavior.key) }
+}
+
+/// Why an override could not finish: the whole tap is refused and the scene stays as it was.
+public struct OverrideFailure: Error, Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    /// More steps than `OverrideRun.stepBudget`: most likely a loop that never ends.
+    case stepBudget(Int)
+    /// Overrides calling each other (or themselves) deeper than `OverrideRun.callLimit`.
+    case recursion(Int)
+    /// An assignment that would change the scene from inside hitTest or point(inside:).
+    case changesScene(String)
+    /// A value of the wrong kind (`point.x` of a view, a view that is nil, …): what was expected.
+    case wrongValue(expected: String, found: String)
+    /// Something the interpreter does not model, named as written.
+    case notModelled(String)
+  }
+
+  public var className: String
+  public var method: OverrideMethod
+  /// The line of the class's source (1-based) where it happened.
+  public var line: Int
+  public var kind: Kind
+
+  public init(className: String, method: OverrideMethod, line: Int, kind: Kind) {
+    self.className = className
+    self.method = method
+    self.line = line
+    self.kind = kind
+  }
+}

@@ -1,0 +1,221 @@
+import ViewLabCommands
+import ViewLabModel
+
+/// The wording of problems with pasted classes and their overrides, in English and Chinese.
+enum OverrideWords {
+  static func message(_ p: OverrideProblem, _ language: Language) -> (message: String, hint: String?) {
+    let l = language
+    switch p {
+    case .unbalanced(let bracket, let line, _):
+      let closing = [")", "]", "}"].contains(bracket)
+      return (
+        closing
+          ? l.pick("line \(line): '\(bracket)' closes nothing", "第 \(line) 行：'\(bracket)' 没有对应的开括号")
+          : l.pick("line \(line): '\(bracket)' is never closed", "第 \(line) 行：'\(bracket)' 没有闭合"),
+        l.pick("count the braces of each method; nothing was changed", "检查每个方法的括号是否配对；场景没有改变")
+      )
+    case .missingEnd(let cls, let line):
+      return (
+        l.pick("line \(line): '\(cls)' has no '@end'", "第 \(line) 行：'\(cls)' 缺少 '@end'"),
+        l.pick("finish the block with @end on a line of its own", "在最后单独一行写上 @end")
+      )
+    case .expected(let what, let found, let line, _):
+      let f = found.map { l.pick("found '\($0)'", "却是 '\($0)'") } ?? l.pick("the class ends here", "类在这里结束了")
+      return (l.pick("line \(line): expected \(what), \(f)", "第 \(line) 行：这里应为 \(what)，\(f)"), nil)
+    case .notModelled(let what, let line, _):
+      return (
+        l.pick(
+          "line \(line): ViewLab does not run \(what) in an override", "第 \(line) 行：ViewLab 在重写方法里不支持 \(what)"
+        ),
+        l.pick(
+          "overrides may use locals, if/else, guard, return, loops over subviews, convert, pointInside/hitTest, super, CGRectContainsPoint, sqrt, NSLog…",
+          "重写方法里可以用：局部变量、if/else、guard、return、遍历 subviews、坐标转换、pointInside/hitTest、super、CGRectContainsPoint、sqrt、NSLog…"
+        )
+      )
+    case .unknownClass(let name, let line, let suggestion):
+      return (
+        l.pick("line \(line): no class '\(name)' was pasted", "第 \(line) 行：还没有粘贴过类 '\(name)'"),
+        suggestion.map { l.pick("did you mean '\($0)'?", "是不是想写 '\($0)'？") }
+          ?? l.pick(
+            "put methods inside @implementation \(name) … @end (or class \(name): UIView { … })",
+            "把方法写在 @implementation \(name) … @end 里（或 class \(name): UIView { … }）")
+      )
+    case .wrongSignature(let method, let expected, let line):
+      return (
+        l.pick(
+          "line \(line): '\(method)' is not UIKit's override, so UIKit would never call it",
+          "第 \(line) 行：'\(method)' 与 UIKit 的方法签名不同，UIKit 不会调用它"),
+        l.pick("UIKit's is: \(expected)", "UIKit 的签名是：\(expected)")
+      )
+    case .unknownSuperclass(let name, let line):
+      let all = ViewClass.addable.map(\.rawValue).joined(separator: ", ")
+      return (
+        l.pick("line \(line): unknown superclass '\(name)'", "第 \(line) 行：未知的父类 '\(name)'"),
+        l.pick("a class can inherit from \(all) or a class pasted before", "可以继承 \(all)，或之前粘贴过的类")
+      )
+    case .unknownProperty(let cls, let property, let suggestion):
+      return (
+        l.pick("'\(cls)' declares no property '\(property)'", "'\(cls)' 没有声明属性 '\(property)'"),
+        suggestion.map { l.pick("did you mean '\($0)'?", "是不是想写 '\($0)'？") }
+          ?? l.pick("declare it with @property or var in the class", "先在类里用 @property 或 var 声明它")
+      )
+    case .propertyNeedsView(let property, let kind):
+      let found = ErrorWords.phrase(kind, l)
+      return (
+        l.pick(
+          "the property '\(property)' holds a view, not \(found)", "属性 '\(property)' 存放的是视图，不能是 \(found)"),
+        nil
+      )
+    case .failed(let f):
+      return failure(f, l)
+    }
+  }
+
+  static func failure(_ f: OverrideFailure, _ l: Language) -> (String, String?) {
+    let method = "\(f.className).\(f.method.rawValue)"
+    let unchanged = l.pick("the tap was not made; the scene is unchanged", "这次点击没有执行；场景没有改变")
+    switch f.kind {
+    case .stepBudget(let n):
+      return (
+        l.pick(
+          "\(method) ran more than \(n) steps (stopped at line \(f.line)): a loop that never ends?",
+          "\(method) 执行超过 \(n) 步（停在第 \(f.line) 行）：是不是死循环？"),
+        unchanged
+      )
+    case .recursion(let n):
+      return (
+        l.pick(
+          "\(method) went \(n) calls deep (line \(f.line)): it calls itself without end",
+          "\(method) 嵌套调用超过 \(n) 层（第 \(f.line) 行）：它在无限地调用自己"),
+        l.pick(
+          "call [super …] instead of [self …] inside the override; \(unchanged)",
+          "在重写方法里调用 [super …] 而不是 [self …]；场景没有改变")
+      )
+    case .changesScene(let what):
+      return (
+        l.pick(
+          "\(method) line \(f.line): '\(what)' would change the scene from inside hit-testing",
+          "\(method) 第 \(f.line) 行：'\(what)' 会在命中测试（hitTest）过程中修改场景"),
+        l.pick(
+          "UIKit may call hitTest more than once for one touch, so an override must not change anything; \(unchanged)",
+          "同一次触摸 UIKit 可能多次调用 hitTest，所以重写方法不能有副作用；场景没有改变")
+      )
+    case .wrongValue(let expected, let found):
+      return (
+        l.pick(
+          "\(method) line \(f.line): expected \(expected), found \(found)",
+          "\(method) 第 \(f.line) 行：这里应为 \(expected)，实际是 \(found)"),
+        unchanged
+      )
+    case .notModelled(let what):
+      return (
+        l.pick(
+          "\(method) line \(f.line): ViewLab does not run \(what)",
+          "\(method) 第 \(f.line) 行：ViewLab 不支持 \(what)"),
+        unchanged
+      )
+    }
+  }
+
+  /// `file:LINE: error: …`, the offending line of the pasted class, and the hint.
+  static func render(
+    _ p: OverrideProblem, _ error: ScriptError, text: String, lineNumber: Int, source: String?, style: Style,
+    language: Language
+  ) -> String {
+    let (message, hint) = self.message(p, language)
+    guard p.isPasted else {
+      // Found while running a command (a tap, a property): point at the command.
+      var out = [
+        "\(source.map { "\($0):" } ?? "")\(lineNumber):\(error.column): \(style.error("error:")) \(message)"
+      ]
+      out.append("  \(text)")
+      out.append(
+        "  " + String(repeating: " ", count: max(0, error.column - 1))
+          + style.error(String(repeating: "^", count: error.length)))
+      if let hint { out.append("  " + style.hint(hint)) }
+      return out.joined(separator: "\n")
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var first = lineNumber
+    if let head = lines.first, head.hasPrefix("#line "), let n = Int(head.dropFirst(6)) {
+      first = n
+      lines.removeFirst()
+    }
+    let (line, column) = position(p) ?? (first, 1)
+    var out = ["\(source.map { "\($0):" } ?? "")\(line):\(column): \(style.error("error:")) \(message)"]
+    if line >= first, line - first < lines.count {
+      let shown = lines[line - first]
+      out.append("  \(shown)")
+      out.append("  " + String(repeating: " ", count: max(0, column - 1)) + style.error("^"))
+    }
+    if let hint { out.append("  " + style.hint(hint)) }
+    return out.joined(separator: "\n")
+  }
+
+  static func position(_ p: OverrideProblem) -> (Int, Int)? {
+    switch p {
+    case .unbalanced(_, let line, let column), .expected(_, _, let line, let column),
+      .notModelled(_, let line, let column):
+      (line, column)
+    case .missingEnd(_, let line), .unknownClass(_, let line, _), .wrongSignature(_, _, let line),
+      .unknownSuperclass(_, let line):
+      (line, 1)
+    case .failed(let f): f.line > 0 ? (f.line, 1) : nil
+    case .unknownProperty, .propertyNeedsView: nil
+    }
+  }
+}
+
+extension OverrideProblem {
+  /// A problem located in a pasted class (not one found while tapping or setting a property).
+  var isPasted: Bool {
+    switch self {
+    case .failed, .unknownProperty, .propertyNeedsView: false
+    default: true
+    }
+  }
+}
+
+extension OverrideWords {
+  /// After a class is pasted: what will run, what is kept without running, and who now runs it.
+  static func classNote(_ c: ClassSummary, _ s: Style) -> String {
+    var lines: [String] = []
+    let base =
+      c.superclassGiven
+      ? c.superclass : s.pick("\(c.superclass) (guessed from the name)", "\(c.superclass)（由类名推断）")
+    lines.append(s.pick("class \(c.name): \(base)", "类 \(c.name)：继承自 \(base)"))
+    for (m, line) in c.overrides {
+      let call = OverrideCall(
+        className: c.name, method: m, view: 0, point: nil, line: line, objectiveC: c.objectiveC)
+      lines.append(
+        "  "
+          + s.pick(
+            "overrides \(OverrideTraceRenderer.selector(call)) (line \(line)): ViewLab runs it when UIKit would call it",
+            "重写了 \(OverrideTraceRenderer.selector(call))（第 \(line) 行）：UIKit 调用它时 ViewLab 会逐行执行"))
+    }
+    if !c.otherMethods.isEmpty {
+      lines.append(
+        "  "
+          + s.pick(
+            "kept, not run: \(c.otherMethods.joined(separator: ", ")) (they do not decide hit-testing)",
+            "保留但不执行：\(c.otherMethods.joined(separator: ", "))（它们不影响命中测试）"))
+    }
+    if !c.properties.isEmpty {
+      lines.append("  " + s.pick("properties: ", "属性：") + c.properties.joined(separator: ", "))
+    }
+    if !c.superclassGiven {
+      lines.append(
+        "  "
+          + s.dim(
+            s.pick(
+              "no @interface pasted: paste '@interface \(c.name) : UIButton' (or another class) to choose its superclass",
+              "没有粘贴 @interface：可以先粘贴 '@interface \(c.name) : UIButton'（或其他类）来指定父类")))
+    }
+    if c.updated > 0 {
+      lines.append(
+        "  "
+          + s.pick("\(c.updated) view(s) of this class now run the new code", "已有 \(c.updated) 个该类的视图改用新代码"))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
