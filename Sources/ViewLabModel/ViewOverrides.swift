@@ -68,9 +68,9 @@ public struct OverrideFailure: Error, Hashable, Sendable {
     /// An assignment that would change the scene from inside hitTest or point(inside:).
     case changesScene(String)
     /// A value of the wrong kind (`point.x` of a view, a view that is nil, …): what was expected.
-    case wrongValue(expected: String, found: String)
-    /// Something the interpreter does not model, named as written.
-    case notModelled(String)
+    case wrongValue(expected: OverrideValueKind, found: OverrideValueKind)
+    /// Something the interpreter does not model.
+    case notModelled(ClassConstruct)
   }
 
   public var className: String

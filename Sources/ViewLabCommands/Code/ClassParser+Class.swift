@@ -18,11 +18,11 @@ extension ClassParser {
     try p.checkBalance()
     if p.isNext("@") {
       _ = p.next()
-      let word = try p.identifier("'interface' or 'implementation'")
+      let word = try p.identifier(.tokens(["interface", "implementation"]))
       switch word.text {
       case "interface": return .interface(try p.interface(known: known))
       case "implementation": return .implementation(try p.implementation(known: known, at: word))
-      default: throw p.notModelled("'@\(word.text)'", word)
+      default: throw p.notModelled(.atKeyword(word.text), word)
       }
     }
     p.objectiveC = false
@@ -56,10 +56,10 @@ extension ClassParser {
   // MARK: Objective-C
 
   mutating func interface(known: [String: ClassDefinition]) throws(ScriptError) -> ClassDefinition {
-    let name = try identifier("a class name")
+    let name = try identifier(.className)
     var def = definition(name.text, line: name.line)
     if accept(":") {
-      let sup = try identifier("a superclass name")
+      let sup = try identifier(.superclassName)
       def.superclass = try Self.base(sup.text, known: known, line: sup.line)
       def.superclassName = sup.text
       def.superclassGiven = true
@@ -72,7 +72,7 @@ extension ClassParser {
         def.superclassGiven = k.superclassGiven
       }
     } else {
-      throw unexpected("':' and a superclass")
+      throw unexpected(.colonAndSuperclass)
     }
     if accept("<") { while let t = next(), t.text != ">" {} }
     if let open = peek, open.text == "{" {
@@ -81,14 +81,14 @@ extension ClassParser {
     }
     while !atEnd {
       if accept("@") {
-        let word = try identifier("'property' or 'end'")
+        let word = try identifier(.tokens(["property", "end"]))
         if word.text == "end" { return def }
         if word.text == "property" {
           let (pname, type) = try property()
           def.properties[pname] = type
           continue
         }
-        throw notModelled("'@\(word.text)'", word)
+        throw notModelled(.atKeyword(word.text), word)
       }
       // Method declarations (`- (void)foo;`) say nothing the interpreter needs.
       while let t = next(), t.text != ";" {}
@@ -108,14 +108,14 @@ extension ClassParser {
     let kept = words.filter {
       !["IBOutlet", "nullable", "nonnull", "_Nullable", "_Nonnull", "__kindof"].contains($0.text)
     }
-    guard let last = kept.last, kept.count >= 2 else { throw unexpected("a property type and name") }
+    guard let last = kept.last, kept.count >= 2 else { throw unexpected(.propertyTypeAndName) }
     return (last.text, kept[kept.count - 2].text)
   }
 
   mutating func implementation(
     known: [String: ClassDefinition], at word: ClassToken
   ) throws(ScriptError) -> ClassDefinition {
-    let name = try identifier("a class name")
+    let name = try identifier(.className)
     var def = known[name.text] ?? definition(name.text, line: name.line)
     if known[name.text] == nil {
       def.superclass = Self.guessedBase(name.text); def.superclassName = def.superclass.rawValue
@@ -131,13 +131,13 @@ extension ClassParser {
     }
     while !atEnd {
       if accept("@") {
-        let w = try identifier("'end'")
+        let w = try identifier(.tokens(["end"]))
         if w.text == "end" { return def }
         if w.text == "synthesize" || w.text == "dynamic" {
           while let t = next(), t.text != ";" {}
           continue
         }
-        throw notModelled("'@\(w.text)'", w)
+        throw notModelled(.atKeyword(w.text), w)
       }
       guard let sign = peek, sign.text == "-" || sign.text == "+" else {
         // Code after the last method: the class was not closed.
@@ -171,10 +171,10 @@ extension ClassParser {
           if u.text == ")" { level -= 1; if level == 0 { break } }
         }
       }
-      parameters.append(try identifier("a parameter name").text)
+      parameters.append(try identifier(.parameterName).text)
     }
     if accept(";") { return }  // a declaration only
-    guard let open = peek, open.text == "{" else { throw unexpected("'{' to start the method's body") }
+    guard let open = peek, open.text == "{" else { throw unexpected(.methodBody) }
     let returns = returnType.joined(separator: " ")
     guard let method = try Self.objectiveCOverride(selector, returns: returns, line: sign.line), !classMethod
     else {
@@ -225,7 +225,7 @@ extension ClassParser {
     try expect("{")
     var body: [BodyStatement] = []
     while !isNext("}") {
-      if atEnd { throw unexpected("'}'") }
+      if atEnd { throw unexpected(.tokens(["}"])) }
       body.append(try statement())
     }
     try expect("}")

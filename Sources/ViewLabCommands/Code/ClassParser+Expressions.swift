@@ -42,12 +42,12 @@ extension ClassParser {
   mutating func unary() throws(ScriptError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
-    guard let t = peek else { throw unexpected("an expression") }
+    guard let t = peek else { throw unexpected(.expression) }
     if t.kind == .symbol, ["-", "!", "*", "+"].contains(t.text) {
       _ = next()
       return BodyExpr(kind: .unary(t.text, try unary()), line: t.line, column: t.column)
     }
-    if t.kind == .symbol, t.text == "&" { throw notModelled("pointers ('&')", t) }
+    if t.kind == .symbol, t.text == "&" { throw notModelled(.pointers("&"), t) }
     // `(int)x`, `(CGFloat)x`, `(UIView *)x`.
     if t.text == "(", let type = peek(1), type.kind == .identifier, Self.typeNames.contains(type.text) {
       var offset = 2
@@ -70,7 +70,7 @@ extension ClassParser {
       switch t.text {
       case ".":
         _ = next()
-        let m = try identifier("a member name")
+        let m = try identifier(.memberName)
         e = BodyExpr(kind: .member(e, m.text), line: m.line, column: m.column)
       case "?" where peek(1)?.text == ".":
         _ = next()
@@ -91,7 +91,7 @@ extension ClassParser {
         try expect("]")
         e = BodyExpr(kind: .index(e, i), line: t.line, column: t.column)
       case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
-        throw notModelled("closures (write the loop as 'for … in subviews.reversed()')", t)
+        throw notModelled(.closures, t)
       default:
         return e
       }
@@ -118,18 +118,18 @@ extension ClassParser {
   }
 
   mutating func primary() throws(ScriptError) -> BodyExpr {
-    guard let t = next() else { throw unexpected("an expression") }
+    guard let t = next() else { throw unexpected(.expression) }
     func made(_ k: BodyExpr.Kind) -> BodyExpr { BodyExpr(kind: k, line: t.line, column: t.column) }
     switch t.kind {
     case .number:
       let digits = t.text.filter { $0 != "_" }
       let trimmed = digits.hasSuffix("f") && !digits.hasPrefix("0x") ? String(digits.dropLast()) : digits
-      guard let n = Double(trimmed) else { throw notModelled("the number '\(t.text)'", t) }
+      guard let n = Double(trimmed) else { throw notModelled(.number(t.text), t) }
       return made(.number(n))
     case .string:
       return made(.string(t.text))
     case .identifier:
-      if t.text == "in" { throw unexpected("an expression") }
+      if t.text == "in" { throw unexpected(.expression) }
       return made(.name(t.text))
     case .symbol:
       switch t.text {
@@ -143,18 +143,18 @@ extension ClassParser {
           return made(.string(s.text))
         }
         if let w = peek, w.text == "YES" || w.text == "NO" { return try primary() }
-        throw notModelled("'@' here", t)
+        throw notModelled(.atSign, t)
       case "[":
         return try send(at: t)
       case "^":
         return try block(at: t)
       case ".":
-        let m = try identifier("a member name")
+        let m = try identifier(.memberName)
         return made(.implicitMember(m.text))
       case "{":
-        throw notModelled("closures (write the loop as 'for … in subviews.reversed()')", t)
+        throw notModelled(.closures, t)
       default:
-        throw unexpected("an expression")
+        throw unexpected(.expression)
       }
     }
   }
@@ -172,10 +172,10 @@ extension ClassParser {
       guard accept(":") else { break }
       selector += ":"
       args.append(try expression())
-      if accept(",") { throw notModelled("variadic Objective-C arguments", tokens[index - 1]) }
+      if accept(",") { throw notModelled(.variadicArguments, tokens[index - 1]) }
     }
-    if selector.isEmpty { throw unexpected("a selector") }
-    guard accept("]") else { throw unexpected("']'") }
+    if selector.isEmpty { throw unexpected(.selector) }
+    guard accept("]") else { throw unexpected(.tokens(["]"])) }
     return BodyExpr(kind: .send(receiver, selector: selector, args), line: open.line, column: open.column)
   }
 

@@ -11,7 +11,7 @@ extension ClassParser {
   mutating func statement() throws(ScriptError) -> BodyStatement {
     try enter()
     defer { depth -= 1 }
-    guard let first = peek else { throw unexpected("a statement") }
+    guard let first = peek else { throw unexpected(.statement) }
     let line = first.line
     func made(_ k: BodyStatement.Kind) -> BodyStatement { BodyStatement(kind: k, line: line) }
     if accept(";") { return made(.block([])) }
@@ -55,10 +55,10 @@ extension ClassParser {
         return made(.continueLoop)
       case "let", "var":
         _ = next()
-        let name = try identifier("a variable name")
+        let name = try identifier(.variableName)
         var type: String?
         if accept(":") {
-          type = try identifier("a type").text
+          type = try identifier(.type).text
           while accept("?") || accept("!") {}
         }
         var value: BodyExpr?
@@ -66,7 +66,7 @@ extension ClassParser {
         try endStatement()
         return made(.declare(name: name.text, type: type, value: value))
       case "do", "switch", "repeat", "defer", "try", "throw", "goto", "static", "func", "class", "struct":
-        throw notModelled("'\(first.text)' statements", first)
+        throw notModelled(.statement(first.text), first)
       default:
         if let declaration = try objectiveCDeclaration() { return declaration }
       }
@@ -104,7 +104,7 @@ extension ClassParser {
     if accept(";") || isNext(")") || isNext("}") { return }
     if !objectiveC, let t = peek, index > 0, t.line != tokens[index - 1].line { return }
     if atEnd { return }
-    throw unexpected(objectiveC ? "';'" : "';' or the end of the line")
+    throw unexpected(.statementEnd(objectiveC: objectiveC))
   }
 
   /// `UIView *v = …;`, `CGPoint p = …;`, `__block UIView *hit = nil;`, `const CGFloat r = 2;`.
@@ -140,7 +140,7 @@ extension ClassParser {
     defer { conditionDepth -= 1 }
     var binding: String?
     if accept("let") || accept("var") {
-      binding = try identifier("a name").text
+      binding = try identifier(.name).text
       try expect("=")
     }
     let e = try expression()
@@ -171,7 +171,7 @@ extension ClassParser {
   }
 
   mutating func blockBody() throws(ScriptError) -> [BodyStatement] {
-    guard let open = peek, open.text == "{" else { throw unexpected("'{'") }
+    guard let open = peek, open.text == "{" else { throw unexpected(.tokens(["{"])) }
     _ = next()
     var body: [BodyStatement] = []
     while !accept("}") {
@@ -205,7 +205,7 @@ extension ClassParser {
       return BodyStatement(
         kind: .cFor(setup: setup, condition: condition, step: step, body: try branch()), line: word.line)
     }
-    let name = try identifier("a loop variable")
+    let name = try identifier(.loopVariable)
     try expect("in")
     conditionDepth += 1
     let sequence = try expression()

@@ -4,23 +4,23 @@ extension ClassParser {
   /// `class CustomButton: UIButton { var btn: UIView?  override func point(inside:with:) … }`.
   mutating func swiftClass(known: [String: ClassDefinition]) throws(ScriptError) -> ClassDefinition {
     skipSwiftModifiers()
-    let word = try identifier("'class'")
-    guard word.text == "class" else { throw notModelled("'\(word.text)' declarations", word) }
-    let name = try identifier("a class name")
+    let word = try identifier(.tokens(["class"]))
+    guard word.text == "class" else { throw notModelled(.declaration(word.text), word) }
+    let name = try identifier(.className)
     var def = definition(name.text, line: word.line)
     def.objectiveC = false
     try expect(":")
-    let sup = try identifier("a superclass name")
+    let sup = try identifier(.superclassName)
     def.superclass = try Self.base(sup.text, known: known, line: sup.line)
     def.superclassName = sup.text
     def.superclassGiven = true
-    while accept(",") { _ = try identifier("a protocol name") }
+    while accept(",") { _ = try identifier(.protocolName) }
     try expect("{")
     while !accept("}") {
       if atEnd { throw Self.error(.unbalanced("{", line: word.line, column: word.column)) }
       try swiftMember(into: &def)
     }
-    if let extra = peek { throw notModelled("code after the class's closing brace", extra) }
+    if let extra = peek { throw notModelled(.codeAfterClass, extra) }
     return def
   }
 
@@ -44,10 +44,10 @@ extension ClassParser {
     let start = index
     skipSwiftModifiers()
     let isOverride = tokens[start..<index].contains { $0.text == "override" }
-    guard let t = next() else { throw unexpected("a member") }
+    guard let t = next() else { throw unexpected(.member) }
     switch t.text {
     case "var", "let":
-      let name = try identifier("a property name")
+      let name = try identifier(.propertyName)
       var type = ""
       if accept(":") {
         while let u = peek, u.kind == .identifier || ["?", "!", ".", "<", ">"].contains(u.text),
@@ -68,13 +68,13 @@ extension ClassParser {
       try swiftFunction(into: &def, isOverride: isOverride, at: t)
     case "init", "deinit", "required", "convenience":
       while let u = peek, u.text != "{" { _ = next() }
-      guard let open = next() else { throw unexpected("'{'") }
+      guard let open = next() else { throw unexpected(.tokens(["{"])) }
       try skipBraces(from: open)
       def.otherMethods.append(t.text)
     case ";":
       break
     default:
-      throw notModelled("'\(t.text)' in a class body", t)
+      throw notModelled(.inClassBody(t.text), t)
     }
   }
 
@@ -82,12 +82,12 @@ extension ClassParser {
   mutating func swiftFunction(into def: inout ClassDefinition, isOverride: Bool, at word: ClassToken)
     throws(ScriptError)
   {
-    let name = try identifier("a function name")
+    let name = try identifier(.functionName)
     try expect("(")
     var labels: [String] = []
     var parameters: [String] = []
     while !accept(")") {
-      let first = try identifier("a parameter")
+      let first = try identifier(.parameter)
       let label = first.text
       var param = first.text
       if let second = peek, second.kind == .identifier {
@@ -110,7 +110,7 @@ extension ClassParser {
     if accept("->") {
       while let u = peek, u.text != "{" { returns += next()!.text }
     }
-    guard let open = peek, open.text == "{" else { throw unexpected("'{' to start the function's body") }
+    guard let open = peek, open.text == "{" else { throw unexpected(.functionBody) }
     let written =
       "func \(name.text)(\(labels.map { $0 + ":" }.joined()))" + (returns.isEmpty ? "" : " -> \(returns)")
     let known: [(String, [String], OverrideMethod, String, Set<String>)] = [

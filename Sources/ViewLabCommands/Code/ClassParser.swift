@@ -124,20 +124,20 @@ struct ClassParser {
   func isNext(_ text: String) -> Bool { peek.map { $0.kind != .string && $0.text == text } ?? false }
 
   mutating func expect(_ text: String) throws(ScriptError) {
-    guard accept(text) else { throw unexpected("'\(text)'") }
+    guard accept(text) else { throw unexpected(.tokens([text])) }
   }
 
-  mutating func identifier(_ what: String) throws(ScriptError) -> ClassToken {
+  mutating func identifier(_ what: ClassPart) throws(ScriptError) -> ClassToken {
     guard let t = peek, t.kind == .identifier else { throw unexpected(what) }
     index += 1
     return t
   }
 
-  func unexpected(_ what: String) -> ScriptError {
+  func unexpected(_ what: ClassPart) -> ScriptError {
     Self.error(.expected(what, found: peek?.text, line: line, column: peek?.column ?? 1))
   }
 
-  func notModelled(_ what: String, _ t: ClassToken?) -> ScriptError {
+  func notModelled(_ what: ClassConstruct, _ t: ClassToken?) -> ScriptError {
     Self.error(.notModelled(what, line: t?.line ?? line, column: t?.column ?? 1))
   }
 
@@ -146,7 +146,7 @@ struct ClassParser {
   mutating func enter() throws(ScriptError) {
     depth += 1
     if depth > Self.maxDepth {
-      throw notModelled("code nested more than \(Self.maxDepth) levels deep", peek)
+      throw notModelled(.nesting(depth: Self.maxDepth), peek)
     }
   }
 

@@ -20,7 +20,7 @@ extension Interpreter {
       case "zero": return .number(0)
       case "pi": return .number(.pi)
       case "reverse": return .number(2)
-      default: throw failure(e.line, .notModelled("'.\(m)'"))
+      default: throw failure(e.line, .notModelled(.member(m, of: nil)))
       }
     case .member(let base, let m):
       if case .name(let t) = base.kind, lookupLocal(t) == nil {
@@ -34,10 +34,10 @@ extension Interpreter {
       return try member(try evaluate(base), m, line: e.line)
     case .index(let base, let i):
       let b = try evaluate(base)
-      guard case .views(let ids) = b else { throw wrong("an array of views", b, e.line) }
+      guard case .views(let ids) = b else { throw wrong(.views, b, e.line) }
       let n = Int(exactly: try number(try evaluate(i), line: e.line).rounded(.towardZero)) ?? -1
       guard ids.indices.contains(n) else {
-        throw failure(e.line, .wrongValue(expected: "an index below \(ids.count)", found: "\(n)"))
+        throw failure(e.line, .wrongValue(expected: .indexBelow(ids.count), found: .index(n)))
       }
       return .view(ids[n])
     case .call(let callee, let args): return try call(callee, args, line: e.line)
@@ -50,7 +50,7 @@ extension Interpreter {
       case "!": return .bool(!(try truth(v, line: e.line)))
       default:
         if v == .stop { return .bool(stopRequested) }
-        throw failure(e.line, .notModelled("pointers ('*')"))
+        throw failure(e.line, .notModelled(.pointers("*")))
       }
     case .binary(let op, let a, let b):
       if op == "&&" || op == "||" {
@@ -70,21 +70,21 @@ extension Interpreter {
     case .cast(let type, let a):
       return converted(try evaluate(a), to: type)
     case .block:
-      throw failure(e.line, .notModelled("a block outside enumerateObjectsUsingBlock:"))
+      throw failure(e.line, .notModelled(.blockOutsideEnumerate))
     }
   }
 
   func lookup(_ n: String, line: Int) throws(OverrideFailure) -> InterpretedValue {
     if let v = lookupLocal(n) { return v }
     if n == "self" { return .view(view) }
-    if n == "super" { throw failure(line, .notModelled("'super' on its own")) }
+    if n == "super" { throw failure(line, .notModelled(.superAlone)) }
     if n == "__func__" || n == "__FUNCTION__" || n == "_cmd" || n == "#function" {
       return .string("-[\(cls.definition.name) \(OverrideSelectors.objectiveC(method.method))]")
     }
     if let c = Self.constants[n] { return c }
     if let v = lookupSelfMember(n) { return v }
     if n.first?.isUppercase == true { return .type(n) }
-    throw failure(line, .notModelled("the name '\(n)'"))
+    throw failure(line, .notModelled(.name(n)))
   }
 
   /// Swift's implicit `self`: `bounds`, `subviews`, a property.
@@ -120,7 +120,7 @@ extension Interpreter {
     case "*": return .number(a * b)
     case "/": return .number(a / b)
     case "%": return .number(a.truncatingRemainder(dividingBy: b))
-    default: throw failure(line, .notModelled("the operator '\(op)'"))
+    default: throw failure(line, .notModelled(.operator(op)))
     }
   }
 
@@ -136,7 +136,7 @@ extension Interpreter {
       return try message(receiver, swift: m, labels, values, isSuper: isSuper, line: line)
     }
     guard case .name(let fn) = callee.kind else {
-      throw failure(line, .notModelled("calling this expression"))
+      throw failure(line, .notModelled(.callingExpression))
     }
     let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
     if ["convert", "hitTest", "point"].contains(fn), lookupLocal(fn) == nil {
@@ -150,7 +150,7 @@ extension Interpreter {
     -> InterpretedValue
   {
     func n(_ i: Int) throws(OverrideFailure) -> Double {
-      guard i < v.count else { throw failure(line, .notModelled("\(fn) with \(v.count) arguments")) }
+      guard i < v.count else { throw failure(line, .notModelled(.function(fn, arguments: v.count))) }
       return try number(v[i], line: line)
     }
     switch (fn, v.count) {
@@ -193,7 +193,7 @@ extension Interpreter {
       )
       return .null
     default:
-      throw failure(line, .notModelled("the function '\(fn)'"))
+      throw failure(line, .notModelled(.function(fn, arguments: nil)))
     }
   }
 

@@ -39,7 +39,7 @@ extension Interpreter {
     default:
       if Self.changingSelectors.contains(selector) { return try refuseChange(line) }
       if !selector.contains(":") { return try member(receiver, selector, line: line) }
-      throw failure(line, .notModelled("the message '\(selector)'"))
+      throw failure(line, .notModelled(.message(selector)))
     }
     if selector == "allObjects" { return receiver }
     return try message(receiver, swift: swiftName, labels, values, isSuper: isSuper, line: line)
@@ -47,7 +47,7 @@ extension Interpreter {
 
   func refuseChange(_ line: Int) throws(OverrideFailure) -> InterpretedValue {
     if method.method == .touchesBegan {
-      throw failure(line, .notModelled("changing the scene from touchesBegan"))
+      throw failure(line, .notModelled(.sceneChangeInTouches))
     }
     throw failure(line, .changesScene(source(line)))
   }
@@ -73,7 +73,7 @@ extension Interpreter {
       guard let target = try viewOrNil(receiver, line: line) else { return .null }
       return try run.hitTest(p, in: target).map(InterpretedValue.view) ?? .null
     case ("touchesBegan", _):
-      guard isSuper else { throw failure(line, .notModelled("calling touchesBegan on another responder")) }
+      guard isSuper else { throw failure(line, .notModelled(.touchesBeganOnAnother)) }
       calledSuper = true
       return .null
     case ("convert", ["_", "to"]), ("convert", ["_", "from"]):
@@ -83,16 +83,16 @@ extension Interpreter {
       if case .rect(let r) = v[0] { return .rect(scene.convert(r, from: from, to: to)) }
       return .point(scene.convert(try point(v[0], line: line), from: from, to: to))
     case ("objectAtIndex", _):
-      guard case .views(let ids) = receiver else { throw wrong("an array of views", receiver, line) }
+      guard case .views(let ids) = receiver else { throw wrong(.views, receiver, line) }
       let n = Int(exactly: try number(v[0], line: line).rounded(.towardZero)) ?? -1
       guard ids.indices.contains(n) else {
-        throw failure(line, .wrongValue(expected: "an index below \(ids.count)", found: "\(n)"))
+        throw failure(line, .wrongValue(expected: .indexBelow(ids.count), found: .index(n)))
       }
       return .view(ids[n])
     case ("isEqual", _):
       return .bool(equal(receiver, v[0]))
     case ("reversed", []):
-      guard case .views(let ids) = receiver else { throw wrong("an array of views", receiver, line) }
+      guard case .views(let ids) = receiver else { throw wrong(.views, receiver, line) }
       return .views(ids.reversed())
     case ("contains", ["_"]):
       return .bool(try rect(receiver, line: line).contains(try point(v[0], line: line)))
@@ -105,7 +105,7 @@ extension Interpreter {
     default:
       if Self.changingSelectors.contains(m) { return try refuseChange(line) }
       let written = m + "(" + labels.map { $0 + ":" }.joined() + ")"
-      throw failure(line, .notModelled("the method '\(written)'"))
+      throw failure(line, .notModelled(.method(written)))
     }
   }
 
@@ -113,16 +113,16 @@ extension Interpreter {
   func enumerate(_ receiver: InterpretedValue, _ selector: String, _ args: [BodyExpr], line: Int)
     throws(OverrideFailure) -> InterpretedValue
   {
-    guard case .views(let ids) = receiver else { throw wrong("an array of views", receiver, line) }
+    guard case .views(let ids) = receiver else { throw wrong(.views, receiver, line) }
     guard let last = args.last, case .block(let parameters, let body) = last.kind else {
-      throw failure(line, .notModelled("'\(selector)' without a block"))
+      throw failure(line, .notModelled(.selectorWithoutBlock(selector)))
     }
     var reverse = false
     if selector == "enumerateObjectsWithOptions:usingBlock:" {
       let options = Int(try number(try evaluate(args[0]), line: line))
       reverse = options & 2 != 0
     } else if selector != "enumerateObjectsUsingBlock:" {
-      throw failure(line, .notModelled("the message '\(selector)'"))
+      throw failure(line, .notModelled(.message(selector)))
     }
     let order = reverse ? Array(ids.indices.reversed()) : Array(ids.indices)
     let savedStop = stopRequested

@@ -19,20 +19,20 @@ enum InterpretedValue: Hashable, Sendable {
   /// A class name used as a value (`UIView`).
   case type(String)
 
-  var kind: String {
+  var kind: OverrideValueKind {
     switch self {
-    case .number: "a number"
-    case .bool: "a BOOL"
-    case .point: "a CGPoint"
-    case .size: "a CGSize"
-    case .rect: "a CGRect"
-    case .view: "a view"
-    case .null: "nil"
-    case .views: "an array of views"
-    case .string: "a string"
-    case .stop: "the stop pointer"
-    case .event: "the event"
-    case .type(let t): "the class \(t)"
+    case .number: .number
+    case .bool: .bool
+    case .point: .point
+    case .size: .size
+    case .rect: .rect
+    case .view: .view
+    case .null: .null
+    case .views: .views
+    case .string: .string
+    case .stop: .stop
+    case .event: .event
+    case .type(let t): .type(t)
     }
   }
 }
@@ -60,18 +60,18 @@ extension Interpreter {
     switch v {
     case .number(let n): return n
     case .bool(let b): return b ? 1 : 0
-    default: throw wrong("a number", v, line)
+    default: throw wrong(.number, v, line)
     }
   }
 
   func point(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> Point {
     if case .point(let p) = v { return p }
-    throw wrong("a CGPoint", v, line)
+    throw wrong(.point, v, line)
   }
 
   func rect(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> Rect {
     if case .rect(let r) = v { return r }
-    throw wrong("a CGRect", v, line)
+    throw wrong(.rect, v, line)
   }
 
   /// A view, or nil (`[nil hitTest:…]` answers nil in Objective-C).
@@ -79,7 +79,7 @@ extension Interpreter {
     switch v {
     case .view(let id): return id
     case .null: return nil
-    default: throw wrong("a view", v, line)
+    default: throw wrong(.view, v, line)
     }
   }
 
@@ -89,7 +89,7 @@ extension Interpreter {
     case .number(let n): return n != 0
     case .view, .views, .string, .point, .rect, .size: return true
     case .null: return false
-    default: throw wrong("a condition", v, line)
+    default: throw wrong(.condition, v, line)
     }
   }
 
@@ -101,7 +101,7 @@ extension Interpreter {
     }
   }
 
-  func wrong(_ expected: String, _ v: InterpretedValue, _ line: Int) -> OverrideFailure {
+  func wrong(_ expected: OverrideValueKind, _ v: InterpretedValue, _ line: Int) -> OverrideFailure {
     failure(line, .wrongValue(expected: expected, found: v.kind))
   }
 
@@ -130,7 +130,7 @@ extension Interpreter {
       {
         return behavior.outlets[m].flatMap { scene.view(named: $0) }.map(InterpretedValue.view) ?? .null
       }
-      throw failure(line, .notModelled("the property '\(m)' of a view"))
+      throw failure(line, .notModelled(.viewProperty(m)))
     }
   }
 
@@ -158,7 +158,7 @@ extension Interpreter {
     case (.views(let ids), "lastObject"), (.views(let ids), "last"):
       return ids.last.map(InterpretedValue.view) ?? .null
     case (.null, _): return .null  // messages to nil answer nil
-    default: throw failure(line, .notModelled("'.\(m)' of \(base.kind)"))
+    default: throw failure(line, .notModelled(.member(m, of: base.kind)))
     }
   }
 }

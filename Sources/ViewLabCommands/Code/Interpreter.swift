@@ -107,7 +107,7 @@ final class Interpreter {
       _ = e
     default:
       guard method.method == .touchesBegan else {
-        throw failure(method.endLine, .wrongValue(expected: "a return value", found: "the end of the method"))
+        throw failure(method.endLine, .wrongValue(expected: .returnValue, found: .endOfMethod))
       }
       result = .null
       exit = OverrideExit(
@@ -220,7 +220,7 @@ final class Interpreter {
     case .guardElse(let condition, let otherwise):
       if try !decide(condition, line: s.line) {
         let flow = try execute(otherwise)
-        if case .normal = flow { throw failure(s.line, .notModelled("a guard whose else does not return")) }
+        if case .normal = flow { throw failure(s.line, .notModelled(.guardWithoutReturn)) }
         return flow
       }
     case .returnValue(let e):
@@ -229,7 +229,7 @@ final class Interpreter {
       return .returned(v, line: s.line, expression: e)
     case .forIn(let name, let sequence, let body):
       let seq = try evaluate(sequence)
-      guard case .views(let ids) = seq else { throw wrong("an array of views", seq, s.line) }
+      guard case .views(let ids) = seq else { throw wrong(.views, seq, s.line) }
       for id in ids {
         try tick(s.line)
         scopes.append([name: .view(id)])
@@ -330,7 +330,7 @@ final class Interpreter {
       declare(n, value, type: nil)  // Swift's implicit locals do not exist; tolerate an undeclared one
     case .unary("*", let inner):
       guard case .name(let n) = inner.kind, lookupLocal(n) == .stop else {
-        throw failure(line, .notModelled("writing through a pointer other than *stop"))
+        throw failure(line, .notModelled(.pointerWrite))
       }
       stopRequested = try truth(value, line: line)
     case .member(let base, let m):
@@ -345,7 +345,7 @@ final class Interpreter {
       }
       _ = setLocal(n, try updating(old, path, with: value, line: line))
     default:
-      throw failure(line, .notModelled("assigning to this expression"))
+      throw failure(line, .notModelled(.assigningExpression))
     }
   }
 
@@ -379,6 +379,6 @@ final class Interpreter {
       return .rect(r)
     default: break
     }
-    throw failure(line, .notModelled("setting '.\(key)' of \(old.kind)"))
+    throw failure(line, .notModelled(.setting(key, of: old.kind)))
   }
 }

@@ -8,9 +8,9 @@ public enum OverrideProblem: Hashable, Sendable {
   /// `@interface`/`@implementation` with no `@end`.
   case missingEnd(className: String, line: Int)
   /// Something else was expected here.
-  case expected(String, found: String?, line: Int, column: Int)
-  /// A construct the interpreter does not run, named as written.
-  case notModelled(String, line: Int, column: Int)
+  case expected(ClassPart, found: String?, line: Int, column: Int)
+  /// A construct the interpreter does not run.
+  case notModelled(ClassConstruct, line: Int, column: Int)
   /// A method with no class around it, or of a class never defined.
   case unknownClass(String, line: Int, suggestion: String?)
   /// An override whose declaration is not UIKit's (`pointInside:` without `withEvent:`, …).
@@ -23,4 +23,20 @@ public enum OverrideProblem: Hashable, Sendable {
   case propertyNeedsView(property: String, found: ValueKind)
   /// An override failed while it ran (a loop that never ends, a scene change, …).
   case failed(OverrideFailure)
+}
+
+/// What the class parser expected at a place, as data (`OverrideWords` words it).
+public enum ClassPart: Hashable, Sendable {
+  /// Any one of these tokens, as written ('{', 'end', 'interface' or 'implementation').
+  case tokens([String])
+  case className, superclassName, protocolName
+  /// `:` and a superclass after `@interface Name`.
+  case colonAndSuperclass
+  case propertyTypeAndName, propertyName, parameterName, parameter
+  /// The `{` that opens a method's (Objective-C) or a function's (Swift) body.
+  case methodBody, functionBody
+  case member, memberName, functionName
+  case expression, selector, statement, variableName, type, name, loopVariable
+  /// The end of a statement: ';' in Objective-C, ';' or a line break in Swift.
+  case statementEnd(objectiveC: Bool)
 }
