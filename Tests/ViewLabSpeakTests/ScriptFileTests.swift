@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ViewLabSystem
+import ViewLabTestSupport
 import ViewLabRendering
 import ViewLabTerminal
 
@@ -54,11 +56,11 @@ struct ScriptFileTests {
   func run(_ name: String, _ text: String, keepGoing: Bool = false) throws -> (
     status: Int32, out: String, err: String
   ) {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewlab-run-\(getpid())-\(name)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let path = dir.appendingPathComponent(name).path
-    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    // A folder of its own: tests run in parallel, and two of them run a file of the same name.
+    let dir = TestPaths.makeFolder("run")
+    defer { TestPaths.removeTree(dir) }
+    let path = dir + "/" + name
+    try LocalSystem().writeAtomically(path, text)
     var out = ""
     var err = ""
     var runner = ScriptRunner(options: RenderOptions(json: true), keepGoing: keepGoing) { text, isError in
