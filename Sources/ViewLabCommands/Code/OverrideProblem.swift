@@ -23,4 +23,6 @@ public enum OverrideProblem: Hashable, Sendable {
   case propertyNeedsView(property: String, found: String)
   /// An override failed while it ran (a loop that never ends, a scene change, …).
   case failed(OverrideFailure)
+  /// A pasted class named like a UIKit class (`class UIButton: UIView`).
+  case uikitName(String, line: Int)
 }
