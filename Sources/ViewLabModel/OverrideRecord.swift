@@ -10,6 +10,8 @@ public enum OverrideRecord: Hashable, Sendable {
   case log(line: Int, text: String)
   /// A body asked a view that does not override `point(inside:)`: UIKit's answer (or a built-in's).
   case askedInside(view: ViewID, point: Point, inside: Bool, line: Int)
+  /// `[super pointInside:…]` / `super.point(inside:with:)`: UIView's `bounds.contains(point)`.
+  case superInside(view: ViewID, point: Point, inside: Bool, line: Int)
 }
 
 /// One call of an override.

@@ -144,11 +144,17 @@ public final class OverrideRun {
     }
     let inside: Bool
     if let behavior = overrides.custom?.behavior, behavior.overrides(.pointInside) {
+      // The override's own steps follow the point(inside:) step they explain.
+      let mark = steps.endIndex
       inside = try runPointInside(behavior, view, p, nested: false)
+      var explained: [TraceStep] = []
+      while steps.endIndex > mark { explained.append(steps.removeLast()) }
+      step(view, depth, .pointInside(InsideCheck(point: p, inside: inside)))
+      for s in explained.reversed() { steps.append(s) }
     } else {
       inside = scene.pointInside(view, p).inside
+      step(view, depth, .pointInside(InsideCheck(point: p, inside: inside)))
     }
-    step(view, depth, .pointInside(InsideCheck(point: p, inside: inside)))
     if !inside {
       step(view, depth, .returned(nil, because: .outside))
       return nil

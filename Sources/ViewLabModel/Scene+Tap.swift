@@ -40,7 +40,7 @@ extension Scene {
       for step in mine {
         switch step.event {
         case .refused(let why, _): return result(v, .refused(why))
-        case .pointInside(let check) where !check.inside:
+        case .pointInside(let check) where !check.inside && behavior(of: v)?.overrides(.pointInside) != true:
           return result(v, .outside(point, check.test(of: v, in: self)))
         case .returned(let r?, .redirected): return result(v, .redirected(to: r))
         case .returned(_, .passthrough) where v == target: return result(v, .passthrough)

@@ -33,6 +33,14 @@ enum OverrideTraceRenderer {
       return out
     case .log(let line, let text):
       return ["\(pad)  " + s.dim(s.pick("log (line \(line)): ", "日志（第 \(line) 行）：")) + text]
+    case .superInside(let view, let p, let inside, let line):
+      let answer = inside ? "YES" : "NO"
+      return [
+        "\(pad)  "
+          + s.pick(
+            "line \(line): super's point(inside: \(p)) → \(answer) (UIView's: bounds \(scene[view].bounds))",
+            "第 \(line) 行：super 的 point(inside: \(p)) → \(answer)（UIView 的实现：bounds \(scene[view].bounds)）")
+      ]
     case .askedInside(let view, let p, let inside, let line):
       let answer = inside ? "YES" : "NO"
       return [
@@ -119,6 +127,11 @@ enum OverrideTraceRenderer {
       return f
     case .log(let line, let text):
       return [("step", .string("log")), ("line", .number(Double(line))), ("text", .string(text))]
+    case .superInside(let view, let p, let inside, let line):
+      return [
+        ("step", .string("superInside")), ("target", .string(scene[view].name)), ("point", .point(p)),
+        ("inside", .bool(inside)), ("line", .number(Double(line))),
+      ]
     case .askedInside(let view, let p, let inside, let line):
       return [
         ("step", .string("askedInside")), ("target", .string(scene[view].name)), ("point", .point(p)),

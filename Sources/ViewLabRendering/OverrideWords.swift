@@ -74,6 +74,13 @@ enum OverrideWords {
       )
     case .failed(let f):
       return failure(f, l)
+    case .uikitName(let name, let line):
+      return (
+        l.pick("line \(line): '\(name)' is UIKit's own class", "第 \(line) 行：'\(name)' 是 UIKit 自带的类"),
+        l.pick(
+          "give your subclass a name of its own (CustomButton, RoundView, …)",
+          "给子类起一个自己的名字（CustomButton、RoundView……）")
+      )
     }
   }
 
@@ -167,7 +174,7 @@ enum OverrideWords {
       .notModelled(_, let line, let column):
       (line, column)
     case .missingEnd(_, let line), .unknownClass(_, let line, _), .wrongSignature(_, _, let line),
-      .unknownSuperclass(_, let line):
+      .unknownSuperclass(_, let line), .uikitName(_, let line):
       (line, 1)
     case .failed(let f): f.line > 0 ? (f.line, 1) : nil
     case .unknownProperty, .propertyNeedsView: nil

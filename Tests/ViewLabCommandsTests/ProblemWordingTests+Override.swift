@@ -22,7 +22,7 @@ import ViewLabModel
 
   enum ProblemKind: CaseIterable {
     case unbalanced, missingEnd, expected, notModelled, unknownClass, wrongSignature, unknownSuperclass
-    case unknownProperty, propertyNeedsView, failed
+    case unknownProperty, propertyNeedsView, failed, uikitName
   }
 
   static func kind(_ p: OverrideProblem) -> ProblemKind {
@@ -37,6 +37,7 @@ import ViewLabModel
     case .unknownProperty: .unknownProperty
     case .propertyNeedsView: .propertyNeedsView
     case .failed: .failed
+    case .uikitName: .uikitName
     }
   }
 
@@ -72,7 +73,7 @@ import ViewLabModel
         method: "- (BOOL)pointInside:(CGPoint)point",
         expected: "- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event",
         line: 3),
-      .unknownSuperclass("UITableView", line: 1),
+      .unknownSuperclass("UITableView", line: 1), .uikitName("UIButton", line: 1),
       .unknownProperty(className: "Card", property: "buton", suggestion: "button"),
       .unknownProperty(className: "Card", property: "x", suggestion: nil),
       .propertyNeedsView(property: "button", found: .number),

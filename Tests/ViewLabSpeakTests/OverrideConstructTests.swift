@@ -117,6 +117,11 @@ struct CodeRun {
     ),
     // super, and nil where super would answer itself.
     ("let v = super.hitTest(point, with: event)\nreturn v == self ? nil : v", ["s", "view", "view"]),
+    // `??`: the subview's answer, or the container itself.
+    (
+      "let sub = subviews[0]\nreturn sub.hitTest(convert(point, to: sub), with: event) ?? (point.x > 20 ? self : nil)",
+      ["s", "c", "view"]
+    ),
     // A while loop walking the subviews by index.
     (
       "var i = subviews.count - 1\nwhile i >= 0 {\n let sub = subviews[i]\n if sub.point(inside: convert(point, to: sub), with: event) { return sub }\n i -= 1\n}\nreturn self",

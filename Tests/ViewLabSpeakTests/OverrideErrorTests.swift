@@ -41,6 +41,7 @@ import ViewLabRendering
     // Superclasses.
     ("@interface T : UIFoo\n@end", "line 1: unknown superclass 'UIFoo'"),
     ("class T: UIWindow {\n}", "unknown superclass 'UIWindow'"),
+    ("@interface UIButton : UIView\n@end", "line 1: 'UIButton' is UIKit's own class"),
     // A construct that does not run: named, with its line.
     (
       "@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e {\n  switch (1) { }\n  return YES;\n}\n@end",

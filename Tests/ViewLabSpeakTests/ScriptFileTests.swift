@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import ViewLabSystem
-import ViewLabTestSupport
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTerminal
+import ViewLabTestSupport
 
 /// `viewlab run` takes `.swift` and `.m` files: statements may span lines, line numbers stay true.
 struct ScriptFileTests {

@@ -9,7 +9,15 @@ extension ClassParser {
   mutating func expression() throws(ScriptError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
-    let c = try binary(0)
+    var c = try binary(0)
+    // `a ?? b` (Swift) and `a ?: b` (Objective-C): b when a is nil.
+    while let q = peek, q.text == "?", let r = peek(1), r.text == "?" || r.text == ":",
+      r.column == q.column + 1,
+      r.line == q.line
+    {
+      index += 2
+      c = BodyExpr(kind: .binary("??", c, try binary(0)), line: q.line, column: q.column)
+    }
     guard let q = peek, q.text == "?", q.kind == .symbol, !(peek(1)?.text == ".") else { return c }
     _ = next()
     let a = try expression()

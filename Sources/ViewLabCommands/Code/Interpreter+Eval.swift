@@ -53,6 +53,10 @@ extension Interpreter {
         throw failure(e.line, .notModelled(.pointers("*")))
       }
     case .binary(let op, let a, let b):
+      if op == "??" {
+        let l = try evaluate(a)
+        return l == .null ? try evaluate(b) : l
+      }
       if op == "&&" || op == "||" {
         let l = try truth(try evaluate(a), line: e.line)
         if op == "&&" && !l { return .bool(false) }

@@ -62,7 +62,7 @@ extension Interpreter {
       let p = try point(v[0], line: line)
       if isSuper {
         let inside = run.superPointInside(p, of: view)
-        run.record(.askedInside(view: view, point: p, inside: inside, line: line))
+        run.record(.superInside(view: view, point: p, inside: inside, line: line))
         return .bool(inside)
       }
       guard let target = try viewOrNil(receiver, line: line) else { return .bool(false) }

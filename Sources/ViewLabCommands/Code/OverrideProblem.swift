@@ -23,6 +23,8 @@ public enum OverrideProblem: Hashable, Sendable {
   case propertyNeedsView(property: String, found: ValueKind)
   /// An override failed while it ran (a loop that never ends, a scene change, …).
   case failed(OverrideFailure)
+  /// A pasted class named like a UIKit class (`class UIButton: UIView`).
+  case uikitName(String, line: Int)
 }
 
 /// What the class parser expected at a place, as data (`OverrideWords` words it).

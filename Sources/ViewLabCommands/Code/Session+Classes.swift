@@ -56,6 +56,11 @@ extension Session {
     case .swift(let d):
       def = d
     }
+    if ViewClass(rawValue: def.name) != nil
+      || ["UIResponder", "UIViewController", "NSObject"].contains(def.name)
+    {
+      throw ScriptError(.override(.uikitName(def.name, line: def.firstLine)), column: 1)
+    }
     if def.superclassGiven, ViewClass(rawValue: def.superclassName) == nil {
       guard let base = code.classes[def.superclassName], base.name != def.name else {
         throw ScriptError(.override(.unknownSuperclass(def.superclassName, line: def.firstLine)), column: 1)

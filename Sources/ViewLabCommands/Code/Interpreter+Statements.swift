@@ -1,0 +1,201 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// Statements of an interpreted override: each is counted against the budget; `if`/`guard`
+/// conditions are remembered with their operands' values for the trace.
+extension Interpreter {
+  func execute(_ body: [BodyStatement]) throws(OverrideFailure) -> Flow {
+    scopes.append([:])
+    defer { scopes.removeLast() }
+    for s in body {
+      let flow = try execute(s)
+      if case .normal = flow { continue }
+      return flow
+    }
+    return .normal
+  }
+
+  func execute(_ s: BodyStatement) throws(OverrideFailure) -> Flow {
+    try tick(s.line)
+    switch s.kind {
+    case .declare(let name, let type, let value):
+      declare(name, try value.map { e throws(OverrideFailure) in try evaluate(e) } ?? zero(type), type: type)
+    case .assign(let target, let op, let value):
+      var v = try evaluate(value)
+      if let op { v = try arithmetic(op, try evaluate(target), v, line: s.line) }
+      try assign(target, v, line: s.line)
+    case .step(let target, let by):
+      try assign(target, .number(try number(try evaluate(target), line: s.line) + by), line: s.line)
+    case .expression(let e):
+      _ = try evaluate(e)
+    case .ifElse(let condition, let then, let otherwise):
+      if try decide(condition, line: s.line) {
+        return try execute(then)
+      } else if let otherwise {
+        return try execute(otherwise)
+      }
+    case .guardElse(let condition, let otherwise):
+      if try !decide(condition, line: s.line) {
+        let flow = try execute(otherwise)
+        if case .normal = flow { throw failure(s.line, .notModelled(.guardWithoutReturn)) }
+        return flow
+      }
+    case .returnValue(let e):
+      let v = try e.map { x throws(OverrideFailure) in try evaluate(x) } ?? .null
+      exitValues = values(e.map { names(in: $0) } ?? [])
+      return .returned(v, line: s.line, expression: e)
+    case .forIn(let name, let sequence, let body):
+      let seq = try evaluate(sequence)
+      guard case .views(let ids) = seq else { throw wrong(.views, seq, s.line) }
+      for id in ids {
+        try tick(s.line)
+        scopes.append([name: .view(id)])
+        let flow = try execute(body)
+        scopes.removeLast()
+        switch flow {
+        case .breakLoop: return .normal
+        case .returned: return flow
+        default: continue
+        }
+      }
+    case .cFor(let setup, let condition, let stepping, let body):
+      scopes.append([:])
+      defer { scopes.removeLast() }
+      for st in setup { _ = try execute(st) }
+      while true {
+        try tick(s.line)
+        if let condition, try !truth(try evaluate(condition), line: s.line) { break }
+        let flow = try execute(body)
+        if case .breakLoop = flow { break }
+        if case .returned = flow { return flow }
+        for st in stepping { _ = try execute(st) }
+      }
+    case .whileLoop(let condition, let body):
+      while try truth(try evaluate(condition), line: s.line) {
+        try tick(s.line)
+        let flow = try execute(body)
+        if case .breakLoop = flow { break }
+        if case .returned = flow { return flow }
+      }
+    case .block(let body):
+      return try execute(body)
+    case .breakLoop:
+      return .breakLoop
+    case .continueLoop:
+      return .continueLoop
+    }
+    return .normal
+  }
+
+  /// An `if`/`guard` condition, remembered with its operands' values for the trace.
+  func decide(_ c: Condition, line: Int) throws(OverrideFailure) -> Bool {
+    let (value, evaluated) = try explained(c.expression)
+    let result: Bool
+    if let binding = c.binding {
+      result = value != .null
+      if result { declare(binding, value, type: nil) }
+    } else {
+      result = try truth(value, line: line)
+    }
+    lastCondition = (
+      OverrideCondition(line: line, source: c.source, evaluated: evaluated, result: result),
+      names(in: c.expression)
+    )
+    return result
+  }
+
+  /// Evaluates a condition and writes it with values in place of its operands:
+  /// `dis <= self.frame.size.width / 2` → `127.279 <= 100`.
+  func explained(_ e: BodyExpr) throws(OverrideFailure) -> (InterpretedValue, String?) {
+    switch e.kind {
+    case .binary(let op, let a, let b) where ["||", "&&"].contains(op):
+      let (l, lt) = try explained(a)
+      let lb = try truth(l, line: e.line)
+      if (op == "||" && lb) || (op == "&&" && !lb) { return (.bool(lb), (lt ?? format(l)) + " \(op) …") }
+      let (r, rt) = try explained(b)
+      return (.bool(try truth(r, line: e.line)), (lt ?? format(l)) + " \(op) " + (rt ?? format(r)))
+    case .binary(let op, let a, let b) where ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op):
+      let l = try evaluate(a)
+      let r = try evaluate(b)
+      return (try compare(op, l, r, line: e.line), "\(format(l)) \(op) \(format(r))")
+    case .unary("!", let a):
+      let (v, t) = try explained(a)
+      return (.bool(!(try truth(v, line: e.line))), "!" + (t ?? format(v)))
+    default:
+      let v = try evaluate(e)
+      return (v, format(v))
+    }
+  }
+
+  func zero(_ type: String?) -> InterpretedValue {
+    switch type {
+    case "CGPoint": .point(.zero)
+    case "CGRect": .rect(.zero)
+    case "CGSize": .size(Size(width: 0, height: 0))
+    case "BOOL", "bool", "Bool": .bool(false)
+    case "CGFloat", "double", "float", "int", "NSInteger", "NSUInteger", "long", "Int", "Double": .number(0)
+    default: .null
+    }
+  }
+
+  /// `target = value`: a local (or a part of one), `*stop`; never the scene.
+  func assign(_ target: BodyExpr, _ value: InterpretedValue, line: Int) throws(OverrideFailure) {
+    switch target.kind {
+    case .name(let n):
+      if setLocal(n, value) { return }
+      if lookupSelfMember(n) != nil { throw changes(target, line) }
+      declare(n, value, type: nil)  // Swift's implicit locals do not exist; tolerate an undeclared one
+    case .unary("*", let inner):
+      guard case .name(let n) = inner.kind, lookupLocal(n) == .stop else {
+        throw failure(line, .notModelled(.pointerWrite))
+      }
+      stopRequested = try truth(value, line: line)
+    case .member(let base, let m):
+      var path = [m]
+      var root = base
+      while case .member(let b, let mm) = root.kind {
+        path.insert(mm, at: 0)
+        root = b
+      }
+      guard case .name(let n) = root.kind, let old = lookupLocal(n), !isReference(old) else {
+        throw changes(target, line)
+      }
+      _ = setLocal(n, try updating(old, path, with: value, line: line))
+    default:
+      throw failure(line, .notModelled(.assigningExpression))
+    }
+  }
+
+  func isReference(_ v: InterpretedValue) -> Bool {
+    switch v {
+    case .view, .views, .null: true
+    default: false
+    }
+  }
+
+  func changes(_ target: BodyExpr, _ line: Int) -> OverrideFailure {
+    failure(line, .changesScene(source(line)))
+  }
+
+  func updating(_ old: InterpretedValue, _ path: [String], with new: InterpretedValue, line: Int)
+    throws(OverrideFailure) -> InterpretedValue
+  {
+    guard let key = path.first else { return new }
+    let rest = Array(path.dropFirst())
+    switch (old, key) {
+    case (.point(var p), "x"): p.x = try number(new, line: line); return .point(p)
+    case (.point(var p), "y"): p.y = try number(new, line: line); return .point(p)
+    case (.size(var s), "width"): s.width = try number(new, line: line); return .size(s)
+    case (.size(var s), "height"): s.height = try number(new, line: line); return .size(s)
+    case (.rect(var r), "origin"):
+      r.origin = try point(try updating(.point(r.origin), rest, with: new, line: line), line: line)
+      return .rect(r)
+    case (.rect(var r), "size"):
+      guard case .size(let s) = try updating(.size(r.size), rest, with: new, line: line) else { break }
+      r.size = s
+      return .rect(r)
+    default: break
+    }
+    throw failure(line, .notModelled(.setting(key, of: old.kind)))
+  }
+}
