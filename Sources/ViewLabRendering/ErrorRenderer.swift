@@ -45,7 +45,9 @@ public enum ErrorRenderer {
           inner, line: text, lineNumber: inner_line, source: path, style: style, width: width,
           language: language)
     }
-    if case .override(let p) = error.problem {
+    // A problem inside a pasted class points into the class; one found while a command ran (a
+    // tap whose override failed) is shown like any other error of that command.
+    if case .override(let p) = error.problem, p.isPasted {
       return OverrideWords.render(
         p, error, text: line, lineNumber: lineNumber, source: source, style: style, language: language)
     }

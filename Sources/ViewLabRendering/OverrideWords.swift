@@ -139,18 +139,6 @@ enum OverrideWords {
     language: Language
   ) -> String {
     let (message, hint) = self.message(p, language)
-    guard p.isPasted else {
-      // Found while running a command (a tap, a property): point at the command.
-      var out = [
-        "\(source.map { "\($0):" } ?? "")\(lineNumber):\(error.column): \(style.error("error:")) \(message)"
-      ]
-      out.append("  \(text)")
-      out.append(
-        "  " + String(repeating: " ", count: max(0, error.column - 1))
-          + style.error(String(repeating: "^", count: error.length)))
-      if let hint { out.append("  " + style.hint(hint)) }
-      return out.joined(separator: "\n")
-    }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var first = lineNumber
     if let head = lines.first, head.hasPrefix("#line "), let n = Int(head.dropFirst(6)) {
@@ -158,7 +146,8 @@ enum OverrideWords {
       lines.removeFirst()
     }
     let (line, column) = position(p) ?? (first, 1)
-    var out = ["\(source.map { "\($0):" } ?? "")\(line):\(column): \(style.error("error:")) \(message)"]
+    let label = language.pick(style.error("error:") + " ", style.error("错误："))
+    var out = ["\(source.map { "\($0):" } ?? "")\(line):\(column): \(label)\(message)"]
     if line >= first, line - first < lines.count {
       let shown = lines[line - first]
       out.append("  \(shown)")
