@@ -83,9 +83,7 @@ public enum DumpImporter {
     init(first: DumpLine) {
       isWindow = DumpClass.isWindow(first)
       rootDepth = first.depth
-      let rootSize = first.frame!.size
-      let usable = rootSize.width > 0 && rootSize.height > 0
-      scene = Scene(windowSize: isWindow && usable ? rootSize : Scene.defaultWindowSize)
+      scene = Scene(windowSize: Self.windowSize(first))
       if isWindow {
         var w = scene[scene.window]
         DumpImporter.configure(&w, first, frame: Rect(origin: .zero, size: w.bounds.size))
@@ -98,6 +96,20 @@ public enum DumpImporter {
       }
     }
 
+    /// A dumped window keeps its size. A dump that starts below the window (a view controller's
+    /// view, a cell) goes into the default window, grown to hold the first view's frame: an iPad
+    /// view of 1024×768 is not cut at 375×667.
+    static func windowSize(_ first: DumpLine) -> Size {
+      let frame = first.frame!
+      if DumpClass.isWindow(first) {
+        return frame.size.width > 0 && frame.size.height > 0 ? frame.size : Scene.defaultWindowSize
+      }
+      let d = Scene.defaultWindowSize
+      return Size(
+        width: max(d.width, frame.origin.x + frame.size.width),
+        height: max(d.height, frame.origin.y + frame.size.height))
+    }
+
     mutating func add(_ line: DumpLine, at number: Int) {
       if let depth = skipping {
         if line.depth > depth {
@@ -107,8 +119,8 @@ public enum DumpImporter {
         skipping = nil
       }
       if let a = line.address, addresses.contains(a) { return leaveOut(line, .repeated, number) }
-      if isWindow, line.depth <= rootDepth { return leaveOut(line, .anotherWindow, number) }
       guard let frame = line.frame else { return leaveOut(line, .noFrame, number) }
+      if isWindow, line.depth <= rootDepth { return leaveOut(line, .anotherWindow, number) }
       while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
       let parent = stack.last?.id ?? scene.window
       var view = View(name: names.next(for: line), viewClass: DumpClass.viewClass(line), frame: frame)
