@@ -82,13 +82,16 @@ public struct Console: Sendable {
       }
       let imported: DumpImport
       do { imported = try DumpImporter.scene(from: text) } catch {
-        let reason = "it holds no recursiveDescription view lines ('<UIView: 0x…; frame = (…)>')"
+        let reason = ExportWords.noViews(options.language)
         throw ScriptError(.file(path: path, reason: reason), column: pathColumn, length: path.count)
       }
       session.replaceScene(with: imported.scene, verb: "import")
       return ExportText.imported(imported, path: path, style: options.style)
     case .export(let kind, let path):
-      let text = kind == .swift ? SwiftExporter.render(session) : SVGExporter.render(session)
+      let text =
+        kind == .swift
+        ? SwiftExporter.render(session, language: options.language)
+        : SVGExporter.render(session, language: options.language)
       do { try files.write(path, text) } catch {
         throw ScriptError(.file(path: path, reason: error.reason), column: pathColumn, length: path.count)
       }

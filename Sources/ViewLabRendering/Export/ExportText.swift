@@ -2,55 +2,42 @@ import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
 
-/// What `import` and `export` say when they are done.
+/// What `import` and `export` say when they are done (worded in `ExportWords`).
 enum ExportText {
   static func imported(_ i: DumpImport, path: String, style s: Style) -> String {
+    let l = s.language
     let size = i.scene[i.scene.window].bounds.size
-    var text =
-      "imported \(i.viewCount) views from \(path) into a \(Number.format(size.width))×\(Number.format(size.height)) window"
-    if !i.hadWindow { text += " (the dump has no window: its first view was put into one)" }
-    if !i.leftOut.isEmpty {
-      let n = i.skipped
-      text += "; left out \(n) view\(n == 1 ? "" : "s"): " + leftOut(i.leftOut)
+    var text = ExportWords.imported(
+      i.viewCount, from: path, window: "\(Number.format(size.width))×\(Number.format(size.height))", l)
+    if !i.hadWindow {
+      text += ExportWords.noWindow(l)
+      if size != Scene.defaultWindowSize { text += ExportWords.grown(l) }
     }
-    return s.dim(text + " — 'tree' lists what was imported")
+    if !i.leftOut.isEmpty {
+      text += ExportWords.leftOut(i.skipped, l) + leftOut(i.leftOut, l)
+    }
+    return s.dim(text + ExportWords.treeHint(l))
   }
 
-  /// `a second window UITextEffectsWindow (line 60) and the 11 views under it; …`, at most five
-  /// entries of each reason, then how many more.
-  static func leftOut(_ groups: [DumpLeftOut]) -> String {
+  /// `another window (only the first is imported): UITextEffectsWindow (line 60) and the 11 views
+  /// under it; …`, grouped by reason, at most five entries of each, then how many more.
+  static func leftOut(_ groups: [DumpLeftOut], _ l: Language = .en) -> String {
     var parts: [String] = []
     let reasons: [DumpLeftOut.Reason] = [.repeated, .anotherWindow, .noFrame, .refused]
     for reason in reasons {
       let mine = groups.filter { $0.reason == reason }
       guard !mine.isEmpty else { continue }
-      var items = mine.prefix(5).map { g -> String in
-        let under = g.views - 1
-        let tail = under == 0 ? "" : " and the \(under) view\(under == 1 ? "" : "s") under it"
-        return "\(g.className) (line \(g.line))\(tail)"
-      }
-      if mine.count > 5 { items.append("\(mine.count - 5) more") }
-      let list = items.joined(separator: ", ")
-      switch reason {
-      case .repeated:
-        parts.append("printed again, already imported at the same address (a dump run twice): \(list)")
-      case .anotherWindow: parts.append("another window (only the first is imported): \(list)")
-      case .noFrame: parts.append("no readable frame: \(list)")
-      case .refused: parts.append("nested deeper than a scene holds: \(list)")
-      }
+      var items = mine.prefix(5).map { ExportWords.group($0, l) }
+      if mine.count > 5 { items.append(ExportWords.more(mine.count - 5, l)) }
+      parts.append(ExportWords.reason(reason, items.joined(separator: ExportWords.listSeparator(l)), l))
     }
-    return parts.joined(separator: "; ")
+    return parts.joined(separator: ExportWords.separator(l))
   }
 
   static func exported(_ kind: ExportKind, _ session: Session, path: String, style s: Style) -> String {
     switch kind {
-    case .swift:
-      let count = session.asked.count
-      return s.dim(
-        "exported a UIKit program to \(path): it rebuilds the scene and prints \(count) answer\(count == 1 ? "" : "s") beside ViewLab's"
-      )
-    case .svg:
-      return s.dim("exported a picture of the scene to \(path)")
+    case .swift: return s.dim(ExportWords.exportedSwift(path, answers: session.asked.count, s.language))
+    case .svg: return s.dim(ExportWords.exportedSVG(path, s.language))
     }
   }
 }
