@@ -23,15 +23,30 @@ struct History: Sendable {
     init(_ scene: Scene) { self.scene = scene }
   }
 
+  /// 16 bytes: the verb is an index into `verbs` (a session uses a few dozen), not a string.
   private struct Record: Sendable {
     /// Where this step's entries end in `entries` (they start where the previous step's end).
-    var end: Int
-    var verb: String
+    var end: Int32
+    var verb: Int32
     var replaced: Replaced?
   }
 
   private var entries = BlockArray<JournalEntry>()
   private var records = BlockArray<Record>()
+  private var verbs: [String] = []
+  private var verbIndex: [String: Int32] = [:]
+
+  private mutating func record(end: Int, verb: String, replaced: Replaced?) -> Record {
+    let index: Int32
+    if let known = verbIndex[verb] {
+      index = known
+    } else {
+      index = Int32(verbs.count)
+      verbs.append(verb)
+      verbIndex[verb] = index
+    }
+    return Record(end: Int32(end), verb: index, replaced: replaced)
+  }
 
   var count: Int { records.count }
   var isEmpty: Bool { records.isEmpty }
@@ -40,20 +55,21 @@ struct History: Sendable {
     switch change {
     case .journal(let new):
       for entry in new { entries.append(entry) }
-      records.append(Record(end: entries.count, verb: verb, replaced: nil))
+      records.append(record(end: entries.count, verb: verb, replaced: nil))
     case .replaced(let scene):
-      records.append(Record(end: entries.count, verb: verb, replaced: Replaced(scene)))
+      records.append(record(end: entries.count, verb: verb, replaced: Replaced(scene)))
     }
   }
 
   mutating func popLast() -> (change: Change, verb: String)? {
     guard !records.isEmpty else { return nil }
     let last = records.removeLast()
-    let start = records.last?.end ?? 0
-    if let replaced = last.replaced { return (.replaced(replaced.scene), last.verb) }
-    let taken = Array(entries[start..<last.end])
+    let start = Int(records.last?.end ?? 0)
+    let verb = verbs[Int(last.verb)]
+    if let replaced = last.replaced { return (.replaced(replaced.scene), verb) }
+    let taken = Array(entries[start..<Int(last.end)])
     while entries.count > start { entries.removeLast() }
-    return (.journal(taken), last.verb)
+    return (.journal(taken), verb)
   }
 
   mutating func removeAll() {
@@ -67,9 +83,9 @@ struct History: Sendable {
   mutating func merge(from depth: Int, verb: String, current: Scene) {
     guard records.count > depth + 1 else { return }
     if records[depth...].allSatisfy({ $0.replaced == nil }) {
-      let end = records[records.count - 1].end
+      let end = Int(records[records.count - 1].end)
       while records.count > depth { records.removeLast() }
-      records.append(Record(end: end, verb: verb, replaced: nil))
+      records.append(record(end: end, verb: verb, replaced: nil))
       return
     }
     var old = current
@@ -79,6 +95,6 @@ struct History: Sendable {
       case .replaced(let s): old = s
       }
     }
-    records.append(Record(end: entries.count, verb: verb, replaced: Replaced(old)))
+    records.append(record(end: entries.count, verb: verb, replaced: Replaced(old)))
   }
 }

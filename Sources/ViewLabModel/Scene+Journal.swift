@@ -7,6 +7,9 @@ public enum JournalEntry: Hashable, Sendable {
   // adding a view records three entries, and a session keeps every command's entries for undo. The
   // touch state inline made every entry 72 bytes: 100,000 `add` lines kept 35 MB of history.
   indirect case view(ViewID, View?)
+  /// A view was appended with its name, as the last subview of this one (`addView`, `insert`): one
+  /// entry where three primitive ones were (a session keeps one per `add` line for undo).
+  case viewAdded(parent: ViewID)
   case viewAppended
   indirect case viewPopped(View?)
   case name(String, SceneObject?)
@@ -52,6 +55,12 @@ extension Scene {
     for entry in entries.reversed() {
       switch entry {
       case .view(let id, let old): setStorage(id, old)
+      case .viewAdded(let parent):
+        // Recorded as the three primitive steps, which redo replays.
+        let id = storage.count - 1
+        popSubview(of: parent)
+        setName(storage[id].unsafelyUnwrapped.name, nil)
+        popView()
       case .viewAppended: popView()
       case .viewPopped(let v): appendStorage(v)
       case .name(let n, let old): setName(n, old)
@@ -76,6 +85,20 @@ extension Scene {
     if journal.isRecording { journal.entries.append(.view(id, storage[id])) }
     storage[id] = value
     links[id] = Link(value)
+  }
+
+  /// Appends `view` (its `superview` already `parent`, no subviews) as `parent`'s last subview,
+  /// under its name; returns its id.
+  mutating func appendView(_ view: View, to parent: ViewID) -> ViewID {
+    let recording = journal.isRecording
+    journal.isRecording = false
+    let id = storage.count
+    appendStorage(view)
+    appendSubview(id, to: parent)
+    setName(view.name, .view(id))
+    journal.isRecording = recording
+    if recording { journal.entries.append(.viewAdded(parent: parent)) }
+    return id
   }
 
   mutating func appendStorage(_ value: View?) {
