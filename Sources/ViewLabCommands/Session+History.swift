@@ -23,30 +23,17 @@ struct History: Sendable {
     init(_ scene: Scene) { self.scene = scene }
   }
 
-  /// 16 bytes: the verb is an index into `verbs` (a session uses a few dozen), not a string.
+  /// 32 bytes. The verb names its subject (`add w5`), so it is as varied as the steps: a short one
+  /// is held inline in the `String`.
   private struct Record: Sendable {
     /// Where this step's entries end in `entries` (they start where the previous step's end).
-    var end: Int32
-    var verb: Int32
+    var end: Int
+    var verb: String
     var replaced: Replaced?
   }
 
   private var entries = BlockArray<JournalEntry>()
   private var records = BlockArray<Record>()
-  private var verbs: [String] = []
-  private var verbIndex: [String: Int32] = [:]
-
-  private mutating func record(end: Int, verb: String, replaced: Replaced?) -> Record {
-    let index: Int32
-    if let known = verbIndex[verb] {
-      index = known
-    } else {
-      index = Int32(verbs.count)
-      verbs.append(verb)
-      verbIndex[verb] = index
-    }
-    return Record(end: Int32(end), verb: index, replaced: replaced)
-  }
 
   var count: Int { records.count }
   var isEmpty: Bool { records.isEmpty }
@@ -55,21 +42,20 @@ struct History: Sendable {
     switch change {
     case .journal(let new):
       for entry in new { entries.append(entry) }
-      records.append(record(end: entries.count, verb: verb, replaced: nil))
+      records.append(Record(end: entries.count, verb: verb, replaced: nil))
     case .replaced(let scene):
-      records.append(record(end: entries.count, verb: verb, replaced: Replaced(scene)))
+      records.append(Record(end: entries.count, verb: verb, replaced: Replaced(scene)))
     }
   }
 
   mutating func popLast() -> (change: Change, verb: String)? {
     guard !records.isEmpty else { return nil }
     let last = records.removeLast()
-    let start = Int(records.last?.end ?? 0)
-    let verb = verbs[Int(last.verb)]
-    if let replaced = last.replaced { return (.replaced(replaced.scene), verb) }
-    let taken = Array(entries[start..<Int(last.end)])
+    let start = records.last?.end ?? 0
+    if let replaced = last.replaced { return (.replaced(replaced.scene), last.verb) }
+    let taken = Array(entries[start..<last.end])
     while entries.count > start { entries.removeLast() }
-    return (.journal(taken), verb)
+    return (.journal(taken), last.verb)
   }
 
   mutating func removeAll() {
@@ -83,9 +69,9 @@ struct History: Sendable {
   mutating func merge(from depth: Int, verb: String, current: Scene) {
     guard records.count > depth + 1 else { return }
     if records[depth...].allSatisfy({ $0.replaced == nil }) {
-      let end = Int(records[records.count - 1].end)
+      let end = records[records.count - 1].end
       while records.count > depth { records.removeLast() }
-      records.append(record(end: end, verb: verb, replaced: nil))
+      records.append(Record(end: end, verb: verb, replaced: nil))
       return
     }
     var old = current
@@ -95,6 +81,6 @@ struct History: Sendable {
       case .replaced(let s): old = s
       }
     }
-    records.append(record(end: entries.count, verb: verb, replaced: Replaced(old)))
+    records.append(Record(end: entries.count, verb: verb, replaced: Replaced(old)))
   }
 }

@@ -42,18 +42,17 @@ public struct ImportedOrigin: Hashable, Sendable {
 /// One `UIView` and its layer. `bounds`, `position`, `anchorPoint` and `transform` are the source of
 /// truth, as in Core Animation; `frame` and `center` are derived (see `Scene+Geometry`).
 ///
-/// 208 bytes: what few views set (the overrides, target-actions, the scroll-view flags) lives in
-/// one shared box, absent while all of it has its default, and the superview is a 32-bit id. At
-/// 280 bytes, 100,000 views were 28 MB before any capacity to grow.
+/// 160 bytes: what few views set (a transform, the overrides, target-actions, the scroll-view
+/// flags) lives in one shared box, absent while all of it has its default, and the superview is a
+/// 32-bit id. At 280 bytes, 100,000 views were 28 MB before any capacity to grow.
 public struct View: Hashable, Sendable {
   // Declared in the order hit-testing reads them: geometry, the gates, then what it never reads
-  // (it walks the hierarchy through `Scene.links`). A tap through a deep chain reads the first two
-  // cache lines of each view.
+  // (it walks the hierarchy through `Scene.links`, whose flags say when to open the box). A tap
+  // through a deep chain reads the first two cache lines of each view.
   public var bounds: Rect
   /// `layer.position`, in the superview's coordinates. `center` is the same value.
   public var position: Point
   public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
-  public var transform: AffineTransform = .identity
   /// `alpha` is the layer's `opacity`, a `Float`: `0.01` is stored as 0.0099999998.
   public var alpha: Float = 1
   public var isHidden = false
@@ -74,6 +73,7 @@ public struct View: Hashable, Sendable {
 
   /// What few views set, kept apart (see the type's comment).
   struct RareFields: Hashable, Sendable {
+    var transform: AffineTransform = .identity
     var passthrough = false
     var pointInside: PointInsideOverride = .bounds
     var redirect: ViewID?
@@ -98,6 +98,12 @@ public struct View: Hashable, Sendable {
   public var superview: ViewID? {
     get { storedSuperview < 0 ? nil : Int(storedSuperview) }
     set { storedSuperview = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  }
+
+  /// Read only where `Scene.links` flags the view as transformed (or off the hot paths).
+  public var transform: AffineTransform {
+    get { rare?.fields.transform ?? .identity }
+    set { rareFields.transform = newValue }
   }
 
   // Overrides a subclass would write.
