@@ -6,10 +6,7 @@ import ViewLabGeometry
 /// Views live in `storage`, indexed by `ViewID`; a removed view leaves a `nil` hole so other ids stay
 /// valid. Every name belongs to exactly one view or controller.
 public struct Scene: Hashable, Sendable {
-  /// Changed only through Scene+Journal's setters. In blocks (`BlockArray`): as one `Array` of
-  /// 100,000 views it held up to twice that in capacity, and while it grew the old and the new
-  /// buffer at once (53 of the 80 MB an import of 100,000 views peaked at).
-  public internal(set) var storage: BlockArray<View?>
+  public internal(set) var storage: [View?]  // changed only through Scene+Journal's setters
   /// What walking the hierarchy needs of each view, at the view's index (see `Link`). Derived from
   /// `storage` by the same setters.
   var links: [Link]
