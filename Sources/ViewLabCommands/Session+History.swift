@@ -6,6 +6,8 @@ import ViewLabModel
 ///
 /// A session keeps one step per scene-changing line, so 100,000 `add` lines keep 100,000 steps:
 /// an array of entries per step cost a heap block each (and a step as wide as a whole `Scene`).
+/// Both lists are kept in blocks (`BlockArray`): one `Array` of 300,000 entries held up to twice
+/// that in capacity, and while it grew, the old buffer and the new one at once.
 ///
 /// - Complexity: push and pop are O(the step's entries); memory is O(all entries + steps).
 struct History: Sendable {
@@ -21,6 +23,8 @@ struct History: Sendable {
     init(_ scene: Scene) { self.scene = scene }
   }
 
+  /// 32 bytes. The verb names its subject (`add w5`), so it is as varied as the steps: a short one
+  /// is held inline in the `String`.
   private struct Record: Sendable {
     /// Where this step's entries end in `entries` (they start where the previous step's end).
     var end: Int
@@ -28,8 +32,8 @@ struct History: Sendable {
     var replaced: Replaced?
   }
 
-  private var entries: [JournalEntry] = []
-  private var records: [Record] = []
+  private var entries = BlockArray<JournalEntry>()
+  private var records = BlockArray<Record>()
 
   var count: Int { records.count }
   var isEmpty: Bool { records.isEmpty }
@@ -37,7 +41,7 @@ struct History: Sendable {
   mutating func push(_ change: Change, verb: String) {
     switch change {
     case .journal(let new):
-      entries.append(contentsOf: new)
+      for entry in new { entries.append(entry) }
       records.append(Record(end: entries.count, verb: verb, replaced: nil))
     case .replaced(let scene):
       records.append(Record(end: entries.count, verb: verb, replaced: Replaced(scene)))
@@ -45,17 +49,18 @@ struct History: Sendable {
   }
 
   mutating func popLast() -> (change: Change, verb: String)? {
-    guard let last = records.popLast() else { return nil }
+    guard !records.isEmpty else { return nil }
+    let last = records.removeLast()
     let start = records.last?.end ?? 0
     if let replaced = last.replaced { return (.replaced(replaced.scene), last.verb) }
     let taken = Array(entries[start..<last.end])
-    entries.removeSubrange(start...)
+    while entries.count > start { entries.removeLast() }
     return (.journal(taken), last.verb)
   }
 
   mutating func removeAll() {
-    entries = []
-    records = []
+    entries = BlockArray()
+    records = BlockArray()
   }
 
   /// Makes the steps from `depth` on one step named `verb`. Journal steps merge by dropping the
@@ -65,7 +70,7 @@ struct History: Sendable {
     guard records.count > depth + 1 else { return }
     if records[depth...].allSatisfy({ $0.replaced == nil }) {
       let end = records[records.count - 1].end
-      records.removeSubrange(depth...)
+      while records.count > depth { records.removeLast() }
       records.append(Record(end: end, verb: verb, replaced: nil))
       return
     }

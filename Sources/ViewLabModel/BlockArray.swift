@@ -4,8 +4,12 @@
 /// the big buffers came and went as fresh pages. Blocks stay small enough for the allocator to
 /// reuse.
 public struct BlockArray<Element>: RandomAccessCollection {
-  /// Elements a block holds: about 64 KiB of them.
-  @usableFromInline static var blockCapacity: Int { Swift.max(1, 65_536 / MemoryLayout<Element>.stride) }
+  /// Elements a block holds: about 64 KiB of them, a power of two, so finding an element's block
+  /// is a shift, not a division (a scene's views are read this way on every step of a tap).
+  @usableFromInline static var blockCapacity: Int {
+    let fit = Swift.max(1, 65_536 / MemoryLayout<Element>.stride)
+    return 1 << (Int.bitWidth - 1 - fit.leadingZeroBitCount)
+  }
 
   /// Full blocks, oldest first; each holds exactly `blockCapacity` elements.
   @usableFromInline var full: [[Element]] = []
@@ -27,13 +31,15 @@ public struct BlockArray<Element>: RandomAccessCollection {
       let block = position / capacity
       return block < full.count ? full[block][position - block * capacity] : tail[position - block * capacity]
     }
-    set {
+    // In place: changing a field of an element (a view's subview list) must not copy the element
+    // out and back, which would copy the field's own storage each time.
+    _modify {
       let capacity = Self.blockCapacity
       let block = position / capacity
       if block < full.count {
-        full[block][position - block * capacity] = newValue
+        yield &full[block][position - block * capacity]
       } else {
-        tail[position - block * capacity] = newValue
+        yield &tail[position - block * capacity]
       }
     }
   }

@@ -1,4 +1,4 @@
-/// What walking the hierarchy needs of a view, 16 bytes beside its 256-byte `View` (see
+/// What walking the hierarchy needs of a view, 16 bytes beside its 160-byte `View` (see
 /// `Scene.links`): its superview, its frontmost subview and how many it has, its `touchesBegan`
 /// override, and (with `Scene.overrideTable`) which of hit-testing's questions have the usual answer. Hit-testing, the responder
 /// chain, ancestry and conversion read these first and open the `View` only for its geometry or

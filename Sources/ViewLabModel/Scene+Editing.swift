@@ -35,11 +35,7 @@ extension Scene {
     if let existing = names[name] { throw .nameTaken(name, existing) }
     var view = View(name: name, viewClass: viewClass, frame: frame)
     view.superview = parent
-    let id = storage.count
-    appendStorage(view)
-    appendSubview(id, to: parent)
-    setName(name, .view(id))
-    return id
+    return appendView(view, to: parent)
   }
 
   /// Adds an already-configured view (the dump importer uses this).
@@ -48,11 +44,7 @@ extension Scene {
     var view = view
     view.superview = parent
     view.subviews = []
-    let id = storage.count
-    appendStorage(view)
-    appendSubview(id, to: parent)
-    setName(view.name, .view(id))
-    return id
+    return appendView(view, to: parent)
   }
 
   /// `removeFromSuperview()`: the view and its subtree leave the scene, with the controllers that

@@ -41,15 +41,18 @@ public struct ImportedOrigin: Hashable, Sendable {
 
 /// One `UIView` and its layer. `bounds`, `position`, `anchorPoint` and `transform` are the source of
 /// truth, as in Core Animation; `frame` and `center` are derived (see `Scene+Geometry`).
+///
+/// 160 bytes: what few views set (a transform, target-actions, the scroll-view flags) lives in one
+/// shared box, absent while all of it has its default, and the superview is a
+/// 32-bit id. At 280 bytes, 100,000 views were 28 MB before any capacity to grow.
 public struct View: Hashable, Sendable {
-  // Declared in the order hit-testing reads them: geometry, the gates, the override, then what it
-  // never reads (it walks the hierarchy through `Scene.links`). A tap through a deep chain reads
-  // the first two cache lines of each view, not four.
+  // Declared in the order hit-testing reads them: geometry, the gates, then what it never reads
+  // (it walks the hierarchy through `Scene.links`, whose flags say when to open the box). A tap
+  // through a deep chain reads the first two cache lines of each view.
   public var bounds: Rect
   /// `layer.position`, in the superview's coordinates. `center` is the same value.
   public var position: Point
   public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
-  public var transform: AffineTransform = .identity
   /// `alpha` is the layer's `opacity`, a `Float`: `0.01` is stored as 0.0099999998.
   public var alpha: Float = 1
   public var isHidden = false
@@ -57,25 +60,66 @@ public struct View: Hashable, Sendable {
   /// `UIControl.isEnabled` (default true); meaningful for controls only. A disabled control is not
   /// hit (see `refusal`).
   public var isEnabled = true
-
-  // The `touchesBegan` override; the hit-testing ones live in `Scene.overrideTable`.
+  /// The `touchesBegan` override; the hit-testing ones live in `Scene.overrideTable`.
   public var touches: TouchesOverride = .none
-
   public var clipsToBounds: Bool
-  public var superview: ViewID?
+  public var viewClass: ViewClass
+  /// The superview's id, or -1 for none.
+  private var storedSuperview: Int32 = -1
   public var subviews: [ViewID] = []
   public var name: String
-  public var viewClass: ViewClass
+  private var rare: Rare?
 
   public var imported: ImportedOrigin?
 
+  /// What few views set, kept apart (see the type's comment).
+  struct RareFields: Hashable, Sendable {
+    var transform: AffineTransform = .identity
+    var actions: [ControlAction] = []
+    var delaysContentTouches = true
+    var canCancelContentTouches = true
+  }
+
+  /// An immutable box: a change makes a new one, so copies of a view never share a change.
+  final class Rare: Hashable, Sendable {
+    let fields: RareFields
+    init(_ fields: RareFields) { self.fields = fields }
+    static func == (a: Rare, b: Rare) -> Bool { a === b || a.fields == b.fields }
+    func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+  }
+
+  private var rareFields: RareFields {
+    get { rare?.fields ?? RareFields() }
+    set { rare = newValue == RareFields() ? nil : Rare(newValue) }
+  }
+
+  public var superview: ViewID? {
+    get { storedSuperview < 0 ? nil : Int(storedSuperview) }
+    set { storedSuperview = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+  }
+
+  /// Read only where `Scene.links` flags the view as transformed (or off the hot paths).
+  public var transform: AffineTransform {
+    get { rare?.fields.transform ?? .identity }
+    set { rareFields.transform = newValue }
+  }
+
   // Event handling beyond hit-testing.
   /// `addTarget(_:action:for:)` registrations, in the order added (controls only).
-  public var actions: [ControlAction] = []
+  public var actions: [ControlAction] {
+    get { rare?.fields.actions ?? [] }
+    set { rareFields.actions = newValue }
+  }
   /// `UIScrollView.delaysContentTouches` (default true; scroll views only).
-  public var delaysContentTouches = true
+  public var delaysContentTouches: Bool {
+    get { rare?.fields.delaysContentTouches ?? true }
+    set { rareFields.delaysContentTouches = newValue }
+  }
   /// `UIScrollView.canCancelContentTouches` (default true; scroll views only).
-  public var canCancelContentTouches = true
+  public var canCancelContentTouches: Bool {
+    get { rare?.fields.canCancelContentTouches ?? true }
+    set { rareFields.canCancelContentTouches = newValue }
+  }
 
   /// `CLASS(frame:)` with identity transform and the default anchor point.
   public init(name: String, viewClass: ViewClass, frame: Rect) {

@@ -89,7 +89,10 @@ public struct Console: Sendable {
       session.replaceScene(with: imported.scene, verb: "import")
       return ExportText.imported(imported, path: path, style: options.style)
     case .export(let kind, let path):
-      let text = kind == .swift ? SwiftExporter.render(session) : SVGExporter.render(session)
+      let text =
+        kind == .swift
+        ? SwiftExporter.render(session, language: options.language)
+        : SVGExporter.render(session, language: options.language)
       do { try files.writeAtomically(path, text) } catch {
         throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
       }

@@ -252,13 +252,15 @@ import ViewLabSystem
 /// `import` and `export`'s words (`ExportWords`) and the system's file reasons have Chinese of their own.
 @Suite struct ExportWordsTests {
   static let samples: [WordsCatalogueTests.Sample] = [
-    { ExportWords.imported(12, "dump.txt", "375×667", $0) }, { ExportWords.noWindowInDump($0) },
-    { ExportWords.leftOut(3, "x", $0) }, { ExportWords.treeListsImported($0) },
-    { ExportWords.leftOutItem("UIWindow", line: 60, under: 0, $0) },
-    { ExportWords.leftOutItem("UIWindow", line: 60, under: 11, $0) }, { ExportWords.moreLeftOut(2, $0) },
-    { ExportWords.leftOutReason(.repeated, "x", $0) }, { ExportWords.leftOutReason(.anotherWindow, "x", $0) },
-    { ExportWords.leftOutReason(.noFrame, "x", $0) }, { ExportWords.leftOutReason(.refused, "x", $0) },
+    { ExportWords.imported(12, from: "dump.txt", window: "375×667", $0) }, { ExportWords.noWindow($0) },
+    { ExportWords.grown($0) }, { ExportWords.leftOut(3, $0) }, { ExportWords.treeHint($0) },
+    { ExportWords.more(2, $0) }, { ExportWords.reason(.repeated, "x", $0) },
+    { ExportWords.reason(.anotherWindow, "x", $0) }, { ExportWords.reason(.noFrame, "x", $0) },
+    { ExportWords.reason(.refused, "x", $0) }, { ExportWords.noViews($0) },
     { ExportWords.exportedSwift("a.swift", answers: 2, $0) }, { ExportWords.exportedSVG("a.svg", $0) },
+    { ExportWords.windowHidden($0) }, { ExportWords.simultaneous("pan", $0) }, { ExportWords.questions($0) },
+    { ExportWords.svgTitle($0) }, { ExportWords.hitPath($0) }, { ExportWords.hidden($0) },
+    { ExportWords.interactionOff($0) }, { ExportWords.disabled($0) },
   ]
 
   @Test func chineseOfItsOwn() {

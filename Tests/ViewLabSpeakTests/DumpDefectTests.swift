@@ -127,4 +127,44 @@ struct DumpDefectTests {
         DumpLeftOut(reason: .anotherWindow, className: "UITextEffectsWindow", line: 4, views: 2),
       ])
   }
+
+  @Test func aNameBeforeTheDescriptionIsNoLevel() throws {
+    // `recursiveDescription2` prints each view's instance-variable name after the bars.
+    let i = try imported(
+      "$3 = 0x08c5d730 'RootViewController:0x757a0b0' <UIView: 0x1; frame = (0 0; 320 480); layer = <CALayer: 0x2>>\n"
+        + "    | _myButton <UIButton: 0x3; frame = (10 10; 100 40); layer = <CALayer: 0x4>>\n"
+        + "    |    | _titleView <UIButtonLabel: 0x5; frame = (0 0; 50 20); userInteractionEnabled = NO; layer = <CALayer: 0x6>> - (null)\n"
+    )
+    let label = try #require(i.scene.view(named: "buttonLabel"))
+    #expect(i.scene[label].superview == i.scene.view(named: "button"))
+    #expect(hit(i, 20, 20) == "button")
+    // A word that does not follow a bar is a prompt, not a name: the line keeps depth 0.
+    #expect(DumpLine.parse("Nav bar <UIView: 0x1; frame = (0 0; 1 1)>")?.depth == 0)
+    #expect(DumpLine.parse("   |    | _x <UIView: 0x1; frame = (0 0; 1 1)>")?.depth == 2)
+  }
+
+  @Test func aRootViewBiggerThanAPhoneGrowsTheWindow() throws {
+    let i = try imported(
+      "<UIView; frame = (0 0; 1024 768); autoresize = W+H; layer = <CALayer>>\n"
+        + "   | <UIButton; frame = (900 700; 100 40); layer = <CALayer>>\n")
+    #expect(i.scene[i.scene.window].bounds.size == Size(width: 1024, height: 768))
+    #expect(hit(i, 950, 720) == "button")
+    // A cell lower down keeps the default window: only a view that does not fit grows it.
+    let cell = try imported("<UITableViewCell: 0x1; frame = (0 209; 375 44); layer = <CALayer: 0x2>>\n")
+    #expect(cell.scene[cell.scene.window].bounds.size == Scene.defaultWindowSize)
+  }
+
+  @Test func aViewControllerLineIsNotAView() throws {
+    // Chisel's `pvcs()` printed after `pviews()` in the same session.
+    let i = try imported(
+      Self.window
+        + "   | <UIButton: 0x3; frame = (10 10; 100 40); layer = <CALayer: 0x4>>`\n"
+        + "cy# pvcs()\n"
+        + "\"<CustomViewController 0x1053133f0>, state: appeared, view: <UIView 0x1053205d0>\"\n")
+    #expect(i.leftOut.isEmpty)
+    #expect(i.viewCount == 2)
+    // A view line at the window's depth without a frame is said to have no frame, not to be a window.
+    let j = try imported(Self.window + "<UIView: 0x9; bounds = nonsense>\n")
+    #expect(j.leftOut == [DumpLeftOut(reason: .noFrame, className: "UIView", line: 2, views: 1)])
+  }
 }

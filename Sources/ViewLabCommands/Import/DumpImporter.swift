@@ -42,6 +42,40 @@ public struct DumpLeftOut: Hashable, Sendable {
   }
 }
 
+/// The addresses imported so far, to tell a dump printed twice: `0x7f9127011d30` kept as a number
+/// (8 bytes, not a 16-byte string in a set twice the size), anything else as it was printed.
+struct Addresses {
+  private var numbers: Set<UInt64> = []
+  private var others: Set<String> = []
+
+  func contains(_ a: String) -> Bool {
+    if let n = Self.number(a) { return numbers.contains(n) }
+    return others.contains(a)
+  }
+
+  mutating func insert(_ a: String) {
+    if let n = Self.number(a) { numbers.insert(n) } else { others.insert(a) }
+  }
+
+  /// `0x` and up to 16 lowercase hex digits without leading zeros: the form whose text the number
+  /// gives back, so two addresses are equal exactly when their texts are.
+  static func number(_ a: String) -> UInt64? {
+    let digits = a.utf8.dropFirst(2)
+    guard a.utf8.starts(with: "0x".utf8), !digits.isEmpty, digits.count <= 16,
+      digits.first != UInt8(ascii: "0")
+    else { return nil }
+    var n: UInt64 = 0
+    for d in digits {
+      switch d {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): n = n << 4 | UInt64(d - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): n = n << 4 | UInt64(d - UInt8(ascii: "a") + 10)
+      default: return nil
+      }
+    }
+    return n
+  }
+}
+
 public enum DumpImportError: Error, Hashable, Sendable {
   case noViews
 }
@@ -70,11 +104,11 @@ public enum DumpImporter {
   /// The import in progress: the views on the path from the window to the last view imported.
   struct Builder {
     var scene: Scene
-    var names = DumpNames(taken: ["window"])
+    var names = DumpNames(taken: [])
     var count = 1
     var leftOut: [DumpLeftOut] = []
     var stack: [(depth: Int, id: ViewID)] = []
-    var addresses: Set<String> = []
+    var addresses = Addresses()
     /// While set, lines deeper than this belong to a left-out view and go with it.
     var skipping: Int?
     let isWindow: Bool
@@ -83,9 +117,7 @@ public enum DumpImporter {
     init(first: DumpLine) {
       isWindow = DumpClass.isWindow(first)
       rootDepth = first.depth
-      let rootSize = first.frame!.size
-      let usable = rootSize.width > 0 && rootSize.height > 0
-      scene = Scene(windowSize: isWindow && usable ? rootSize : Scene.defaultWindowSize)
+      scene = Scene(windowSize: Self.windowSize(first))
       if isWindow {
         var w = scene[scene.window]
         DumpImporter.configure(&w, first, frame: Rect(origin: .zero, size: w.bounds.size))
@@ -98,6 +130,20 @@ public enum DumpImporter {
       }
     }
 
+    /// A dumped window keeps its size. A dump that starts below the window (a view controller's
+    /// view, a cell) goes into the default window, grown to hold the first view's frame: an iPad
+    /// view of 1024×768 is not cut at 375×667.
+    static func windowSize(_ first: DumpLine) -> Size {
+      let frame = first.frame!
+      if DumpClass.isWindow(first) {
+        return frame.size.width > 0 && frame.size.height > 0 ? frame.size : Scene.defaultWindowSize
+      }
+      let d = Scene.defaultWindowSize
+      return Size(
+        width: max(d.width, frame.origin.x + frame.size.width),
+        height: max(d.height, frame.origin.y + frame.size.height))
+    }
+
     mutating func add(_ line: DumpLine, at number: Int) {
       if let depth = skipping {
         if line.depth > depth {
@@ -107,11 +153,12 @@ public enum DumpImporter {
         skipping = nil
       }
       if let a = line.address, addresses.contains(a) { return leaveOut(line, .repeated, number) }
-      if isWindow, line.depth <= rootDepth { return leaveOut(line, .anotherWindow, number) }
       guard let frame = line.frame else { return leaveOut(line, .noFrame, number) }
+      if isWindow, line.depth <= rootDepth { return leaveOut(line, .anotherWindow, number) }
       while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
       let parent = stack.last?.id ?? scene.window
-      var view = View(name: names.next(for: line), viewClass: DumpClass.viewClass(line), frame: frame)
+      let name = names.next(for: line, in: scene.names)
+      var view = View(name: name, viewClass: DumpClass.viewClass(line), frame: frame)
       DumpImporter.configure(&view, line, frame: frame)
       guard let id = try? scene.insert(view, parent: parent) else { return leaveOut(line, .refused, number) }
       if let a = line.address { addresses.insert(a) }

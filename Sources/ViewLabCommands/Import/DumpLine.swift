@@ -24,13 +24,7 @@ public struct DumpLine: Hashable, Sendable {
     var line = Substring(raw)
     guard let open = start(of: line) else { return nil }
     let prefix = line[..<open]
-    var depth = 0
-    // `   |    | <<_UITextContainerView: …> minSize = …>`: a description wrapped in another one
-    // (UITextView's container, UINavigationBar's item view) opens with `<<`; the extra `<` is no
-    // level of its own.
-    for ch in prefix.reversed() {
-      if ch == "|" { depth += 1 } else if ch != " " && ch != "\t" && ch != "<" { break }
-    }
+    let depth = Self.depth(of: prefix)
     line = line[line.index(after: open)...]
     if raw.contains("> (layer)") { return nil }
     let fields = split(line).fields
@@ -38,6 +32,10 @@ public struct DumpLine: Hashable, Sendable {
     let (name, address) = classAndAddress(head)
     let className = name.trimmingSpaces()
     guard !className.isEmpty, className.allSatisfy(isClassNameCharacter) else { return nil }
+    // `<CustomViewController 0x1053133f0>, state: appeared`: a view controller printed after the
+    // views (Chisel's `pvcs`, `_printHierarchy`), not a view. Only a generic's arguments put a
+    // space in a class name.
+    if className.contains(" "), !className.contains("<") { return nil }
     let plain = className.prefix { $0 != "<" }
     if plain.hasSuffix("Layer") && !plain.hasSuffix("View") { return nil }
     var result = DumpLine(depth: depth, className: className)
@@ -45,6 +43,42 @@ public struct DumpLine: Hashable, Sendable {
     for field in fields.dropFirst() { result.apply(field) }
     return result
   }
+
+  /// The `|`s before the description, one per level. `   |    | <<_UITextContainerView: …>`: a
+  /// description wrapped in another one (UITextView's container, UINavigationBar's item view)
+  /// opens with `<<`; the extra `<` is no level of its own. `    |    | _shadowView <UIImageView: …>`:
+  /// a tool that prints each view's instance-variable name (`recursiveDescription2`) puts the name
+  /// between the bars and the description; one such word right after a bar is skipped.
+  static func depth(of prefix: Substring) -> Int {
+    var depth = 0
+    var i = prefix.endIndex
+    var skippedName = false
+    while i > prefix.startIndex {
+      let j = prefix.index(before: i)
+      let ch = prefix[j]
+      if ch == "|" {
+        depth += 1
+      } else if ch == " " || ch == "\t" || ch == "<" {
+        // spacing, or the outer `<` of a wrapped description
+      } else if depth == 0, !skippedName, isIdentifierCharacter(ch) {
+        var k = j
+        while k > prefix.startIndex, isIdentifierCharacter(prefix[prefix.index(before: k)]) {
+          k = prefix.index(before: k)
+        }
+        // A name stands right after a bar; any other word (a prompt, a log prefix) ends the bars.
+        guard prefix[..<k].last(where: { $0 != " " && $0 != "\t" }) == "|" else { break }
+        skippedName = true
+        i = k
+        continue
+      } else {
+        break
+      }
+      i = j
+    }
+    return depth
+  }
+
+  static func isIdentifierCharacter(_ c: Character) -> Bool { c == "_" || c.isLetter || c.isNumber }
 
   public init(depth: Int, className: String) {
     self.depth = depth

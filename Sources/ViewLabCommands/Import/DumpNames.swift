@@ -13,15 +13,29 @@ public struct DumpNames {
 
   /// - Complexity: amortized O(1) per name (a per-base counter, not a search from 2).
   public mutating func next(for line: DumpLine) -> String {
+    var used: Set<String> = []
+    swap(&used, &taken)  // read and then grown in place, never copied
+    let name = next(for: line) { used.contains($0) }
+    used.insert(name)
+    swap(&used, &taken)
+    return name
+  }
+
+  /// The next name the scene does not hold; the importer asks its scene, so the names are not
+  /// kept a second time here.
+  mutating func next(for line: DumpLine, in scene: [String: SceneObject]) -> String {
+    next(for: line) { scene[$0] != nil }
+  }
+
+  private mutating func next(for line: DumpLine, isTaken: (String) -> Bool) -> String {
     let base = Self.base(line.className)
     var name = base
     var i = nextNumber[base] ?? 2
-    while taken.contains(name) || TokenCursor.reserved.contains(name) {
+    while isTaken(name) || TokenCursor.reserved.contains(name) {
       name = "\(base)\(i)"
       i += 1
     }
     if name != base { nextNumber[base] = i }
-    taken.insert(name)
     return name
   }
 

@@ -8,7 +8,8 @@ import ViewLabModel
 public enum SVGExporter {
   static let margin = 24.0
 
-  public static func render(_ session: Session) -> String {
+  /// - Parameter language: the language of the titles and captions.
+  public static func render(_ session: Session, language l: Language = .en) -> String {
     let scene = session.scene
     let size = scene[scene.window].bounds.size
     let tap = session.lastTap
@@ -20,7 +21,7 @@ public enum SVGExporter {
       <?xml version="1.0" encoding="UTF-8"?>
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(-margin)) \(n(-margin)) \(n(w)) \(n(h))" \
       width="\(n(w))" height="\(n(h))" font-family="Helvetica, Arial, sans-serif" font-size="11">
-      <title>ViewLab scene</title>
+      <title>\(ExportWords.svgTitle(l))</title>
       <style>
         .view { fill: #4a90d9; fill-opacity: 0.07; stroke: #4a90d9; stroke-width: 1; }
         .off { fill: #8a8a8a; stroke: #8a8a8a; stroke-dasharray: 2 2; }
@@ -35,7 +36,7 @@ public enum SVGExporter {
       """
     var labels = LabelPlacer()
     for id in scene.subtree(of: scene.window) {
-      out += view(id, scene, onPath: path.contains(id), hit: id == tap?.hitTest.hit, labels: &labels)
+      out += view(id, scene, onPath: path.contains(id), hit: id == tap?.hitTest.hit, labels: &labels, l)
     }
     if let tap {
       let p = tap.hitTest.point
@@ -46,15 +47,16 @@ public enum SVGExporter {
       out +=
         "<text class=\"label\" x=\"0\" y=\"\(n(size.height + 16))\">\(escape("tap \(p) → \(hit)"))</text>\n"
       if !chain.isEmpty {
-        let caption = "hit path: " + chain.joined(separator: " → ")
+        let caption = ExportWords.hitPath(l) + chain.joined(separator: " → ")
         out += "<text class=\"label\" x=\"0\" y=\"\(n(size.height + 30))\">\(escape(caption))</text>\n"
       }
     }
     return out + "</svg>\n"
   }
 
-  static func view(_ id: ViewID, _ scene: Scene, onPath: Bool, hit: Bool, labels: inout LabelPlacer) -> String
-  {
+  static func view(
+    _ id: ViewID, _ scene: Scene, onPath: Bool, hit: Bool, labels: inout LabelPlacer, _ l: Language
+  ) -> String {
     let v = scene[id]
     let corners = v.bounds.corners.map { scene.convert($0, from: id, to: scene.window) }
     let ancestry = scene.ancestry(of: id)
@@ -68,13 +70,15 @@ public enum SVGExporter {
     if hit { classes.append("hit") }
     let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
     var flags: [String] = []
-    if v.isHidden { flags.append("hidden") }
-    if !v.isUserInteractionEnabled { flags.append("interaction off") }
+    if v.isHidden { flags.append(ExportWords.hidden(l)) }
+    if !v.isUserInteractionEnabled { flags.append(ExportWords.interactionOff(l)) }
     if v.alphaValue < 1 { flags.append("alpha \(AlphaText.format(v.alpha))") }
-    if v.viewClass.isControl && !v.isEnabled { flags.append("disabled") }
+    if v.viewClass.isControl && !v.isEnabled { flags.append(ExportWords.disabled(l)) }
     let recognizers = scene.gestureRecognizers(on: id).map { scene.gesture($0) }
     for r in recognizers { flags.append("\(r.kind.className) \(r.name)") }
-    let title = "\(v.name) (\(v.displayClass))" + (flags.isEmpty ? "" : ": " + flags.joined(separator: ", "))
+    let title =
+      "\(v.name) (\(v.displayClass))"
+      + (flags.isEmpty ? "" : l.pick(": ", "：") + flags.joined(separator: ExportWords.flagSeparator(l)))
     var out = "<polygon class=\"\(classes.joined(separator: " "))\" points=\"\(points)\">"
     out += "<title>\(escape(title))</title></polygon>\n"
     let label = labels.place(corners[0])

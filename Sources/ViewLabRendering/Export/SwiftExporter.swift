@@ -5,12 +5,12 @@ import ViewLabModel
 /// `export swift FILE`: a self-contained UIKit program (Playground-ready) that rebuilds the scene and
 /// prints UIKit's answers to the questions asked so far beside ViewLab's, for comparison on a Mac.
 public enum SwiftExporter {
-  public static func render(_ session: Session) -> String {
+  /// - Parameter language: the language of the program's comments.
+  public static func render(_ session: Session, language l: Language = .en) -> String {
     let scene = session.scene
     var ids = SwiftIdentifiers(scene)
-    var out = """
-      // A ViewLab scene as a UIKit program. Run it in an iOS Playground (or paste the body into a view
-      // controller's viewDidLoad) and compare what UIKit prints with ViewLab's answers.
+    var out = ExportWords.swiftHeader(l) + "\n"
+    out += """
       import UIKit
 
       func name(_ view: UIView?) -> String { view?.accessibilityIdentifier ?? "nil" }
@@ -21,10 +21,10 @@ public enum SwiftExporter {
     out +=
       "\nlet window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(n(w.bounds.size.width)), height: \(n(w.bounds.size.height))))\n"
     out += "window.accessibilityIdentifier = \"window\"\n"
-    out += "window.isHidden = \(w.isHidden)  // a new UIWindow is hidden, and hidden views are never hit\n"
-    out += flags(w, "window", isWindow: true)
+    out += "window.isHidden = \(w.isHidden)  \(ExportWords.windowHidden(l))\n"
+    out += flags(w, "window", isWindow: true, l)
     for id in scene.subtree(of: scene.window).dropFirst() {
-      out += "\n" + viewLines(id, scene, ids)
+      out += "\n" + viewLines(id, scene, ids, l)
     }
     for id in scene.viewIDs {
       if let target = scene.overrides(of: id).redirect {
@@ -37,16 +37,16 @@ public enum SwiftExporter {
       let cid = SwiftIdentifiers.sanitize(ctl.name)
       out += "\nlet \(cid) = UIViewController()\n\(cid).view = \(ids[ctl.view])\n"
     }
-    out += gestureLines(scene, ids)
+    out += gestureLines(scene, ids, l)
     let answers = SwiftExporter.answers(session, ids)
-    if !answers.isEmpty { out += "\n// The questions asked in ViewLab, with ViewLab's answers.\n" + answers }
+    if !answers.isEmpty { out += "\n" + ExportWords.questions(l) + "\n" + answers }
     return out
   }
 
   /// Recognizers, disabled controls and target-actions, as UIKit code. Recognizers get no target
   /// (the exported program compares hit-testing, not gesture callbacks), so their settings are the
   /// point: they decide what a touch delivers.
-  static func gestureLines(_ scene: Scene, _ ids: SwiftIdentifiers) -> String {
+  static func gestureLines(_ scene: Scene, _ ids: SwiftIdentifiers, _ l: Language) -> String {
     var out = ""
     for id in scene.viewIDs where scene[id].viewClass.isControl {
       let v = scene[id]
@@ -75,7 +75,7 @@ public enum SwiftExporter {
       if r.delaysTouchesBegan { out += "\(me).delaysTouchesBegan = true\n" }
       if !r.delaysTouchesEnded { out += "\(me).delaysTouchesEnded = false\n" }
       if !r.isEnabled { out += "\(me).isEnabled = false\n" }
-      if r.simultaneous { out += "// \(me): its delegate allows simultaneous recognition\n" }
+      if r.simultaneous { out += ExportWords.simultaneous(me, l) + "\n" }
       out += "\(ids[r.view]).addGestureRecognizer(\(me))\n"
     }
     for g in recognizers {
@@ -90,7 +90,7 @@ public enum SwiftExporter {
     "CGRect(x: \(n(r.origin.x)), y: \(n(r.origin.y)), width: \(n(r.size.width)), height: \(n(r.size.height)))"
   }
 
-  static func viewLines(_ id: ViewID, _ scene: Scene, _ ids: SwiftIdentifiers) -> String {
+  static func viewLines(_ id: ViewID, _ scene: Scene, _ ids: SwiftIdentifiers, _ l: Language) -> String {
     let v = scene[id]
     let me = ids[id]
     let cls = ids.overrideClass[id] ?? v.viewClass.rawValue
@@ -107,19 +107,19 @@ public enum SwiftExporter {
       out +=
         "\(me).transform = CGAffineTransform(a: \(n(t.a)), b: \(n(t.b)), c: \(n(t.c)), d: \(n(t.d)), tx: \(n(t.tx)), ty: \(n(t.ty)))\n"
     }
-    out += flags(v, me, isWindow: false)
+    out += flags(v, me, isWindow: false, l)
     out += "\(ids[v.superview!]).addSubview(\(me))\n"
     return out
   }
 
-  static func flags(_ v: View, _ me: String, isWindow: Bool) -> String {
+  static func flags(_ v: View, _ me: String, isWindow: Bool, _ l: Language) -> String {
     var out = ""
     if v.isHidden, !isWindow { out += "\(me).isHidden = true\n" }
     if v.alpha != 1 { out += "\(me).alpha = \(Number.exact(Double(v.alpha)))\n" }
     out += "\(me).isUserInteractionEnabled = \(v.isUserInteractionEnabled)\n"
     if v.clipsToBounds { out += "\(me).clipsToBounds = true\n" }
     if v.touches != .none {
-      out += "// \(v.name) overrides touchesBegan (\(v.touches.rawValue)): not exported\n"
+      out += ExportWords.touchesNotExported(v.name, v.touches.rawValue, l) + "\n"
     }
     return out
   }
