@@ -49,7 +49,7 @@ let package = Package(
     .executableTarget(
       name: "viewlab",
       dependencies: [
-        "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
+        "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -60,7 +60,7 @@ let package = Package(
       name: "viewlab-bench",
       dependencies: [
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
-        "ViewLabTerminal",
+        "ViewLabTerminal", "ViewLabSystem",
       ],
       path: "Benchmarks/viewlab-bench"
     ),

@@ -1,3 +1,4 @@
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -13,7 +14,7 @@ struct LessonResult {
 
 enum LessonBench {
   static func run(folder: String, runs: Int) -> LessonResult? {
-    let files = LocalFileSystem()
+    let files = LocalSystem()
     var library = LessonLibrary([])
     let load = medianTime(runs: runs) {
       library = LessonLibrary(files.lessonSources(under: folder).sources)

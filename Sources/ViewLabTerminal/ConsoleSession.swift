@@ -6,9 +6,9 @@ import ViewLabSystem
 /// `draw` follows resizes; `save`/`load`/`import` go through the host's files.
 public struct ConsoleSession: REPLSession {
   public var console: Console
-  public let host: Host
+  public let host: System
 
-  public init(options: RenderOptions, host: Host) {
+  public init(options: RenderOptions, host: System) {
     console = Console(options: options)
     self.host = host
   }

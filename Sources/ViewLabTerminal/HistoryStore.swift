@@ -3,7 +3,7 @@ import ViewLabTutor
 
 /// The history file in the state directory, read at start and saved atomically after each line.
 public struct HistoryStore {
-  public let host: Host
+  public let host: System
   public let directory: String?
   /// The file's entries, parsed when first asked for: the REPL asks after the first prompt.
   private let loaded: HistoryFile
@@ -17,7 +17,7 @@ public struct HistoryStore {
   /// prints it once.
   public private(set) var warning: HistoryWarning?
 
-  public init(host: Host, limit: Int = 1000) {
+  public init(host: System, limit: Int = 1000) {
     self.host = host
     directory = StateDirectory.path(variable: { host.environment($0) })
     if let path = directory.map({ $0 + "/history" }), let text = try? host.read(path) {
@@ -57,7 +57,7 @@ public struct HistoryStore {
 
   /// Moves a foreign file to `history.corrupt-N` (`System.moveAside`), bytes untouched, so nothing
   /// the user had is lost.
-  static func setAside(_ path: String, host: Host) -> HistoryWarning {
+  static func setAside(_ path: String, host: System) -> HistoryWarning {
     do {
       let aside = try host.moveAside(path)
       return .setAside(path: path, copy: aside)

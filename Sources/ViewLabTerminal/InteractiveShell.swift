@@ -16,9 +16,9 @@ public enum InteractiveShell {
   /// after `lesson`), and once, so finding the lessons folder costs nothing before the prompt.
   /// `startTutor` runs `lesson …`/`quiz …` typed at the prompt.
   public static func run(
-    noColor: Bool, lang: String? = nil, host: Host = SystemHost(),
+    noColor: Bool, lang: String? = nil, host: System = LocalSystem(),
     lessonIDs: @escaping () -> [String] = { [] },
-    startTutor: ((TutorRequest, LineReader, Host, Language) -> Void)? = nil
+    startTutor: ((TutorRequest, LineReader, System, Language) -> Void)? = nil
   ) -> Int32 {
     let interactive = host.isTerminal(0)
     let color = ColorChoice.enabled(
@@ -52,7 +52,7 @@ public enum InteractiveShell {
   }
 
   /// Directory entries for file completion, directories marked with a trailing "/".
-  static func directoryEntries(host: Host, directory: String) -> [String] {
+  static func directoryEntries(host: System, directory: String) -> [String] {
     let path = directory.isEmpty ? "." : directory
     return (host.list(path) ?? []).map { name in
       host.isDirectory(directory + name) ? name + "/" : name
@@ -67,10 +67,10 @@ public enum InteractiveShell {
 /// asks for the live names.
 final class ShellParts: REPLSession {
   private let options: RenderOptions
-  private let host: Host
+  private let host: System
   private let findLessonIDs: () -> [String]
 
-  init(options: RenderOptions, host: Host, lessonIDs: @escaping () -> [String]) {
+  init(options: RenderOptions, host: System, lessonIDs: @escaping () -> [String]) {
     self.options = options
     self.host = host
     self.findLessonIDs = lessonIDs

@@ -1,4 +1,5 @@
 import ViewLabRendering
+import ViewLabSystem
 
 /// Which language ViewLab speaks: `--lang` first; in the REPL, the language the learner chose
 /// with `lang` last time; else the locale variables in POSIX order (`LC_ALL` overrides
@@ -42,10 +43,10 @@ public enum LanguageChoice {
 /// The language the learner chose with `lang`, kept in the state directory beside the history
 /// (`language`, one tag), written atomically.
 public struct LanguageStore {
-  public let host: Host
+  public let host: System
   public let path: String?
 
-  public init(host: Host, directory: String?) {
+  public init(host: System, directory: String?) {
     self.host = host
     path = directory.map { $0 + "/language" }
   }

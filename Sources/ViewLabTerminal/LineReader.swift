@@ -1,3 +1,5 @@
+import ViewLabSystem
+
 /// What one attempt to read a line produced.
 public enum LineEvent: Equatable, Sendable {
   /// A line, without its newline.
@@ -48,9 +50,9 @@ extension LineReader {
 public final class PlainLineReader: LineReader {
   private var prompt: String?
   private var live: (() -> String)?
-  private let host: Host?
+  private let host: System?
 
-  public init(prompt: String? = nil, host: Host? = nil) {
+  public init(prompt: String? = nil, host: System? = nil) {
     self.prompt = prompt
     self.host = host
   }

@@ -6,7 +6,7 @@ import ViewLabSystem
 /// or Ctrl-D. Ctrl-C abandons the line being typed and the session goes on.
 public struct REPL<Session: REPLSession> {
   public var session: Session
-  public let host: Host
+  public let host: System
   public let reader: LineReader
   public var history: HistoryStore
   /// A terminal is attached: show the welcome, keep history. False for piped input.
@@ -18,13 +18,13 @@ public struct REPL<Session: REPLSession> {
   public var languageStore: LanguageStore?
   /// Runs a lesson or quiz asked for at the prompt, reading answers from the same line reader, in
   /// the session's language.
-  public var startTutor: (TutorRequest, LineReader, Host, Language) -> Void = TutorFallback.explain
+  public var startTutor: (TutorRequest, LineReader, System, Language) -> Void = TutorFallback.explain
   private var reportedHistoryFailure = false
   /// Lines added since the last successful save (saving again at the end is then worth a try).
   private var historyUnsaved = false
 
   public init(
-    session: Session, host: Host, reader: LineReader, history: HistoryStore, interactive: Bool,
+    session: Session, host: System, reader: LineReader, history: HistoryStore, interactive: Bool,
     welcome: Welcome
   ) {
     self.session = session
@@ -161,7 +161,7 @@ public struct REPL<Session: REPLSession> {
 public enum TutorFallback {
   /// Until a tutor is plugged in: say how to reach it instead.
   public static func explain(
-    _ request: TutorRequest, _ reader: LineReader, _ host: Host, _ language: Language
+    _ request: TutorRequest, _ reader: LineReader, _ host: System, _ language: Language
   ) {
     host.write(TerminalWords.noTutor(request, language) + "\n")
   }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -37,7 +37,7 @@ struct LessonsCommand: ParsableCommand {
 
     func run() throws {
       let folder = try directory ?? TutorOptions.lessonsFolder(language: tutor.language)
-      let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalFileSystem())
+      let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalSystem())
       for problem in problems { TutorIO.out(problem.description) }
       TutorIO.err(
         TutorMessage.checkedLessons(files: checked, folder: folder, problems: problems.count).text(
@@ -80,7 +80,7 @@ struct LessonCommand: ParsableCommand {
     var driver = LessonDriver(player: player, json: json)
     var style = display.renderOptions().style
     style.language = Language(tag: lesson.language)
-    driver.page = { TextPage(width: SystemHost().terminalWidth() ?? 80, style: style) }
+    driver.page = { TextPage(width: LocalSystem().terminalWidth() ?? 80, style: style) }
     var warned = false
     _ = driver.run(
       read: { readLine(strippingNewline: true) },
@@ -100,7 +100,7 @@ struct LessonCommand: ParsableCommand {
 struct TutorOptions: ParsableArguments {
   @Option(help: ArgumentHelp(CLIWords.lessonLang)) var lang: String?
 
-  var language: String { LessonLibrary.language(flag: lang, environment: { TutorIO.environment[$0] }) }
+  var language: String { LessonLibrary.language(flag: lang, environment: POSIX.environment) }
 
   static func lessonsFolder(language: String = "en") throws -> String {
     // POSIX, not Foundation: the REPL asks for this on a first run, before its first prompt.
@@ -110,7 +110,7 @@ struct TutorOptions: ParsableArguments {
     guard
       let folder = LessonLocator.find(
         environment: environment, executablePath: executable, currentDirectory: cwd,
-        isDirectory: LocalFileSystem().isDirectory)
+        isDirectory: LocalSystem().isDirectory)
     else {
       throw ValidationError(TutorMessage.noLessonsFolder.text(language))
     }
@@ -119,7 +119,7 @@ struct TutorOptions: ParsableArguments {
 
   func library() throws -> LessonLibrary {
     let folder = try Self.lessonsFolder(language: language)
-    let (sources, errors) = LocalFileSystem().lessonSources(under: folder)
+    let (sources, errors) = LocalSystem().lessonSources(under: folder)
     let library = LessonLibrary(sources)
     let broken = errors.count + library.diagnostics.count
     if broken > 0 {
@@ -138,16 +138,15 @@ struct TutorOptions: ParsableArguments {
     return lesson
   }
 
-  func progressStore() -> ProgressStore<LocalFileSystem> {
+  func progressStore() -> ProgressStore<LocalSystem> {
     ProgressStore(
-      home: ProgressStore<LocalFileSystem>.defaultHome(environment: TutorIO.environment),
-      files: LocalFileSystem())
+      home: StateDirectory.home(variable: POSIX.environment),
+      files: LocalSystem())
   }
 }
 
 /// Output goes straight to the file descriptors, so each line is flushed as it is written.
 enum TutorIO {
-  static var environment: [String: String] { ProcessInfo.processInfo.environment }
   static func out(_ text: String) { POSIX.write(text.hasSuffix("\n") ? text : text + "\n", to: 1) }
   static func err(_ text: String) { POSIX.write(text + "\n", to: 2) }
   static func warn(_ lines: [String]) { lines.forEach(err) }
@@ -169,7 +168,7 @@ enum LessonsInREPL {
   /// `lessons check` enforces): no lesson is parsed before the first prompt.
   static func lessonIDs() -> [String] {
     guard let folder = try? TutorOptions.lessonsFolder(),
-      let names = LocalFileSystem().list(folder + "/en")
+      let names = LocalSystem().list(folder + "/en")
     else { return [] }
     return names.sorted().compactMap { name -> String? in
       guard name.hasSuffix(".md"), let dash = name.firstIndex(of: "-") else { return nil }
@@ -179,7 +178,7 @@ enum LessonsInREPL {
 
   /// `language` is the REPL's own (`viewlab --lang zh-Hans`), for words that give no `--lang`.
   static func start(
-    _ request: TutorRequest, _ reader: LineReader, _ host: any ViewLabTerminal.Host, language: String? = nil
+    _ request: TutorRequest, _ reader: LineReader, _ host: any System, language: String? = nil
   ) {
     if case .quiz(let words) = request {
       QuizInREPL.start(withLanguage(words, language), reader, host)

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -55,7 +55,7 @@ struct Quiz: ParsableCommand {
     // On a terminal: line editing and a live countdown; Ctrl-C leaves (with the summary).
     let editor = terminal ? LineEditor(prompt: "> ", historySize: 100, complete: { _ in .none }) : nil
     let reader: LineReader =
-      editor ?? (terminal ? PlainLineReader(prompt: "> ", host: SystemHost()) : PlainLineReader())
+      editor ?? (terminal ? PlainLineReader(prompt: "> ", host: LocalSystem()) : PlainLineReader())
     play(
       read: {
         switch reader.readLine() {
@@ -79,7 +79,7 @@ struct Quiz: ParsableCommand {
       colored: !json
         && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color),
       language: language.language)
-    let seed = self.seed ?? (UInt64(Date().timeIntervalSince1970 * 1000) ^ UInt64(getpid()))
+    let seed = self.seed ?? (UInt64(LocalSystem().now() * 1_000_000))
     let request = QuizPlan.Request(
       topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
       language: language)
@@ -87,14 +87,14 @@ struct Quiz: ParsableCommand {
     driver.run(
       QuizDriver.Edge(
         now: QuizHome.now, read: read, write: write, loadReview: home.loadReview, saveReview: home.saveReview,
-        width: { SystemHost().terminalWidth() }, livePrompt: reader.setLivePrompt, prompt: prompt))
+        width: { LocalSystem().terminalWidth() }, livePrompt: reader.setLivePrompt, prompt: prompt))
   }
 }
 
 /// `quiz …` typed at the REPL prompt: plays the quiz with the REPL's line reader, then returns to
 /// the session. Wired in `LessonsInREPL.start`.
 enum QuizInREPL {
-  static func start(_ words: [String], _ reader: LineReader, _ host: any ViewLabTerminal.Host) {
+  static func start(_ words: [String], _ reader: LineReader, _ host: any System) {
     let quiz: Quiz
     do {
       quiz = try Quiz.parse(words)
@@ -110,7 +110,7 @@ enum QuizInREPL {
   }
 
   /// `stats …` typed at the REPL prompt: the same output as `viewlab stats`.
-  static func stats(_ words: [String], _ host: any ViewLabTerminal.Host) {
+  static func stats(_ words: [String], _ host: any System) {
     do {
       host.write(try Stats.parse(words).text(outputIsTerminal: host.isTerminal(1)) + "\n")
     } catch {
@@ -149,15 +149,15 @@ struct Stats: ParsableCommand {
 /// The quiz's edge: the clock, standard error, and the review file in $VIEWLAB_HOME
 /// (default $XDG_STATE_HOME/viewlab, else ~/.local/state/viewlab).
 struct QuizHome {
-  let store: ReviewStore<LocalFileSystem>
+  let store: ReviewStore<LocalSystem>
   let language: QuizLanguage
 
   init(language: QuizLanguage) {
-    store = ReviewStore(home: StateDirectory.home(variable: POSIX.environment), files: LocalFileSystem())
+    store = ReviewStore(home: StateDirectory.home(variable: POSIX.environment), files: LocalSystem())
     self.language = language
   }
 
-  static func now() -> Double { Date().timeIntervalSince1970 }
+  static func now() -> Double { LocalSystem().now() }
 
   func warn(_ message: TutorMessage) {
     POSIX.write("viewlab: " + message.text(language.language) + "\n", to: 2)

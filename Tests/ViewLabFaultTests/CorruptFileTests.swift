@@ -28,7 +28,7 @@ struct CorruptFileTests {
     defer { TestPaths.removeTree(home) }
     let bytes = corruptInputs.first { $0.0 == kind }!.1
     Support.write(home + "/progress.json", bytes)
-    var store = ProgressStore(home: home, files: LocalFileSystem())
+    var store = ProgressStore(home: home, files: LocalSystem())
     let (progress, warnings) = store.load()
     #expect(progress == LearnerProgress())
     let aside = home + "/progress.json.corrupt-1"
@@ -38,7 +38,7 @@ struct CorruptFileTests {
     #expect(kept, "the corrupt file is kept, byte for byte, beside the new one")
     // The learner goes on: a new file is written and reads back.
     #expect(store.save(FaultContent.progress(3)).isEmpty)
-    var again = ProgressStore(home: home, files: LocalFileSystem())
+    var again = ProgressStore(home: home, files: LocalSystem())
     let readBack = again.load().0 == FaultContent.progress(3)
     #expect(readBack, "progress saved after the corrupt file was moved aside reads back")
   }
@@ -48,7 +48,7 @@ struct CorruptFileTests {
     defer { TestPaths.removeTree(home) }
     for n in 1...2 {
       Support.write(home + "/progress.json", Array("not json \(n)".utf8))
-      var store = ProgressStore(home: home, files: LocalFileSystem())
+      var store = ProgressStore(home: home, files: LocalSystem())
       _ = store.load()
       #expect(Support.read(home + "/progress.json.corrupt-\(n)") == "not json \(n)")
     }

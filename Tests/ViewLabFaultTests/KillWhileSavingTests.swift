@@ -67,7 +67,7 @@ enum FileVersion {
       }
       return log.entries == FaultContent.historyLines(version) ? version : nil
     case "progress":
-      var store = ProgressStore(home: home, files: LocalFileSystem())
+      var store = ProgressStore(home: home, files: LocalSystem())
       let (progress, warnings) = store.load()
       guard warnings.isEmpty, let version = progress.lessons["lesson-0"]?.position else { return nil }
       return progress == FaultContent.progress(version) ? version : nil

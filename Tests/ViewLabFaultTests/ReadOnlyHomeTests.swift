@@ -75,7 +75,7 @@ enum ReadOnlyFolder {
 }
 
 /// The real machine with the state folder pinned and the output kept for the test to read.
-final class RecordingHost: Host {
+final class RecordingHost: System {
   let inner: LocalSystem
   var output = ""
   var errors = ""

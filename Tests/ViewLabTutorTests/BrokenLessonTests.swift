@@ -1,4 +1,5 @@
 import Testing
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -66,7 +67,7 @@ import ViewLabTutor
   @Test(arguments: cases)
   func brokenLessonIsReportedAtItsLine(folder: String, expected: String) {
     let root = joinPath(Fixtures.brokenFolder, folder)
-    let found = LessonChecker<ConsoleEngine>.checkFolder(root, files: LocalFileSystem()).problems.map {
+    let found = LessonChecker<ConsoleEngine>.checkFolder(root, files: LocalSystem()).problems.map {
       $0.description.replacing(Fixtures.brokenFolder + "/", with: "").replacing(folder + "/", with: "")
     }
     #expect(found.first?.hasPrefix(expected) == true, "\(found)")
@@ -76,13 +77,13 @@ import ViewLabTutor
   /// A translation folder alone is checked against its English sibling.
   @Test func translationFolderIsComparedWithItsEnglishSibling() {
     let folder = joinPath(Fixtures.brokenFolder, "translation-choices/zh-Hans")
-    let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalFileSystem())
+    let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalSystem())
     #expect(checked == 1)
     #expect(problems.map(\.line) == [27])
   }
 
   @Test func everyBrokenFolderHasACase() {
-    let folders = LocalFileSystem().list(Fixtures.brokenFolder) ?? []
+    let folders = LocalSystem().list(Fixtures.brokenFolder) ?? []
     #expect(folders == Self.cases.map(\.folder).sorted())
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -11,9 +12,9 @@ import ViewLabTutor
   static func expectGolden(_ screen: String, _ name: String) throws {
     let path = joinPath(Fixtures.root, "Tests/ViewLabTutorTests/Golden", name + ".txt")
     if ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] != nil {
-      try LocalFileSystem().writeAtomically(path, screen)
+      try LocalSystem().writeAtomically(path, screen)
     }
-    let golden = try LocalFileSystem().read(path)
+    let golden = try LocalSystem().read(path)
     #expect(screen == golden, "re-record with VIEWLAB_RECORD=1 if the change is intended")
   }
 

@@ -15,7 +15,7 @@ enum Fixtures {
   static let brokenFolder = joinPath(root, "Tests/ViewLabTutorTests/Broken")
 
   static let library: LessonLibrary = {
-    LessonLibrary(LocalFileSystem().lessonSources(under: lessonsFolder).sources)
+    LessonLibrary(LocalSystem().lessonSources(under: lessonsFolder).sources)
   }()
 
   /// Every lesson in every language, as test arguments (named by file so failures say which).

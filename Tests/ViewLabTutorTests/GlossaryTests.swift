@@ -1,4 +1,5 @@
 import Testing
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -8,7 +9,7 @@ import ViewLabTutor
   /// code spans, indented code, scene lines, ids, YAML's own quotes and an allowed phrase.
   @Test func everyVariantIsReportedAtItsLineAndNothingElse() {
     let folder = joinPath(Fixtures.brokenFolder, "glossary")
-    let found = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalFileSystem()).problems.map {
+    let found = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalSystem()).problems.map {
       $0.description.replacing(folder + "/", with: "")
     }
     #expect(
@@ -45,9 +46,9 @@ import ViewLabTutor
   /// The shipped lessons and the quiz's concept questions keep to the shipped glossary.
   @Test func shippedLessonsAndConceptsKeepToTheGlossary() throws {
     let path = joinPath(Fixtures.lessonsFolder, Glossary.fileName)
-    let glossary = try Glossary(yaml: try LocalFileSystem().read(path))
+    let glossary = try Glossary(yaml: try LocalSystem().read(path))
     #expect(glossary.terms.contains { $0.use == "响应者链" && $0.avoid.contains("响应链") })
-    let problems = LessonChecker<ConsoleEngine>.checkFolder(Fixtures.lessonsFolder, files: LocalFileSystem())
+    let problems = LessonChecker<ConsoleEngine>.checkFolder(Fixtures.lessonsFolder, files: LocalSystem())
       .problems.filter { if case .glossary = $0.problem { return true } else { return false } }
     #expect(problems.isEmpty, "\(problems.map(\.description))")
     #expect(GlossaryChecker.checkConcepts(glossary: glossary).isEmpty)
@@ -56,7 +57,7 @@ import ViewLabTutor
   /// The tutor's own Chinese messages keep to the glossary too.
   @Test func tutorMessagesKeepToTheGlossary() throws {
     let path = joinPath(Fixtures.lessonsFolder, Glossary.fileName)
-    let glossary = try Glossary(yaml: try LocalFileSystem().read(path))
+    let glossary = try Glossary(yaml: try LocalSystem().read(path))
     for message in TutorMessageTests.samples {
       #expect(glossary.problems(in: message.text(.zhHans)).isEmpty, "\(message.text(.zhHans))")
     }

@@ -95,13 +95,13 @@ let readOnly = SystemError.readOnly(path: "")
   @Test func localFileSystemRoundTrip() throws {
     let dir = NSTemporaryDirectory() + "viewlab-progress-\(UUID().uuidString)"
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    var store = ProgressStore(home: dir, files: LocalFileSystem())
+    var store = ProgressStore(home: dir, files: LocalSystem())
     #expect(store.save(Self.sample) == [])
     #expect(store.load().0 == Self.sample)
-    #expect(LocalFileSystem().list(dir) == ["progress.json"])
-    try LocalFileSystem().writeAtomically(dir + "/progress.json", "[]")
+    #expect(LocalSystem().list(dir) == ["progress.json"])
+    try LocalSystem().writeAtomically(dir + "/progress.json", "[]")
     #expect(
       store.load().1 == [.corrupt(path: dir + "/progress.json", movedTo: dir + "/progress.json.corrupt-1")])
-    #expect(LocalFileSystem().list(dir) == ["progress.json.corrupt-1"])
+    #expect(LocalSystem().list(dir) == ["progress.json.corrupt-1"])
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
@@ -48,7 +49,7 @@ import ViewLabTutor
   /// `case name(` or `case name` lines of the enum's declaration.
   static func declaredCases() throws -> Set<String> {
     let path = joinPath(Fixtures.root, "Sources/ViewLabTutor/Words/TutorMessage.swift")
-    let text = try LocalFileSystem().read(path)
+    let text = try LocalSystem().read(path)
     let body = text.split(separator: "public func text(").first ?? ""
     return Set(
       body.split(separator: "\n").compactMap { line -> String? in

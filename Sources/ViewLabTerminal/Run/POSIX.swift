@@ -31,22 +31,6 @@ public enum POSIX {
 
   public static func environment(_ name: String) -> String? { system.environment(name) }
 
-  /// `AtomicWrite`, as a result: the failure's `message` is the `SystemError`'s capitalized reason.
-  public static func writeFileAtomically(_ path: String, _ bytes: [UInt8]) -> Result<Void, FileError> {
-    do {
-      try AtomicWrite.write(bytes, to: path)
-      return .success(())
-    } catch {
-      return .failure(FileError(error.capitalizedReason))
-    }
-  }
-
   public static func currentDirectory() -> String? { system.currentDirectory() }
   public static func executablePath() -> String? { system.executablePath() }
-}
-
-/// A failed `POSIX.writeFileAtomically`, worded.
-public struct FileError: Error, Hashable, Sendable {
-  public var message: String
-  public init(_ message: String) { self.message = message }
 }
