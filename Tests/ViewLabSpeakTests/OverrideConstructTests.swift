@@ -222,6 +222,32 @@ struct CodeRun {
     #expect(run.hits == ["t", "t", "view"], "\(run.text)")
   }
 
+  /// A `.vl` line or a task's answer holds a whole Objective-C class part on one line, ending in
+  /// `@end`: it is read as the class, not left open waiting for an `@end` line.
+  @Test func objectiveCClassWholeOnOneLine() {
+    let interface = "@interface T : UIView @end"
+    let implementation =
+      "@implementation T - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { return point.x > 20; } @end"
+    #expect(!CodeLines.classIsOpen(interface))
+    #expect(!CodeLines.classIsOpen(implementation + "  "))
+    #expect(
+      CodeLines.classIsOpen("@implementation T - (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e {"))
+    #expect(CodeLines.classIsOpen("@interface T : UIView"))
+    var console = Console(options: RenderOptions(color: false, width: 200))
+    var hits: [String?] = []
+    let lines = [
+      interface, implementation,
+      "T *t = [[T alloc] initWithFrame:CGRectMake(0, 0, 100, 100)]; [window addSubview:t];",
+      "tap 50 50", "tap 10 10",
+    ]
+    for (n, line) in lines.enumerated() {
+      let r = console.handle(line: line, lineNumber: n + 1, files: MemoryFiles())
+      #expect(r.ok, "\(line): \(r.text)")
+      if case .tap(let t, _)? = r.outcome { hits.append(t.hitTest.hit.map { console.scene[$0].name }) }
+    }
+    #expect(hits == ["t", "window"])
+  }
+
   @Test func chineseTrace() {
     let run = CodeRun(Self.objectiveC("return point.x > 20;"), language: .zhHans)
     #expect(run.text.contains("T.pointInside 在第 5 行返回 NO"), "\(run.text)")

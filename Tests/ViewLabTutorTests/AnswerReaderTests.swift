@@ -110,4 +110,29 @@ import ViewLabTutor
     let back = try? AnswerReader.read(typed, as: kind, choices: ["x", "y", "z"]).get()
     #expect(back.map { $0.matches(answer) } == true)
   }
+
+  /// A task's commands split at `;` and newlines, but not inside a one-line class's braces or a
+  /// string literal.
+  @Test(arguments: [
+    ("hide red; front blue", ["hide red", "front blue"]),
+    ("hide red\nfront blue;;", ["hide red", "front blue"]),
+    (
+      "class R: UIView { override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { let r = 1; return r > 0 } }; let a = R(frame: .zero); window.addSubview(a)",
+      [
+        "class R: UIView { override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { let r = 1; return r > 0 } }",
+        "let a = R(frame: .zero)", "window.addSubview(a)",
+      ]
+    ),
+    (
+      "@interface R : UIView @end @implementation R - (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { NSLog(@\"a;}\"); return NO; } @end; hide red",
+      [
+        "@interface R : UIView @end @implementation R - (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { NSLog(@\"a;}\"); return NO; } @end",
+        "hide red",
+      ]
+    ),
+    ("x { a; b\nhide red; show red", ["x { a; b", "hide red", "show red"]),
+  ])
+  func splitsCommands(text: String, commands: [String]) {
+    #expect(AnswerReader.splitCommands(text) == commands)
+  }
 }

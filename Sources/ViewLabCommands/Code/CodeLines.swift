@@ -130,7 +130,14 @@ public enum CodeLines {
     }
     guard end == lines.count - 1 else { return false }
     let last = lines[end].drop(while: { $0 == " " || $0 == "\t" })
-    if first.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@") { return !last.hasPrefix("@end") }
+    if first.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@") {
+      // A whole Objective-C class on one line (a `.vl` line, a task's answer) ends with its `@end`.
+      let wholeOnOneLine =
+        lines.count == 1
+        && String(last.reversed().drop(while: { $0 == " " || $0 == "\t" || $0 == "\r" }).reversed())
+          .hasSuffix("@end")
+      return !(last.hasPrefix("@end") || wholeOnOneLine)
+    }
     var depth = 0
     var opened = false
     for line in lines {

@@ -34,10 +34,46 @@ public enum AnswerReader {
     }
   }
 
-  /// `a; b` and one command per line alike; blank pieces dropped.
+  /// `a; b` and one command per line alike; blank pieces dropped. A `;` inside braces or a string
+  /// literal belongs to a class written on one line (`class X: UIView { … let r = 1; return … }`,
+  /// `- (BOOL)pointInside:… { return NO; } @end`), so it does not end the command.
   public static func splitCommands(_ text: String) -> [String] {
-    text.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map { String($0).trimmingWhitespace }
-      .filter { !$0.isEmpty }
+    var pieces: [String] = []
+    var current = ""
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for c in text {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else if c == "\"" {
+          inString = false
+        }
+        current.append(c)
+        continue
+      }
+      switch c {
+      case "\n":
+        pieces.append(current)
+        current = ""
+        depth = 0
+        continue
+      case ";" where depth == 0:
+        pieces.append(current)
+        current = ""
+        continue
+      case "{": depth += 1
+      case "}": depth = max(0, depth - 1)
+      case "\"": inString = true
+      default: break
+      }
+      current.append(c)
+    }
+    pieces.append(current)
+    return pieces.map(\.trimmingWhitespace).filter { !$0.isEmpty }
   }
 
   static let noneWords: Set<String> = ["nil", "none", "null", "nothing", "无", "没有"]
