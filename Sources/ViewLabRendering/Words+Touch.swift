@@ -173,6 +173,10 @@ extension Words {
   }
 
   /// The summary line's parts.
+  /// Before the summary of the touch a step started, when it also finished an earlier one.
+  static func summaryThisTouch(_ l: Language) -> String { l.pick("this touch — ", "这次触摸 — ") }
+  /// Before the summary of an earlier touch the step finished.
+  static func summaryEarlierTouch(_ l: Language) -> String { l.pick("earlier touch — ", "上一次触摸 — ") }
   static func summaryRecognized(_ names: [String], _ l: Language) -> String {
     l.pick("recognized: ", "识别成功：") + names.joined(separator: l.pick(", ", "、"))
   }

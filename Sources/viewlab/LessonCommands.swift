@@ -25,7 +25,9 @@ struct LessonsCommand: ParsableCommand {
       let lessons = library.lessons(in: tutor.language)
       TutorIO.out(
         json
-          ? LessonListing.json(lessons, progress: progress) : LessonListing.text(lessons, progress: progress))
+          ? LessonListing.json(lessons, progress: progress)
+          : LessonListing.text(
+            lessons, progress: progress, width: POSIX.isTerminal(1) ? SystemHost().terminalWidth() : nil))
     }
   }
 
@@ -196,7 +198,10 @@ enum LessonsInREPL {
         var store = tutor.progressStore()
         let (progress, warnings) = store.load()
         warnings.forEach { host.writeError($0.message(language: tutor.language) + "\n") }
-        host.write(LessonListing.text(library.lessons(in: tutor.language), progress: progress) + "\n")
+        host.write(
+          LessonListing.text(
+            library.lessons(in: tutor.language), progress: progress, width: host.terminalWidth() ?? 80) + "\n"
+        )
         return
       }
       let lesson = try tutor.lesson(id)

@@ -112,7 +112,7 @@ enum QuizInREPL {
   /// `stats …` typed at the REPL prompt: the same output as `viewlab stats`.
   static func stats(_ words: [String], _ host: any System) {
     do {
-      host.write(try Stats.parse(words).text(outputIsTerminal: host.isTerminal(1)) + "\n")
+      host.write(try Stats.parse(words).text(outputIsTerminal: host.isTerminal(1), inREPL: true) + "\n")
     } catch {
       host.writeError(Stats.message(for: error) + "\n")
     }
@@ -134,7 +134,7 @@ struct Stats: ParsableCommand {
   }
 
   /// What `viewlab stats` and `stats` at the REPL prompt print.
-  func text(outputIsTerminal: Bool) -> String {
+  func text(outputIsTerminal: Bool, inREPL: Bool = false) -> String {
     let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)
     let state = QuizHome(language: language).loadReview()
     let style = Style(
@@ -142,7 +142,7 @@ struct Stats: ParsableCommand {
         noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: outputIsTerminal))
     return display.json
       ? StatsRenderer.json(state, now: QuizHome.now()).text
-      : StatsRenderer.text(state, now: QuizHome.now(), language: language, style: style)
+      : StatsRenderer.text(state, now: QuizHome.now(), language: language, style: style, inREPL: inREPL)
   }
 }
 

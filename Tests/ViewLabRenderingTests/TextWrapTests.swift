@@ -11,17 +11,25 @@ import Testing
     "red has isUserInteractionEnabled == false: hitTest returns nil for it and its whole subtree, so the touch goes to window.",
     "  ✗ redirect override: card.point(inside: (12.5, -40)) — (12.5, -40) is outside card.bounds (0, 0, 200, 120)",
     "touchesBegan: no responder overrides it — each default forwards to next, and after AppDelegate UIKit drops the touch silently",
+    "  tree UIView frame (20, 40, 173.2, 180) transform [0.866, 0.5, -0.5, 0.866, 0, 0] rotated 30°, hit-tested in its own space",
+    "  ✗ override: btn.point(inside: (40, 20)) returned false, so hitTest(_:with:) skips btn and its subviews entirely",
+    "btn ignores touches while isUserInteractionEnabled is false; type 'interaction label on' to turn it back on and tap again.",
   ]
   static let chinese = [
     "red 的 isUserInteractionEnabled 为 false：hitTest 对它以及它的整个子树都返回 nil，所以触摸会交给 window（窗口）处理。",
     "先预测：`tap 60 60` 会直接显示答案。请先作答，答完再输入 why 查看完整推导（事件传递、响应者链、命中测试）。",
     "锚点（anchorPoint）决定视图的哪一个点放在 position 上；改变锚点时，Core Animation 保持 position 不变，所以 frame.origin = (280, 140) 会改变。",
     "第 3/5 题：door 的 frame 是 (100, 200, 120, 80)。请问 door.layer.position 是多少？「提示」：用默认的锚点（0.5, 0.5）计算。",
+    "  tree UIView 的 frame 为 (20, 40, 173.2, 180)，transform 为 [0.866, 0.5, -0.5, 0.866, 0, 0]（旋转 30°），命中测试在它自己的坐标系中进行。",
+    "  ✗ 重写：btn.point(inside: (40, 20)) 返回 false，所以 hitTest(_:with:) 跳过 btn 以及它的所有子视图，触摸交给父视图。",
+    "btn 的 isUserInteractionEnabled 为 false，所以它不接收触摸；输入 'interaction label on' 重新打开，然后再点一次试试看。",
   ]
   /// Tokens that must come out on one line.
   static let whole = [
     "(280, 140)", "(0, 0, 100, 100)", "(12.5, -40)", "(0, 0, 200, 120)", "isUserInteractionEnabled",
     "card.point(inside:", "AppDelegate", "frame.origin", "(100, 200, 120, 80)", "door.layer.position",
+    "[0.866, 0.5, -0.5, 0.866, 0, 0]", "btn.point(inside: (40, 20))", "'interaction label on'",
+    "hitTest(_:with:)", "(20, 40, 173.2, 180)",
   ]
 
   static let cases: [(String, Int)] = (english + chinese).flatMap { text in
@@ -81,6 +89,26 @@ import Testing
   @Test func wideCharactersTakeTwoColumns() {
     #expect("frame 框架".terminalColumns == 10)
     #expect("\u{1B}[1mbold\u{1B}[0m".terminalColumns == 4)
+  }
+
+  @Test(arguments: [
+    // A unit wider than the line breaks at its own spaces, never mid-number.
+    (
+      "m is [0.866025, 0.5, -0.5, 0.866025, 120.5, -40.25, 1, 0, 0, 1]", 20,
+      ["m is [0.866025, 0.5,", "  -0.5, 0.866025,", "  120.5, -40.25, 1,", "  0, 0, 1]"]
+    ),
+    (
+      "say 'add view card at 10 10 size 200 120 color red' now", 24,
+      [
+        "say 'add view card at 10", "  10 size 200 120 color", "  red' now",
+      ]
+    ),
+    // Apostrophes are not quotes; a call's parentheses stay with its name.
+    ("the view's frame and the window's bounds", 22, ["the view's frame and", "  the window's bounds"]),
+    ("and then btn.point(inside: (4, 2)) runs", 30, ["and then", "  btn.point(inside: (4, 2))", "  runs"]),
+  ])
+  func unitsWiderThanTheLine(_ text: String, _ width: Int, _ expected: [String]) {
+    #expect(TextWrap.block(text, width: width).split(separator: "\n").map(String.init) == expected)
   }
 
   @Test func aWordLongerThanTheLineIsCutOnlyThen() {

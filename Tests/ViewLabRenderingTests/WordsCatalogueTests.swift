@@ -176,6 +176,8 @@ import ViewLabSystem
     ].map { (b: Words.Because) -> Sample in { Words.because(b, $0) } },
     "summaryRecognized": [{ Words.summaryRecognized(["g"], $0) }],
     "summaryFailed": [{ Words.summaryFailed(["g"], $0) }],
+    "summaryThisTouch": [{ Words.summaryThisTouch($0) }],
+    "summaryEarlierTouch": [{ Words.summaryEarlierTouch($0) }],
     "summaryPhases": [{ Words.summaryPhases([], $0) }, { Words.summaryPhases(["began", "ended"], $0) }],
     "summaryEvents": [{ Words.summaryEvents(["touchDown"], $0) }],
     "summaryActions": [{ Words.summaryActions(["buy"], $0) }],

@@ -32,7 +32,7 @@ import ViewLabTutor
     .lateCount(1), .skippedTotal(1), .totalTime("3:00"), .practiseAgain, .topicName(.geometry),
     .topicName(.convert), .topicName(.hitTest), .topicName(.responderChain), .topicName(.gestures),
     .topicName(.concepts), .level(1), .level(2), .level(3), .unknownTopic("gesture"), .languageChoices,
-    .countRange, .noQuizAnswersYet, .accuracyByTopic,
+    .countRange, .noQuizAnswersYet(inREPL: false), .noQuizAnswersYet(inREPL: true), .accuracyByTopic,
     .streak(current: 3, best: 5, days: 2), .schedule, .dueNow, .dueIn("5 min"), .missedWaiting(2),
     .minutes(5), .hours(3), .days(6), .lessonFolderProblems(count: 2, folder: "Lessons"),
     .noSuchLesson(id: "x", ids: "1 frame-bounds-center"), .noLessonsFolder,

@@ -1,5 +1,8 @@
 /// Wraps text to a terminal's width the way a reader expects: at spaces, and between Chinese
-/// characters; never inside a number, an identifier or a short tuple such as `(280, 140)`; no line
+/// characters; never inside a number, an identifier, a short tuple such as `(280, 140)`, a bracketed
+/// group such as `[0.866, 0.5, -0.5, 0.866, 0, 0]`, a call such as `btn.point(inside: (40, 20))`, or
+/// a quoted command such as `'interaction label on'` (a unit wider than a whole line is broken at
+/// its own spaces rather than overflowing); no line
 /// starts with closing punctuation (，。：；）」…) or ends with opening punctuation (（「…); colour
 /// (ANSI SGR) is closed at the end of a broken line and reopened after the indent.
 ///
@@ -19,6 +22,9 @@ public enum TextWrap {
     var gap = 0
     var text = ""
     var width = 0
+    /// Holds a group kept together (a tuple, a call, a quoted command): breakable at its spaces
+    /// when no line can hold it.
+    var unit = false
   }
 
   /// One logical line as display lines: the first starts with `first`, later ones with `rest`.
@@ -31,7 +37,16 @@ public enum TextWrap {
     var empty = true
     var active: String?  // the colour in force, reopened after a break
     let restWidth = TerminalWidth.of(rest)
-    for piece in pieces(line) {
+    var queue = pieces(line)
+    queue.reverse()
+    while let piece = queue.popLast() {
+      if piece.unit && piece.width > width - restWidth {
+        // A unit no line can hold: wrap its words one by one rather than overflow or cut mid-word.
+        var parts = pieces(piece.text, units: false)
+        if !parts.isEmpty { parts[0].gap += piece.gap }
+        queue += parts.reversed()
+        continue
+      }
       if !empty && used + piece.gap + piece.width > width {
         lines.append(current + (active == nil ? "" : reset))
         current = rest + (active ?? "")
@@ -81,7 +96,8 @@ public enum TextWrap {
   }
 
   /// The unbreakable pieces of a line, each with the spaces before it.
-  static func pieces(_ line: String) -> [Piece] {
+  /// With `units` false, spaces always separate pieces (used to break a unit too wide for a line).
+  static func pieces(_ line: String, units: Bool = true) -> [Piece] {
     let chars = Array(line)
     var pieces: [Piece] = []
     var piece = Piece()
@@ -108,18 +124,19 @@ public enum TextWrap {
         i += 1
         continue
       }
-      if c == "(", let end = tupleEnd(chars, from: i) {
-        let tuple = String(chars[i...end])
-        piece.text += tuple
-        piece.width += TerminalWidth.of(tuple)
-        last = ")"
-        lastWide = false
-        i = end + 1
-        continue
-      }
       let w = TerminalWidth.of(c)
       if let previous = last, w > 0, w == 2 || lastWide, !closing.contains(c), !opening.contains(previous) {
         push()
+      }
+      if units, let end = unitEnd(chars, from: i, after: last) {
+        let unit = String(chars[i...end])
+        piece.text += unit
+        piece.width += TerminalWidth.of(unit)
+        piece.unit = true
+        last = chars[end]
+        lastWide = false
+        i = end + 1
+        continue
       }
       piece.text.append(c)
       piece.width += w
@@ -144,12 +161,78 @@ public enum TextWrap {
       {
         previous.text += String(repeating: " ", count: piece.gap) + piece.text
         previous.width += piece.gap + piece.width
+        previous.unit = previous.unit || piece.unit
         out[out.count - 1] = previous
       } else {
         out.append(piece)
       }
     }
     return out
+  }
+
+  /// The longest group kept on one line, in columns.
+  static let longestUnit = 60
+
+  /// The index of the last character of an unbreakable unit starting at `start`: a numeric tuple,
+  /// a bracketed group `[…]`, a call's parentheses right after an identifier (`point(inside: (1, 2))`),
+  /// or a quoted command (`'tap 60 60'`, `` `tap 60 60` ``); nil when none starts there.
+  static func unitEnd(_ chars: [Character], from start: Int, after previous: Character?) -> Int? {
+    let c = chars[start]
+    let word = previous.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } ?? false
+    switch c {
+    case "(" where word, "[":
+      return groupEnd(chars, from: start)
+    case "(":
+      return tupleEnd(chars, from: start)
+    case "'", "`":
+      return word ? nil : quoteEnd(chars, from: start)
+    default:
+      return nil
+    }
+  }
+
+  /// The index of the bracket that closes the one at `start`, counting nesting, if the group is
+  /// short, on one line and free of wide characters (prose in brackets may still break).
+  static func groupEnd(_ chars: [Character], from start: Int) -> Int? {
+    var depth = 0
+    var columns = 0
+    var j = start
+    while j < chars.count && columns <= longestUnit {
+      let c = chars[j]
+      if c == "\u{1B}" {
+        j += 1
+        while j < chars.count && !chars[j].isLetter { j += 1 }
+        j += 1
+        continue
+      }
+      if c == "\n" || TerminalWidth.of(c) == 2 { return nil }
+      if "([{".contains(c) { depth += 1 }
+      if ")]}".contains(c) {
+        depth -= 1
+        if depth == 0 { return j }
+      }
+      columns += TerminalWidth.of(c)
+      j += 1
+    }
+    return nil
+  }
+
+  /// The index of the quote closing a short quoted command at `start`: the same quote mark,
+  /// followed by the end, a space or punctuation (so "don't" and "view's" are not quotes).
+  static func quoteEnd(_ chars: [Character], from start: Int) -> Int? {
+    let mark = chars[start]
+    var j = start + 1
+    while j < chars.count && j - start <= longestUnit {
+      let c = chars[j]
+      if c == "\n" { return nil }
+      if c == mark {
+        guard j > start + 1, chars[j - 1] != " " else { return nil }
+        let next = j + 1 < chars.count ? chars[j + 1] : " "
+        return next.isASCII && (next.isLetter || next.isNumber) ? nil : j
+      }
+      j += 1
+    }
+    return nil
   }
 
   /// The index of the `)` that closes a short numeric tuple starting at `start` — `(280, 140)`,

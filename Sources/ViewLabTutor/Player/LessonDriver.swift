@@ -60,13 +60,22 @@ public enum LessonListing {
     ).text
   }
 
-  public static func text(_ lessons: [Lesson], progress: LearnerProgress) -> String {
-    lessons.map { lesson in
+  /// One entry per lesson: a mark, the number, id, title and question count, then the summary
+  /// indented under the id. With a `width`, each line is wrapped to it and continues under the id.
+  public static func text(_ lessons: [Lesson], progress: LearnerProgress, width: Int? = nil) -> String {
+    let indent = "      "
+    return lessons.map { lesson in
       let p = progress.lessons[lesson.id]
       let mark = p?.completed == true ? "✓" : (p?.position ?? 0) > 0 ? "…" : " "
       let n = lesson.questions.count
       let number = lesson.order < 10 ? " \(lesson.order)" : "\(lesson.order)"
-      return "\(mark) \(number). \(lesson.id)  \(lesson.title) (\(n))\n      \(lesson.summary)"
+      let lead = "\(mark) \(number). "
+      let head = "\(lesson.id)  \(lesson.title) (\(n))"
+      guard let width else { return lead + head + "\n" + indent + lesson.summary }
+      let lines =
+        TextWrap.wrap(head, width: width, first: lead, rest: indent)
+        + TextWrap.wrap(lesson.summary, width: width, first: indent, rest: indent)
+      return lines.joined(separator: "\n")
     }.joined(separator: "\n")
   }
 }

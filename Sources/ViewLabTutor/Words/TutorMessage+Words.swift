@@ -139,7 +139,10 @@ extension TutorMessage {
     case .languageChoices: ("--lang is en or zh-Hans", "--lang 只能是 en 或 zh-Hans")
     case .countRange: ("--count is between 1 and 200", "--count 的范围是 1 到 200")
 
-    case .noQuizAnswersYet: ("No quiz answers yet. Start with: viewlab quiz", "还没有答题记录。先试试：viewlab quiz")
+    case .noQuizAnswersYet(let inREPL):
+      inREPL
+        ? ("No quiz answers yet. Start with: quiz", "还没有答题记录。先试试：quiz")
+        : ("No quiz answers yet. Start with: viewlab quiz", "还没有答题记录。先试试：viewlab quiz")
     case .accuracyByTopic: ("Accuracy by topic", "各主题正确率")
     case .streak(let current, let best, let days):
       (

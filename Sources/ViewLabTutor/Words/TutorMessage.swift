@@ -84,7 +84,8 @@ public enum TutorMessage: Equatable, Sendable {
   case countRange
 
   // Stats.
-  case noQuizAnswersYet
+  /// Names the command as typed where it is shown: `quiz` at the REPL prompt, `viewlab quiz` in a shell.
+  case noQuizAnswersYet(inREPL: Bool)
   case accuracyByTopic
   case streak(current: Int, best: Int, days: Int)
   case schedule

@@ -2,11 +2,12 @@ import ViewLabRendering
 
 /// `viewlab stats`: accuracy per topic as a small bar chart, streaks, and what is due.
 public enum StatsRenderer {
-  public static func text(_ state: ReviewState, now: Double, language t: QuizLanguage, style: Style = .plain)
-    -> String
-  {
+  /// `inREPL`: shown at the REPL prompt, where the quiz is started with `quiz`, not `viewlab quiz`.
+  public static func text(
+    _ state: ReviewState, now: Double, language t: QuizLanguage, style: Style = .plain, inREPL: Bool = false
+  ) -> String {
     guard !state.skills.isEmpty else {
-      return TutorMessage.noQuizAnswersYet.text(t.language)
+      return TutorMessage.noQuizAnswersYet(inREPL: inREPL).text(t.language)
     }
     let say = { (m: TutorMessage) in m.text(t.language) }
     var lines = [style.heading(say(.accuracyByTopic))]
