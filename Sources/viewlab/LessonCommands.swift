@@ -27,7 +27,7 @@ struct LessonsCommand: ParsableCommand {
         json
           ? LessonListing.json(lessons, progress: progress)
           : LessonListing.text(
-            lessons, progress: progress, width: POSIX.isTerminal(1) ? SystemHost().terminalWidth() : nil))
+            lessons, progress: progress, width: POSIX.isTerminal(1) ? LocalSystem().terminalWidth() : nil))
     }
   }
 
