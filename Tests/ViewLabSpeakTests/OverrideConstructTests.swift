@@ -248,6 +248,23 @@ struct CodeRun {
     #expect(hits == ["t", "window"])
   }
 
+  @Test func swiftClassWithAPropertyWholeOnOneLine() {
+    var console = Console(options: RenderOptions(color: false, width: 200))
+    var hits: [String?] = []
+    let lines = [
+      "add b UIButton 0 0 50 50",
+      "class C: UIView { var btn: UIButton!; override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { let p = convert(point, to: btn); if btn.point(inside: p, with: event) { return btn }; return super.hitTest(point, with: event) } }",
+      "let c = C(frame: CGRect(x: 20, y: 20, width: 100, height: 100))", "window.addSubview(c)", "c.btn = b",
+      "tap 30 30", "tap 80 80",
+    ]
+    for (n, line) in lines.enumerated() {
+      let r = console.handle(line: line, lineNumber: n + 1, files: MemoryFiles())
+      #expect(r.ok, "\(line): \(r.text)")
+      if case .tap(let t, _)? = r.outcome { hits.append(t.hitTest.hit.map { console.scene[$0].name }) }
+    }
+    #expect(hits == ["b", "c"])
+  }
+
   @Test func chineseTrace() {
     let run = CodeRun(Self.objectiveC("return point.x > 20;"), language: .zhHans)
     #expect(run.text.contains("T.pointInside 在第 5 行返回 NO"), "\(run.text)")

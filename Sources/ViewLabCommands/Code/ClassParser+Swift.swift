@@ -57,8 +57,9 @@ extension ClassParser {
           if u.kind == .identifier { type = u.text }
         }
       }
-      // An initial value or accessors: read past them (on this line, or a balanced `{ … }`).
-      while let u = peek, u.line == name.line, u.text != "{" { _ = next() }
+      // An initial value or accessors: read past them (on this line, or a balanced `{ … }`). A `;`
+      // ends the declaration: a class written on one line goes on with its next member.
+      while let u = peek, u.line == name.line, u.text != "{", u.text != ";" { _ = next() }
       if let open = peek, open.text == "{", open.line == name.line {
         _ = next()
         try skipBraces(from: open)
