@@ -46,6 +46,11 @@ import ViewLabTutor
     ("a * b * c and snake_case_name", "a * b * c and snake_case_name"),
     ("type `tap 60 60` first", "type 'tap 60 60' first"),
     ("`hitTest(_:with:)` asks", "hitTest(_:with:) asks"),
+    // The engine's lines inside an explanation: an underscore on each is not emphasis.
+    (
+      "→ touchesBegan(_:with:) to close\n→ touchesEnded(_:with:) to close",
+      "→ touchesBegan(_:with:) to close\n→ touchesEnded(_:with:) to close"
+    ),
   ])
   func inlinePlain(_ markdown: String, _ expected: String) {
     #expect(TerminalMarkdown.inline(markdown, .plain) == expected)

@@ -104,11 +104,14 @@ public enum TerminalMarkdown {
   }
 
   /// Where a `mark` run that opened before `start` closes: not after a space, and (for one-character
-  /// marks) not inside a word, so `a * b` and `snake_case` stay as they are.
+  /// marks) not inside a word, so `a * b` and `snake_case` stay as they are. `_` closes on its own
+  /// line: the engine's lines quoted in a lesson (`touchesBegan(_:with:)` on one line,
+  /// `touchesEnded(_:with:)` on the next) are not emphasis.
   static func closing(_ mark: String, _ chars: [Character], from start: Int) -> Int? {
     let m = Array(mark)
     var j = start
     while j + m.count <= chars.count {
+      if mark == "_" && chars[j] == "\n" { return nil }
       if chars[j] == "`" {
         guard let end = chars[(j + 1)...].firstIndex(of: "`") else { return nil }
         j = end + 1
