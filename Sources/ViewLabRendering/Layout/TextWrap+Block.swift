@@ -29,8 +29,8 @@ extension TextWrap {
       indent.append(chars[i] == "├" ? "│" : (chars[i] == "│" ? "│" : " "))
       i += 1
     }
-    let lead = String(chars[..<i])
-    let body = String(chars[i...])
+    let lead = String(characters: chars[..<i])
+    let body = String(characters: chars[i...])
     let visible = plain(body)
     var marker = 0
     for m in ["- ", "* ", "• ", "✓ ", "✗ ", "→ ", "↷ ", "▸ "] where visible.hasPrefix(m) {
@@ -56,7 +56,7 @@ extension TextWrap {
     guard i > 0, j < chars.count else { return nil }
     let equals = chars[j] == "=" && j + 1 < chars.count && chars[j + 1] == " "
     guard j - i >= 2 || equals else { return nil }
-    return TerminalWidth.of(String(chars[..<(equals ? j + 2 : j)]))
+    return TerminalWidth.of(String(characters: chars[..<(equals ? j + 2 : j)]))
   }
 
   /// `12. ` or `A. `: its width, else nil.
