@@ -16,7 +16,14 @@ extension TextWrap {
       let (lead, body, continuation) = indentation(of: line, hang: hang, width: width)
       out += wrap(body, width: width, first: lead, rest: continuation)
     }
-    return out.joined(separator: "\n")
+    // Joined by hand: `joined(separator:)` resolves its collection's types at run time on first
+    // use, and the welcome goes through here before the first prompt.
+    var joined = ""
+    for (i, line) in out.enumerated() {
+      if i > 0 { joined += "\n" }
+      joined += line
+    }
+    return joined
   }
 
   /// The line's own start (kept as is), the text after it, and the continuation lines' indent.
