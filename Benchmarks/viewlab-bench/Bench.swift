@@ -24,6 +24,12 @@ enum Bench {
     report.header()
     if !options.startup.isEmpty && options.runs("startup") {
       report.startup(StartupBench.run(options.startup, runs: max(options.runs, 20)))
+      if let floor = options.startup.first(where: { $0.label == Options.floorLabel }),
+        let viewlab = options.startup.first(where: { $0.label == "viewlab" })
+      {
+        report.languages(
+          StartupBench.languages(viewlab: viewlab.path, floor: floor.path, runs: max(options.runs, 20)))
+      }
       report.startPath(StartPathBench.run(runs: options.runs))
     }
     if options.runs("scaling") {

@@ -7,6 +7,7 @@ struct Options {
   var memoryChild: (kind: String, count: Int)?
   /// `--only startup,scaling,…`: the sections to run (all when absent), to repeat one quickly.
   var only: Set<String>?
+  static let floorLabel = "C + libedit (floor)"
   static let sections: Set<String> = ["startup", "scaling", "deep", "commands", "memory", "lessons"]
 
   func runs(_ section: String) -> Bool { only?.contains(section) ?? true }
@@ -37,7 +38,7 @@ struct Options {
           return n
         }
       case "--floor":
-        startup.insert(StartupCandidate(label: "C + libedit (floor)", path: try value(flag)), at: 0)
+        startup.insert(StartupCandidate(label: Self.floorLabel, path: try value(flag)), at: 0)
       case "--viewlab": startup.append(StartupCandidate(label: "viewlab", path: try value(flag)))
       case "--startup":
         let pair = try value(flag)

@@ -14,7 +14,9 @@ public struct Style: Sendable {
   public static let plain = Style(colored: false)
 
   /// The English or the Simplified Chinese wording, by `language`.
-  public func pick(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+  public func pick(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
+    language.pick(en(), zh())
+  }
 
   private func sgr(_ code: String, _ text: String) -> String {
     colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -97,5 +99,10 @@ public enum Language: String, Hashable, Sendable, CaseIterable {
     self = tag?.lowercased().hasPrefix("zh") == true ? .zhHans : .en
   }
 
-  public func pick(_ en: String, _ zh: String) -> String { self == .zhHans ? zh : en }
+  /// Only the chosen wording is built: a trace step's text formats its points and rects once,
+  /// not once per language.
+  @inlinable
+  public func pick(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
+    self == .zhHans ? zh() : en()
+  }
 }

@@ -95,14 +95,28 @@ public final class LocalSystem: System, @unchecked Sendable {
     let fd = open(path, O_RDONLY)
     guard fd >= 0 else { throw SystemError(errno: errno, path: path) }
     defer { close(fd) }
+    // Buffers the file's size and one byte more (so the end is seen without another buffer),
+    // left uninitialized: a fixed 64 KiB zero-filled chunk cost more than reading a small file.
+    var info = stat()
+    let capacity = fstat(fd, &info) == 0 ? max(Int(info.st_size) + 1, 256) : 65536
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { Self.systemRead(fd, $0.baseAddress!, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { throw SystemError(errno: errno, path: path) }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
+    var failure: Int32 = 0
+    var ended = false
+    while !ended {
+      let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        while count < buffer.count {
+          let n = Self.systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
+          if n < 0 && errno == EINTR { continue }
+          if n <= 0 {
+            if n < 0 { failure = errno }
+            ended = true
+            return
+          }
+          count += n
+        }
+      }
+      if failure != 0 { throw SystemError(errno: failure, path: path) }
+      if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -41,7 +41,22 @@ public struct HistoryStore {
   static func isForeign(_ text: String) -> Bool {
     if text.hasPrefix("_HiStOrY_V2_") { return true }
     // One pass over the bytes (this runs before the first prompt): a control byte, or U+FFFD
-    // (EF BF BD), which reading puts where the file had bytes that were not UTF-8.
+    // (EF BF BD), which reading puts where the file had bytes that were not UTF-8. Read from the
+    // string's own buffer when it has one (a file read always does): a plain loop over bytes.
+    let direct = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var i = 0
+      while i < bytes.count {
+        let byte = bytes[i]
+        if byte < 0x20 {
+          if byte != 0x0A && byte != 0x09 && byte != 0x0D { return true }
+        } else if byte == 0xEF && i + 2 < bytes.count && bytes[i + 1] == 0xBF && bytes[i + 2] == 0xBD {
+          return true
+        }
+        i += 1
+      }
+      return false
+    }
+    if let direct { return direct }
     var replacementBytes = 0
     for byte in text.utf8 {
       if byte < 0x20 && byte != 0x0A && byte != 0x09 && byte != 0x0D { return true }

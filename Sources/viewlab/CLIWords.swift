@@ -10,7 +10,9 @@ enum CLIWords {
   static let language = LanguageChoice.resolve(
     flag: LanguageChoice.flag(in: Array(CommandLine.arguments.dropFirst())), { POSIX.environment($0) })
 
-  static func pick(_ en: String, _ zh: String) -> String { language.pick(en, zh) }
+  static func pick(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
+    language.pick(en(), zh())
+  }
 
   static var rootAbstract: String {
     pick(

@@ -26,7 +26,7 @@ struct ClassParser {
   /// Does this text (a statement as `CodeLines` joins it) start a class? Then `parse` reads it.
   static func startsClass(_ text: String) -> Bool {
     let body = text.hasPrefix("#line ") ? String(text.drop(while: { $0 != "\n" }).dropFirst()) : text
-    let words = body.split(whereSeparator: { " \t\n:{".contains($0) }).prefix(6).map(String.init)
+    let words = body.split(whereSeparator: isWordBreak).prefix(6).map(String.init)
     guard let first = words.first else { return false }
     if first == "@interface" || first == "@implementation" {
       // A view controller's code runs line by line, as before: it builds views, it is no view class.
@@ -41,6 +41,16 @@ struct ClassParser {
       return !body.prefix(200).contains("ViewController")
     }
     return false
+  }
+
+  /// A space, tab, newline, `:` or `{`. Every script line is asked `startsClass`, so this reads
+  /// the character's one byte instead of comparing it with each of five characters.
+  static func isWordBreak(_ c: Character) -> Bool {
+    guard c.utf8.count == 1, let byte = c.utf8.first else { return false }
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x3A, 0x7B: return true
+    default: return false
+    }
   }
 
   /// A lifecycle method (`viewDidLoad`, …) in the text: a view controller's code.

@@ -16,7 +16,14 @@ extension TextWrap {
       let (lead, body, continuation) = indentation(of: line, hang: hang, width: width)
       out += wrap(body, width: width, first: lead, rest: continuation)
     }
-    return out.joined(separator: "\n")
+    // Joined by hand: `joined(separator:)` resolves its collection's types at run time on first
+    // use, and the welcome goes through here before the first prompt.
+    var joined = ""
+    for (i, line) in out.enumerated() {
+      if i > 0 { joined += "\n" }
+      joined += line
+    }
+    return joined
   }
 
   /// The line's own start (kept as is), the text after it, and the continuation lines' indent.
@@ -29,8 +36,8 @@ extension TextWrap {
       indent.append(chars[i] == "├" ? "│" : (chars[i] == "│" ? "│" : " "))
       i += 1
     }
-    let lead = String(chars[..<i])
-    let body = String(chars[i...])
+    let lead = String(characters: chars[..<i])
+    let body = String(characters: chars[i...])
     let visible = plain(body)
     var marker = 0
     for m in ["- ", "* ", "• ", "✓ ", "✗ ", "→ ", "↷ ", "▸ "] where visible.hasPrefix(m) {
@@ -56,7 +63,7 @@ extension TextWrap {
     guard i > 0, j < chars.count else { return nil }
     let equals = chars[j] == "=" && j + 1 < chars.count && chars[j + 1] == " "
     guard j - i >= 2 || equals else { return nil }
-    return TerminalWidth.of(String(chars[..<(equals ? j + 2 : j)]))
+    return TerminalWidth.of(String(characters: chars[..<(equals ? j + 2 : j)]))
   }
 
   /// `12. ` or `A. `: its width, else nil.

@@ -10,12 +10,38 @@
 ///     // ["hitTest returns", "  (280, 140) here"]
 public enum TextWrap {
   /// Characters a line may not start with.
-  static let closing: Set<Character> = [
-    "，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "》", "】", "〉", "〕", "…", "—", "％", "”", "’",
-    ",", ".", ";", ":", "!", "?", ")", "]", "}", "%",
-  ]
+  static let closing = Punctuation {
+    switch $0 {
+    case "，", "。", "、", "：", "；", "！", "？", "）", "」", "』", "》", "】", "〉", "〕", "…", "—", "％", "”", "’",
+      ",", ".", ";", ":", "!", "?", ")", "]", "}", "%":
+      true
+    default: false
+    }
+  }
   /// Characters a line may not end with.
-  static let opening: Set<Character> = ["（", "「", "『", "《", "【", "〈", "〔", "“", "‘", "(", "[", "{"]
+  static let opening = Punctuation {
+    switch $0 {
+    case "（", "「", "『", "《", "【", "〈", "〔", "“", "‘", "(", "[", "{": true
+    default: false
+    }
+  }
+
+  /// A fixed set of one-scalar punctuation marks, tested by scalar value. Not a `Set<Character>`:
+  /// the first use of a generic type resolves its metadata at run time (a scan of the binary's
+  /// conformance records), and a first run's welcome is wrapped before the first prompt.
+  struct Punctuation: Sendable {
+    let matches: @Sendable (Unicode.Scalar) -> Bool
+
+    init(_ matches: @escaping @Sendable (Unicode.Scalar) -> Bool) { self.matches = matches }
+
+    func contains(_ c: Character) -> Bool {
+      let scalars = c.unicodeScalars
+      guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else {
+        return false
+      }
+      return matches(first)
+    }
+  }
 
   /// A run of text that is never broken, and the spaces before it (dropped at a line's start).
   struct Piece {
@@ -114,7 +140,7 @@ public enum TextWrap {
       if c == "\u{1B}" {
         var j = i + 1
         while j < chars.count && !chars[j].isLetter { j += 1 }
-        piece.text += String(chars[i...min(j, chars.count - 1)])
+        piece.text += String(characters: chars[i...min(j, chars.count - 1)])
         i = j + 1
         continue
       }
@@ -281,5 +307,14 @@ public enum TextWrap {
     }
     out.append(current)
     return out
+  }
+}
+
+extension String {
+  /// The characters of `slice` as a string, appended one by one: the generic `String.init(_:)`
+  /// over a slice resolves `ArraySlice<Character>`'s conformances at run time on first use.
+  init(characters slice: ArraySlice<Character>) {
+    self.init()
+    for c in slice { append(c) }
   }
 }

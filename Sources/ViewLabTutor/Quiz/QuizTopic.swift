@@ -70,5 +70,7 @@ public enum QuizLanguage: String, Sendable, CaseIterable {
   }
 
   /// Picks the text for this language.
-  public func pick(_ en: String, _ zh: String) -> String { self == .en ? en : zh }
+  public func pick(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
+    self == .en ? en() : zh()
+  }
 }
