@@ -8,7 +8,7 @@ enum CodeNoteRenderer {
     let l = s.language
     switch note {
     case .rootView(let view, let controller): return s.dim(Words.codeRootView(view, controller, l))
-    case .created(let name, let cls, let frame): return s.dim(Words.codeCreated(name, cls.rawValue, frame, l))
+    case .created(let name, let cls, let frame): return s.dim(Words.codeCreated(name, cls, frame, l))
     case .ignored(let what): return s.dim(Words.codeIgnored(what, l))
     case .scaffolding(let what): return s.dim(Words.codeScaffolding(what, l))
     case .notASubview(let view, let target, let selector):

@@ -15,8 +15,8 @@ extension Console {
     case (.add(let name, _, _, _), _):
       if let id = scene.view(named: name.text), let parent = scene[id].superview {
         let v = scene[id]
-        line = Words.added(
-          s.name(v.name), v.viewClass.rawValue, scene.frame(of: id), in: scene[parent].name, l)
+        let cls = scene.overrides(of: id).custom?.behavior.className ?? v.viewClass.rawValue
+        line = Words.added(s.name(v.name), cls, scene.frame(of: id), in: scene[parent].name, l)
       }
     case (.remove, .changed(let notes)):
       for case .removed(let names) in notes where !names.isEmpty { line = Words.removed(names, l) }

@@ -123,7 +123,8 @@ public enum CodeNote: Hashable, Sendable {
   /// `self.view` was used for the first time: a full-window root view and its controller were made.
   case rootView(view: String, controller: String)
   /// A view was created but is in no window until `addSubview`.
-  case created(name: String, ViewClass, Rect)
+  /// The class as written: a UIKit class, or a pasted one.
+  case created(name: String, String, Rect)
   /// A property ViewLab does not model (colours, text, images…) was set.
   case ignored(String)
   /// A line that frames code (`import UIKit`, `super.viewDidLoad()`, braces).

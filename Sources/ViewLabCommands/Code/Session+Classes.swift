@@ -133,12 +133,14 @@ extension Session {
   }
 
   /// After `let name = CustomButton(…)`: the new view (in limbo) runs the class's code.
-  mutating func adoptClass(_ name: String) {
-    guard let cls = code.madeClass.flatMap({ code.classes[$0] }) else { return }
+  /// Returns the pasted class's name when the new view is an instance of one.
+  @discardableResult mutating func adoptClass(_ name: String) -> String? {
+    guard let cls = code.madeClass.flatMap({ code.classes[$0] }) else { return nil }
     code.madeClass = nil
-    guard let id = code.limbo.view(named: name) else { return }
+    guard let id = code.limbo.view(named: name) else { return nil }
     code.limbo.editOverrides(id) { $0.custom = CustomBehavior(InterpretedClass(definition: cls)) }
     code.limbo[id].touches = Self.touches(cls, base: code.limbo[id].viewClass)
+    return cls.name
   }
 
   /// `yellow.btn = blue`: a property the class declares now holds a view. `nil` when `property` is

@@ -69,8 +69,8 @@ extension Session {
       code.aliases[name] = nil
       code.values[name] = nil
       _ = try? code.limbo.addView(name: name, viewClass: cls, frame: frame, parent: code.limbo.window)
-      adoptClass(name)
-      code.notes.append(.code(.created(name: name, cls, frame)))
+      let pasted = adoptClass(name)
+      code.notes.append(.code(.created(name: name, pasted ?? cls.rawValue, frame)))
     case .view(let target):
       if target != name { code.aliases[name] = target }
       code.notes.append(.code(.variable(name: name, target)))

@@ -185,7 +185,7 @@ extension Session {
     let frame = Rect(origin: .zero, size: scene[scene.window].bounds.size)
     _ = try? code.limbo.addView(name: view, viewClass: .UIView, frame: frame, parent: code.limbo.window)
     code.controllers[name] = view
-    code.notes.append(.code(.created(name: view, .UIView, frame)))
+    code.notes.append(.code(.created(name: view, ViewClass.UIView.rawValue, frame)))
   }
 
   /// Puts waiting recognizers whose view is now in the window into the scene (with the flags set on
