@@ -6,8 +6,9 @@
   import Musl
 #endif
 
-/// The few libm functions geometry needs, behind one name so no other file imports a C library.
-enum LibM {
+/// The few libm functions geometry (and interpreted code's `pow`) needs, behind one name so no other
+/// file imports a C library.
+public enum LibM {
   static func sin(_ x: Double) -> Double {
     #if canImport(Darwin)
       Darwin.sin(x)
@@ -35,6 +36,17 @@ enum LibM {
       Glibc.atan2(y, x)
     #else
       Musl.atan2(y, x)
+    #endif
+  }
+
+  /// C's `pow`, for interpreted code (`pow(dx, 2)`).
+  public static func pow(_ x: Double, _ y: Double) -> Double {
+    #if canImport(Darwin)
+      Darwin.pow(x, y)
+    #elseif canImport(Glibc)
+      Glibc.pow(x, y)
+    #else
+      Musl.pow(x, y)
     #endif
   }
 }

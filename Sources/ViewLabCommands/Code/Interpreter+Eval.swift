@@ -160,7 +160,7 @@ extension Interpreter {
     switch (fn, v.count) {
     case ("sqrt", 1), ("sqrtf", 1): return .number(try n(0).squareRoot())
     case ("fabs", 1), ("fabsf", 1), ("abs", 1): return .number(abs(try n(0)))
-    case ("pow", 2), ("powf", 2): return .number(power(try n(0), try n(1)))
+    case ("pow", 2), ("powf", 2): return .number(LibM.pow(try n(0), try n(1)))
     case ("hypot", 2), ("hypotf", 2):
       let (x, y) = (try n(0), try n(1))
       return .number((x * x + y * y).squareRoot())
