@@ -1,37 +1,44 @@
 # ViewLab — `make run` starts the REPL, `make test` runs every test. Both install what is missing
-# first (the libedit headers; Swift itself is assumed present).
+# first (the libedit and libyaml headers; Swift itself is assumed present).
 SWIFT ?= swift
 BUILD_FLAGS ?=
-# Release builds link the Swift runtime statically. On Linux also libstdc++ (which the runtime
-# needs; the shared one costs symbol binding at start-up), as a fixed-address (non-PIE) executable
-# without an exported symbol table (no start-up relocations). The compiler driver asks for -lstdc++
-# itself, so a folder holding only the static archive goes first on the library path. No $ORIGIN run
-# path either: the binary needs no library beside it, and the loader would search .build's folders for
-# each system library. Benchmarks/RESULTS.md ("Design history") has what each choice saved.
-CXX_STATIC_DIR := $(CURDIR)/.build/cxx-static
+# Release builds link the Swift runtime statically. On Linux also libstdc++, libedit (with libtinfo,
+# libbsd, libmd) and libyaml, from the folder Scripts/static-libs.sh prepares: each shared library
+# costs the loader time before main(). The executable is fixed-address (non-PIE) and exports no
+# symbols (no start-up relocations), and has no $ORIGIN run path (the loader would search .build's
+# folders for each system library). Benchmarks/RESULTS.md ("Design history") has what each choice saved.
+STATIC_DIR := $(CURDIR)/.build/static-libs
 LINUX_RELEASE_FLAGS := -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
-  -Xswiftc -Xclang-linker -Xswiftc -L$(CXX_STATIC_DIR) --disable-local-rpath
+  -Xswiftc -Xclang-linker -Xswiftc -L$(STATIC_DIR) --disable-local-rpath
 RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib $(if $(filter Linux,$(shell uname)),$(LINUX_RELEASE_FLAGS))
+# The package manager reads pkg-config files; the static folder's come first in release builds.
+RELEASE_SWIFT := PKG_CONFIG_PATH=$(STATIC_DIR)/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH} $(SWIFT)
 
-.PHONY: all deps build run test lint format bench fuzz clean release cxx-static install uninstall \
+.PHONY: all deps build run test lint format bench fuzz clean release static-libs install uninstall \
   install-check man
 
 all: build
 
-# libedit: part of the system on macOS; on Debian/Ubuntu the headers come from libedit-dev.
+# libedit (the REPL's line editor) and libyaml (the lessons' YAML parser). libedit is part of
+# macOS, libyaml comes from Homebrew there; on Debian/Ubuntu both come from their -dev packages.
 deps:
 	@if [ "$$(uname)" = "Darwin" ]; then \
-	  : "libedit ships with macOS"; \
-	elif [ -f /usr/include/histedit.h ] || pkg-config --exists libedit 2>/dev/null; then \
-	  : "libedit-dev present"; \
+	  if ! pkg-config --exists yaml-0.1 2>/dev/null && [ ! -f "$$(brew --prefix 2>/dev/null)/include/yaml.h" ]; then \
+	    if command -v brew >/dev/null 2>&1; then echo "Installing libyaml (lessons are YAML)…"; brew install libyaml; \
+	    else echo "ViewLab needs libyaml: install it (e.g. 'brew install libyaml'), then run make again."; exit 1; fi; \
+	  fi; \
+	elif { [ -f /usr/include/histedit.h ] || pkg-config --exists libedit 2>/dev/null; } && \
+	  { [ -f /usr/include/yaml.h ] || pkg-config --exists yaml-0.1 2>/dev/null; }; then \
+	  : "libedit-dev and libyaml-dev present"; \
 	elif command -v apt-get >/dev/null 2>&1; then \
-	  echo "Installing libedit-dev (the line editor ViewLab's REPL is built on)…"; \
+	  echo "Installing libedit-dev and libyaml-dev (the REPL's line editor, the lessons' YAML parser)…"; \
 	  if [ "$$(id -u)" = "0" ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libedit-dev pkg-config >/dev/null; \
+	  DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq libedit-dev libyaml-dev pkg-config >/dev/null; \
 	else \
-	  echo "ViewLab needs the libedit headers (histedit.h). Install libedit's development package"; \
-	  echo "with your system's package manager (e.g. 'dnf install libedit-devel'), then run make again."; \
+	  echo "ViewLab needs the libedit and libyaml headers (histedit.h, yaml.h). Install their development"; \
+	  echo "packages with your system's package manager (e.g. 'dnf install libedit-devel libyaml-devel'),"; \
+	  echo "then run make again."; \
 	  exit 1; \
 	fi
 
@@ -39,18 +46,14 @@ build: deps
 	$(SWIFT) build $(BUILD_FLAGS)
 
 # `make release`: the optimized binary, at .build/release/viewlab (what `make bench` times).
-release: deps cxx-static
-	$(SWIFT) build $(RELEASE_FLAGS) --product viewlab
+release: deps static-libs
+	$(RELEASE_SWIFT) build $(RELEASE_FLAGS) --product viewlab
 	@echo "built $$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path)/viewlab"
 
-# The static libstdc++ for release links on Linux (see RELEASE_FLAGS); without one the shared
-# library is linked instead, which works and starts 0.6 ms slower.
-cxx-static:
-	@if [ "$$(uname)" = "Linux" ]; then \
-	  mkdir -p $(CXX_STATIC_DIR); archive=$$($(CXX) -print-file-name=libstdc++.a 2>/dev/null); \
-	  if [ -f "$$archive" ]; then ln -sf "$$archive" $(CXX_STATIC_DIR)/libstdc++.a; \
-	  else echo "note: no static libstdc++ found; release builds link the shared one"; fi; \
-	fi
+# The static archives release links take on Linux (see RELEASE_FLAGS and the script); without them
+# the shared libraries are linked instead, which works and starts slower.
+static-libs:
+	@Scripts/static-libs.sh $(STATIC_DIR)
 
 # Builds only the executable (not the tests, benchmarks or fuzzers), quietly, then starts it.
 run: deps
@@ -103,7 +106,7 @@ uninstall:
 # folder (it must find its lessons, man page and completions), uninstalls, and checks nothing is
 # left. A release build: minutes on a small machine, so not part of `make test`.
 install-check:
-	Tests/install-check.sh
+	Scripts/install-check.sh
 
 # `make man`: regenerates docs/viewlab.1 from the argument parser's own description (the
 # swift-argument-parser plugin, offline); `make install` copies the checked-in page.
@@ -114,20 +117,23 @@ man:
 # `make bench`: release builds, the C floor built in the same run, one table (medians).
 # Swift-only floors (runtime with/without -static-stdlib, with Foundation) tell where start-up goes.
 BENCH_OUT ?= .build/bench
-bench: deps cxx-static
-	$(SWIFT) build $(RELEASE_FLAGS) --product viewlab
-	$(SWIFT) build $(RELEASE_FLAGS) --product viewlab-startup-probe
-	$(SWIFT) build $(RELEASE_FLAGS) --product viewlab-bench
+bench: deps static-libs
+	$(RELEASE_SWIFT) build $(RELEASE_FLAGS) --product viewlab
+	$(RELEASE_SWIFT) build $(RELEASE_FLAGS) --product viewlab-startup-probe
+	$(RELEASE_SWIFT) build $(RELEASE_FLAGS) --product viewlab-bench
 	@mkdir -p $(BENCH_OUT)
 	$(CC) -O2 Benchmarks/floor/floor.c $$(pkg-config --cflags --libs libedit 2>/dev/null || echo -ledit) -o $(BENCH_OUT)/floor-c
+	$(CC) -O2 Benchmarks/floor/floor.c $$(pkg-config --cflags libedit 2>/dev/null) -L$(STATIC_DIR) -ledit \
+	  -o $(BENCH_OUT)/floor-c-static-libedit
 	swiftc -O Benchmarks/floor/swift-floor.swift -o $(BENCH_OUT)/floor-swift-dynamic
 	swiftc -O -static-stdlib Benchmarks/floor/swift-floor.swift -o $(BENCH_OUT)/floor-swift-static
-	swiftc -O -static-stdlib $(if $(filter Linux,$(shell uname)),-Xclang-linker -no-pie -Xclang-linker -L$(CXX_STATIC_DIR)) \
+	swiftc -O -static-stdlib $(if $(filter Linux,$(shell uname)),-Xclang-linker -no-pie -Xclang-linker -L$(STATIC_DIR)) \
 	  Benchmarks/floor/swift-floor.swift -o $(BENCH_OUT)/floor-swift-static-linked-as-viewlab
 	swiftc -O -static-stdlib Benchmarks/floor/swift-floor-foundation.swift -o $(BENCH_OUT)/floor-swift-foundation-static
 	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path); \
 	$$bin/viewlab-bench --runs $${BENCH_RUNS:-5} --floor $(BENCH_OUT)/floor-c --viewlab $$bin/viewlab \
 	  --startup "REPL start path only (InteractiveShell)=$$bin/viewlab-startup-probe" \
+	  --startup "C + libedit, libedit linked statically as viewlab's=$(BENCH_OUT)/floor-c-static-libedit" \
 	  --startup "Swift, prompt only, dynamic runtime=$(BENCH_OUT)/floor-swift-dynamic" \
 	  --startup "Swift, prompt only, static runtime=$(BENCH_OUT)/floor-swift-static" \
 	  --startup "Swift, prompt only, linked as viewlab=$(BENCH_OUT)/floor-swift-static-linked-as-viewlab" \

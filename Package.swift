@@ -12,8 +12,7 @@ let package = Package(
     .executable(name: "viewlab", targets: ["viewlab"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
   ],
   targets: [
     // Pure layers: no I/O, no clock, no environment.
@@ -30,10 +29,13 @@ let package = Package(
     .target(
       name: "ViewLabTutor",
       dependencies: [
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
-        .product(name: "Yams", package: "Yams"),
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem", "CYAML",
       ]
     ),
+    // Lessons and the glossary are YAML, composed by libyaml (the C parser most YAML tools share)
+    // without Foundation, which a Swift YAML package would link in whole (ICU, CoreFoundation).
+    .systemLibrary(
+      name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     // The edge: terminal, files, environment. libedit through its native histedit API; Swift cannot
     // call el_set/el_get/history (variadic), so a small C target wraps each use.
     .systemLibrary(
@@ -94,7 +96,8 @@ let package = Package(
       name: "ViewLabTestSupport", dependencies: ["ViewLabSystem", "ViewLabModel", "ViewLabCommands"],
       path: "Tests/ViewLabTestSupport"),
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
-    .testTarget(name: "ViewLabModelTests", dependencies: ["ViewLabGeometry", "ViewLabModel"]),
+    .testTarget(
+      name: "ViewLabModelTests", dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabTestSupport"]),
     // Drives the built `viewlab` through a pseudo-terminal; golden transcripts live in Transcripts/.
     .testTarget(
       name: "ViewLabTerminalTests",

@@ -107,7 +107,7 @@ extension String {
   func components(_ needle: String) -> Int {
     var count = 0
     var rest = self[...]
-    while let r = rest.range(of: needle) {
+    while let r = rest.firstRange(of: needle) {
       count += 1
       rest = rest[r.upperBound...]
     }

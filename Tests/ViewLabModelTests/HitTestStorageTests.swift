@@ -1,6 +1,7 @@
 import Testing
 import ViewLabGeometry
 import ViewLabModel
+import ViewLabTestSupport
 
 /// The storage a tap goes through: `BlockArray` (trace, visited views, the hit-test's stack) and
 /// the scene's links (superview, frontmost subview, touches), which copy fields of `View`.

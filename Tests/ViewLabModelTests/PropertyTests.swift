@@ -1,6 +1,7 @@
 import Testing
 import ViewLabGeometry
 import ViewLabModel
+import ViewLabTestSupport
 
 /// A random scene: up to 12 views in random places under random parents, with random anchors,
 /// bounds origins, transforms and flags.

@@ -1,6 +1,7 @@
 import Testing
 import ViewLabGeometry
 import ViewLabModel
+import ViewLabTestSupport
 
 /// A random scene with controls, scroll views and recognizers (random kinds, flags and
 /// requirements), some controls disabled and with actions.

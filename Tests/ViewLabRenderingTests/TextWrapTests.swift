@@ -1,4 +1,5 @@
 import Testing
+import ViewLabTestSupport
 
 @testable import ViewLabRendering
 
@@ -116,5 +117,45 @@ import Testing
     let lines = TextWrap.wrap("a " + long, width: 20)
     #expect(
       lines == ["a", String(repeating: "x", count: 20), String(repeating: "x", count: 20), "xxxxxxxxxx"])
+  }
+}
+
+/// The scalar-by-scalar width (the fast path) agrees with the character walk wherever it answers,
+/// and answers for the text ViewLab prints.
+@Suite struct TerminalWidthTests {
+  /// Pieces random strings are made of: ASCII, CJK and its punctuation, drawing characters, colour
+  /// escapes, and the scalars that join the one before them (combining accent, variation selector,
+  /// zero-width joiner, emoji modifier, kana voicing mark, regional indicators), which the fast
+  /// path must hand back to the character walk.
+  static let pieces = [
+    "a", "Z", " ", "(12.5, -40)", "\t", "视图", "，", "。", "“", "”", "—", "…", "→", "✓", "✗", "├─", "│", "╭",
+    "\u{1B}[34m", "\u{1B}[0m", "\u{1B}[", "e\u{301}", "\u{301}", "\u{FE0F}", "\u{200D}", "👍", "\u{1F3FD}",
+    "か\u{3099}",
+    "\u{3099}", "🇨🇳", "한", "\u{1160}", "\r\n", "\u{7F}", "ｆｕｌｌ", "é",
+  ]
+
+  @Test(arguments: 0..<6)
+  func fastPathAgreesWithTheCharacterWalk(seed: UInt64) {
+    var rng = SeededRandom(seed: seed)
+    var answered = 0
+    for _ in 0..<500 {
+      let text = (0..<rng.int(0...12)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+      guard let fast = TerminalWidth.ofScalars(text.unicodeScalars) else { continue }
+      answered += 1
+      #expect(fast == TerminalWidth.ofCharacters(text), "\(text.unicodeScalars.map { $0.value })")
+    }
+    #expect(answered > 20)
+  }
+
+  @Test func theWelcomeAndTracesTakeTheFastPath() {
+    for text in TextWrapTests.english + TextWrapTests.chinese {
+      #expect(TerminalWidth.ofScalars(text.unicodeScalars) == TerminalWidth.ofCharacters(text), "\(text)")
+    }
+  }
+
+  @Test func linesKeepEmptyOnesAndTheLastWithoutANewline() {
+    #expect(TextWrap.lines(of: "") == [""])
+    #expect(TextWrap.lines(of: "a\n\nb") == ["a", "", "b"])
+    #expect(TextWrap.lines(of: "视图\n") == ["视图", ""])
   }
 }

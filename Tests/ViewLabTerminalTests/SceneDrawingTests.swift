@@ -11,7 +11,7 @@ import ViewLabModel
     for line in lines { _ = try session.run(line) }
     let picture = SceneDrawing.render(session.scene, lastTap: session.lastTap, width: width, style: style)
     // The legend wraps to the width; compare it unwrapped, with plain spaces.
-    return picture.replacingOccurrences(of: "\u{A0}", with: " ").replacingOccurrences(of: "\n  ", with: " ")
+    return picture.replacing("\u{A0}", with: " ").replacing("\n  ", with: " ")
   }
 
   @Test func aTappedViewOnItsHitPath() throws {

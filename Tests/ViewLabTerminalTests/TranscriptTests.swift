@@ -24,7 +24,7 @@ import ViewLabTestSupport
 
   /// `-w110` in a name: 110.
   static func width(_ name: String) -> Int {
-    guard let range = name.range(of: "-w") else { return 80 }
+    guard let range = name.firstRange(of: "-w") else { return 80 }
     return Int(name[range.upperBound...].prefix { $0.isNumber }) ?? 80
   }
 

@@ -1,17 +1,10 @@
 import Testing
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// No input may crash the tutor: random lesson files and answers, from a seeded generator so any
 /// failure replays.
 @Suite struct RobustnessTests {
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state
-    }
-  }
-
   static let pieces = [
     "---\n", "```scene\n", "```question\n", "```\n", "id: q\n", "kind: hit\n", "kind: task\n", "prompt: p\n",
     "query: tap 1 2\n", "field: hit\n", "hint: h\n", "answer: [a, b\n", "goal: {query: \"tap 1 2\"}\n",
@@ -20,7 +13,7 @@ import ViewLabTutor
 
   @Test(arguments: 0..<8)
   func randomLessonsLoadOrFailWithDiagnostics(seed: UInt64) {
-    var rng = SeededGenerator(state: seed)
+    var rng = SeededRandom(seed: seed)
     for _ in 0..<40 {
       let text = (0..<Int.random(in: 0...30, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)!
       }
@@ -40,7 +33,7 @@ import ViewLabTutor
 
   @Test(arguments: AnswerKind.allCases)
   func randomAnswersNeverCrash(kind: AnswerKind) {
-    var rng = SeededGenerator(state: 7)
+    var rng = SeededRandom(seed: 7)
     let alphabet = Array("abcXYZ019 ,.-()[]{}→>;:\n\u{0}中nilyesno")
     for _ in 0..<200 {
       let text = String(

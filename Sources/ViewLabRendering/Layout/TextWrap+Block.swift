@@ -7,8 +7,7 @@ extension TextWrap {
   public static func block(_ text: String, width: Int, hang: Int = 2) -> String {
     guard text.contains(where: { _ in true }) else { return text }
     var out: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      let line = String(line)
+    for line in lines(of: text) {
       if TerminalWidth.of(line) <= width {
         out.append(line)
         continue
@@ -24,6 +23,25 @@ extension TextWrap {
       joined += line
     }
     return joined
+  }
+
+  /// `text` cut at each newline, empty lines kept. Cut by bytes: a newline is one byte, so every cut
+  /// is a character boundary, and `split(separator:)` would walk characters and resolve its generic
+  /// types at run time (the welcome comes through here before the first prompt).
+  static func lines(of text: String) -> [String] {
+    var lines: [String] = []
+    let bytes = text.utf8
+    var start = bytes.startIndex
+    var i = start
+    while i != bytes.endIndex {
+      if bytes[i] == UInt8(ascii: "\n") {
+        lines.append(String(text[start..<i]))
+        start = bytes.index(after: i)
+      }
+      i = bytes.index(after: i)
+    }
+    lines.append(String(text[start...]))
+    return lines
   }
 
   /// The line's own start (kept as is), the text after it, and the continuation lines' indent.

@@ -146,7 +146,7 @@ public enum AnswerReader {
     }
     // A Chinese answer run straight into its reason: "不会因为它被隐藏了", "能因为…".
     for reason in ["因为", "由于", "它", "这"] {
-      guard let range = word.range(of: reason), range.lowerBound != word.startIndex else { continue }
+      guard let range = word.firstRange(of: reason), range.lowerBound != word.startIndex else { continue }
       let head = String(word[..<range.lowerBound]).trimmingWhitespace
       if yesWords.contains(head) { return .success(.bool(true)) }
       if noWords.contains(head) { return .success(.bool(false)) }

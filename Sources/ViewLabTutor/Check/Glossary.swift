@@ -1,5 +1,3 @@
-import Yams
-
 /// The Chinese terms the lessons and the quiz teach with (`Lessons/glossary.zh-Hans.yaml`): per
 /// concept one term to use and the variants to avoid, plus the quote marks Chinese text uses.
 ///
@@ -37,18 +35,18 @@ public struct Glossary: Equatable, Sendable {
 
   /// Reads the glossary file; throws a `LessonDiagnostic`-ready problem with its line.
   public init(yaml: String) throws(GlossaryError) {
-    let node: Yams.Node?
+    let node: YAMLNode?
     do {
-      node = try Yams.compose(yaml: yaml)
+      node = try YAMLNode.compose(yaml)
     } catch {
-      throw GlossaryError(line: 1, reason: "bad YAML: \(error)")
+      throw GlossaryError(line: error.line, reason: "bad YAML: \(error.problem)")
     }
     guard let root = node?.mapping, let list = root["terms"]?.sequence else {
       throw GlossaryError(line: 1, reason: "expected a mapping with a 'terms' list")
     }
     var terms: [Term] = []
     for item in list {
-      let line = item.mark?.line ?? 1
+      let line = item.line
       guard let m = item.mapping, let use = m["use"]?.string, !use.isEmpty else {
         throw GlossaryError(line: line, reason: "each term needs 'use' (the term to write)")
       }

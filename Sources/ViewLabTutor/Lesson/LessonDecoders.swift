@@ -1,5 +1,3 @@
-import Yams
-
 /// The front matter's fields.
 struct LessonHeader {
   var id: String
@@ -106,7 +104,7 @@ enum QuestionDecoder {
   {
     guard let node = f.values[key] else { return [] }
     let line = f.line(key)
-    let items = node.sequence.map(Array.init) ?? [node]
+    let items = node.sequence ?? [node]
     return items.compactMap { item in
       guard let mapping = item.mapping else {
         report(line, .wrongType(key: key, expected: "a list of {query: …, field: …, equals: …}"))
@@ -117,18 +115,18 @@ enum QuestionDecoder {
   }
 
   static func decodeGoal(
-    _ mapping: Yams.Node.Mapping, key: String, line: Int, report: @escaping (Int, LessonProblem) -> Void
+    _ mapping: YAMLMapping, key: String, line: Int, report: @escaping (Int, LessonProblem) -> Void
   ) -> Goal? {
     var parts: [String: String] = [:]
     for (k, value) in mapping {
-      let name = k.scalar?.string ?? ""
+      let name = k.string ?? ""
       guard ["query", "field", "equals"].contains(name) else {
         report(line, .unknownKey("\(key).\(name)"))
         continue
       }
-      if let s = value.scalar?.string {
+      if let s = value.string {
         parts[name] = s
-      } else if let items = value.sequence?.compactMap({ $0.scalar?.string }) {
+      } else if let items = value.sequence?.compactMap({ $0.string }) {
         parts[name] = items.joined(separator: ", ")
       }
     }

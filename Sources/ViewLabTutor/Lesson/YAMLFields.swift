@@ -1,8 +1,6 @@
-import Yams
-
 /// A YAML mapping read key by key, each problem reported at its file line.
 struct YAMLFields {
-  var values: [String: Yams.Node] = [:]
+  var values: [String: YAMLNode] = [:]
   var lines: [String: Int] = [:]
   let firstLine: Int
   /// Where a missing key is reported: the block's opening line.
@@ -17,15 +15,11 @@ struct YAMLFields {
     self.firstLine = firstLine
     self.anchorLine = anchorLine
     self.report = report
-    let node: Yams.Node?
+    let node: YAMLNode?
     do {
-      node = try Yams.compose(yaml: yaml)
-    } catch let error as YamlError {
-      let (problem, line) = Self.describe(error)
-      report(firstLine + max(line - 1, 0), .badYAML(problem))
-      return nil
+      node = try YAMLNode.compose(yaml)
     } catch {
-      report(firstLine, .badYAML("\(error)"))
+      report(firstLine + max(error.line - 1, 0), .badYAML(error.problem))
       return nil
     }
     guard let mapping = node?.mapping else {
@@ -33,25 +27,14 @@ struct YAMLFields {
       return nil
     }
     for (key, value) in mapping {
-      let name = key.scalar?.string ?? ""
-      let line = firstLine + (key.mark?.line ?? 1) - 1
+      let name = key.string ?? ""
+      let line = firstLine + key.line - 1
       guard allowed.contains(name) else {
         report(line, .unknownKey(name))
         continue
       }
       values[name] = value
       lines[name] = line
-    }
-  }
-
-  static func describe(_ error: YamlError) -> (String, Int) {
-    switch error {
-    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      let prefix = context.map { "\($0.text), " } ?? ""
-      return (prefix + problem, mark.line)
-    case .reader(let problem, _, _, _): return (problem, 1)
-    default: return ("\(error)", 1)
     }
   }
 
@@ -63,11 +46,11 @@ struct YAMLFields {
       if required { report(anchorLine, .missingField(key)) }
       return nil
     }
-    guard let scalar = node.scalar else {
+    guard let raw = node.string else {
       report(line(key), .wrongType(key: key, expected: "text"))
       return nil
     }
-    let text = scalar.string.trimmingCharacters(in: "\n ")
+    let text = raw.trimmingCharacters(in: "\n ")
     if required && text.isEmpty { report(line(key), .missingField(key)) }
     return text
   }
@@ -75,8 +58,8 @@ struct YAMLFields {
   /// A list of texts; a single text counts as a one-item list.
   func strings(_ key: String) -> [String]? {
     guard let node = values[key] else { return nil }
-    if let scalar = node.scalar {
-      return scalar.string.isEmpty ? [] : [scalar.string]
+    if let text = node.string {
+      return text.isEmpty ? [] : [text]
     }
     guard let sequence = node.sequence else {
       report(line(key), .wrongType(key: key, expected: "a list"))
@@ -84,7 +67,7 @@ struct YAMLFields {
     }
     var out: [String] = []
     for item in sequence {
-      guard let s = item.scalar?.string else {
+      guard let s = item.string else {
         report(line(key), .wrongType(key: key, expected: "a list of texts"))
         return nil
       }
@@ -103,7 +86,7 @@ struct YAMLFields {
   }
 
   /// A nested mapping, for `goal`.
-  func mapping(_ key: String) -> Yams.Node.Mapping? {
+  func mapping(_ key: String) -> YAMLMapping? {
     guard let node = values[key] else { return nil }
     guard let mapping = node.mapping else {
       report(line(key), .wrongType(key: key, expected: "a mapping like {query: …, field: …, equals: …}"))
