@@ -74,6 +74,6 @@ public struct Welcome {
         "\(help) 列出全部命令（\(helpTap) 详细解释一个）。Tab 补全命令和名字，上下方向键和 Ctrl-R 搜索历史，"
         + "Ctrl-C 放弃正在输入的一行，Ctrl-D 退出。\(code("lang en")) 切换为英文（English）。"
     }
-    return intro + "\n\n" + lines.joined(separator: "\n") + "\n\n" + keys + "\n"
+    return intro + "\n\n" + TextWrap.join(lines) + "\n\n" + keys + "\n"
   }
 }

@@ -147,6 +147,16 @@ import ViewLabTestSupport
     #expect(answered > 20)
   }
 
+  @Test(arguments: 0..<4)
+  func escapesAreRemovedAsTheCharacterWalkRemovesThem(seed: UInt64) {
+    var rng = SeededRandom(seed: seed + 100)
+    for _ in 0..<500 {
+      let text = (0..<rng.int(0...12)).map { _ in Self.pieces.randomElement(using: &rng)! }.joined()
+      #expect(
+        TextWrap.plain(text) == TextWrap.plainByCharacters(text), "\(text.unicodeScalars.map { $0.value })")
+    }
+  }
+
   @Test func theWelcomeAndTracesTakeTheFastPath() {
     for text in TextWrapTests.english + TextWrapTests.chinese {
       #expect(TerminalWidth.ofScalars(text.unicodeScalars) == TerminalWidth.ofCharacters(text), "\(text)")

@@ -1,5 +1,6 @@
 import Testing
-import ViewLabTutor
+
+@testable import ViewLabTutor
 
 @Suite struct LessonLoaderTests {
   static let text = """
@@ -116,6 +117,14 @@ import ViewLabTutor
     let found = LessonLocator.find(
       environment: env, executablePath: executable, currentDirectory: cwd, isDirectory: dirs.contains)
     #expect(found == expected)
+  }
+
+  @Test(arguments: [
+    ("/a/b/c", "/a/b"), ("/a/b/c/", "/a/b"), ("/a", "/"), ("/", "/"), ("//", "/"), ("c", "."), ("", "."),
+    (".", "."), ("a/b", "a"), ("/视图/课程", "/视图"), ("/a//b", "/a"),
+  ])
+  func parentFolder(path: String, expected: String) {
+    #expect(LessonLocator.parent(of: path) == expected)
   }
 
   @Test(arguments: [

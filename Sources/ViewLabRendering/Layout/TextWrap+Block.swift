@@ -15,11 +15,16 @@ extension TextWrap {
       let (lead, body, continuation) = indentation(of: line, hang: hang, width: width)
       out += wrap(body, width: width, first: lead, rest: continuation)
     }
-    // Joined by hand: `joined(separator:)` resolves its collection's types at run time on first
-    // use, and the welcome goes through here before the first prompt.
+    return join(out)
+  }
+
+  /// `lines` joined by `separator`, by hand: `joined(separator:)` resolves its collection's types at
+  /// run time on first use (about 0.2M instructions), and the welcome comes through here before the
+  /// first prompt.
+  public static func join(_ lines: [String], separator: String = "\n") -> String {
     var joined = ""
-    for (i, line) in out.enumerated() {
-      if i > 0 { joined += "\n" }
+    for (i, line) in lines.enumerated() {
+      if i > 0 { joined += separator }
       joined += line
     }
     return joined
@@ -98,6 +103,30 @@ extension TextWrap {
 
   /// The text without escape sequences.
   static func plain(_ s: String) -> String {
+    // By bytes: an escape is ASCII from ESC to its final letter. A non-ASCII byte inside one, or
+    // right after its letter (a combining mark would make one character of them), is not what
+    // ViewLab writes; the character walk decides then.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(s.utf8.count)
+    var inEscape = false
+    var justClosed = false
+    for byte in s.utf8 {
+      if justClosed && byte >= 0x80 { return plainByCharacters(s) }
+      justClosed = false
+      if inEscape {
+        guard byte < 0x80 else { return plainByCharacters(s) }
+        inEscape = !((0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte))
+        justClosed = !inEscape
+      } else if byte == 0x1B {
+        inEscape = true
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func plainByCharacters(_ s: String) -> String {
     var out = ""
     var inEscape = false
     for c in s {

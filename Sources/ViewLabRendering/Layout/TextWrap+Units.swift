@@ -6,6 +6,9 @@ extension TextWrap {
   /// or a quoted command (`'tap 60 60'`, `` `tap 60 60` ``); nil when none starts there.
   static func unitEnd(_ chars: [Character], from start: Int, after previous: Character?) -> Int? {
     let c = chars[start]
+    guard c == "(" || c == "[" || c == "'" || c == "`" else { return nil }
+    // Asked only here: whether a name comes right before is the costly part, and most
+    // characters start no unit.
     let word = previous.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } ?? false
     switch c {
     case "(" where word, "[":

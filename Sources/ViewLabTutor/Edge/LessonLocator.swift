@@ -31,13 +31,17 @@ public enum LessonLocator {
     return nil
   }
 
-  /// The folder holding `path`: `/a/b/c` → `/a/b`, `/a` → `/`, `c` → `.`.
+  /// The folder holding `path`: `/a/b/c` → `/a/b`, `/a` → `/`, `c` → `.`, trailing slashes ignored.
+  /// Found by bytes (a slash is one byte): a first run looks for the lessons before its first
+  /// prompt, and `split`/`joined` resolve their generic types at run time.
   static func parent(of path: String) -> String {
-    var parts = path.split(separator: "/", omittingEmptySubsequences: true)
-    if parts.isEmpty { return path.hasPrefix("/") ? "/" : "." }
-    parts.removeLast()
-    let joined = parts.joined(separator: "/")
-    if path.hasPrefix("/") { return "/" + joined }
-    return joined.isEmpty ? "." : joined
+    let bytes = path.utf8
+    let slash = UInt8(ascii: "/")
+    let rooted = bytes.first == slash
+    // The last component's end, then its start, then the end of what comes before it.
+    guard let lastEnd = bytes.lastIndex(where: { $0 != slash }) else { return rooted ? "/" : "." }
+    guard let cut = bytes[...lastEnd].lastIndex(of: slash) else { return "." }
+    guard let parentEnd = bytes[...cut].lastIndex(where: { $0 != slash }) else { return "/" }
+    return String(path[...parentEnd])
   }
 }
