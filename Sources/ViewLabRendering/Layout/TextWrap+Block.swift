@@ -132,7 +132,7 @@ extension TextWrap {
     for c in s {
       if inEscape {
         inEscape = !c.isLetter
-      } else if c == "\u{1B}" {
+      } else if c.isExactly("\u{1B}") {
         inEscape = true
       } else {
         out.append(c)

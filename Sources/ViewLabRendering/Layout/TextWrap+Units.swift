@@ -6,7 +6,7 @@ extension TextWrap {
   /// or a quoted command (`'tap 60 60'`, `` `tap 60 60` ``); nil when none starts there.
   static func unitEnd(_ chars: [Character], from start: Int, after previous: Character?) -> Int? {
     let c = chars[start]
-    guard c == "(" || c == "[" || c == "'" || c == "`" else { return nil }
+    guard c.isExactly("(") || c.isExactly("[") || c.isExactly("'") || c.isExactly("`") else { return nil }
     // Asked only here: whether a name comes right before is the costly part, and most
     // characters start no unit.
     let word = previous.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } ?? false
@@ -30,13 +30,13 @@ extension TextWrap {
     var j = start
     while j < chars.count && columns <= longestUnit {
       let c = chars[j]
-      if c == "\u{1B}" {
+      if c.isExactly("\u{1B}") {
         j += 1
         while j < chars.count && !chars[j].isLetter { j += 1 }
         j += 1
         continue
       }
-      if c == "\n" || TerminalWidth.of(c) == 2 { return nil }
+      if c.isExactly("\n") || TerminalWidth.of(c) == 2 { return nil }
       if "([{".contains(c) { depth += 1 }
       if ")]}".contains(c) {
         depth -= 1
@@ -55,7 +55,7 @@ extension TextWrap {
     var j = start + 1
     while j < chars.count && j - start <= longestUnit {
       let c = chars[j]
-      if c == "\n" { return nil }
+      if c.isExactly("\n") { return nil }
       if c == mark {
         guard j > start + 1, chars[j - 1] != " " else { return nil }
         let next = j + 1 < chars.count ? chars[j + 1] : " "
@@ -74,8 +74,8 @@ extension TextWrap {
     var j = start + 1
     while j < chars.count && j - start <= 40 {
       let c = chars[j]
-      if c == ")" { return digit && space ? j : nil }
-      if c == " " {
+      if c.isExactly(")") { return digit && space ? j : nil }
+      if c.isExactly(" ") {
         space = true
       } else if c.isNumber {
         digit = true

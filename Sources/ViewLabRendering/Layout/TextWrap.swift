@@ -137,14 +137,14 @@ public enum TextWrap {
     }
     while i < chars.count {
       let c = chars[i]
-      if c == "\u{1B}" {
+      if c.isExactly("\u{1B}") {
         var j = i + 1
         while j < chars.count && !chars[j].isLetter { j += 1 }
         piece.text += String(characters: chars[i...min(j, chars.count - 1)])
         i = j + 1
         continue
       }
-      if c == " " || c == "\t" {
+      if c.isExactly(" ") || c.isExactly("\t") {
         if piece.width > 0 { push() }  // an escape alone stays with the next word
         piece.gap += 1
         i += 1
@@ -207,8 +207,8 @@ public enum TextWrap {
     var limit = max(first, 1)
     var inEscape = false
     for c in text {
-      if inEscape || c == "\u{1B}" {
-        inEscape = c == "\u{1B}" || !c.isLetter
+      if inEscape || c.isExactly("\u{1B}") {
+        inEscape = c.isExactly("\u{1B}") || !c.isLetter
         current.append(c)
         continue
       }
@@ -233,5 +233,14 @@ extension String {
   init(characters slice: ArraySlice<Character>) {
     self.init()
     for c in slice { append(c) }
+  }
+}
+
+extension Character {
+  /// Whether this is exactly the one ASCII character `ascii`, compared by its byte: `==` between
+  /// characters compares normalized forms, which is slow for CJK text, and wrapping compares every
+  /// character of a line with a space, ESC and brackets.
+  @inline(__always) func isExactly(_ ascii: Unicode.Scalar) -> Bool {
+    utf8.count == 1 && utf8.first == UInt8(ascii: ascii)
   }
 }
