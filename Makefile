@@ -2,14 +2,15 @@
 # first (the libedit and libyaml headers; Swift itself is assumed present).
 SWIFT ?= swift
 BUILD_FLAGS ?=
-# Release builds link the Swift runtime statically. On Linux also libstdc++, libedit (with libtinfo,
-# libbsd, libmd) and libyaml, from the folder Scripts/static-libs.sh prepares: each shared library
-# costs the loader time before main(). The executable is fixed-address (non-PIE) and exports no
+# Release builds link the Swift runtime statically. On Linux also libstdc++, libgcc, libedit (with
+# libtinfo, libbsd, libmd) and libyaml, from the folder Scripts/static-libs.sh prepares: each shared
+# library costs the loader time before main(); only libc and libm stay shared. The executable is fixed-address (non-PIE) and exports no
 # symbols (no start-up relocations), and has no $ORIGIN run path (the loader would search .build's
 # folders for each system library). Benchmarks/RESULTS.md ("Design history") has what each choice saved.
 STATIC_DIR := $(CURDIR)/.build/static-libs
 LINUX_RELEASE_FLAGS := -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
-  -Xswiftc -Xclang-linker -Xswiftc -L$(STATIC_DIR) --disable-local-rpath
+  -Xswiftc -Xclang-linker -Xswiftc -L$(STATIC_DIR) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
+  --disable-local-rpath
 RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib $(if $(filter Linux,$(shell uname)),$(LINUX_RELEASE_FLAGS))
 # The package manager reads pkg-config files; the static folder's come first in release builds.
 RELEASE_SWIFT := PKG_CONFIG_PATH=$(STATIC_DIR)/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH} $(SWIFT)

@@ -57,12 +57,12 @@ struct Report {
       let ratio = (r.seconds.flatMap { s in r.floor.map { s / $0 } }).map { fixed($0, 2) } ?? "—"
       line(row([r.label, ms, floorMS, ratio], widths))
     }
-    let returning = results.filter { !$0.label.contains("first run") }
-    let ratios = returning.compactMap { r in r.seconds.flatMap { s in r.floor.map { s / $0 } } }
+    // Returning starts and first runs (the long welcome, wrapped to the terminal) alike.
+    let ratios = results.compactMap { r in r.seconds.flatMap { s in r.floor.map { s / $0 } } }
     if let worst = ratios.max() {
       line(
-        "target: every returning start ≤ \(fixed(Self.promptTarget, 1)) × floor: worst \(fixed(worst, 2))× "
-          + verdict(worst <= Self.promptTarget && ratios.count == returning.count))
+        "target: every start, first runs too, ≤ \(fixed(Self.promptTarget, 1)) × floor: worst \(fixed(worst, 2))× "
+          + verdict(worst <= Self.promptTarget && ratios.count == results.count))
     }
   }
 
