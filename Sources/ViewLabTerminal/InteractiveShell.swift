@@ -63,7 +63,7 @@ public enum InteractiveShell {
 /// The session, the completer and the lesson ids, each made when first used (the first line, the
 /// first Tab): nothing is built before the first prompt that the prompt does not need. One concrete
 /// class, so the start path instantiates no generic types at run time (each costs a scan of the
-/// binary's conformance tables, Foundation's included). Shared by the loop and the completer, which
+/// binary's conformance tables). Shared by the loop and the completer, which
 /// asks for the live names.
 final class ShellParts: REPLSession {
   private let options: RenderOptions
