@@ -134,7 +134,7 @@ bench: deps static-libs
 	@bin=$$($(SWIFT) build $(RELEASE_FLAGS) --show-bin-path); \
 	$$bin/viewlab-bench --runs $${BENCH_RUNS:-5} --floor $(BENCH_OUT)/floor-c --viewlab $$bin/viewlab \
 	  --startup "REPL start path only (InteractiveShell)=$$bin/viewlab-startup-probe" \
-	  --startup "C + libedit, libedit linked statically as viewlab's=$(BENCH_OUT)/floor-c-static-libedit" \
+	  --startup "C + libedit, static libedit (as viewlab)=$(BENCH_OUT)/floor-c-static-libedit" \
 	  --startup "Swift, prompt only, dynamic runtime=$(BENCH_OUT)/floor-swift-dynamic" \
 	  --startup "Swift, prompt only, static runtime=$(BENCH_OUT)/floor-swift-static" \
 	  --startup "Swift, prompt only, linked as viewlab=$(BENCH_OUT)/floor-swift-static-linked-as-viewlab" \

@@ -63,6 +63,8 @@ extension YAMLNode {
     }
     defer { yaml_parser_delete(&parser) }
     var bytes = Array(text.utf8)
+    // libyaml asserts on a null input, which an empty array may hand over.
+    guard !bytes.isEmpty else { return nil }
     var document = yaml_document_t()
     let loaded = bytes.withUnsafeMutableBufferPointer { buffer in
       yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
