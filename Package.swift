@@ -57,12 +57,14 @@ let package = Package(
     ),
 
     // Performance, fuzzing and fault injection: their own targets, never in the product.
+    // The one way tests and benchmarks start child processes.
+    .target(name: "ViewLabChildProcess", dependencies: ["ViewLabSystem"]),
     // `make bench` runs viewlab-bench (release); `make fuzz` builds viewlab-fuzz with libFuzzer.
     .executableTarget(
       name: "viewlab-bench",
       dependencies: [
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
-        "ViewLabTerminal", "ViewLabSystem",
+        "ViewLabTerminal", "ViewLabSystem", "ViewLabChildProcess",
       ],
       path: "Benchmarks/viewlab-bench"
     ),
@@ -93,7 +95,8 @@ let package = Package(
     // What every test target shares: the one golden-file assertion and re-record switch
     // (VIEWLAB_RECORD=1), the one process spawner, repository paths, scene comparison by script.
     .target(
-      name: "ViewLabTestSupport", dependencies: ["ViewLabSystem", "ViewLabModel", "ViewLabCommands"],
+      name: "ViewLabTestSupport",
+      dependencies: ["ViewLabSystem", "ViewLabModel", "ViewLabCommands", "ViewLabChildProcess"],
       path: "Tests/ViewLabTestSupport"),
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
     .testTarget(

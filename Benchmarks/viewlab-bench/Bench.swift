@@ -47,7 +47,7 @@ enum Bench {
       report.commandPath(commandSizes.map { ($0, ScalingBench.commandPath(count: $0, runs: 3)) })
     }
     if options.runs("memory") {
-      let me = Subprocess.selfPath()
+      let me = ThisExecutable.path()
       var memory: [(String, Int, (total: Double, perView: Double)?)] = []
       for count in options.sizes {
         for shape in SceneShape.allCases {

@@ -1,3 +1,4 @@
+import ViewLabChildProcess
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
@@ -32,9 +33,11 @@ enum MemoryBench {
 
   /// The parent's side: peak growth per view, in bytes.
   static func perView(_ kind: String, count: Int, executable: String) -> (total: Double, perView: Double)? {
-    guard let output = Subprocess.output(executable, ["--memory-child", kind, String(count)]) else {
-      return nil
-    }
+    guard
+      let (output, status) = try? ChildProcess.run(
+        executable, arguments: ["--memory-child", kind, String(count)]),
+      status == 0
+    else { return nil }
     let numbers = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
     guard numbers.count == 2 else { return nil }
     let grown = numbers[1] - numbers[0]

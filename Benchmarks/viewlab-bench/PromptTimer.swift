@@ -1,3 +1,5 @@
+import ViewLabChildProcess
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -25,12 +27,12 @@ enum PromptTimer {
     guard let (master, slave, slavePath) = openTerminal() else { return .failed("openpty") }
     defer { close(master) }
     let start = now()
-    let spawned = Subprocess.spawn(executable, arguments, environment: environment, terminal: slavePath)
+    let spawned = try? ChildProcess(executable, arguments, environment: environment, terminal: slavePath)
     close(slave)
-    guard let pid = spawned else { return .failed("cannot start \(executable)") }
+    guard let child = spawned else { return .failed("cannot start \(executable)") }
     defer {
-      kill(pid, SIGKILL)
-      Subprocess.wait(pid)
+      child.kill()
+      child.wait()
     }
     var seen: [UInt8] = []
     let deadline = start + timeout
@@ -47,17 +49,16 @@ enum PromptTimer {
     guard let (master, slave, slavePath) = openTerminal() else { return nil }
     defer { close(master) }
     let start = now()
-    let spawned = Subprocess.spawn(executable, [], environment: environment, terminal: slavePath)
+    let spawned = try? ChildProcess(executable, [], environment: environment, terminal: slavePath)
     close(slave)
-    guard let pid = spawned else { return nil }
+    guard let child = spawned else { return nil }
     _ = write(master, "quit\n", 5)
     var sink: [UInt8] = []
-    var status: Int32 = 0
-    while waitpid(pid, &status, WNOHANG) == 0 {
+    while child.poll() == nil {
       _ = readSome(master, into: &sink, until: now() + 0.001)
       if now() - start > 5 {
-        kill(pid, SIGKILL)
-        Subprocess.wait(pid)
+        child.kill()
+        child.wait()
         return nil
       }
     }

@@ -6,8 +6,9 @@ import ViewLabSystem
   import Darwin
 #endif
 
-/// The one way tests start programs (the built `viewlab`, the fuzz replayer, the fault writer,
-/// `swiftc`, `make`): `posix_spawn` with the standard streams chosen per stream.
+/// The one way tests and the benchmarks start programs (the built `viewlab`, the fuzz replayer, the
+/// fault writer, `swiftc`, `make`, a measuring child): `posix_spawn` with the standard streams
+/// chosen per stream. Never part of the product.
 public final class ChildProcess {
   /// What a child's standard input, output or error is.
   public enum Stream: Equatable, Sendable {
