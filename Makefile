@@ -4,9 +4,10 @@ SWIFT ?= swift
 BUILD_FLAGS ?=
 # Release builds link the Swift runtime statically. On Linux also libstdc++, libgcc, libedit (with
 # libtinfo, libbsd, libmd) and libyaml, from the folder Scripts/static-libs.sh prepares: each shared
-# library costs the loader time before main(); only libc and libm stay shared. The executable is fixed-address (non-PIE) and exports no
-# symbols (no start-up relocations), and has no $ORIGIN run path (the loader would search .build's
-# folders for each system library). Benchmarks/RESULTS.md ("Design history") has what each choice saved.
+# library costs the loader time before main(); only libc and libm stay shared. The executable is
+# fixed-address (non-PIE) and exports no symbols (no start-up relocations), and has no $ORIGIN run
+# path (the loader would search .build's folders for each system library). Benchmarks/RESULTS.md
+# has what each choice saved.
 STATIC_DIR := $(CURDIR)/.build/static-libs
 LINUX_RELEASE_FLAGS := -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic \
   -Xswiftc -Xclang-linker -Xswiftc -L$(STATIC_DIR) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc \
