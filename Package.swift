@@ -96,7 +96,9 @@ let package = Package(
     // (VIEWLAB_RECORD=1), the one process spawner, repository paths, scene comparison by script.
     .target(
       name: "ViewLabTestSupport",
-      dependencies: ["ViewLabSystem", "ViewLabModel", "ViewLabCommands", "ViewLabChildProcess"],
+      dependencies: [
+        "ViewLabSystem", "ViewLabModel", "ViewLabCommands", "ViewLabTutor", "ViewLabChildProcess",
+      ],
       path: "Tests/ViewLabTestSupport"),
     .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
     .testTarget(

@@ -16,22 +16,10 @@ public enum TerminalWidth {
     ofScalars(s.unicodeScalars) ?? ofCharacters(s)
   }
 
-  /// The count character by character: what `of` means, whatever the text.
+  /// The count character by character: what `of` means, whatever the text (escapes removed the
+  /// way `TextWrap` removes them).
   static func ofCharacters(_ s: some StringProtocol) -> Int {
-    var total = 0
-    var inEscape = false
-    for c in s {
-      if inEscape {
-        if c.isLetter { inEscape = false }
-        continue
-      }
-      if c == "\u{1B}" {
-        inEscape = true
-        continue
-      }
-      total += of(c)
-    }
-    return total
+    TextWrap.plainByCharacters(String(s)).reduce(0) { $0 + of($1) }
   }
 
   /// The same count read scalar by scalar, without finding grapheme boundaries (which is most of
