@@ -180,17 +180,20 @@ public enum TextWrap {
   /// one that ends with opening punctuation, so no line starts or ends with them ("word —" stays).
   static func glued(_ pieces: [Piece]) -> [Piece] {
     var out: [Piece] = []
+    var lastVisible: Character?  // the last visible character of `out.last`
     for piece in pieces {
       let visible = plain(piece.text)
       if var previous = out.last, let first = visible.first,
-        closing.contains(first) || plain(previous.text).last.map(opening.contains) == true
+        closing.contains(first) || lastVisible.map(opening.contains) == true
       {
         previous.text += String(repeating: " ", count: piece.gap) + piece.text
         previous.width += piece.gap + piece.width
         previous.unit = previous.unit || piece.unit
         out[out.count - 1] = previous
+        lastVisible = visible.last ?? lastVisible
       } else {
         out.append(piece)
+        lastVisible = visible.last
       }
     }
     return out
