@@ -205,8 +205,8 @@ public enum JSONRenderer {
   ) -> JSON {
     let (message, hint) = ErrorRenderer.message(e.problem, language)
     var err: [(String, JSON)] = [
-      ("message", .string(message)), ("line", .number(Double(lineNumber))),
-      ("column", .number(Double(e.column))),
+      ("message", .string(message)), ("code", .string(e.problem.code)),
+      ("line", .number(Double(lineNumber))), ("column", .number(Double(e.column))),
     ]
     if let hint { err.append(("hint", .string(hint))) }
     if let source { err.append(("file", .string(source))) }

@@ -1,6 +1,7 @@
 import Testing
 import ViewLabCommands
 import ViewLabRendering
+import ViewLabSystem
 
 /// Bad lines: the exact message, column and hint, and the scene left untouched.
 @Suite struct ErrorMessageTests {
@@ -102,11 +103,31 @@ import ViewLabRendering
     return result.text
   }
 
+  /// The same code in every language: programs switch on it, never on the message.
+  @Test(arguments: [
+    ("tap 1", "missing-argument"), ("hide gren", "unknown-view"), ("fram a 0 0 1 1", "unknown-command"),
+    ("alpha a abc", "unexpected-token"), ("frame a 0 0 1e10 1", "number-too-large"), ("add a", "name-taken"),
+    ("tap 1 2 3", "extra-argument"), ("touch up", "no-finger-down"), ("redo", "nothing-to-redo"),
+    ("move window to a", "window-is-fixed"), ("lang fr", "unknown-language"),
+    ("enabled a off", "not-a-control"), ("load /nonexistent/x.vl", "files-unavailable"),
+  ])
+  func jsonErrorCodeIsStableAcrossLanguages(line: String, code: String) {
+    for language in [Language.en, .zhHans] {
+      var console = Console(options: RenderOptions(json: true, language: language))
+      let files = ScriptedSystem()
+      files.filesUnavailable = true
+      _ = console.handle(line: "add a 0 0 10 10", lineNumber: 1, files: files)
+      let result = console.handle(line: line, lineNumber: 2, files: files)
+      #expect(result.error?.problem.code == code, "\(line) in \(language)")
+      #expect(result.text.contains(#""code":"\#(code)""#), "\(line) in \(language)")
+    }
+  }
+
   @Test func jsonErrorCarriesLineAndColumn() {
     let out = runJSON("add a 0 0 10 10\ntap 1")
     #expect(
       out[1].text
-        == #"{"command":"tap","ok":false,"error":{"message":"expected Y, but the line ends here","line":2,"column":6},"line":2,"column":6}"#
+        == #"{"command":"tap","ok":false,"error":{"message":"expected Y, but the line ends here","code":"missing-argument","line":2,"column":6},"line":2,"column":6}"#
     )
   }
 }

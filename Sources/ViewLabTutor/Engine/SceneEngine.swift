@@ -38,9 +38,9 @@ public struct EngineReply: Equatable, Sendable {
       guard let hint = object["error"]?["hint"]?.stringValue, !hint.isEmpty else { return message }
       return "\(message) — \(hint)"
     }
-    if let message = object["error"]?.stringValue { return message }
-    let lines = text.split(separator: "\n").map { String($0).trimmingWhitespace }
-    return lines.first { $0.lowercased().contains("error") } ?? lines.first ?? "error"
+    // Every failed line's object has `error.message` (JSONRenderer.error); the human text is the
+    // fallback for an engine that does not.
+    return text.split(separator: "\n").first.map { String($0).trimmingWhitespace } ?? ""
   }
 }
 
