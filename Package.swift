@@ -17,19 +17,28 @@ let package = Package(
   targets: [
     // Pure layers: no I/O, no clock, no environment.
     .target(name: "ViewLabGeometry"),
+    // English and Simplified Chinese: the one `Language` type and the one decision of which a
+    // command speaks.
+    .target(name: "ViewLabLanguage"),
     .target(name: "ViewLabModel", dependencies: ["ViewLabGeometry"]),
-    .target(name: "ViewLabCommands", dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabSystem"]),
+    .target(
+      name: "ViewLabCommands",
+      dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabSystem", "ViewLabLanguage"]),
     // The one door to the outside (environment, clock, terminal, files): the protocol, its typed
     // error, the real machine and a scripted fake. Layers above are handed a `System`; the pure
     // layers below never see one.
     .target(name: "ViewLabSystem"),
     .target(
       name: "ViewLabRendering",
-      dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabSystem"]),
+      dependencies: [
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabSystem", "ViewLabLanguage",
+      ]),
     .target(
       name: "ViewLabTutor",
       dependencies: [
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem", "CYAML",
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
+        "ViewLabLanguage",
+        "CYAML",
       ]
     ),
     // Lessons and the glossary are YAML, composed by libyaml (the C parser most YAML tools share)
@@ -44,14 +53,16 @@ let package = Package(
     .target(
       name: "ViewLabTerminal",
       dependencies: [
-        "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabSystem", "CEditLine",
-        "CEditLineShim",
+        "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabSystem",
+        "ViewLabLanguage",
+        "CEditLine", "CEditLineShim",
       ]
     ),
     .executableTarget(
       name: "viewlab",
       dependencies: [
         "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem",
+        "ViewLabLanguage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -63,6 +74,7 @@ let package = Package(
     .executableTarget(
       name: "viewlab-bench",
       dependencies: [
+        "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
         "ViewLabTerminal", "ViewLabSystem", "ViewLabChildProcess",
       ],
@@ -73,7 +85,9 @@ let package = Package(
       name: "viewlab-startup-probe", dependencies: ["ViewLabTerminal"], path: "Benchmarks/startup-probe"),
     .target(
       name: "ViewLabFuzzTargets",
-      dependencies: ["ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor"],
+      dependencies: [
+        "ViewLabLanguage", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+      ],
       path: "Fuzz/Targets"
     ),
     .executableTarget(name: "viewlab-fuzz", dependencies: ["ViewLabFuzzTargets"], path: "Fuzz/Driver"),
@@ -86,6 +100,7 @@ let package = Package(
     .testTarget(
       name: "ViewLabFaultTests",
       dependencies: [
+        "ViewLabLanguage",
         "ViewLabFuzzTargets", "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering",
         "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport", "viewlab-fault-writer",
         "viewlab-fuzz",
@@ -100,23 +115,27 @@ let package = Package(
         "ViewLabSystem", "ViewLabModel", "ViewLabCommands", "ViewLabTutor", "ViewLabChildProcess",
       ],
       path: "Tests/ViewLabTestSupport"),
-    .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabGeometry"]),
+    .testTarget(name: "ViewLabGeometryTests", dependencies: ["ViewLabLanguage", "ViewLabGeometry"]),
     .testTarget(
-      name: "ViewLabModelTests", dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabTestSupport"]),
+      name: "ViewLabModelTests",
+      dependencies: ["ViewLabLanguage", "ViewLabGeometry", "ViewLabModel", "ViewLabTestSupport"]),
     // Drives the built `viewlab` through a pseudo-terminal; golden transcripts live in Transcripts/.
     .testTarget(
       name: "ViewLabTerminalTests",
       dependencies: [
+        "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
         "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport", "viewlab",
       ],
       exclude: ["Transcripts"]
     ),
     .testTarget(
-      name: "ViewLabCommandsTests", dependencies: ["ViewLabCommands", "ViewLabRendering", "ViewLabSystem"]),
+      name: "ViewLabCommandsTests",
+      dependencies: ["ViewLabLanguage", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem"]),
     .testTarget(
       name: "ViewLabRenderingTests",
       dependencies: [
+        "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
         "ViewLabTestSupport",
       ],
@@ -125,17 +144,21 @@ let package = Package(
     // Lessons/ is a fixture too.
     .testTarget(
       name: "ViewLabTutorTests",
-      dependencies: ["ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport"],
+      dependencies: [
+        "ViewLabLanguage", "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport",
+      ],
       exclude: ["Broken", "Golden"]),
     .testTarget(
       name: "ViewLabQuizTests",
       dependencies: [
+        "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
       ]),
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(
       name: "ViewLabSpeakTests",
       dependencies: [
+        "ViewLabLanguage",
         "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
         "ViewLabSystem", "ViewLabTestSupport",
       ],

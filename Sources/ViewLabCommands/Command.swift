@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// One parsed line of the scene-script language.
@@ -62,7 +63,7 @@ public enum Command: Hashable, Sendable {
   case quiz([String])
   case stats([String])
   /// `lang` (nil: show the language now) or `lang zh-Hans`: the language of messages.
-  case language(String?)
+  case language(Language?)
   /// A line of pasted Swift or Objective-C; `Session` translates it into the commands it means.
   case code(CodeSnippet)
 

@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// What evaluating a command produced; rendered to text or JSON by the rendering layer.
@@ -34,7 +35,7 @@ public enum Outcome: Hashable, Sendable {
   case quiz([String])
   case stats([String])
   /// `lang`: the language tag to switch to, or nil to show the one in use.
-  case language(String?)
+  case language(Language?)
 }
 
 /// Things worth telling the learner about a change that succeeded.

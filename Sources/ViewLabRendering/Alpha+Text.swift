@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 
 /// How to show an alpha stored as a Float: short, unless the short form would hide that the stored
 /// value is below 0.01 (`0.01` is stored as 0.0099999998).

@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 import ViewLabSystem
 
@@ -107,9 +108,9 @@ public struct Console: Sendable {
       return TreeRenderer.render(session.scene, .plain)
     case .help(let topic) where options.json:
       return HelpRenderer.render(topic, Style(colored: false, language: options.language))
-    case .language(let tag):
-      guard let tag else { return HelpWords.current(options.language) }
-      options.language = Language(rawValue: tag) ?? options.language
+    case .language(let language):
+      guard let language else { return HelpWords.current(options.language) }
+      options.language = language
       return HelpWords.switched(options.language)
     default:
       break

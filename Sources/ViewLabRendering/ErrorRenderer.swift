@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// The one place where errors are worded: a message, then the line with a caret, then a hint.

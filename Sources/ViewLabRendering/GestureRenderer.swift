@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// `explain RECOGNIZER`, `why RECOGNIZER X Y`, and what `why VIEW X Y` adds once the view is hit:

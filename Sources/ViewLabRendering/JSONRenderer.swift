@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// One JSON object per command line, with exactly the fields of docs/JSON.md.

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabModel
 
 /// The noun phrases class problems are built from: what the parser expected, what is not run,

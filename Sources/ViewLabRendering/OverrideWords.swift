@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabModel
 
 /// The wording of problems with pasted classes and their overrides, in English and Chinese.

@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// Colour and emphasis for terminal output. Renderers say what a piece of text *is*; the style
 /// decides how it looks. `Style.plain` adds nothing, for files, pipes, `NO_COLOR` and tests.
 public struct Style: Sendable {
@@ -87,22 +89,4 @@ public enum ErrorPlacement: Hashable, Sendable {
   /// and no session line number is shown. Nil columns (a prompt of unknown width, or input that is
   /// not echoed): the line is shown again with the caret under it.
   case typed(promptColumns: Int?)
-}
-
-/// The learner's language for the engine's messages.
-public enum Language: String, Hashable, Sendable, CaseIterable {
-  case en
-  case zhHans = "zh-Hans"
-
-  /// From `--lang` or the locale variables (`zh…` → Simplified Chinese, else English).
-  public init(tag: String?) {
-    self = tag?.lowercased().hasPrefix("zh") == true ? .zhHans : .en
-  }
-
-  /// Only the chosen wording is built: a trace step's text formats its points and rects once,
-  /// not once per language.
-  @inlinable
-  public func pick(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
-    self == .zhHans ? zh() : en()
-  }
 }

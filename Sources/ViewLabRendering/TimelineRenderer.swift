@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// The delivery timeline of a tap or a touch step, for people: who saw the touch, which recognizer

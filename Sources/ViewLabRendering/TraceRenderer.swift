@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// The hitTest recursion as an indented tree, one line per check, in the order UIKit makes them.

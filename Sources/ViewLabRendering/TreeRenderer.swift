@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// `tree`: the hierarchy, back to front, with frames and everything that affects hit-testing.

@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 
 /// `explain`, `tree` and `convert`: the words around the numbers, both languages side by side.
 extension Words {

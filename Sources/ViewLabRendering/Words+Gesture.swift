@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 
 /// `explain RECOGNIZER`, `why RECOGNIZER X Y` and what `why VIEW` adds about delivery: both
 /// languages side by side.

@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 
 /// Notes after a change, what pasted code did, and the confirmations of commands that change
 /// nothing on screen: both languages side by side.

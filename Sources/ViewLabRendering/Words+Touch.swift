@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 
 /// Gesture recognizers, touch phases, control events: the delivery timeline, `explain RECOGNIZER`
 /// and `why RECOGNIZER`, both languages side by side. Numbers arrive formatted.

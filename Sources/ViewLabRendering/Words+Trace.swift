@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 
 /// Why a run of siblings all missed, for the folded line of a long trace.
 enum MissReason: Hashable, CaseIterable {

@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 
 /// `why` and `under`: the verdict and its reason, both languages side by side.
 extension Words {

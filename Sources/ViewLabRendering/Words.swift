@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 
 /// What the console and `draw` say that the engine's English-only messages do not: confirmations,
 /// usage lines, current values and the drawing's legend, in English and Simplified Chinese. One

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
 
@@ -22,7 +23,7 @@ public struct ConsoleSession: REPLSession {
     case .lesson(let words)?: reply.tutor = .lesson(words)
     case .quiz(let words)?: reply.tutor = .quiz(words)
     case .stats(let words)?: reply.tutor = .stats(words)
-    case .language(let tag?)?: reply.language = Language(rawValue: tag)
+    case .language(let language?)?: reply.language = language
     default: break
     }
     return reply

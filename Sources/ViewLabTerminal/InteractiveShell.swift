@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabModel
 import ViewLabRendering
 import ViewLabSystem
@@ -16,7 +17,7 @@ public enum InteractiveShell {
   /// after `lesson`), and once, so finding the lessons folder costs nothing before the prompt.
   /// `startTutor` runs `lesson …`/`quiz …` typed at the prompt.
   public static func run(
-    noColor: Bool, lang: String? = nil, host: System = LocalSystem(),
+    noColor: Bool, lang: Language? = nil, host: System = LocalSystem(),
     lessonIDs: @escaping () -> [String] = { [] },
     startTutor: ((TutorRequest, LineReader, System, Language) -> Void)? = nil
   ) -> Int32 {
@@ -25,8 +26,8 @@ public enum InteractiveShell {
       noColorFlag: noColor, variable: { host.environment($0) }, outputIsTerminal: host.isTerminal(1))
     let history = HistoryStore(host: host)
     let languageStore = LanguageStore(host: host, directory: history.directory)
-    let language = LanguageChoice.resolve(
-      flag: lang, remembered: interactive ? languageStore.load() : nil, { host.environment($0) })
+    let language = Language.resolve(
+      flag: lang, remembered: languageStore.load(), { host.environment($0) })
     let options = RenderOptions(
       json: false, color: color, width: host.terminalWidth() ?? 80, language: language,
       errors: interactive ? .typed(promptColumns: prompt.terminalColumns) : .script)

@@ -1,30 +1,19 @@
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
+import ViewLabTutor
 
-/// Which language ViewLab speaks: `--lang` first; in the REPL, the language the learner chose
-/// with `lang` last time; else the locale variables in POSIX order (`LC_ALL` overrides
-/// `LC_MESSAGES`, which overrides `LANG`; `zh…` means Simplified Chinese); else English.
+/// Which language a command speaks, decided once for all of them (the REPL, piped scripts, `run`,
+/// `lessons`, `lesson`, `quiz`, `stats` and the command line's own help): `--lang` first; else the
+/// language the learner chose with `lang` at the REPL last time (kept in the state directory);
+/// else the locale variables (`Language.locale`); else English.
 ///
-///     LanguageChoice.locale { ["LANG": "zh_CN.UTF-8"][$0] }   // .zhHans
+///     LanguageChoice.decide(flag: nil, host: system)   // .zhHans under LANG=zh_TW.UTF-8
 public enum LanguageChoice {
-  /// The tags `--lang` accepts.
-  public static let tags = ["en", "zh-Hans"]
-
-  /// The language the locale variables name; the first of LC_ALL, LC_MESSAGES, LANG that is set
-  /// and not empty decides, as POSIX has it for messages.
-  public static func locale(_ variable: (String) -> String?) -> Language {
-    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-      if let value = variable(name), !value.isEmpty { return Language(tag: value) }
-    }
-    return .en
-  }
-
-  /// The language for a session: the flag, else what was remembered, else the locale.
-  public static func resolve(flag: String?, remembered: Language? = nil, _ variable: (String) -> String?)
-    -> Language
-  {
-    if let flag, let language = Language(rawValue: flag) { return language }
-    return remembered ?? locale(variable)
+  /// The one decision: `Language.resolve` with what this machine remembers and its environment.
+  public static func decide(flag: Language?, host: System) -> Language {
+    Language.resolve(
+      flag: flag, remembered: LanguageStore(host: host).load(), { host.environment($0) })
   }
 
   /// `--lang VALUE` or `--lang=VALUE` anywhere in the arguments (the value as written), for
@@ -49,6 +38,11 @@ public struct LanguageStore {
   public init(host: System, directory: String?) {
     self.host = host
     path = directory.map { $0 + "/language" }
+  }
+
+  /// The store in the state directory (`$VIEWLAB_HOME`, …), beside the history.
+  public init(host: System) {
+    self.init(host: host, directory: StateDirectory.path(variable: { host.environment($0) }))
   }
 
   /// The remembered language; nil when none was chosen or the file holds something else.

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
 

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabRendering
 
 /// The arguments a bare `viewlab` accepts, read without the argument parser (it costs
@@ -6,14 +7,12 @@ import ViewLabRendering
 /// `--lang` is not declared on the parser's root command: there it would take the subcommands'
 /// own `--lang` (`viewlab lesson 3 --lang zh-Hans`) away from them.
 ///
-///     ViewLabREPLArguments.read(["--lang", "zh-Hans"])   // (noColor: false, lang: "zh-Hans")
+///     ViewLabREPLArguments.read(["--lang", "zh-Hans"])   // (noColor: false, lang: .zhHans)
 public enum ViewLabREPLArguments {
-  public static let languages = LanguageChoice.tags
-
   /// What the arguments of a bare `viewlab` mean.
   public enum Reading: Equatable, Sendable {
     /// Only the root's own options.
-    case root(noColor: Bool, json: Bool, lang: String?)
+    case root(noColor: Bool, json: Bool, lang: Language?)
     /// `--lang` with a value ViewLab does not speak (nil: no value at all).
     case badLanguage(String?)
     /// A subcommand, `--help`, or anything else: the argument parser's.
@@ -23,7 +22,7 @@ public enum ViewLabREPLArguments {
   public static func reading(_ arguments: [String]) -> Reading {
     var noColor = false
     var json = false
-    var lang: String?
+    var lang: Language?
     var rest = arguments[...]
     while let first = rest.popFirst() {
       if first == "--no-color" {
@@ -32,8 +31,8 @@ public enum ViewLabREPLArguments {
         json = true
       } else if first == "--lang" || first.hasPrefix("--lang=") {
         let value = first == "--lang" ? rest.popFirst() : String(first.dropFirst(7))
-        guard let value, languages.contains(value) else { return .badLanguage(value) }
-        lang = value
+        guard let value, let language = Language(rawValue: value) else { return .badLanguage(value) }
+        lang = language
       } else {
         return .other
       }
@@ -63,7 +62,7 @@ public enum ViewLabREPLArguments {
   }
 
   /// The REPL's arguments, or nil when the line is not for the REPL.
-  public static func read(_ arguments: [String]) -> (noColor: Bool, lang: String?)? {
+  public static func read(_ arguments: [String]) -> (noColor: Bool, lang: Language?)? {
     guard case .root(let noColor, false, let lang) = reading(arguments) else { return nil }
     return (noColor, lang)
   }

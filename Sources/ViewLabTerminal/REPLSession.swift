@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 /// What the REPL loop drives: one line in, text out. The real one wraps the engine's `Console`;

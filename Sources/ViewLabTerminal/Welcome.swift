@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 /// The first lines a learner sees, in their language. A first run (no history yet) explains how to

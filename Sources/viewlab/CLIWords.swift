@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTerminal
 
@@ -7,8 +8,9 @@ import ViewLabTerminal
 /// headings (USAGE, OPTIONS), `--help`'s own line and its error messages stay English: it has no
 /// way to translate them.
 enum CLIWords {
-  static let language = LanguageChoice.resolve(
-    flag: LanguageChoice.flag(in: Array(CommandLine.arguments.dropFirst())), { POSIX.environment($0) })
+  static let language = LanguageChoice.decide(
+    flag: LanguageChoice.flag(in: Array(CommandLine.arguments.dropFirst())).flatMap(Language.init(rawValue:)),
+    host: POSIX.system)
 
   static func pick(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
     language.pick(en(), zh())

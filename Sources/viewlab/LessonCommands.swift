@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
@@ -81,7 +82,7 @@ struct LessonCommand: ParsableCommand {
       lesson: lesson, mode: interactive ? .interactive : .scripted, progress: progress.lessons[lesson.id])
     var driver = LessonDriver(player: player, json: json)
     var style = display.renderOptions().style
-    style.language = Language(tag: lesson.language)
+    style.language = lesson.language
     driver.page = { TextPage(width: LocalSystem().terminalWidth() ?? 80, style: style) }
     var warned = false
     _ = driver.run(
@@ -100,11 +101,11 @@ struct LessonCommand: ParsableCommand {
 
 /// `--lang` and the environment every tutor command reads.
 struct TutorOptions: ParsableArguments {
-  @Option(help: ArgumentHelp(CLIWords.lessonLang)) var lang: String?
+  @Option(help: ArgumentHelp(CLIWords.lessonLang)) var lang: Language?
 
-  var language: String { LessonLibrary.language(flag: lang, environment: POSIX.environment) }
+  var language: Language { LanguageChoice.decide(flag: lang, host: POSIX.system) }
 
-  static func lessonsFolder(language: String = "en") throws -> String {
+  static func lessonsFolder(language: Language = .en) throws -> String {
     // POSIX, not Foundation: the REPL asks for this on a first run, before its first prompt.
     let cwd = POSIX.currentDirectory() ?? "."
     let executable = POSIX.executablePath() ?? CommandLine.arguments[0]
@@ -134,7 +135,7 @@ struct TutorOptions: ParsableArguments {
     let library = try library()
     guard let lesson = library.lesson(id: id, language: language) else {
       let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }
-        .joined(separator: language == "zh-Hans" ? "、" : ", ")
+        .joined(separator: language.listSeparator)
       throw ValidationError(TutorMessage.noSuchLesson(id: id, ids: ids).text(language))
     }
     return lesson
@@ -159,11 +160,11 @@ enum TutorIO {
 /// startTutor: LessonsInREPL.start)`.
 enum LessonsInREPL {
   /// `words` with the REPL's language (`viewlab --lang zh-Hans`) added when they give no `--lang`.
-  static func withLanguage(_ words: [String], _ language: String?) -> [String] {
+  static func withLanguage(_ words: [String], _ language: Language?) -> [String] {
     guard let language, !words.contains(where: { $0 == "--lang" || $0.hasPrefix("--lang=") }) else {
       return words
     }
-    return words + ["--lang", language]
+    return words + ["--lang", language.rawValue]
   }
 
   /// The lesson ids for completion and the welcome, from the file names alone (`NN-id.md`, which
@@ -180,7 +181,7 @@ enum LessonsInREPL {
 
   /// `language` is the REPL's own (`viewlab --lang zh-Hans`), for words that give no `--lang`.
   static func start(
-    _ request: TutorRequest, _ reader: LineReader, _ host: any System, language: String? = nil
+    _ request: TutorRequest, _ reader: LineReader, _ host: any System, language: Language? = nil
   ) {
     if case .quiz(let words) = request {
       QuizInREPL.start(withLanguage(words, language), reader, host)
@@ -213,7 +214,7 @@ enum LessonsInREPL {
       var driver = LessonDriver(player: player, json: false)
       let color = ColorChoice.enabled(
         noColorFlag: false, variable: { host.environment($0) }, outputIsTerminal: host.isTerminal(1))
-      let style = Style(colored: color, language: Language(tag: lesson.language))
+      let style = Style(colored: color, language: lesson.language)
       driver.page = { TextPage(width: host.terminalWidth() ?? 80, style: style) }
       reader.setPrompt("lesson› ")
       defer { reader.setPrompt(InteractiveShell.prompt) }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
@@ -30,7 +31,7 @@ struct Quiz: ParsableCommand {
   var timeLimit = 60.0
 
   @Option(help: ArgumentHelp(CLIWords.tutorLang))
-  var lang: String?
+  var lang: Language?
 
   /// --json (the tutor JSON protocol: one line per question, result and summary) and --no-color.
   @OptionGroup var display: DisplayOptions
@@ -39,13 +40,9 @@ struct Quiz: ParsableCommand {
   var noColor: Bool { display.noColor }
 
   func validate() throws {
-    let language =
-      (lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)).language
+    let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
     if let topic, QuizTopic(rawValue: topic) == nil, !QuizPlan.mockNames.contains(topic) {
       throw ValidationError(TutorMessage.unknownTopic(topic).text(language))
-    }
-    if let lang, QuizLanguage(rawValue: lang) == nil {
-      throw ValidationError(TutorMessage.languageChoices.text(language))
     }
     guard (1...200).contains(count) else { throw ValidationError(TutorMessage.countRange.text(language)) }
   }
@@ -73,12 +70,12 @@ struct Quiz: ParsableCommand {
     read: @escaping () -> String?, reader: LineReader, write: @escaping (String) -> Void, prompt: String?,
     color: Bool
   ) {
-    let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)
+    let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
     let home = QuizHome(language: language)
     let style = Style(
       colored: !json
         && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color),
-      language: language.language)
+      language: language)
     let seed = self.seed ?? (UInt64(LocalSystem().now() * 1_000_000))
     let request = QuizPlan.Request(
       topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
@@ -125,7 +122,7 @@ struct Stats: ParsableCommand {
     abstract: CLIWords.statsAbstract)
 
   @Option(help: ArgumentHelp(CLIWords.tutorLang))
-  var lang: String?
+  var lang: Language?
 
   @OptionGroup var display: DisplayOptions
 
@@ -135,7 +132,7 @@ struct Stats: ParsableCommand {
 
   /// What `viewlab stats` and `stats` at the REPL prompt print.
   func text(outputIsTerminal: Bool, inREPL: Bool = false) -> String {
-    let language = lang.flatMap(QuizLanguage.init(rawValue:)) ?? QuizLanguage(environment: POSIX.environment)
+    let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
     let state = QuizHome(language: language).loadReview()
     let style = Style(
       colored: ColorChoice.enabled(
@@ -150,9 +147,9 @@ struct Stats: ParsableCommand {
 /// (default $XDG_STATE_HOME/viewlab, else ~/.local/state/viewlab).
 struct QuizHome {
   let store: ReviewStore<LocalSystem>
-  let language: QuizLanguage
+  let language: Language
 
-  init(language: QuizLanguage) {
+  init(language: Language) {
     store = ReviewStore(home: StateDirectory.home(variable: POSIX.environment), files: LocalSystem())
     self.language = language
   }
@@ -160,7 +157,7 @@ struct QuizHome {
   static func now() -> Double { LocalSystem().now() }
 
   func warn(_ message: TutorMessage) {
-    POSIX.write("viewlab: " + message.text(language.language) + "\n", to: 2)
+    POSIX.write("viewlab: " + message.text(language) + "\n", to: 2)
   }
 
   func loadReview() -> ReviewState {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTerminal
 
@@ -24,13 +25,13 @@ struct ViewLab: ParsableCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     switch ViewLabREPLArguments.reading(arguments) {
     case .root(let noColor, let json, let lang):
-      let language = LanguageChoice.resolve(flag: lang, { POSIX.environment($0) })
       if POSIX.isTerminal(0) && !json {
         POSIX.exit(
           InteractiveShell.run(
             noColor: noColor, lang: lang, lessonIDs: LessonsInREPL.lessonIDs,
-            startTutor: { LessonsInREPL.start($0, $1, $2, language: $3.rawValue) }))
+            startTutor: { LessonsInREPL.start($0, $1, $2, language: $3) }))
       }
+      let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
       var display = DisplayOptions()
       display.json = json
       display.noColor = noColor
@@ -91,7 +92,7 @@ struct LanguageOption: ParsableArguments {
   @Option(name: .customLong("lang"), help: ArgumentHelp(CLIWords.lang))
   var lang: Language?
 
-  var resolved: Language { LanguageChoice.resolve(flag: lang?.rawValue, { POSIX.environment($0) }) }
+  var resolved: Language { LanguageChoice.decide(flag: lang, host: POSIX.system) }
 }
 
 extension Language: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 
 @testable import ViewLabTutor
 
@@ -34,7 +35,7 @@ import Testing
   @Test(arguments: ConceptBank.all.map(\.slug))
   func modelAnswerGradesCorrectInBothLanguages(slug: String) throws {
     let concept = try #require(ConceptBank.all.first { $0.slug == slug })
-    for language in QuizLanguage.allCases {
+    for language in Language.allCases {
       let q = concept.question(language)
       let read = try AnswerReader.read(q.modelAnswer, as: q.kind, choices: q.choices ?? []).get()
       #expect(read.matches(q.expected), "\(slug) \(language)")

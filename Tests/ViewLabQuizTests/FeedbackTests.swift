@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 
 @testable import ViewLabTutor
@@ -7,8 +8,7 @@ import ViewLabRendering
 /// late right answer, a short why every time, the full reasoning on `why`, and lists of what was
 /// missed in words (never an id).
 @Suite struct FeedbackTests {
-  static func session(_ qs: [QuizQuestion], limit: Double? = nil, language: QuizLanguage = .en) -> QuizSession
-  {
+  static func session(_ qs: [QuizQuestion], limit: Double? = nil, language: Language = .en) -> QuizSession {
     var s = QuizSession(
       questions: qs, options: .init(mode: .interactive, language: language, timeLimit: limit),
       review: ReviewState())
@@ -23,8 +23,8 @@ import ViewLabRendering
   static let hitTest = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 11, language: .en)
   static let concept = QuizGenerator.question(Skill(topic: .concepts, difficulty: 1), seed: 5, language: .en)
 
-  @Test(arguments: QuizLanguage.allCases)
-  func skipShowsTheAnswerAndIsNotCalledWrong(language: QuizLanguage) throws {
+  @Test(arguments: Language.allCases)
+  func skipShowsTheAnswerAndIsNotCalledWrong(language: Language) throws {
     let q = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 11, language: language)
     var s = Self.session([q, Self.concept], language: language)
     let g = try #require(Self.grade(s.handle(language == .en ? "skip" : "跳过", now: 3)))
@@ -58,8 +58,8 @@ import ViewLabRendering
     }
   }
 
-  @Test(arguments: QuizLanguage.allCases)
-  func everyVerdictHasAShortWhy(language: QuizLanguage) throws {
+  @Test(arguments: Language.allCases)
+  func everyVerdictHasAShortWhy(language: Language) throws {
     for q in [Self.hitTest, Self.concept] {
       let q = QuizGenerator.question(q.skill, seed: q.topic == .concepts ? 5 : 11, language: language)
       for (answer, verdict) in [(q.modelAnswer, QuizVerdict.right), (SessionTests.wrongAnswer(q), .wrong)] {
@@ -102,8 +102,8 @@ import ViewLabRendering
         == prompt.count)
   }
 
-  @Test(arguments: QuizLanguage.allCases)
-  func summariesAndStatsNeverShowIDs(language: QuizLanguage) throws {
+  @Test(arguments: Language.allCases)
+  func summariesAndStatsNeverShowIDs(language: Language) throws {
     let plan = QuizPlan.questions(
       .init(topic: nil, count: 10, seed: 21, language: language), state: ReviewState(), now: 0)
     var s = QuizSession(

@@ -1,11 +1,12 @@
 import Testing
+import ViewLabLanguage
 
 @testable import ViewLabTutor
 
 /// A wrong quiz answer that matches a misconception is explained starting with that misconception's
 /// hint; generated questions' right answers are never diagnosed.
 struct MisconceptionQuizTests {
-  static func question(language: QuizLanguage) -> QuizQuestion {
+  static func question(language: Language) -> QuizQuestion {
     let scene = ["add card 40 80 200 160", "add dot 20 30 40 40 to card"]
     let (answer, json) = QuizEngine.answer(
       scene: scene, query: "explain dot", field: "frameInWindow", kind: .rect)!
@@ -15,7 +16,7 @@ struct MisconceptionQuizTests {
       choices: nil, expected: answer, expectedJSON: json, note: "A note.")
   }
 
-  static func explanation(_ answer: String, _ language: QuizLanguage) -> String {
+  static func explanation(_ answer: String, _ language: Language) -> String {
     var session = QuizSession(
       questions: [question(language: language)], options: .init(mode: .json, language: language),
       review: ReviewState())
@@ -27,10 +28,10 @@ struct MisconceptionQuizTests {
   }
 
   @Test(arguments: [
-    (QuizLanguage.en, "You gave dot.frame = (20, 30, 40, 40), which is in card's coordinates"),
+    (Language.en, "You gave dot.frame = (20, 30, 40, 40), which is in card's coordinates"),
     (.zhHans, "你给的是 dot.frame = (20, 30, 40, 40)，它在 card 的坐标系里"),
   ])
-  func wrongAnswerExplanationStartsWithTheTailoredHint(_ language: QuizLanguage, _ start: String) {
+  func wrongAnswerExplanationStartsWithTheTailoredHint(_ language: Language, _ start: String) {
     let text = Self.explanation("20 30 40 40", language)
     #expect(text.hasPrefix(start), "\(text)")
     #expect(text.contains("A note."))

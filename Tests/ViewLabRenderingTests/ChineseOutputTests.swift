@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
 

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTestSupport

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabSystem
 
 @testable import ViewLabRendering

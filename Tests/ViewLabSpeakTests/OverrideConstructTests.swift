@@ -1,5 +1,6 @@
 import Testing
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabModel
 import ViewLabRendering
 

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 
 @testable import ViewLabTerminal
@@ -11,6 +12,10 @@ import ViewLabRendering
     (["LANG": "zh_CN.UTF-8"], .zhHans),
     (["LANG": "en_US.UTF-8"], .en),
     (["LANG": "zh_TW.UTF-8"], .zhHans),
+    (["LANG": "zh_HK.UTF-8"], .zhHans),
+    (["LANG": "zh-Hant"], .zhHans),
+    (["LANG": "ZH_cn"], .zhHans),
+    (["LANG": "z"], .en),
     (["LANG": "C"], .en),
     (["LC_MESSAGES": "zh_CN.UTF-8", "LANG": "en_US.UTF-8"], .zhHans),
     (["LC_MESSAGES": "en_US.UTF-8", "LANG": "zh_CN.UTF-8"], .en),
@@ -21,7 +26,7 @@ import ViewLabRendering
     (["LC_ALL": "", "LANG": "en_US"], .en),
   ])
   func localeVariablesInPOSIXOrder(_ environment: [String: String], _ expected: Language) {
-    #expect(LanguageChoice.locale { environment[$0] } == expected)
+    #expect(Language.locale { environment[$0] } == expected)
   }
 
   @Test(arguments: [
@@ -40,10 +45,10 @@ import ViewLabRendering
 
   @Test func theFlagWinsThenWhatWasRememberedThenTheLocale() {
     let chinese: [String: String] = ["LANG": "zh_CN.UTF-8"]
-    #expect(LanguageChoice.resolve(flag: "en", remembered: .zhHans, { chinese[$0] }) == .en)
-    #expect(LanguageChoice.resolve(flag: nil, remembered: .en, { chinese[$0] }) == .en)
-    #expect(LanguageChoice.resolve(flag: nil, remembered: nil, { chinese[$0] }) == .zhHans)
-    #expect(LanguageChoice.resolve(flag: "zh-Hans", { _ in nil }) == .zhHans)
+    #expect(Language.resolve(flag: .en, remembered: .zhHans, { chinese[$0] }) == .en)
+    #expect(Language.resolve(flag: nil, remembered: .en, { chinese[$0] }) == .en)
+    #expect(Language.resolve(flag: nil, remembered: nil, { chinese[$0] }) == .zhHans)
+    #expect(Language.resolve(flag: .zhHans, remembered: nil, { _ in nil }) == .zhHans)
   }
 
   @Test(
@@ -58,7 +63,7 @@ import ViewLabRendering
   @Test func rootArgumentsAreReadWithoutTheParser() {
     #expect(
       ViewLabREPLArguments.reading(["--json", "--lang", "zh-Hans"])
-        == .root(noColor: false, json: true, lang: "zh-Hans"))
+        == .root(noColor: false, json: true, lang: .zhHans))
     #expect(ViewLabREPLArguments.reading(["--lang", "zh"]) == .badLanguage("zh"))
     #expect(ViewLabREPLArguments.reading(["--lang"]) == .badLanguage(nil))
     #expect(ViewLabREPLArguments.reading(["run", "-"]) == .other)
@@ -83,7 +88,7 @@ import ViewLabRendering
     #expect(tutorLanguage == .zhHans)
     #expect(host.files["/state/language"] == "zh-Hans\n")
     let next = LanguageStore(host: host, directory: "/state").load()
-    #expect(LanguageChoice.resolve(flag: nil, remembered: next, { _ in nil }) == .zhHans)
+    #expect(Language.resolve(flag: nil, remembered: next, { _ in nil }) == .zhHans)
   }
 
   @Test func aLanguageFileWithSomethingElseIsIgnored() {

@@ -58,7 +58,7 @@ import ViewLabTestSupport
 
   @Test func theREPLReadsItsOwnArgumentsOnly() {
     #expect(ViewLabREPLArguments.read([])?.lang == nil)
-    #expect(ViewLabREPLArguments.read(["--lang", "zh-Hans"])?.lang == "zh-Hans")
+    #expect(ViewLabREPLArguments.read(["--lang", "zh-Hans"])?.lang == .zhHans)
     #expect(ViewLabREPLArguments.read(["--lang=en", "--no-color"])?.noColor == true)
     #expect(ViewLabREPLArguments.read(["--lang", "fr"]) == nil)
     #expect(ViewLabREPLArguments.read(["lesson", "3"]) == nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
@@ -21,7 +22,7 @@ import ViewLabTutor
   /// `viewlab lesson 7 --lang zh-Hans < answers` at 70 columns: one answer per line; a refused
   /// task command, an unreadable choice and a wrong chain among them.
   @Test func lessonSevenInChinese() throws {
-    let lesson = try #require(Fixtures.library.lesson(id: "hittest-order", language: "zh-Hans"))
+    let lesson = try #require(Fixtures.library.lesson(id: "hittest-order", language: .zhHans))
     var driver = LessonDriver(
       player: LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .scripted), json: false)
     driver.page = { TextPage(width: 70, style: Style(colored: false, language: .zhHans)) }

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTutor
 
@@ -21,7 +22,7 @@ import ViewLabTutor
     }
   }
 
-  static func lesson(_ language: String) -> Lesson {
+  static func lesson(_ language: Language) -> Lesson {
     Fixtures.load(
       """
       ---
@@ -46,8 +47,8 @@ import ViewLabTutor
 
   /// Every text the engine gave the player — drawings, the trace in a wrong answer's explanation,
   /// an experiment's output — carries the lesson's language, and only it.
-  @Test(arguments: [("zh-Hans", "[zh-Hans]", "[en]"), ("en", "[en]", "[zh-Hans]")])
-  func lessonEnginesSpeakTheLessonsLanguage(language: String, wanted: String, unwanted: String) {
+  @Test(arguments: [(Language.zhHans, "[zh-Hans]", "[en]"), (.en, "[en]", "[zh-Hans]")])
+  func lessonEnginesSpeakTheLessonsLanguage(language: Language, wanted: String, unwanted: String) {
     var player = LessonPlayer<StampingEngine>(lesson: Self.lesson(language), mode: .interactive)
     var effects = player.start()
     effects += player.handle("tree")
@@ -72,7 +73,7 @@ import ViewLabTutor
 
   /// The quiz's drawing and reasoning are the engine's text in the quiz's language (the drawing's
   /// legend is worded in Chinese).
-  @Test func quizEngineTextFollowsTheQuizLanguage() {
+  @Test func quizEngineTextFollowsTheLanguage() {
     let scene = ["add red 20 40 200 100"]
     let zh = QuizEngine.humanText(scene: scene, lines: ["draw"], language: .zhHans)
     let en = QuizEngine.humanText(scene: scene, lines: ["draw"], language: .en)

@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTestSupport
@@ -23,7 +24,7 @@ enum Fixtures {
 
   static func lesson(_ file: String) -> Lesson { library.lessons.first { $0.file == file }! }
 
-  static func load(_ text: String, file: String = "t.md", language: String = "en") -> Lesson? {
+  static func load(_ text: String, file: String = "t.md", language: Language = .en) -> Lesson? {
     try? LessonLoader.load(text, file: file, language: language).get()
   }
 }

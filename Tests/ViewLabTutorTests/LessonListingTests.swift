@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 
 @testable import ViewLabTutor
@@ -11,11 +12,11 @@ import ViewLabRendering
       id: "frame-bounds-center", title: "frame, bounds and center: three views of one rectangle", order: 1,
       summary:
         "Why frame is computed from center, bounds and transform, and what changes when a view is rotated.",
-      language: "en", file: "01-frame-bounds-center.md", blocks: []),
+      language: .en, file: "01-frame-bounds-center.md", blocks: []),
     Lesson(
       id: "anchor-point", title: "锚点与 position：旋转和缩放都绕着锚点进行", order: 12,
       summary: "锚点（anchorPoint）决定视图的哪一个点放在 position 上；改变锚点时，position 不变，frame 会跟着移动。",
-      language: "zh-Hans", file: "12-anchor-point.md", blocks: []),
+      language: .zhHans, file: "12-anchor-point.md", blocks: []),
   ]
 
   @Test(arguments: [40, 70, 80, 110])
@@ -40,8 +41,8 @@ import ViewLabRendering
   }
 
   @Test func theStatsHintNamesTheCommandAsTypedThere() {
-    let en = QuizLanguage.en
-    let zh = QuizLanguage.zhHans
+    let en = Language.en
+    let zh = Language.zhHans
     #expect(
       StatsRenderer.text(ReviewState(), now: 0, language: en)
         == "No quiz answers yet. Start with: viewlab quiz")

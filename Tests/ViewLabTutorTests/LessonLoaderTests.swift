@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 
 @testable import ViewLabTutor
 
@@ -48,7 +49,7 @@ import Testing
     """
 
   @Test func loadsBlocksInOrderWithLines() throws {
-    let lesson = try LessonLoader.load(Self.text, file: "x/03-sample.md", language: "en").get()
+    let lesson = try LessonLoader.load(Self.text, file: "x/03-sample.md", language: .en).get()
     #expect(lesson.id == "sample")
     #expect(lesson.order == 3)
     #expect(lesson.prerequisites == ["frame-bounds-center"])
@@ -75,18 +76,9 @@ import Testing
   }
 
   @Test func crlfLineEndingsLoadTheSame() throws {
-    let lesson = try LessonLoader.load(Self.text.replacing("\n", with: "\r\n"), file: "a", language: "en")
+    let lesson = try LessonLoader.load(Self.text.replacing("\n", with: "\r\n"), file: "a", language: .en)
       .get()
     #expect(lesson.questions.map(\.id) == ["red-center", "fix"])
-  }
-
-  @Test(
-    arguments: [
-      ("en_US.UTF-8", nil, "en"), ("zh_CN.UTF-8", nil, "zh-Hans"), ("zh_TW.UTF-8", nil, "en"),
-      (nil, "zh-Hans", "zh-Hans"), ("zh_CN.UTF-8", "en", "en"), (nil, nil, "en"),
-    ] as [(String?, String?, String)])
-  func languageFromFlagOrLANG(lang: String?, flag: String?, expected: String) {
-    #expect(LessonLibrary.language(flag: flag, lang: lang) == expected)
   }
 
   @Test func translationsFallBackToEnglish() {
@@ -94,12 +86,12 @@ import Testing
     let other = Self.text.replacing("id: sample", with: "id: other").replacing("order: 3", with: "order: 1")
     let zh = Self.text.replacing("title: Sample", with: "title: 示例")
     let library = LessonLibrary([
-      LessonSource(path: "en/03-sample.md", language: "en", text: en),
-      LessonSource(path: "en/01-other.md", language: "en", text: other),
-      LessonSource(path: "zh-Hans/03-sample.md", language: "zh-Hans", text: zh),
+      LessonSource(path: "en/03-sample.md", language: .en, text: en),
+      LessonSource(path: "en/01-other.md", language: .en, text: other),
+      LessonSource(path: "zh-Hans/03-sample.md", language: .zhHans, text: zh),
     ])
-    #expect(library.lessons(in: "zh-Hans").map(\.title) == ["Sample", "示例"])
-    #expect(library.lesson(id: "sample", language: "en")?.title == "Sample")
+    #expect(library.lessons(in: .zhHans).map(\.title) == ["Sample", "示例"])
+    #expect(library.lesson(id: "sample", language: .en)?.title == "Sample")
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabTutor
 
 @Suite struct LessonPlayerTests {
@@ -150,7 +151,7 @@ import ViewLabTutor
   }
 
   @Test func chineseLessonsGetChineseTutorWords() {
-    let words = TutorText(language: "zh-Hans")
+    let words = TutorText(language: .zhHans)
     #expect(
       words.summary(
         LessonSummary(

@@ -1,10 +1,11 @@
 import Testing
+import ViewLabLanguage
 import ViewLabTutor
 
 /// A misconception's hint reaches the learner through a real lesson: the JSON line's `hint` in
 /// scripted play, the "Hint:" notice after a first wrong try interactively.
 struct MisconceptionLessonTests {
-  static func lesson(_ language: String) -> Lesson {
+  static func lesson(_ language: Language) -> Lesson {
     Fixtures.library.lessons.first { $0.id == "frame-bounds-center" && $0.language == language }!
   }
 
@@ -17,10 +18,10 @@ struct MisconceptionLessonTests {
   }
 
   @Test(arguments: [
-    ("en", "You gave green.bounds = (0, 0, 100, 60)"),
-    ("zh-Hans", "你给的是 green.bounds = (0, 0, 100, 60)"),
+    (Language.en, "You gave green.bounds = (0, 0, 100, 60)"),
+    (.zhHans, "你给的是 green.bounds = (0, 0, 100, 60)"),
   ])
-  func scriptedPlayPutsTheTailoredHintInTheJSON(_ language: String, _ start: String) {
+  func scriptedPlayPutsTheTailoredHintInTheJSON(_ language: Language, _ start: String) {
     let lesson = Self.lesson(language)
     let (answers, index) = Self.answers(lesson)
     let result = Play.json(lesson, answers: answers)
@@ -36,7 +37,7 @@ struct MisconceptionLessonTests {
   }
 
   @Test func anUnrelatedWrongAnswerKeepsTheQuestionsHint() {
-    let lesson = Self.lesson("en")
+    let lesson = Self.lesson(.en)
     var (answers, index) = Self.answers(lesson)
     answers[index] = "1 2 3 4"
     let grade = Play.json(lesson, answers: answers).grades[index]
@@ -44,7 +45,7 @@ struct MisconceptionLessonTests {
   }
 
   @Test func interactiveHintAfterAFirstWrongTryIsTheTailoredOne() {
-    let lesson = Self.lesson("en")
+    let lesson = Self.lesson(.en)
     let (answers, index) = Self.answers(lesson)
     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .interactive)
     var effects = player.start()

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabTutor
 
 /// The misconception catalogue as a table: a real scene, a query, a wrong answer typed as a learner
@@ -171,9 +172,9 @@ struct MisconceptionTests {
     #expect(!given.matches(q.expected), "the table's answer must be wrong")
     let diagnosis = Diagnoser<ConsoleEngine>.diagnose(given, for: q)
     #expect(diagnosis?.misconception == c.id)
-    let en = diagnosis?.hint(language: "en") ?? ""
+    let en = diagnosis?.hint(language: .en) ?? ""
     for quote in c.quotes { #expect(en.contains(quote), "\(en)") }
-    for hint in [en, diagnosis?.hint(language: "zh-Hans") ?? ""] {
+    for hint in [en, diagnosis?.hint(language: .zhHans) ?? ""] {
       #expect(!hint.contains("{"), "unfilled slot in: \(hint)")
     }
   }

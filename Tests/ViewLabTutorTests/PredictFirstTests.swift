@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabTutor
 
 /// While a question about the scene is open, the commands that print its answer are refused;
@@ -105,8 +106,8 @@ import ViewLabTutor
   }
 
   @Test func lessonsAreFoundByNumberToo() {
-    #expect(Fixtures.library.lesson(id: "1", language: "en")?.order == 1)
-    #expect(Fixtures.library.lesson(id: "03", language: "zh-Hans")?.id == "position-anchor")
-    #expect(Fixtures.library.lesson(id: "99", language: "en") == nil)
+    #expect(Fixtures.library.lesson(id: "1", language: .en)?.order == 1)
+    #expect(Fixtures.library.lesson(id: "03", language: .zhHans)?.id == "position-anchor")
+    #expect(Fixtures.library.lesson(id: "99", language: .en) == nil)
   }
 }

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTutor
 
@@ -12,12 +13,12 @@ import ViewLabTutor
   }
 
   @Test func lessonQuestionHangs() throws {
-    let lesson = try #require(Fixtures.library.lesson(id: "hittest-order", language: "zh-Hans"))
+    let lesson = try #require(Fixtures.library.lesson(id: "hittest-order", language: .zhHans))
     var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .scripted)
     let ask = try #require(
       player.start().first { if case .ask = $0 { true } else { false } })
     let text = try #require(
-      TutorRenderer.text(ask, TutorText(language: "zh-Hans"), page: TextPage(width: 40)))
+      TutorRenderer.text(ask, TutorText(language: .zhHans), page: TextPage(width: 40)))
     let rest = Self.continuationLines(text, after: "第 1/7 题：")
     #expect(!rest.isEmpty, "\(text)")
     #expect(rest.allSatisfy { $0.hasPrefix("  ") && !"，。、：；）".contains($0.dropFirst(2).first ?? " ") })

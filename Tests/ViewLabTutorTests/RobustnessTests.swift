@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabTestSupport
 import ViewLabTutor
 
@@ -18,7 +19,7 @@ import ViewLabTutor
       let text = (0..<Int.random(in: 0...30, using: &rng)).map { _ in Self.pieces.randomElement(using: &rng)!
       }
       .joined()
-      switch LessonLoader.load(text, file: "r.md", language: "en") {
+      switch LessonLoader.load(text, file: "r.md", language: .en) {
       case .success(let lesson):
         _ = LessonChecker<ConsoleEngine>.check(lesson)
         var player = LessonPlayer<ConsoleEngine>(lesson: lesson, mode: .interactive)

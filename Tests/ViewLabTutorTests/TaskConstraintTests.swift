@@ -1,4 +1,5 @@
 import Testing
+import ViewLabLanguage
 import ViewLabTutor
 
 /// Tasks check what their prompts say: every fix a prompt allows is graded right, every loophole it
@@ -53,7 +54,7 @@ import ViewLabTutor
 
   @Test(arguments: cases)
   func taskIsGradedAsItsPromptSays(lesson id: String, task: String, answer: String, correct: Bool) throws {
-    for language in ["en", "zh-Hans"] {
+    for language in Language.allCases {
       let lesson = try #require(Fixtures.library.lesson(id: id, language: language))
       let index = try #require(lesson.questions.firstIndex { $0.id == task })
       let grade = try Grader<ConsoleEngine>.grade(
@@ -84,8 +85,8 @@ import ViewLabTutor
         Issue.record("'\(line)' was not refused")
         continue
       }
-      #expect(why.message(language: "en").hasPrefix("you may change only door; this "))
-      #expect(why.message(language: "zh-Hans").hasPrefix("这题只能改动 door"))
+      #expect(why.message(language: .en).hasPrefix("you may change only door; this "))
+      #expect(why.message(language: .zhHans).hasPrefix("这题只能改动 door"))
     }
     guard case .ran = LessonRules.attempt("hide door", only: ["door"], on: &engine) else {
       Issue.record("hide door was refused")
@@ -94,7 +95,7 @@ import ViewLabTutor
   }
 
   @Test func aBrokenKeepIsNamedWithItsValues() throws {
-    let lesson = try #require(Fixtures.library.lesson(id: "position-anchor", language: "en"))
+    let lesson = try #require(Fixtures.library.lesson(id: "position-anchor", language: .en))
     let index = try #require(lesson.questions.firstIndex { $0.id == "reach-door" })
     let grade = try Grader<ConsoleEngine>.grade(
       "center door 300 120", question: lesson.questions[index], scene: lesson.sceneScript(before: index)

@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// What a command expects in a position, for Tab completion.
 public enum Expectation: Equatable, Sendable {
   /// An existing view (or controller) name.
@@ -66,7 +68,7 @@ enum SyntaxCompleter {
     case .onOff: return [.keyword(["on", "off"])]
     case .viewClass: return [.viewClass]
     case .path: return [.file]
-    case .language: return [.keyword(Verbs.languageTags)]
+    case .language: return [.keyword(Language.tags)]
     case .topic(_, .command): return [.command]
     case .topic(_, .lesson): return [.lesson]
     case .topic(_, .nothing): return [.newName]

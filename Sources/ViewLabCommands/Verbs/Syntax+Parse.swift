@@ -1,4 +1,5 @@
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// Parsing a line by a verb's forms: each form is tried on its own copy of the cursor; the first
@@ -93,7 +94,7 @@ enum SyntaxParser {
       guard let t = c.next() else { throw c.missing(.slot(label)) }
       args.values[key] = .text(t.text)
     case .language:
-      guard let t = c.next() else { throw c.missing(.words(Verbs.languageTags)) }
+      guard let t = c.next() else { throw c.missing(.words(Language.tags)) }
       args.values[key] = .text(try Verbs.languageTag(t))
     case .rest:
       args.values[key] = .words(c.tokens[c.index...].map(\.text))

@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// The syntax line `help` shows, derived from the slots: `move NAME to PARENT [at INDEX]`.
 extension Slot {
   var text: String {
@@ -14,7 +16,7 @@ extension Slot {
     case .onOff: return "on|off"
     case .viewClass: return "CLASS"
     case .path: return "FILE"
-    case .language: return Verbs.languageTags.joined(separator: "|")
+    case .language: return Language.tags.joined(separator: "|")
     case .optional(_, let inner): return "[" + Slot.text(inner) + "]"
     case .oneOrMore(let alternatives):
       return "OP… (" + alternatives.map { Slot.text($0) }.joined(separator: ", ") + ")"

@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 extension Verbs {
   /// The session.
   static let session: [Verb] = [
@@ -85,7 +87,7 @@ extension Verbs {
       zh: "显示或切换 ViewLab 提示信息的语言（en、zh-Hans），下次启动时沿用",
       uikit: "",
       example: "lang zh-Hans",
-      make: { a in .language(a.text("LANGUAGE")) }),
+      make: { a in .language(a.text("LANGUAGE").flatMap(Language.init(rawValue:))) }),
     Verb(
       "quit", aliases: ["exit"], .session, forms: [[]],
       summary: "leave ViewLab (also exit, Ctrl-D)",
@@ -97,14 +99,11 @@ extension Verbs {
 }
 
 extension Verbs {
-  /// The languages ViewLab speaks, as `lang` and `--lang` spell them.
-  public static let languageTags = ["en", "zh-Hans"]
-
-  /// `token` as one of `languageTags` (any case), or an error suggesting the tag it most likely
+  /// `token` as one of `Language.tags` (any case), or an error suggesting the tag it most likely
   /// means: `zh`, `zh_CN`, `chinese` and `中文` mean zh-Hans; `en_US`, `english` and `英文` mean en.
   static func languageTag(_ token: Token) throws(ScriptError) -> String {
     let text = token.text
-    if let tag = languageTags.first(where: { $0.lowercased() == text.lowercased() }) { return tag }
+    if let tag = Language.tags.first(where: { $0.lowercased() == text.lowercased() }) { return tag }
     throw ScriptError(.unknownLanguage(text, suggestion: suggestedLanguage(text)), at: token)
   }
 
@@ -114,6 +113,6 @@ extension Verbs {
       return "zh-Hans"
     }
     if lower.hasPrefix("en") || text.contains("英") { return "en" }
-    return Suggestion.nearest(to: text, in: languageTags)
+    return Suggestion.nearest(to: text, in: Language.tags)
   }
 }

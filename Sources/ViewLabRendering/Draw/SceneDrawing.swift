@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// `draw`: the scene as boxes of Unicode line drawing, cropped to where its views are and scaled

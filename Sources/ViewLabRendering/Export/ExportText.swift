@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// What `import` and `export` say when they are done (worded in `ExportWords`).

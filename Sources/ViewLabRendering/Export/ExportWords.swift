@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 
 /// The wording of `import` and `export`: the import summary (what was imported, what was left out
 /// and why), the exported files' notes and the SVG's captions, in English and Simplified Chinese.

@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// `export svg FILE`: the scene in window coordinates, every view drawn as its transformed bounds;

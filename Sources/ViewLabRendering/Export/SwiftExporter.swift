@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
 /// `export swift FILE`: a self-contained UIKit program (Playground-ready) that rebuilds the scene and

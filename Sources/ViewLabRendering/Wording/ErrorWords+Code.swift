@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 
 extension ErrorWords {
   /// "ViewLab does not model closures ('{ … }')"; in Chinese "ViewLab 不支持闭包（'{ … }'）".

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 
 /// The noun phrases errors are built from: what was expected, what a value is, what a name is for.
 extension ErrorWords {

@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabModel
 
 extension ErrorWords {

@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 import ViewLabSystem
 

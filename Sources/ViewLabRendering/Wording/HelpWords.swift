@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// The words around `help`'s table, and `lang`'s answers, in English and Simplified Chinese.
 enum HelpWords {
   static func uikitLabel(_ l: Language) -> String { l.pick("UIKit:   ", "UIKit：") }

@@ -11,7 +11,8 @@ import ViewLabSystem
 /// Process-level calls for the executable, without a `System` at hand: they go through
 /// `LocalSystem`, so no other file imports the C library for them.
 public enum POSIX {
-  private static let system = LocalSystem()
+  /// The executable's one `LocalSystem`.
+  public static let system = LocalSystem()
 
   /// Writes all of `text` to a file descriptor (1 = standard output, 2 = standard error).
   public static func write(_ text: String, to fd: Int32) { LocalSystem.writeAll(fd, Array(text.utf8)) }

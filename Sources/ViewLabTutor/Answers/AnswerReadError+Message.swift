@@ -1,9 +1,11 @@
+import ViewLabLanguage
+
 extension AnswerReadError {
   /// The problem in English (lesson checks use this).
-  public var message: String { message(language: "en") }
+  public var message: String { message(language: .en) }
 
   /// The problem in the learner's language (`en` or `zh-Hans`), worded by `TutorMessage`.
-  public func message(language: String) -> String {
+  public func message(language: Language) -> String {
     let message: TutorMessage
     switch self {
     case .empty: message = .typeAnAnswer

@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabSystem
 
 extension LessonChecker {
@@ -10,7 +11,7 @@ extension LessonChecker {
     let checked = sources.count
     let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
     let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
-    let languageFolder = parts.last.map { LessonLibrary.languages.contains(String($0)) } ?? false
+    let languageFolder = parts.last.map { Language(rawValue: String($0)) != nil } ?? false
     let root = languageFolder ? parts.dropLast().joined(separator: "/") : trimmed
     errors += glossaryProblems(sources, root: root.isEmpty ? "." : root, files: files)
     guard let last = parts.last, last != "en", languageFolder else {
@@ -39,7 +40,7 @@ extension LessonChecker {
     } catch {
       return [LessonDiagnostic(file: path, line: 1, .unreadableFile("\(error)"))]
     }
-    let lessons = sources.filter { $0.language == "zh-Hans" }.flatMap {
+    let lessons = sources.filter { $0.language == .zhHans }.flatMap {
       GlossaryChecker.check(lessonText: $0.text, file: $0.path, glossary: glossary)
     }
     return lessons + GlossaryChecker.checkConcepts(glossary: glossary)

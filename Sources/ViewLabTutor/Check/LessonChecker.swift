@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// `viewlab lessons check`: everything that can be wrong with lesson files, each at its file:line.
 /// Every scene line and query goes through the engine, so a lesson cannot teach a wrong number.
 public enum LessonChecker<Engine: SceneEngine> {
@@ -22,7 +24,7 @@ public enum LessonChecker<Engine: SceneEngine> {
       found += check(lesson).map { LessonDiagnostic(file: lesson.file, line: $0.line, $0.problem) }
     }
     found += TranslationChecker.check(library)
-    for language in LessonLibrary.languages {
+    for language in Language.allCases {
       let lessons = library.lessons.filter { $0.language == language }
       guard let first = lessons.first, let problem = AnswerBalance.of(lessons, engine: Engine.self).problem
       else { continue }

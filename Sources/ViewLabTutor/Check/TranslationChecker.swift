@@ -1,12 +1,14 @@
+import ViewLabLanguage
+
 /// A translation must have the English lesson's structure; only prose and wording may differ
 /// (docs/LESSON-FORMAT.md, "Translations").
 enum TranslationChecker {
   static func check(_ library: LessonLibrary) -> [LessonDiagnostic] {
     let english = Dictionary(
-      library.lessons.filter { $0.language == "en" }.map { (fileName($0.file), $0) },
+      library.lessons.filter { $0.language == .en }.map { (fileName($0.file), $0) },
       uniquingKeysWith: { a, _ in a })
     var found: [LessonDiagnostic] = []
-    for lesson in library.lessons where lesson.language != "en" {
+    for lesson in library.lessons where lesson.language != .en {
       guard let en = english[fileName(lesson.file)] else {
         found.append(LessonDiagnostic(file: lesson.file, line: 1, .missingEnglish))
         continue

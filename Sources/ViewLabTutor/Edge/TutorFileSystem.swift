@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabSystem
 
 /// Joins path pieces with single slashes: `join("a/", "b")` → `a/b`.
@@ -19,11 +20,11 @@ extension System {
   /// Every lesson file under `root`: `root/en/*.md`, `root/zh-Hans/*.md`; or, for a folder of one
   /// language (`Lessons/en`), its own `*.md` files.
   public func lessonSources(under root: String) -> (sources: [LessonSource], errors: [LessonDiagnostic]) {
-    var folders: [(String, String)] = LessonLibrary.languages.map { (joinPath(root, $0), $0) }
+    var folders: [(String, Language)] = Language.allCases.map { (joinPath(root, $0.rawValue), $0) }
       .filter { isDirectory($0.0) }
     if folders.isEmpty {
       let last = String(root.split(separator: "/").last ?? "")
-      folders = [(root, LessonLibrary.languages.contains(last) ? last : "en")]
+      folders = [(root, Language(rawValue: last) ?? .en)]
     }
     var sources: [LessonSource] = []
     var errors: [LessonDiagnostic] = []

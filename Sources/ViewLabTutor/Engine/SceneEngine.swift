@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 /// The tutor's one view of the engine: a scene session that runs scene-script lines and answers with

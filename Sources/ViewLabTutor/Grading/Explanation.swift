@@ -1,8 +1,10 @@
+import ViewLabLanguage
+
 /// Builds the explanation shown after an answer: the lesson's own words, the right answer, then the
 /// engine's reasoning (trace or derivation). The wording of the frame around them lives here.
 public struct Explanation: Sendable {
-  public var language: String
-  public init(language: String) { self.language = language }
+  public var language: Language
+  public init(language: Language) { self.language = language }
 
   /// The short "why" after a right answer: the lesson's own explanation, else the lines of the
   /// engine's output that derive `field` (`frame.origin = position − …` for a frame, `hit:` and

@@ -1,13 +1,14 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 extension Grader {
   /// Applies the learner's commands to the lesson scene (respecting `only`), then checks every goal
   /// and every `keep`: a task is right only when all of them hold.
-  static func gradeTask(_ text: String, question q: Question, scene: [SourceLine], language: String)
+  static func gradeTask(_ text: String, question q: Question, scene: [SourceLine], language: Language)
     -> Result<Grade, GradingFailure>
   {
     guard q.goal != nil else { return .failure(GradingFailure(line: q.line, .missingField("goal"))) }
-    var (engine, failure) = Engine.replaying(scene, language: Language(tag: language))
+    var (engine, failure) = Engine.replaying(scene, language: language)
     if let (line, reply) = failure {
       return .failure(GradingFailure(line: line.line, .sceneError(reply.errorMessage ?? "error")))
     }
@@ -29,7 +30,7 @@ extension Grader {
       check.goals.filter { !$0.reached }.map {
         "wanted \($0.goal.field) = \($0.goal.equals), got \($0.observed)"
       }
-      + check.broken.map { Explanation(language: "en").broken($0) }
+      + check.broken.map { Explanation(language: .en).broken($0) }
     let words = Explanation(language: language)
     var derivation = [outcome.refusal ?? ""] + check.lines(words) + [check.goals.first?.reply.text ?? ""]
     if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }
@@ -43,7 +44,7 @@ extension Grader {
   }
 
   /// Runs each command unless refused; stops at the first refusal or error.
-  static func apply(_ commands: [String], only: [String]?, to engine: inout Engine, language: String)
+  static func apply(_ commands: [String], only: [String]?, to engine: inout Engine, language: Language)
     -> (applied: Int, refusal: String?)
   {
     var applied = 0

@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 /// Grades answers against the engine: the expected value of a scene question is computed by
@@ -64,12 +65,14 @@ public enum Grader<Engine: SceneEngine> {
   }
 
   /// Grades one answer line. A failure means the lesson itself is broken (the checker's business).
-  public static func grade(_ text: String, question q: Question, scene: [SourceLine], language: String = "en")
+  public static func grade(
+    _ text: String, question q: Question, scene: [SourceLine], language: Language = .en
+  )
     -> Result<Grade, GradingFailure>
   {
     if q.kind == .task { return gradeTask(text, question: q, scene: scene, language: language) }
     let expectation: ExpectedAnswer
-    switch self.expectation(for: q, scene: scene, language: Language(tag: language)) {
+    switch self.expectation(for: q, scene: scene, language: language) {
     case .success(let e): expectation = e
     case .failure(let f): return .failure(f)
     }
@@ -88,7 +91,7 @@ public enum Grader<Engine: SceneEngine> {
         grade.hint = tailored
       }
       if !grade.correct, case .view(let name?) = given,
-        let why = whyNot(name, query: q.query, scene: scene, language: Language(tag: language))
+        let why = whyNot(name, query: q.query, scene: scene, language: language)
       {
         extra = why
       }
@@ -101,7 +104,7 @@ public enum Grader<Engine: SceneEngine> {
       derivation: [expectation.derivation, extra],
       problem: grade.problem.map { words.unreadable(text.trimmingWhitespace, $0) })
     var english: String?
-    if Language(tag: language) != .en, q.explanation == nil,
+    if language != .en, q.explanation == nil,
       case .success(let e) = self.expectation(for: q, scene: scene, language: .en)
     {
       english = e.derivation
@@ -112,7 +115,7 @@ public enum Grader<Engine: SceneEngine> {
   }
 
   /// What a learner who skips is shown: the answer and its explanation, with no verdict on them.
-  public static func reveal(_ q: Question, scene: [SourceLine], language: String) -> String {
+  public static func reveal(_ q: Question, scene: [SourceLine], language: Language) -> String {
     let words = Explanation(language: language)
     if q.kind == .task {
       let model = AnswerReader.splitCommands(q.answer ?? "").joined(separator: "; ")
@@ -120,7 +123,7 @@ public enum Grader<Engine: SceneEngine> {
         prose: q.explanation, answer: words.goals(q), kind: .task, choices: [],
         derivation: model.isEmpty ? [] : [words.oneWay(model)])
     }
-    switch expectation(for: q, scene: scene, language: Language(tag: language)) {
+    switch expectation(for: q, scene: scene, language: language) {
     case .success(let e):
       return words.compose(
         prose: q.explanation, answer: e.typed, kind: q.kind, choices: q.choices, derivation: [e.derivation])

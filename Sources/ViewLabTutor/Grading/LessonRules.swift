@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// What learners may type inside a lesson, beyond the answer itself.
 public enum LessonRules {
   /// Commands that only ask: they never change the scene.
@@ -86,7 +88,7 @@ public enum LessonRules {
     case sessionVerb(String)
     case outsideOnly(only: [String], created: [String], removed: [String], changed: [String])
 
-    public func message(language: String) -> String {
+    public func message(language: Language) -> String {
       switch self {
       case .sessionVerb(let verb): return TutorMessage.notInLesson(verb: verb).text(language)
       case .outsideOnly(let only, let created, let removed, let changed):

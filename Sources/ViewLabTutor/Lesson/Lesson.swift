@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// One lesson file, loaded: front matter, then prose, scene blocks and questions in file order
 /// (docs/LESSON-FORMAT.md).
 public struct Lesson: Equatable, Sendable {
@@ -7,14 +9,14 @@ public struct Lesson: Equatable, Sendable {
   public var prerequisites: [String]
   public var summary: String
   /// `en` or `zh-Hans`: the folder the file sits in.
-  public var language: String
+  public var language: Language
   /// The path the file was loaded from, as given; diagnostics name it.
   public var file: String
   public var blocks: [LessonBlock]
 
   public init(
     id: String, title: String, order: Int, prerequisites: [String] = [], summary: String,
-    language: String, file: String, blocks: [LessonBlock]
+    language: Language, file: String, blocks: [LessonBlock]
   ) {
     self.id = id
     self.title = title

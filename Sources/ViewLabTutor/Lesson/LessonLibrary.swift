@@ -1,9 +1,11 @@
+import ViewLabLanguage
+
 /// A lesson file's text and where it came from; the edge reads these, the core loads them.
 public struct LessonSource: Equatable, Sendable {
   public var path: String
-  public var language: String
+  public var language: Language
   public var text: String
-  public init(path: String, language: String, text: String) {
+  public init(path: String, language: Language, text: String) {
     self.path = path
     self.language = language
     self.text = text
@@ -29,13 +31,13 @@ public struct LessonLibrary: Sendable {
       case .failure(let problems): diagnostics += problems.all
       }
     }
-    lessons.sort { ($0.order, $0.id, $0.language) < ($1.order, $1.id, $1.language) }
+    lessons.sort { ($0.order, $0.id, $0.language.rawValue) < ($1.order, $1.id, $1.language.rawValue) }
   }
 
   /// The lessons a learner sees in `language`, in curriculum order; English where a translation is
   /// missing.
-  public func lessons(in language: String) -> [Lesson] {
-    let english = lessons.filter { $0.language == "en" }
+  public func lessons(in language: Language) -> [Lesson] {
+    let english = lessons.filter { $0.language == .en }
     let translated = Dictionary(
       lessons.filter { $0.language == language }.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     var result = english.map { translated[$0.id] ?? $0 }
@@ -46,34 +48,11 @@ public struct LessonLibrary: Sendable {
 
   /// One lesson by id or by its number in the curriculum (`3`, `03`), in `language` (else English).
   ///
-  ///     library.lesson(id: "3", language: "en")?.id   // "position-anchor"
-  public func lesson(id: String, language: String) -> Lesson? {
+  ///     library.lesson(id: "3", language: .en)?.id   // "position-anchor"
+  public func lesson(id: String, language: Language) -> Lesson? {
     let all = lessons(in: language)
     if let exact = all.first(where: { $0.id == id }) { return exact }
     if let number = Int(id.trimmingWhitespace) { return all.first { $0.order == number } }
     return all.first { $0.id.lowercased() == id.lowercased() }
-  }
-}
-
-extension LessonLibrary {
-  /// The learner's language from `--lang` or `LANG` (`zh_CN.UTF-8` → `zh-Hans`), else English.
-  ///
-  ///     LessonLibrary.language(flag: nil, lang: "zh_CN.UTF-8")   // "zh-Hans"
-  /// `--lang` when it names a language, else the locale variables in POSIX order: `LC_ALL`, then
-  /// `LC_MESSAGES`, then `LANG`.
-  public static func language(flag: String?, environment: (String) -> String?) -> String {
-    let value = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment($0) }.first { !$0.isEmpty }
-    return language(flag: flag, lang: value)
-  }
-
-  public static func language(flag: String?, lang: String?) -> String {
-    if let flag, languages.contains(flag) { return flag }
-    let value = (lang ?? "").lowercased()
-    if value.hasPrefix("zh") && !value.contains("hant") && !value.hasPrefix("zh_tw")
-      && !value.hasPrefix("zh_hk")
-    {
-      return "zh-Hans"
-    }
-    return "en"
   }
 }

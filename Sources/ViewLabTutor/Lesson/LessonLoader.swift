@@ -1,9 +1,11 @@
+import ViewLabLanguage
+
 /// Turns a lesson file's text into a `Lesson`, or the problems that stop it (errors as data).
 ///
-///     let result = LessonLoader.load(text, file: "Lessons/en/01-frame.md", language: "en")
+///     let result = LessonLoader.load(text, file: "Lessons/en/01-frame.md", language: .en)
 ///     // .success(lesson) or .failure(diagnostics), each with file:line
 public enum LessonLoader {
-  public static func load(_ text: String, file: String, language: String)
+  public static func load(_ text: String, file: String, language: Language)
     -> Result<Lesson, LessonDiagnostics>
   {
     var diagnostics: [LessonDiagnostic] = []

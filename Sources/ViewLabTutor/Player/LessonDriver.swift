@@ -54,7 +54,7 @@ public enum LessonListing {
           ("id", .string(lesson.id)), ("title", .string(lesson.title)),
           ("questions", .number(Double(lesson.questions.count))),
           ("completed", .bool(progress.lessons[lesson.id]?.completed ?? false)),
-          ("language", .string(lesson.language)),
+          ("language", .string(lesson.language.rawValue)),
         ])
       }
     ).text

@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 /// Plays one lesson as a value state machine: feed it lines, carry out the effects it returns.
@@ -59,7 +60,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
       self.results = [:]
     }
     self.wasCompleted = progress?.completed ?? false
-    self.session = Engine(language: Language(tag: lesson.language))
+    self.session = Engine(language: lesson.language)
   }
 
   public var progress: LessonProgress {
@@ -143,7 +144,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
   /// Back to the file's scene: experiments undone.
   mutating func resetSession() {
     experiments = []
-    session = Engine.replaying(script, language: Language(tag: lesson.language)).engine
+    session = Engine.replaying(script, language: lesson.language).engine
     session.width = width
     scriptStates = currentQuestion?.kind == .task ? session.objectStates() : [:]
   }

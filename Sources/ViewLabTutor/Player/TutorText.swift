@@ -1,9 +1,11 @@
+import ViewLabLanguage
+
 /// The tutor's own words in the learner's language (lesson text comes translated from the files).
 public struct TutorText: Sendable {
-  public var language: String
-  public init(language: String) { self.language = language }
+  public var language: Language
+  public init(language: Language) { self.language = language }
 
-  var zh: Bool { language == "zh-Hans" }
+  var zh: Bool { language == .zhHans }
 
   func say(_ message: TutorMessage) -> String { message.text(language) }
 

@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabSystem
 
 /// Something the learner should know about their progress file; the lesson goes on regardless.
@@ -8,10 +9,10 @@ public enum ProgressWarning: Equatable, Sendable {
   case cannotSave(path: String, reason: String)
 
   /// The warning in English.
-  public var message: String { message(language: "en") }
+  public var message: String { message(language: .en) }
 
   /// The warning in `language` (`en` or `zh-Hans`).
-  public func message(language: String) -> String {
+  public func message(language: Language) -> String {
     switch self {
     case .corrupt(let path, let movedTo):
       TutorMessage.progressCorrupt(path: path, movedTo: movedTo).text(language)

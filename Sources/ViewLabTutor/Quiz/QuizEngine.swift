@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabLanguage
 import ViewLabModel
 import ViewLabRendering
 

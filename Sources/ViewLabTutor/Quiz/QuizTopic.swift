@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// What a quiz question drills. The raw values are the names docs/TUTOR-PROTOCOL.md uses.
 public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
   case geometry
@@ -15,8 +17,8 @@ public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
   }
 
   /// The topic's name for a person, in `language` (`rawValue` is the name the command line takes).
-  public func title(_ language: QuizLanguage) -> String {
-    TutorMessage.topicName(self).text(language.language)
+  public func title(_ language: Language) -> String {
+    TutorMessage.topicName(self).text(language)
   }
 }
 
@@ -49,28 +51,11 @@ public struct Skill: Hashable, Sendable, Comparable {
   }
 
   /// `Hit-testing · medium` / `命中测试（hitTest）· 进阶`: how a person reads the skill.
-  public func title(_ language: QuizLanguage) -> String {
-    topic.title(language) + " · " + TutorMessage.level(difficulty).text(language.language)
+  public func title(_ language: Language) -> String {
+    topic.title(language) + " · " + TutorMessage.level(difficulty).text(language)
   }
 
   public static var all: [Skill] {
     QuizTopic.allCases.flatMap { t in levels.map { Skill(topic: t, difficulty: $0) } }
-  }
-}
-
-/// The language quiz text is shown in.
-public enum QuizLanguage: String, Sendable, CaseIterable {
-  case en
-  case zhHans = "zh-Hans"
-
-  /// From a `LANG`-style value: `zh_CN.UTF-8` → Simplified Chinese, anything else English.
-  public init(locale: String?) {
-    let l = (locale ?? "").lowercased()
-    self = l.hasPrefix("zh") ? .zhHans : .en
-  }
-
-  /// Picks the text for this language.
-  public func pick(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
-    self == .en ? en() : zh()
   }
 }

@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 /// Every sentence the tutor composes itself (lessons, quiz, stats, answer reading, task rules,
@@ -115,17 +116,4 @@ public enum TutorMessage: Equatable, Sendable {
     let w = words
     return language.pick(w.en, w.zh)
   }
-
-  /// The message in a lesson's language tag (`en`, `zh-Hans`).
-  public func text(_ tag: String) -> String { text(Language(tag: tag)) }
-}
-
-extension QuizLanguage {
-  /// The language the environment asks for: `LC_ALL`, else `LC_MESSAGES`, else `LANG` (POSIX order).
-  public init(environment: (String) -> String?) {
-    self = LessonLibrary.language(flag: nil, environment: environment) == "zh-Hans" ? .zhHans : .en
-  }
-
-  /// The same language as the renderers name it.
-  public var language: Language { self == .zhHans ? .zhHans : .en }
 }

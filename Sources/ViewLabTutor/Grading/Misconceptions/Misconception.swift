@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// A wrong model of UIKit that learners commonly hold, named so a wrong answer can be met with a hint
 /// about *that* mistake instead of the question's one fixed hint. Each case is detected by computing,
 /// on the question's own scene, the value the wrong model gives (`Diagnoser`); its wording, in both
@@ -61,7 +63,7 @@ public enum Misconception: String, CaseIterable, Sendable {
 
 /// A misconception found in one answer, with the concrete numbers and names its hint quotes.
 ///
-///     diagnosis.hint(language: "en")
+///     diagnosis.hint(language: .en)
 ///     // "You gave green's bounds (0, 0, 100, 60). …"
 public struct Diagnosis: Equatable, Sendable {
   public var misconception: Misconception
@@ -74,9 +76,9 @@ public struct Diagnosis: Equatable, Sendable {
   }
 
   /// The tailored hint in `language` (`en` or `zh-Hans`), every slot filled.
-  public func hint(language: String) -> String {
+  public func hint(language: Language) -> String {
     let wording = misconception.wording
-    return Self.fill(language == "zh-Hans" ? wording.zh : wording.en, facts)
+    return Self.fill(language == .zhHans ? wording.zh : wording.en, facts)
   }
 
   /// Replaces each `{name}` with `facts[name]`; an unknown slot is left as written.

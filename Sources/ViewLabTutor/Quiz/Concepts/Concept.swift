@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// A concept bank entry: an interview question about the rules, in English and Simplified Chinese,
 /// with its answer and an explanation that cites the rule.
 struct Concept: Sendable {
@@ -35,7 +37,7 @@ struct Concept: Sendable {
   /// The question with its choices shown in `order` (`order[i]` is the bank's index of the choice
   /// shown as letter i); nil keeps the bank's order. The id records the order, so it re-asks the
   /// same question.
-  func question(_ language: QuizLanguage, order: [Int]? = nil) -> QuizQuestion {
+  func question(_ language: Language, order: [Int]? = nil) -> QuizQuestion {
     let texts = choices.map { $0.text(language) }
     let order = order.flatMap { $0.sorted() == Array(texts.indices) ? $0 : nil }
     let expected = (try? AnswerReader.read(answer, as: kind, choices: texts).get()) ?? .view(answer)
@@ -56,7 +58,7 @@ struct Concept: Sendable {
   /// question without choices is the same for every seed.
   ///
   /// - Complexity: O(choices).
-  func question(_ language: QuizLanguage, shuffleSeed seed: UInt64) -> QuizQuestion {
+  func question(_ language: Language, shuffleSeed seed: UInt64) -> QuizQuestion {
     guard choices.count > 1 else { return question(language) }
     // Mixed so that the seed that picked the concept does not also fix its order.
     var rng = SplitMix64(seed: seed ^ 0xC4A1_5E0F_D3B2_7A61)

@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// Text in both languages the quiz speaks.
 struct Localized: Sendable, Equatable {
   var en: String
@@ -8,7 +10,7 @@ struct Localized: Sendable, Equatable {
     self.zh = zh
   }
 
-  func text(_ language: QuizLanguage) -> String { language.pick(en, zh) }
+  func text(_ language: Language) -> String { language.pick(en, zh) }
 }
 
 /// A generated question before the engine has answered it.
@@ -31,7 +33,7 @@ struct QuestionDraft: Sendable {
 public enum QuizGenerator {
   /// The question `skill` gives for `seed`. The same arguments give the same question; a concept
   /// question's choices come in an order drawn from the seed.
-  public static func question(_ skill: Skill, seed: UInt64, language: QuizLanguage) -> QuizQuestion {
+  public static func question(_ skill: Skill, seed: UInt64, language: Language) -> QuizQuestion {
     if skill.topic == .concepts {
       let level = ConceptBank.all.filter { $0.difficulty == skill.difficulty }
       let bank = level.isEmpty ? ConceptBank.all : level
@@ -61,7 +63,7 @@ public enum QuizGenerator {
   }
 
   /// The question an id names (`hit-test-2-…`, `concepts-…@…`), exactly; nil for an unknown id.
-  public static func question(id: String, language: QuizLanguage) -> QuizQuestion? {
+  public static func question(id: String, language: Language) -> QuizQuestion? {
     guard let parsed = QuestionID(id) else { return nil }
     if let slug = parsed.concept {
       return ConceptBank.all.first { $0.slug == slug }?.question(language, order: parsed.order)
@@ -72,7 +74,7 @@ public enum QuizGenerator {
   /// The skill behind a missed question, asked afresh: a new scene of the same topic and level
   /// (never the missed scene itself), or the same concept with its choices reshuffled. `reviewOf`
   /// is the missed id. Nil for an unknown id.
-  public static func retry(id: String, seed: UInt64, language: QuizLanguage) -> QuizQuestion? {
+  public static func retry(id: String, seed: UInt64, language: Language) -> QuizQuestion? {
     guard let parsed = QuestionID(id) else { return nil }
     var q: QuizQuestion
     if let slug = parsed.concept {

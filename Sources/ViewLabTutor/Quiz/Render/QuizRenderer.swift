@@ -1,3 +1,4 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 /// Words the quiz effects for a person (text) or a program (one JSON line each).
@@ -15,7 +16,7 @@ public enum QuizRenderer {
   /// What a person sees for an effect; nil when there is nothing to show.
   /// Wrapped to `width` when one is given (a terminal's); the question's drawing is made for it.
   public static func text(
-    _ effect: QuizEffect, language: QuizLanguage, style: Style = .plain, width: Int? = nil
+    _ effect: QuizEffect, language: Language, style: Style = .plain, width: Int? = nil
   ) -> String? {
     let t = language
     let text: String?
@@ -32,27 +33,27 @@ public enum QuizRenderer {
 
   /// The verdict, then always a short why (the rule); a wrong answer also shows the engine's
   /// reasoning, and otherwise `why` brings it up.
-  static func graded(_ g: QuizGrade, language t: QuizLanguage, style: Style) -> String {
+  static func graded(_ g: QuizGrade, language t: Language, style: Style) -> String {
     var lines: [String] = []
     switch g.verdict {
     case .right:
-      lines.append(style.ok(TutorMessage.correct.text(t.language)))
+      lines.append(style.ok(TutorMessage.correct.text(t)))
       lines.append(g.note)
     case .late:
-      lines.append(style.warning(TutorMessage.rightButLate(taken: g.seconds.map(clock)).text(t.language)))
+      lines.append(style.warning(TutorMessage.rightButLate(taken: g.seconds.map(clock)).text(t)))
       lines.append(g.note)
     case .skipped:
-      lines.append(style.warning(TutorMessage.skippedAnswer(g.answerLine).text(t.language)))
+      lines.append(style.warning(TutorMessage.skippedAnswer(g.answerLine).text(t)))
       lines.append(g.note)
     case .wrong:
-      lines.append(style.fail(TutorMessage.notQuite.text(t.language)))
+      lines.append(style.fail(TutorMessage.notQuite.text(t)))
       lines.append(g.explanation)
     }
     if g.verdict != .wrong && g.hasTrace {
-      lines.append(style.dim(TutorMessage.whyForReasoning.text(t.language)))
+      lines.append(style.dim(TutorMessage.whyForReasoning.text(t)))
     }
     if let s = g.seconds, let e = g.elapsed {
-      lines.append(TutorMessage.answeredIn(clock(s), total: clock(e)).text(t.language))
+      lines.append(TutorMessage.answeredIn(clock(s), total: clock(e)).text(t))
     }
     return lines.filter { !$0.isEmpty }.joined(separator: "\n") + "\n"
   }
@@ -62,43 +63,43 @@ public enum QuizRenderer {
   /// place every second.
   ///
   ///     timedPrompt(remaining: 42.3, limit: 60, prompt: "> ", language: .en)   // "[0:43] > "
-  public static func timedPrompt(remaining: Double, limit: Double, prompt: String, language t: QuizLanguage)
+  public static func timedPrompt(remaining: Double, limit: Double, prompt: String, language t: Language)
     -> String
   {
     let width = clock(limit).count
-    let left = remaining > 0 ? clock(remaining.rounded(.up)) : TutorMessage.late.text(t.language)
+    let left = remaining > 0 ? clock(remaining.rounded(.up)) : TutorMessage.late.text(t)
     let pad = String(repeating: " ", count: max(0, width - left.columns))
     return "[" + pad + left + "] " + prompt
   }
 
   /// The first lines of an interactive quiz: what kind of quiz, how to leave, how to replay it.
-  public static func intro(_ r: QuizPlan.Request, questions: Int, language t: QuizLanguage) -> String {
+  public static func intro(_ r: QuizPlan.Request, questions: Int, language t: Language) -> String {
     let what: TutorMessage =
       r.review
       ? .reviewIntro(questions: questions)
       : r.topic.map { .topicIntro(topic: $0.title(t), questions: questions) }
         ?? .mockIntro(questions: questions)
-    return what.text(t.language) + "\n" + TutorMessage.quizHelp(seed: r.seed).text(t.language)
+    return what.text(t) + "\n" + TutorMessage.quizHelp(seed: r.seed).text(t)
   }
 
-  static func question(_ ask: QuizAsk, language t: QuizLanguage, style: Style, width: Int = 80) -> String {
+  static func question(_ ask: QuizAsk, language t: Language, style: Style, width: Int = 80) -> String {
     let q = ask.question
-    var head = TutorMessage.questionNumber(ask.number, of: ask.total).text(t.language)
+    var head = TutorMessage.questionNumber(ask.number, of: ask.total).text(t)
     head += " · " + q.skill.title(t)
     if let e = ask.elapsed, let limit = ask.timeLimit {
-      head += "   " + TutorMessage.clock(elapsed: clock(e), limit: clock(limit)).text(t.language)
+      head += "   " + TutorMessage.clock(elapsed: clock(e), limit: clock(limit)).text(t)
     }
     var lines = [style.heading(head)]
     if !q.scene.isEmpty {
       lines += q.scene.map { "  " + $0 }
-      lines.append(QuizEngine.humanText(scene: q.scene, lines: ["draw"], width: width, language: t.language))
+      lines.append(QuizEngine.humanText(scene: q.scene, lines: ["draw"], width: width, language: t))
     }
     lines.append(q.prompt)
     for (i, choice) in (q.choices ?? []).enumerated() { lines.append("  \(Answer.letter(i)). \(choice)") }
     return lines.joined(separator: "\n")
   }
 
-  static func notice(_ n: QuizNotice, _ t: QuizLanguage) -> String {
+  static func notice(_ n: QuizNotice, _ t: Language) -> String {
     let message: TutorMessage
     switch n {
     case .unreadable(let why): message = .quizUnreadable(why)
@@ -108,11 +109,11 @@ public enum QuizRenderer {
     case .nothingDue: message = .nothingDue
     case .left: message = .leavingQuiz
     }
-    return message.text(t.language)
+    return message.text(t)
   }
 
-  static func summary(_ s: QuizSummary, language t: QuizLanguage, style: Style) -> String {
-    let say = { (m: TutorMessage) in m.text(t.language) }
+  static func summary(_ s: QuizSummary, language t: Language, style: Style) -> String {
+    let say = { (m: TutorMessage) in m.text(t) }
     var lines = [style.heading(say(.score(correct: s.correct, total: s.total)))]
     for score in s.byTopic {
       lines.append(StatsRenderer.barLine(score.topic.title(t), correct: score.correct, total: score.total))

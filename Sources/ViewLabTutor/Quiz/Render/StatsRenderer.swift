@@ -1,15 +1,16 @@
+import ViewLabLanguage
 import ViewLabRendering
 
 /// `viewlab stats`: accuracy per topic as a small bar chart, streaks, and what is due.
 public enum StatsRenderer {
   /// `inREPL`: shown at the REPL prompt, where the quiz is started with `quiz`, not `viewlab quiz`.
   public static func text(
-    _ state: ReviewState, now: Double, language t: QuizLanguage, style: Style = .plain, inREPL: Bool = false
+    _ state: ReviewState, now: Double, language t: Language, style: Style = .plain, inREPL: Bool = false
   ) -> String {
     guard !state.skills.isEmpty else {
-      return TutorMessage.noQuizAnswersYet(inREPL: inREPL).text(t.language)
+      return TutorMessage.noQuizAnswersYet(inREPL: inREPL).text(t)
     }
-    let say = { (m: TutorMessage) in m.text(t.language) }
+    let say = { (m: TutorMessage) in m.text(t) }
     var lines = [style.heading(say(.accuracyByTopic))]
     for row in state.byTopic {
       lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total))
@@ -60,13 +61,13 @@ public enum StatsRenderer {
   }
 
   /// A duration as a person says it: `5 min`, `3 h`, `6 d`.
-  static func span(_ seconds: Double, _ t: QuizLanguage) -> String {
+  static func span(_ seconds: Double, _ t: Language) -> String {
     let message: TutorMessage =
       seconds < 3600
       ? .minutes(max(1, Int(seconds / 60)))
       : seconds < 86_400 - 1800
         ? .hours(Int((seconds / 3600).rounded())) : .days(Int((seconds / 86_400).rounded()))
-    return message.text(t.language)
+    return message.text(t)
   }
 }
 

@@ -1,14 +1,16 @@
+import ViewLabLanguage
+
 /// The words after an answer: the rule, the right answer and, when the answer was wrong, the
 /// engine's own reasoning — the annotated trace for a tap, the derivation for `explain`, the steps
 /// of a conversion.
 enum QuizExplanation {
-  static func compose(_ q: QuizQuestion, given: Answer?, correct: Bool, language: QuizLanguage) -> String {
-    var parts = [q.note, TutorMessage.answerLabel.text(language.language) + answerLine(q)]
+  static func compose(_ q: QuizQuestion, given: Answer?, correct: Bool, language: Language) -> String {
+    var parts = [q.note, TutorMessage.answerLabel.text(language) + answerLine(q)]
     if !correct, let given, let hint = tailoredHint(q, given: given, language: language) {
       parts.insert(hint, at: 0)
     }
     if !correct, let query = q.query {
-      parts.append(QuizEngine.humanText(scene: q.scene, lines: [query], language: language.language))
+      parts.append(QuizEngine.humanText(scene: q.scene, lines: [query], language: language))
       if case .view(let name?)? = given, query.hasPrefix("tap "), let why = whyNot(name, q, language) {
         parts.append(why)
       }
@@ -17,10 +19,10 @@ enum QuizExplanation {
   }
 
   /// The hint of the misconception a wrong answer matches, computed on the question's scene.
-  static func tailoredHint(_ q: QuizQuestion, given: Answer, language: QuizLanguage) -> String? {
+  static func tailoredHint(_ q: QuizQuestion, given: Answer, language: Language) -> String? {
     guard let query = q.query, let field = q.answerField else { return nil }
     let asked = AskedQuestion(scene: q.scene, query: query, field: field, kind: q.kind, expected: q.expected)
-    return Diagnoser<ConsoleEngine>.diagnose(given, for: asked)?.hint(language: language.rawValue)
+    return Diagnoser<ConsoleEngine>.diagnose(given, for: asked)?.hint(language: language)
   }
 
   static func answerLine(_ q: QuizQuestion) -> String {
@@ -31,12 +33,12 @@ enum QuizExplanation {
   }
 
   /// For a wrong view named after a tap: the engine's `why` for that view at the same point.
-  static func whyNot(_ name: String, _ q: QuizQuestion, _ language: QuizLanguage) -> String? {
+  static func whyNot(_ name: String, _ q: QuizQuestion, _ language: Language) -> String? {
     guard let query = q.query, let engine = QuizEngine(scene: q.scene) else { return nil }
     guard let real = engine.scene.viewNames.first(where: { $0.lowercased() == name.lowercased() }) else {
       return nil
     }
     let point = query.split(separator: " ").dropFirst().joined(separator: " ")
-    return QuizEngine.humanText(scene: q.scene, lines: ["why \(real) \(point)"], language: language.language)
+    return QuizEngine.humanText(scene: q.scene, lines: ["why \(real) \(point)"], language: language)
   }
 }

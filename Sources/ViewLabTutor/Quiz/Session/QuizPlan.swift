@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// Which questions a quiz asks: by topic, a mixed mock interview, or what review says is due.
 /// The same seed gives the same questions.
 public enum QuizPlan {
@@ -10,10 +12,10 @@ public enum QuizPlan {
     public var count: Int
     public var seed: UInt64
     public var review: Bool
-    public var language: QuizLanguage
+    public var language: Language
 
     public init(
-      topic: QuizTopic?, count: Int, seed: UInt64, review: Bool = false, language: QuizLanguage = .en
+      topic: QuizTopic?, count: Int, seed: UInt64, review: Bool = false, language: Language = .en
     ) {
       (self.topic, self.count, self.seed, self.review, self.language) = (topic, count, seed, review, language)
     }
@@ -59,7 +61,7 @@ public enum QuizPlan {
   /// A fresh question for the skill of the missed question `id`: never the missed scene itself,
   /// nor a question already picked. Nil when the id is unknown or only repeats are left.
   static func retry(
-    _ id: String, _ rng: inout SplitMix64, avoiding picked: [QuizQuestion], _ language: QuizLanguage
+    _ id: String, _ rng: inout SplitMix64, avoiding picked: [QuizQuestion], _ language: Language
   ) -> QuizQuestion? {
     let missed = QuizGenerator.question(id: id, language: language)
     for _ in 0..<8 {
@@ -77,7 +79,7 @@ public enum QuizPlan {
 
   /// Adds a fresh question for `skill`, skipping seeds that repeat a scene or a concept already asked.
   static func add(
-    _ skill: Skill, _ rng: inout SplitMix64, to picked: inout [QuizQuestion], _ language: QuizLanguage
+    _ skill: Skill, _ rng: inout SplitMix64, to picked: inout [QuizQuestion], _ language: Language
   ) {
     var q = QuizGenerator.question(skill, seed: rng.next(), language: language)
     for _ in 0..<20 where picked.contains(where: { repeats($0, q) }) {

@@ -1,3 +1,5 @@
+import ViewLabLanguage
+
 /// A quiz as a value: questions in, effects out. `handle` takes one line of input and the time it
 /// arrived (the clock sits at the edge), so the session is deterministic and tested with fakes.
 ///
@@ -9,11 +11,11 @@ public struct QuizSession: Sendable {
 
   public struct Options: Sendable {
     public var mode: Mode
-    public var language: QuizLanguage
+    public var language: Language
     /// Seconds allowed per question (--timed); nil: untimed.
     public var timeLimit: Double?
 
-    public init(mode: Mode, language: QuizLanguage = .en, timeLimit: Double? = nil) {
+    public init(mode: Mode, language: Language = .en, timeLimit: Double? = nil) {
       self.mode = mode
       self.language = language
       self.timeLimit = timeLimit
@@ -76,7 +78,7 @@ public struct QuizSession: Sendable {
         + grade(question, answer: answer, verdict: verdict, now: now)
     case .failure(let error):
       if options.mode == .interactive {
-        return [.notice(.unreadable(error.message(language: options.language.rawValue)))]
+        return [.notice(.unreadable(error.message(language: options.language)))]
       }
       return grade(question, answer: nil, verdict: .wrong, now: now)
     }
@@ -84,7 +86,7 @@ public struct QuizSession: Sendable {
 
   /// The whole explanation of a graded question, as a wrong answer shows it: the rule, the answer,
   /// and for a scene question the engine's trace or derivation.
-  static func reasoning(_ q: QuizQuestion, given: Answer?, _ language: QuizLanguage) -> String {
+  static func reasoning(_ q: QuizQuestion, given: Answer?, _ language: Language) -> String {
     QuizExplanation.compose(q, given: given, correct: false, language: language)
   }
 
