@@ -2,9 +2,40 @@ import ViewLabGeometry
 import ViewLabLanguage
 import ViewLabModel
 
-/// One parsed line of the scene-script language.
+/// One parsed line of the scene-script language: a change to the scene, a question about it, an
+/// action on the session, or a line of pasted code. Each kind is its own enum, switched over
+/// without `default` wherever it is handled, so a new verb is a compile error until every place
+/// that must know it does.
 public enum Command: Hashable, Sendable {
-  // Building and changing the scene.
+  case edit(SceneEdit)
+  case ask(Query)
+  case session(SessionAction)
+  /// A line of pasted Swift or Objective-C; `Session` translates it into the commands it means.
+  case code(CodeSnippet)
+
+  /// The verb as written in the script language (the JSON `"command"` field).
+  public var verb: String {
+    switch self {
+    case .edit(let edit): edit.verb
+    case .ask(let query): query.verb
+    case .session(let action): action.verb
+    case .code: "code"
+    }
+  }
+
+  /// Does this command change the scene (and so take part in undo)?
+  public var changesScene: Bool {
+    switch self {
+    case .edit: true
+    case .ask: false
+    case .session(let action): action.replacesScene
+    case .code: true
+    }
+  }
+}
+
+/// Building and changing the scene: every one is an undo step.
+public enum SceneEdit: Hashable, Sendable {
   case window(Size)
   case add(NameRef, ViewClass, frame: Rect?, parent: NameRef?)
   case remove(NameRef)
@@ -19,8 +50,8 @@ public enum Command: Hashable, Sendable {
   case transform(NameRef, [TransformOp])
   case hidden(NameRef, Bool)
   case alpha(NameRef, Double)
-  case interaction(NameRef, Bool)
-  case clip(NameRef, Bool)
+  /// `interaction`, `clip`, `multitouch`, `exclusive` … `NAME on|off`: one Boolean property.
+  case flag(NameRef, ViewFlag, Bool)
   case controller(NameRef, view: NameRef)
 
   // Overrides a subclass would write.
@@ -30,44 +61,13 @@ public enum Command: Hashable, Sendable {
   case redirect(NameRef, to: NameRef?)
   case touches(NameRef, TouchesOverride)
 
-  // Gestures, controls and touch sequences.
+  // Gestures, controls and presentation.
   case gesture(NameRef, GestureEdit)
   case enabled(NameRef, Bool)
   case action(NameRef, ControlEvent, String)
   case present(NameRef, from: NameRef)
   case lifecycle(Lifecycle)
-  case touch(TouchCommand)
 
-  // Questions.
-  case tap(Point)
-  case hitTest(NameRef, Point)
-  case inside(NameRef, Point)
-  case convert(Point, from: NameRef, to: NameRef)
-  case explain(NameRef)
-  case why(NameRef, Point)
-  case under(Point)
-  case tree
-  /// `draw`: cropped to the views; `draw all`: the whole window.
-  case draw(all: Bool)
-
-  // Session.
-  case undo, redo, reset
-  case save(path: String)
-  case load(path: String)
-  case importDump(path: String)
-  case export(ExportKind, path: String)
-  case help(topic: String?)
-  case quit
-  /// `lesson …` / `quiz …` / `stats …` inside the REPL: the words after the verb, for the tutor.
-  case lesson([String])
-  case quiz([String])
-  case stats([String])
-  /// `lang` (nil: show the language now) or `lang zh-Hans`: the language of messages.
-  case language(Language?)
-  /// A line of pasted Swift or Objective-C; `Session` translates it into the commands it means.
-  case code(CodeSnippet)
-
-  /// The verb as written in the script language (the JSON `"command"` field).
   public var verb: String {
     switch self {
     case .window: "window"
@@ -83,8 +83,7 @@ public enum Command: Hashable, Sendable {
     case .transform: "transform"
     case .hidden(_, let h): h ? "hide" : "show"
     case .alpha: "alpha"
-    case .interaction: "interaction"
-    case .clip: "clip"
+    case .flag(_, let flag, _): flag.rawValue
     case .controller: "controller"
     case .shape: "shape"
     case .expand: "expand"
@@ -96,8 +95,29 @@ public enum Command: Hashable, Sendable {
     case .action: "action"
     case .present: "present"
     case .lifecycle: "lifecycle"
-    case .touch: "touch"
+    }
+  }
+}
+
+/// Questions about the scene, and touches: they never change the scene's views (a touch moves the
+/// finger and the clock, which undo does not take back).
+public enum Query: Hashable, Sendable {
+  case tap(Point)
+  case touch(TouchCommand)
+  case hitTest(NameRef, Point)
+  case inside(NameRef, Point)
+  case convert(Point, from: NameRef, to: NameRef)
+  case explain(NameRef)
+  case why(NameRef, Point)
+  case under(Point)
+  case tree
+  /// `draw`: cropped to the views; `draw all`: the whole window.
+  case draw(all: Bool)
+
+  public var verb: String {
+    switch self {
     case .tap: "tap"
+    case .touch: "touch"
     case .hitTest: "hittest"
     case .inside: "inside"
     case .convert: "convert"
@@ -106,6 +126,28 @@ public enum Command: Hashable, Sendable {
     case .under: "under"
     case .tree: "tree"
     case .draw: "draw"
+    }
+  }
+}
+
+/// What acts on the session rather than on the scene: history, files, the tutor, the language.
+public enum SessionAction: Hashable, Sendable {
+  case undo, redo, reset
+  case save(path: String)
+  case load(path: String)
+  case importDump(path: String)
+  case export(ExportKind, path: String)
+  case help(topic: String?)
+  case quit
+  /// `lesson …` / `quiz …` / `stats …` inside the REPL: the words after the verb, for the tutor.
+  case lesson([String])
+  case quiz([String])
+  case stats([String])
+  /// `lang` (nil: show the language now) or `lang zh-Hans`: the language of messages.
+  case language(Language?)
+
+  public var verb: String {
+    switch self {
     case .undo: "undo"
     case .redo: "redo"
     case .reset: "reset"
@@ -119,17 +161,14 @@ public enum Command: Hashable, Sendable {
     case .quiz: "quiz"
     case .stats: "stats"
     case .language: "lang"
-    case .code: "code"
     }
   }
 
-  /// Does this command change the scene (and so take part in undo)?
-  public var changesScene: Bool {
+  /// `reset`, `load` and `import` put a new scene in place of the old one (one undo step).
+  public var replacesScene: Bool {
     switch self {
-    case .tap, .hitTest, .inside, .convert, .explain, .why, .under, .tree, .draw, .undo, .redo, .save,
-      .help, .quit, .lesson, .quiz, .stats, .export, .touch, .language:
-      false
-    default: true
+    case .reset, .load, .importDump: true
+    case .undo, .redo, .save, .export, .help, .quit, .lesson, .quiz, .stats, .language: false
     }
   }
 }

@@ -3,37 +3,6 @@ import ViewLabModel
 
 /// Gestures, controls, presentation, lifecycle and touch sequences.
 extension Evaluator {
-  mutating func evaluateDelivery(_ command: Command) throws(ScriptError) -> Outcome? {
-    switch command {
-    case .gesture(let name, let edit):
-      try gesture(name, edit)
-      return .changed([])
-    case .enabled(let name, let on):
-      let id = try view(name)
-      try scene(at: name) { s throws(SceneError) in try s.setControlEnabled(id, on) }
-      return .changed([])
-    case .action(let name, let event, let action):
-      let id = try view(name)
-      try scene(at: name) { s throws(SceneError) in try s.addAction(action, for: event, to: id) }
-      return .changed([])
-    case .present(let name, let presenter):
-      let presented = try controller(name)
-      let by = try controller(presenter)
-      try scene(at: name) { s throws(SceneError) in try s.present(presented, from: by) }
-      return .changed([])
-    case .lifecycle(let mode):
-      scene.setLifecycle(mode)
-      return .changed([])
-    case .tap(let p):
-      let touch = try touchStep(column: 1) { s throws(TouchError) in try s.touchTap(at: p) }
-      return .tap(TapResult(touch) ?? scene.tap(p), touch)
-    case .touch(let step):
-      return .touch(try touchStep(column: 7) { s throws(TouchError) in try s.run(step) })
-    default:
-      return nil
-    }
-  }
-
   mutating func gesture(_ name: NameRef, _ edit: GestureEdit) throws(ScriptError) {
     if case .add(let kind, let viewName) = edit {
       let id = try view(viewName)

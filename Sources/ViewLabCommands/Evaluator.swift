@@ -1,13 +1,14 @@
 import ViewLabGeometry
 import ViewLabModel
 
-/// Applies one command to a scene. Errors leave `scene` as it was at the start of the command only
-/// because `Session` works on a copy; the evaluator itself checks everything before changing.
+/// Applies one scene edit or answers one query. A failed edit leaves `scene` as it was because
+/// `Session` reverts the scene's journal; the evaluator checks what it can before changing.
 struct Evaluator {
   var scene: Scene
 
-  mutating func evaluate(_ command: Command) throws(ScriptError) -> Outcome {
-    switch command {
+  /// Building and changing the scene.
+  mutating func apply(_ edit: SceneEdit) throws(ScriptError) -> Outcome {
+    switch edit {
     case .window(let size):
       guard size.width > 0, size.height > 0 else { throw ScriptError(.negativeSize, column: 8) }
       scene.resizeWindow(size)
@@ -80,11 +81,8 @@ struct Evaluator {
         (Double(stored) < 0.01) != (value < 0.01)
         ? [.alphaStoredAsFloat(view: name.text, asked: value, stored: Double(stored))] : []
       return .changed(notes)
-    case .interaction(let name, let on):
-      scene[try view(name)].isUserInteractionEnabled = on
-      return .changed([])
-    case .clip(let name, let on):
-      scene[try view(name)].clipsToBounds = on
+    case .flag(let name, let flag, let on):
+      scene[try view(name)][keyPath: flag.keyPath] = on
       return .changed([])
     case .controller(let name, let viewName):
       if TokenCursor.reserved.contains(name.text) {
@@ -114,15 +112,36 @@ struct Evaluator {
       }
       scene.setTouches(object, mode)
       return .changed([])
-    default:
-      if let outcome = try evaluateDelivery(command) { return outcome }
-      return try ask(command)
+    case .gesture(let name, let edit):
+      try gesture(name, edit)
+      return .changed([])
+    case .enabled(let name, let on):
+      let id = try view(name)
+      try scene(at: name) { s throws(SceneError) in try s.setControlEnabled(id, on) }
+      return .changed([])
+    case .action(let name, let event, let action):
+      let id = try view(name)
+      try scene(at: name) { s throws(SceneError) in try s.addAction(action, for: event, to: id) }
+      return .changed([])
+    case .present(let name, let presenter):
+      let presented = try controller(name)
+      let by = try controller(presenter)
+      try scene(at: name) { s throws(SceneError) in try s.present(presented, from: by) }
+      return .changed([])
+    case .lifecycle(let mode):
+      scene.setLifecycle(mode)
+      return .changed([])
     }
   }
 
-  /// Questions and session effects: nothing in the scene changes.
-  func ask(_ command: Command) throws(ScriptError) -> Outcome {
-    switch command {
+  /// Questions, and touches (which move the finger and the clock, not the views).
+  mutating func ask(_ query: Query) throws(ScriptError) -> Outcome {
+    switch query {
+    case .tap(let p):
+      let touch = try touchStep(column: 1) { s throws(TouchError) in try s.touchTap(at: p) }
+      return .tap(TapResult(touch) ?? scene.tap(p), touch)
+    case .touch(let step):
+      return .touch(try touchStep(column: 7) { s throws(TouchError) in try s.run(step) })
     case .hitTest(let name, let p):
       let id = try view(name)
       let result = scene.hitTest(p, in: id)
@@ -148,17 +167,6 @@ struct Evaluator {
     case .under(let p): return .under(scene.under(p))
     case .tree: return .tree
     case .draw(let all): return .draw(all: all)
-    case .save(let path): return .save(path: path, script: scene.script())
-    case .load(let path): return .load(path: path)
-    case .importDump(let path): return .importDump(path: path)
-    case .export(let kind, let path): return .export(kind, path: path)
-    case .help(let topic): return .help(topic: topic)
-    case .quit: return .quit
-    case .lesson(let words): return .lesson(words)
-    case .quiz(let words): return .quiz(words)
-    case .stats(let words): return .stats(words)
-    case .language(let tag): return .language(tag)
-    default: return .changed([.nothingChanged])
     }
   }
 

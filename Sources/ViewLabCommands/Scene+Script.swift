@@ -95,11 +95,8 @@ extension Scene {
     var lines: [String] = []
     if v.isHidden { lines.append("hide \(v.name)") }
     if v.alpha != 1 { lines.append("alpha \(v.name) \(Number.exact(Double(v.alpha)))") }
-    if v.isUserInteractionEnabled != v.viewClass.defaultUserInteractionEnabled {
-      lines.append("interaction \(v.name) \(v.isUserInteractionEnabled ? "on" : "off")")
-    }
-    if v.clipsToBounds != v.viewClass.defaultClipsToBounds {
-      lines.append("clip \(v.name) \(v.clipsToBounds ? "on" : "off")")
+    for flag in ViewFlag.allCases where v[keyPath: flag.keyPath] != flag.defaultValue(for: v.viewClass) {
+      lines.append("\(flag.rawValue) \(v.name) \(v[keyPath: flag.keyPath] ? "on" : "off")")
     }
     let o = overrides(of: id)
     switch o.pointInside {

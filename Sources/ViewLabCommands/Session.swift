@@ -9,7 +9,7 @@ public struct Session: Sendable {
   /// The last tap, for `draw` and exports.
   public private(set) var lastTap: TapResult?
   /// Questions asked so far (taps, hit-tests, conversions), for `export swift`.
-  public private(set) var asked: [Command] = []
+  public private(set) var asked: [Query] = []
   /// What pasted Swift and Objective-C remember between lines (see `Session+Code`).
   public internal(set) var code = CodeContext()
 
@@ -35,6 +35,26 @@ public struct Session: Sendable {
   /// - Complexity: O(what the command changes), whatever the size of the scene.
   public mutating func execute(_ command: Command) throws(ScriptError) -> Outcome {
     switch command {
+    case .edit(let edit):
+      return try evaluate(command) { e throws(ScriptError) in try e.apply(edit) }
+    case .ask(let query):
+      let outcome = try evaluate(command) { e throws(ScriptError) in try e.ask(query) }
+      switch query {
+      case .tap, .hitTest, .convert, .inside: asked.append(query)
+      case .touch, .explain, .why, .under, .tree, .draw: break
+      }
+      if case .tap(let t, _) = outcome { lastTap = t }
+      return outcome
+    case .session(let action):
+      return try perform(action)
+    case .code(let snippet):
+      return try run(snippet).1
+    }
+  }
+
+  /// History, files, the tutor and the language: the session's own actions.
+  private mutating func perform(_ action: SessionAction) throws(ScriptError) -> Outcome {
+    switch action {
     case .undo:
       guard let step = undoStack.popLast() else { throw ScriptError(.nothingToUndo, column: 1, length: 4) }
       redoStack.push(apply(step.change), verb: step.verb)
@@ -49,17 +69,30 @@ public struct Session: Sendable {
       replaceScene(with: Scene(), verb: "reset")
       code = CodeContext()
       return .reset
-    case .code(let snippet):
-      return try run(snippet).1
-    default:
-      break
+    case .save(let path): return .save(path: path, script: scene.script())
+    case .load(let path): return .load(path: path)
+    case .importDump(let path): return .importDump(path: path)
+    case .export(let kind, let path): return .export(kind, path: path)
+    case .help(let topic): return .help(topic: topic)
+    case .quit: return .quit
+    case .lesson(let words): return .lesson(words)
+    case .quiz(let words): return .quiz(words)
+    case .stats(let words): return .stats(words)
+    case .language(let language): return .language(language)
     }
+  }
+
+  /// Runs an edit or a query on the scene in place, recording what it overwrites: an error reverts
+  /// the record; a change to the scene becomes one undo step.
+  private mutating func evaluate(
+    _ command: Command, _ body: (inout Evaluator) throws(ScriptError) -> Outcome
+  ) throws(ScriptError) -> Outcome {
     var evaluator = Evaluator(scene: Scene())
     swap(&evaluator.scene, &scene)  // the evaluator owns the only reference: changes happen in place
     evaluator.scene.beginRecording()
     let outcome: Outcome
     do {
-      outcome = try evaluator.evaluate(command)
+      outcome = try body(&evaluator)
     } catch {
       _ = evaluator.scene.revert(evaluator.scene.endRecording())
       swap(&evaluator.scene, &scene)
@@ -74,13 +107,6 @@ public struct Session: Sendable {
       undoStack.push(.journal(entries), verb: command.stepLabel)
       redoStack.removeAll()
       lastTap = nil
-    }
-    switch outcome {
-    case .tap(let t, _):
-      lastTap = t
-      asked.append(command)
-    case .hitTest, .convert, .inside: asked.append(command)
-    default: break
     }
     return outcome
   }

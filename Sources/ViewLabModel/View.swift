@@ -78,6 +78,8 @@ public struct View: Hashable, Sendable {
     var actions: [ControlAction] = []
     var delaysContentTouches = true
     var canCancelContentTouches = true
+    var isMultipleTouchEnabled = false
+    var isExclusiveTouch = false
   }
 
   /// An immutable box: a change makes a new one, so copies of a view never share a change.
@@ -119,6 +121,17 @@ public struct View: Hashable, Sendable {
   public var canCancelContentTouches: Bool {
     get { rare?.fields.canCancelContentTouches ?? true }
     set { rareFields.canCancelContentTouches = newValue }
+  }
+
+  /// `isMultipleTouchEnabled` (default false; see `ViewFlag.multitouch`).
+  public var isMultipleTouchEnabled: Bool {
+    get { rare?.fields.isMultipleTouchEnabled ?? false }
+    set { rareFields.isMultipleTouchEnabled = newValue }
+  }
+  /// `isExclusiveTouch` (default false; see `ViewFlag.exclusive`).
+  public var isExclusiveTouch: Bool {
+    get { rare?.fields.isExclusiveTouch ?? false }
+    set { rareFields.isExclusiveTouch = newValue }
   }
 
   /// `CLASS(frame:)` with identity transform and the default anchor point.

@@ -12,16 +12,16 @@ extension Console {
     var line: String?
     var rest = text
     switch (command, outcome) {
-    case (.add(let name, _, _, _), _):
+    case (.edit(.add(let name, _, _, _)), _):
       if let id = scene.view(named: name.text), let parent = scene[id].superview {
         let v = scene[id]
         let cls = scene.overrides(of: id).custom?.behavior.className ?? v.viewClass.rawValue
         line = Words.added(s.name(v.name), cls, scene.frame(of: id), in: scene[parent].name, l)
       }
-    case (.remove, .changed(let notes)):
+    case (.edit(.remove), .changed(let notes)):
       for case .removed(let names) in notes where !names.isEmpty { line = Words.removed(names, l) }
       rest = ""
-    case (.move(let name, _, _), _):
+    case (.edit(.move(let name, _, _)), _):
       if let id = scene.view(named: name.text), let parent = scene[id].superview {
         let siblings = scene[parent].subviews
         line = Words.moved(
@@ -55,6 +55,7 @@ extension Console {
   /// The property a verb sets and its value now, as the learner would type it back.
   func currentValue(_ verb: String, _ id: ViewID) -> (String, String)? {
     let v = scene[id]
+    if let flag = ViewFlag(rawValue: verb) { return (flag.swiftName, "\(v[keyPath: flag.keyPath])") }
     switch verb {
     case "center": return ("center", "\(v.center)")
     case "position": return ("layer.position", "\(v.position)")
@@ -63,8 +64,6 @@ extension Console {
     case "bounds": return ("bounds", "\(v.bounds)")
     case "alpha": return ("alpha", AlphaText.format(v.alpha, options.language))
     case "transform": return ("transform", v.transform.isIdentity ? "identity" : "\(v.transform)")
-    case "interaction": return ("isUserInteractionEnabled", "\(v.isUserInteractionEnabled)")
-    case "clip": return ("clipsToBounds", "\(v.clipsToBounds)")
     case "enabled", "expand", "shape": return nil
     default: return nil
     }

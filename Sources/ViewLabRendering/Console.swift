@@ -130,11 +130,9 @@ public struct Console: Sendable {
       do {
         guard let command = try Parser.parse(line) else { continue }
         switch command {
-        case .save, .load, .importDump, .export, .quit, .lesson, .quiz, .stats, .help, .undo, .redo, .draw,
-          .tree:
-          continue  // a loaded file builds a scene; it does not act on the session
-        default:
-          _ = try session.execute(command)
+        case .edit, .ask, .code, .session(.reset): _ = try session.execute(command)
+        // A loaded file builds a scene; it does not act on the session.
+        case .session: continue
         }
       } catch {
         throw ScriptError(

@@ -185,8 +185,9 @@ public enum JSONRenderer {
       ("center", .point(v.center)), ("position", .point(v.position)),
       ("anchorPoint", .point(v.anchorPoint)), ("transform", .array(v.transform.components.map(JSON.number))),
       ("alpha", .number(v.alphaValue)), ("hidden", .bool(v.isHidden)),
-      ("userInteractionEnabled", .bool(v.isUserInteractionEnabled)),
-      ("clipsToBounds", .bool(v.clipsToBounds)),
+    ]
+    f += ViewFlag.allCases.map { ($0.objectiveCName, .bool(v[keyPath: $0.keyPath])) }
+    f += [
       ("superview", .name(v.superview.map { scene[$0].name })),
       ("subviews", .names(v.subviews.map { scene[$0].name })),
       ("frameInWindow", .rect(scene.frameInWindow(of: id))),

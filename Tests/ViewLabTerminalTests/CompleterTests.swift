@@ -39,7 +39,7 @@ import Testing
     ("shape red c", "ircle ", ["circle"]),
     ("touches red ", "", ["handle", "none", "super"]),
     ("lesson fr", "ame-bounds ", ["frame-bounds"]),
-    ("help ex", "", ["exit", "explain", "export", "expand"].sorted()),
+    ("help ex", "", ["exclusive", "exit", "explain", "export", "expand"].sorted()),
     ("tap 1", "", []),
     ("add ", "", []),
     ("load sc", "", ["scene.vl", "scripts/"]),

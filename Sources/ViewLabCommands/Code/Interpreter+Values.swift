@@ -112,6 +112,7 @@ extension Interpreter {
   /// `view.member`: what an override may read of a view.
   func viewMember(_ id: ViewID, _ m: String, line: Int) throws(OverrideFailure) -> InterpretedValue {
     let v = scene[id]
+    if let flag = ViewFlag(propertyName: m) { return .bool(v[keyPath: flag.keyPath]) }
     switch m {
     case "frame": return .rect(scene.frame(of: id))
     case "bounds": return .rect(v.bounds)
@@ -120,8 +121,6 @@ extension Interpreter {
     case "superview": return v.superview.map(InterpretedValue.view) ?? .null
     case "hidden", "isHidden": return .bool(v.isHidden)
     case "alpha": return .number(v.alphaValue)
-    case "userInteractionEnabled", "isUserInteractionEnabled": return .bool(v.isUserInteractionEnabled)
-    case "clipsToBounds": return .bool(v.clipsToBounds)
     case "enabled", "isEnabled": return .bool(v.isEnabled)
     case "window": return .view(scene.window)
     default:

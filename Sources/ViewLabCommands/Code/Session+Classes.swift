@@ -153,11 +153,10 @@ extension Session {
     guard let (s, id) = holder, let behavior = s.behavior(of: id) as? InterpretedClass else { return nil }
     guard behavior.definition.properties[property] != nil else {
       if [
-        "frame", "bounds", "center", "hidden", "isHidden", "alpha", "userInteractionEnabled",
-        "isUserInteractionEnabled", "clipsToBounds", "transform", "layer", "enabled", "isEnabled",
-      ].contains(property)
-        || Self.cosmetic.contains(property)
-      {
+        "frame", "bounds", "center", "hidden", "isHidden", "alpha", "transform", "layer", "enabled",
+        "isEnabled",
+      ]
+      .contains(property) || ViewFlag(propertyName: property) != nil || Self.cosmetic.contains(property) {
         return nil
       }
       let suggestion = Suggestion.nearest(to: property, in: behavior.definition.properties.keys.sorted())

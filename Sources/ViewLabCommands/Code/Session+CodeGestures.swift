@@ -55,7 +55,7 @@ extension Session {
         code.gestures[name]!.flags[flag] = on
         return nil
       }
-      return try perform(.gesture(ref, .flag(flag, on)))
+      return try perform(.edit(.gesture(ref, .flag(flag, on))))
     }
     if property == "numberOfTapsRequired" {
       guard case .number(let n) = v, n == 1 || n == 2 else {
@@ -106,7 +106,7 @@ extension Session {
           code.gestures[g]!.view = nil
           return .some(nil)
         }
-        return try perform(.gesture(NameRef(g, column: args[0].column), .remove))
+        return try perform(.edit(.gesture(NameRef(g, column: args[0].column), .remove)))
       }
       guard code.gestures[g] != nil else {
         throw ScriptError(.notModelled(.recognizerOnSecondView(g)), column: args[0].column)
@@ -127,7 +127,7 @@ extension Session {
       }
       let events = try Self.controlEvents(args[2])
       var last: (Command, Outcome)?
-      for event in events { last = try perform(.action(control, event, action)) }
+      for event in events { last = try perform(.edit(.action(control, event, action))) }
       return last
     case "present:animated:", "present:animated:completion:", "presentViewController:animated:completion:":
       if args.count > 2, case .null = try value(args[2]) {
@@ -137,8 +137,9 @@ extension Session {
       let presenter = try controllerName(receiver, column: column)
       let presented = try controllerName(args[0], column: args[0].column)
       return try perform(
-        .present(
-          NameRef(presented, column: args[0].column), from: NameRef(presenter, column: receiver.column)))
+        .edit(
+          .present(
+            NameRef(presented, column: args[0].column), from: NameRef(presenter, column: receiver.column))))
     default:
       return nil
     }
@@ -169,7 +170,8 @@ extension Session {
     case .namedController(let name):
       if let view = code.controllers[name] {
         _ = try attach(NameRef(view, column: e.column), to: scene.window)
-        _ = try perform(.controller(NameRef(name, column: e.column), view: NameRef(view, column: e.column)))
+        _ = try perform(
+          .edit(.controller(NameRef(name, column: e.column), view: NameRef(view, column: e.column))))
         code.controllers[name] = nil
       }
       return name
@@ -196,9 +198,9 @@ extension Session {
     for name in code.gestures.keys.sorted(by: { code.gestures[$0]!.attached < code.gestures[$1]!.attached }) {
       guard let g = code.gestures[name], let view = g.view, scene.view(named: view) != nil else { continue }
       let ref = NameRef(name, column: 1)
-      last = try perform(.gesture(ref, .add(g.kind, on: NameRef(view, column: 1))))
+      last = try perform(.edit(.gesture(ref, .add(g.kind, on: NameRef(view, column: 1)))))
       for flag in GestureFlag.allCases {
-        if let on = g.flags[flag] { _ = try perform(.gesture(ref, .flag(flag, on))) }
+        if let on = g.flags[flag] { _ = try perform(.edit(.gesture(ref, .flag(flag, on)))) }
       }
       code.gestures[name] = nil
     }
@@ -208,7 +210,8 @@ extension Session {
         waiting.append(r)
         continue
       }
-      last = try perform(.gesture(NameRef(r.gesture, column: 1), .requires(NameRef(r.other, column: 1))))
+      last = try perform(
+        .edit(.gesture(NameRef(r.gesture, column: 1), .requires(NameRef(r.other, column: 1)))))
     }
     code.requirements = waiting
     return last

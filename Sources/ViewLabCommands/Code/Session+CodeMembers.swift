@@ -88,6 +88,7 @@ extension Session {
 
   func viewMember(_ s: Scene, _ id: ViewID, _ m: String) throws(ScriptError) -> CodeValue? {
     let v = s[id]
+    if let flag = ViewFlag(propertyName: m) { return .bool(v[keyPath: flag.keyPath]) }
     switch m {
     case "frame": return .rect(s.frame(of: id))
     case "bounds": return .rect(v.bounds)
@@ -95,8 +96,6 @@ extension Session {
     case "transform": return .transform(v.transform)
     case "alpha": return .number(v.alphaValue)
     case "isHidden", "hidden": return .bool(v.isHidden)
-    case "isUserInteractionEnabled", "userInteractionEnabled": return .bool(v.isUserInteractionEnabled)
-    case "clipsToBounds": return .bool(v.clipsToBounds)
     case "superview":
       return v.superview.map { $0 == s.window && s == code.limbo ? .null : .view(s[$0].name) } ?? .null
     case "subviews": return .list(v.subviews.map { .view(s[$0].name) })

@@ -22,12 +22,12 @@ extension Session {
         throw ScriptError(.badNumber(Number.format(i), .notWhole), column: args[1].column)
       }
       _ = try addSubview(v, to: me)
-      return try perform(.move(v, to: me, index: Int(i)))
+      return try perform(.edit(.move(v, to: me, index: Int(i))))
     case "insertSubview:aboveSubview:", "insertSubview:belowSubview:":
       let v = try child(args[0])
       let other = NameRef(try viewName(args[1]), column: args[1].column)
       _ = try addSubview(v, to: me)
-      let holder = sceneFor(.move(v, to: me, index: nil))
+      let holder = sceneFor(.edit(.move(v, to: me, index: nil)))
       guard let pid = holder.view(named: target), let oid = holder.view(named: other.text),
         let vid = holder.view(named: v.text)
       else { throw ScriptError(.unknownView(other.text, suggestion: nil), at: other) }
@@ -35,16 +35,16 @@ extension Session {
       guard let at = siblings.firstIndex(of: oid) else {
         throw ScriptError(.notModelled(.notASubview(other.text, of: target)), at: other)
       }
-      return try perform(.move(v, to: me, index: selector.hasSuffix("aboveSubview:") ? at + 1 : at))
+      return try perform(.edit(.move(v, to: me, index: selector.hasSuffix("aboveSubview:") ? at + 1 : at)))
     case "bringSubviewToFront:", "sendSubviewToBack:":
       let v = try child(args[0])
-      let holder = sceneFor(.reorder(v, toFront: true))
+      let holder = sceneFor(.edit(.reorder(v, toFront: true)))
       if let id = holder.view(named: v.text), holder[id].superview.map({ holder[$0].name }) != target {
         // UIKit ignores a view that is not the receiver's subview.
         code.notes.append(.code(.notASubview(view: v.text, of: target, selector: selector)))
         return nil
       }
-      return try perform(.reorder(v, toFront: selector.hasPrefix("bring")))
+      return try perform(.edit(.reorder(v, toFront: selector.hasPrefix("bring"))))
     case "removeFromSuperview":
       if code.isPending(target) {
         let id = code.limbo.view(named: target)!
@@ -52,7 +52,7 @@ extension Session {
         return nil
       }
       let before = scene
-      let result = (Command.remove(me), try execute(.remove(me)))
+      let result = (Command.edit(.remove(me)), try execute(.edit(.remove(me))))
       detach(target, from: before)
       return result
     default:
@@ -81,7 +81,7 @@ extension Session {
         .notModelled(.moveOutOfWindow(child.text, into: parent.text)),
         at: child)
     default:
-      return try perform(.move(child, to: parent, index: nil))
+      return try perform(.edit(.move(child, to: parent, index: nil)))
     }
   }
 

@@ -52,8 +52,10 @@ extension Session {
     let controllerName = unusedName("viewController")
     let size = scene[scene.window].bounds.size
     _ = try execute(
-      .add(NameRef(name, column: column), .UIView, frame: Rect(origin: .zero, size: size), parent: nil))
-    _ = try execute(.controller(NameRef(controllerName, column: column), view: NameRef(name, column: column)))
+      .edit(.add(NameRef(name, column: column), .UIView, frame: Rect(origin: .zero, size: size), parent: nil))
+    )
+    _ = try execute(
+      .edit(.controller(NameRef(controllerName, column: column), view: NameRef(name, column: column))))
     code.rootView = name
     code.notes.append(.code(.rootView(view: name, controller: controllerName)))
     return name

@@ -91,26 +91,26 @@ extension Session {
       guard let p = point(v) else { throw expected(.kind(.point)) }
       return p
     }
+    if let viewFlag = ViewFlag(propertyName: property) { return .edit(.flag(ref, viewFlag, try flag())) }
     switch property {
-    case "frame", "layer.frame": return .frame(ref, try edit())
-    case "bounds", "layer.bounds": return .bounds(ref, try edit())
-    case "center": return .center(ref, try pt())
-    case "layer.position": return .position(ref, try pt())
-    case "layer.anchorPoint": return .anchor(ref, try pt())
-    case "contentOffset": return .bounds(ref, .origin(try pt()))
+    case "frame", "layer.frame": return .edit(.frame(ref, try edit()))
+    case "bounds", "layer.bounds": return .edit(.bounds(ref, try edit()))
+    case "center": return .edit(.center(ref, try pt()))
+    case "layer.position": return .edit(.position(ref, try pt()))
+    case "layer.anchorPoint": return .edit(.anchor(ref, try pt()))
+    case "contentOffset": return .edit(.bounds(ref, .origin(try pt())))
     case "transform":
       guard case .transform(let t) = v else {
-        if case .zero = v { return .transform(ref, []) }
+        if case .zero = v { return .edit(.transform(ref, [])) }
         throw expected(.kind(.transform))
       }
-      return .transform(ref, t.isIdentity ? [] : [.matrix(t)])
+      return .edit(.transform(ref, t.isIdentity ? [] : [.matrix(t)]))
     case "alpha", "layer.opacity":
       guard case .number(let n) = v else { throw expected(.number) }
-      return .alpha(ref, n)
-    case "hidden", "isHidden", "layer.hidden", "layer.isHidden": return .hidden(ref, try flag())
-    case "isUserInteractionEnabled", "userInteractionEnabled": return .interaction(ref, try flag())
-    case "clipsToBounds", "layer.masksToBounds": return .clip(ref, try flag())
-    case "isEnabled", "enabled": return .enabled(ref, try flag())
+      return .edit(.alpha(ref, n))
+    case "hidden", "isHidden", "layer.hidden", "layer.isHidden": return .edit(.hidden(ref, try flag()))
+    case "layer.masksToBounds": return .edit(.flag(ref, .clip, try flag()))
+    case "isEnabled", "enabled": return .edit(.enabled(ref, try flag()))
     default:
       throw ScriptError(.notModelled(.property(property)), column: column, length: property.count)
     }

@@ -5,14 +5,24 @@ extension Session {
   /// The views a translated command names.
   static func names(in command: Command) -> [NameRef] {
     switch command {
-    case .frame(let n, _), .bounds(let n, _), .center(let n, _), .position(let n, _), .anchor(let n, _),
-      .transform(let n, _), .hidden(let n, _), .alpha(let n, _), .interaction(let n, _), .clip(let n, _),
-      .remove(let n), .reorder(let n, _), .hitTest(let n, _), .inside(let n, _), .explain(let n),
-      .enabled(let n, _), .action(let n, _, _):
-      return [n]
-    case .move(let n, let p, _): return [n, p]
-    case .convert(_, let a, let b): return [a, b]
-    default: return []
+    case .edit(let edit):
+      switch edit {
+      case .frame(let n, _), .bounds(let n, _), .center(let n, _), .position(let n, _), .anchor(let n, _),
+        .transform(let n, _), .hidden(let n, _), .alpha(let n, _), .flag(let n, _, _), .remove(let n),
+        .reorder(let n, _), .enabled(let n, _), .action(let n, _, _):
+        return [n]
+      case .move(let n, let p, _): return [n, p]
+      case .window, .add, .controller, .shape, .expand, .passthrough, .redirect, .touches, .gesture, .present,
+        .lifecycle:
+        return []
+      }
+    case .ask(let query):
+      switch query {
+      case .hitTest(let n, _), .inside(let n, _), .explain(let n): return [n]
+      case .convert(_, let a, let b): return [a, b]
+      case .tap, .touch, .why, .under, .tree, .draw: return []
+      }
+    case .session, .code: return []
     }
   }
 
@@ -35,19 +45,24 @@ extension Session {
   /// Runs a translated command where its views are: in the window (recorded as usual: undo, questions
   /// asked) or among the views not yet added (nothing is recorded).
   mutating func perform(_ command: Command) throws(ScriptError) -> (Command, Outcome) {
-    if try isPending(command) {
-      var evaluator = Evaluator(scene: code.limbo)
-      let outcome = try evaluator.evaluate(command)
-      code.limbo = evaluator.scene
-      return (command, outcome)
+    guard try isPending(command) else { return (command, try execute(command)) }
+    var evaluator = Evaluator(scene: code.limbo)
+    let outcome: Outcome
+    switch command {
+    case .edit(let edit): outcome = try evaluator.apply(edit)
+    case .ask(let query): outcome = try evaluator.ask(query)
+    // They name no view, so they are never pending.
+    case .session, .code: return (command, try execute(command))
     }
-    return (command, try execute(command))
+    code.limbo = evaluator.scene
+    return (command, outcome)
   }
 
   /// A question answered without being recorded (a value inside a bigger expression).
-  func ask(_ command: Command) throws(ScriptError) -> (Command, Outcome) {
-    let evaluator = Evaluator(scene: sceneFor(command))
-    return (command, try evaluator.ask(command))
+  func ask(_ query: Query) throws(ScriptError) -> (Command, Outcome) {
+    let command = Command.ask(query)
+    var evaluator = Evaluator(scene: sceneFor(command))
+    return (command, try evaluator.ask(query))
   }
 
   /// Puts a view made by code (with its subviews) into the window under `parent`, as one undoable
@@ -73,8 +88,8 @@ extension Session {
     commit(new, verb: "add")
     let v = limbo[root]
     let frame = limbo.frame(of: root)
-    let command = Command.add(
-      name, v.viewClass, frame: frame, parent: NameRef(scene[parent].name, column: name.column))
+    let command = Command.edit(
+      .add(name, v.viewClass, frame: frame, parent: NameRef(scene[parent].name, column: name.column)))
     let notes: [Note] =
       v.isUserInteractionEnabled || v.viewClass.defaultUserInteractionEnabled
       ? [] : [.classDefault(view: name.text, v.viewClass)]

@@ -50,7 +50,7 @@ extension Session {
   /// The command a question stands for: `hitTest(_:with:)`, `convert(_:to:)`, `convert(_:from:)`,
   /// `point(inside:with:)` and their Objective-C selectors. `nil` when `m` is no question.
   mutating func query(receiver r: CodeValue, _ m: String, _ args: [CodeExpr], column: Int) throws(ScriptError)
-    -> Command?
+    -> Query?
   {
     guard case .view(let name) = r else { return nil }
     let me = NameRef(name, column: column)
@@ -78,8 +78,8 @@ extension Session {
   }
 
   /// A question's answer as a value, computed without recording it.
-  mutating func answer(_ command: Command) throws(ScriptError) -> CodeValue {
-    let (_, outcome) = try ask(command)
+  mutating func answer(_ query: Query) throws(ScriptError) -> CodeValue {
+    let (command, outcome) = try ask(query)
     switch outcome {
     case .hitTest(_, let r): return r.hit.map { .view(sceneFor(command)[$0].name) } ?? .null
     case .inside(_, _, let inside, _): return .bool(inside)

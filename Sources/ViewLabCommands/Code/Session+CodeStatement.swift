@@ -100,6 +100,6 @@ extension Session {
     }
     let r = try value(receiver)
     guard case .view = r else { throw typeError(.kind(.view), receiver, found: r) }
-    return try query(receiver: r, key, args, column: column)
+    return try query(receiver: r, key, args, column: column).map(Command.ask)
   }
 }

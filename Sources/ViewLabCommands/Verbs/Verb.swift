@@ -73,7 +73,7 @@ public struct Verb: Sendable {
 
 /// Every verb, in the order `help` lists them.
 public enum Verbs {
-  public static let all: [Verb] = build + change + overrides + ask + touches + session
+  public static let all: [Verb] = build + change + flags + overrides + ask + touches + session
 
   static let byWord: [String: Verb] = {
     var table: [String: Verb] = [:]

@@ -14,14 +14,16 @@ extension Verbs {
       zh: "创建一个视图，作为 PARENT（默认 window）最前面的子视图加进去",
       uikit: "let NAME = CLASS(frame: CGRect(x: X, y: Y, width: W, height: H)); PARENT.addSubview(NAME)",
       example: "add red 20 40 200 100",
-      make: { a in .add(a.name("NAME")!, a.viewClass ?? .UIView, frame: a.rect, parent: a.name("PARENT")) }),
+      make: { a in
+        .edit(.add(a.name("NAME")!, a.viewClass ?? .UIView, frame: a.rect, parent: a.name("PARENT")))
+      }),
     Verb(
       "remove", .build, forms: [[.name("NAME")]],
       summary: "take the view (and everything in it) out of the scene",
       zh: "把视图连同其中的一切（子视图、手势识别器）从场景中移除",
       uikit: "NAME.removeFromSuperview()",
       example: "remove red",
-      make: { a in .remove(a.name("NAME")!) }),
+      make: { a in .edit(.remove(a.name("NAME")!)) }),
     Verb(
       "move", .build,
       forms: [
@@ -34,28 +36,28 @@ extension Verbs {
       zh: "给视图换一个父视图，放在最前面或下标 INDEX 处",
       uikit: "PARENT.insertSubview(NAME, at: INDEX)",
       example: "move green to window at 0",
-      make: { a in .move(a.name("NAME")!, to: a.name("PARENT")!, index: a.integer("INDEX")) }),
+      make: { a in .edit(.move(a.name("NAME")!, to: a.name("PARENT")!, index: a.integer("INDEX"))) }),
     Verb(
       "front", .build, forms: [[.name("NAME")]],
       summary: "bring a view in front of its siblings",
       zh: "把视图移到兄弟视图的最前面",
       uikit: "NAME.superview?.bringSubviewToFront(NAME)",
       example: "front red",
-      make: { a in .reorder(a.name("NAME")!, toFront: true) }),
+      make: { a in .edit(.reorder(a.name("NAME")!, toFront: true)) }),
     Verb(
       "back", .build, forms: [[.name("NAME")]],
       summary: "send a view behind its siblings",
       zh: "把视图移到兄弟视图的最后面",
       uikit: "NAME.superview?.sendSubviewToBack(NAME)",
       example: "back red",
-      make: { a in .reorder(a.name("NAME")!, toFront: false) }),
+      make: { a in .edit(.reorder(a.name("NAME")!, toFront: false)) }),
     Verb(
       "window", .build, forms: [[.size(positive: true)]],
       summary: "resize the window",
       zh: "改变 window 的尺寸",
       uikit: "window.frame.size = CGSize(width: W, height: H)",
       example: "window 390 844",
-      make: { a in .window(a.size!) }),
+      make: { a in .edit(.window(a.size!)) }),
     Verb(
       "controller", .build,
       forms: [
@@ -68,6 +70,6 @@ extension Verbs {
       zh: "创建根视图为 VIEW 的视图控制器（它会加入响应者链）",
       uikit: "let NAME = UIViewController(); NAME.view = VIEW",
       example: "controller home for content",
-      make: { a in .controller(a.name("NAME")!, view: a.name("VIEW")!) }),
+      make: { a in .edit(.controller(a.name("NAME")!, view: a.name("VIEW")!)) }),
   ]
 }

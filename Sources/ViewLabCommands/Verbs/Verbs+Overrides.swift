@@ -9,7 +9,7 @@ extension Verbs {
       zh: "point(inside:)/pointInside:withEvent: 只在内切圆内为 true（圆形按钮），或恢复默认",
       uikit: "override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { hypot(…) <= min(w, h) / 2 }",
       example: "shape button circle",
-      make: { a in .shape(a.name("NAME")!, circle: a.word("SHAPE") == "circle") }),
+      make: { a in .edit(.shape(a.name("NAME")!, circle: a.word("SHAPE") == "circle")) }),
     Verb(
       "expand", .overrides, forms: [[.name("NAME"), .number("DX"), .optional(.any, [.number("DY")])]],
       summary: "point(inside:) tests bounds grown by DX, DY on each side (negative shrinks)",
@@ -18,7 +18,8 @@ extension Verbs {
       uikit:
         "override func point(inside p: CGPoint, with e: UIEvent?) -> Bool { bounds.insetBy(dx: -DX, dy: -DY).contains(p) }",
       example: "expand button 20",
-      make: { a in .expand(a.name("NAME")!, dx: a.number("DX")!, dy: a.number("DY") ?? a.number("DX")!) }),
+      make: { a in .edit(.expand(a.name("NAME")!, dx: a.number("DX")!, dy: a.number("DY") ?? a.number("DX")!))
+      }),
     Verb(
       "passthrough", .overrides, forms: [[.name("NAME"), .onOff]],
       summary:
@@ -26,7 +27,7 @@ extension Verbs {
       zh: "hitTest 在本该返回视图自己时返回 nil：触摸穿透下去，子视图照常接收",
       uikit: "override func hitTest(…) -> UIView? { let v = super.hitTest(…); return v == self ? nil : v }",
       example: "passthrough overlay on",
-      make: { a in .passthrough(a.name("NAME")!, a.bool("on|off")!) }),
+      make: { a in .edit(.passthrough(a.name("NAME")!, a.bool("on|off")!)) }),
     Verb(
       "redirect", .overrides,
       forms: [
@@ -38,7 +39,7 @@ extension Verbs {
       uikit:
         "override func hitTest(…) -> UIView? { if other.point(inside: convert(p, to: other), with: e) { return other }; return super.hitTest(…) }",
       example: "redirect cover to button",
-      make: { a in .redirect(a.name("NAME")!, to: a.name("OTHER")) }),
+      make: { a in .edit(.redirect(a.name("NAME")!, to: a.name("OTHER"))) }),
     Verb(
       "touches", .overrides,
       forms: [
@@ -49,6 +50,6 @@ extension Verbs {
       uikit:
         "override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { super.touchesBegan(t, with: e) }",
       example: "touches red super",
-      make: { a in .touches(a.name("NAME")!, TouchesOverride(rawValue: a.word("MODE")!)!) }),
+      make: { a in .edit(.touches(a.name("NAME")!, TouchesOverride(rawValue: a.word("MODE")!)!)) }),
   ]
 }

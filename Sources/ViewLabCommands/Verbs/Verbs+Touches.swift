@@ -29,10 +29,12 @@ extension Verbs {
       example: "gesture cardTap tap on red",
       make: { a in
         switch a.form {
-        case 0: .gesture(a.name("NAME")!, .add(GestureKind(rawValue: a.word("KIND")!)!, on: a.name("VIEW")!))
-        case 1: .gesture(a.name("NAME")!, .flag(gestureSettings[a.word("SETTING")!]!, a.bool("on|off")!))
-        case 2: .gesture(a.name("NAME")!, .requires(a.name("OTHER")!))
-        default: .gesture(a.name("NAME")!, .remove)
+        case 0:
+          .edit(.gesture(a.name("NAME")!, .add(GestureKind(rawValue: a.word("KIND")!)!, on: a.name("VIEW")!)))
+        case 1:
+          .edit(.gesture(a.name("NAME")!, .flag(gestureSettings[a.word("SETTING")!]!, a.bool("on|off")!)))
+        case 2: .edit(.gesture(a.name("NAME")!, .requires(a.name("OTHER")!)))
+        default: .edit(.gesture(a.name("NAME")!, .remove))
         }
       }),
     Verb(
@@ -40,7 +42,7 @@ extension Verbs {
       summary: "turn a control's isEnabled on or off (a disabled control is not hit at all)",
       zh: "打开或关闭控件的 isEnabled（禁用的控件根本不会被命中）",
       uikit: "NAME.isEnabled = false", example: "enabled button off",
-      make: { a in .enabled(a.name("NAME")!, a.bool("on|off")!) }),
+      make: { a in .edit(.enabled(a.name("NAME")!, a.bool("on|off")!)) }),
     Verb(
       "action", .touches,
       forms: [
@@ -53,7 +55,9 @@ extension Verbs {
       zh: "添加 target-action：控件发出 EVENT 时执行 ACTION",
       uikit: "NAME.addTarget(self, action: #selector(ACTION), for: .EVENT)",
       example: "action button touchUpInside buy",
-      make: { a in .action(a.name("NAME")!, ControlEvent(rawValue: a.word("EVENT")!)!, a.text("ACTION")!) }),
+      make: { a in
+        .edit(.action(a.name("NAME")!, ControlEvent(rawValue: a.word("EVENT")!)!, a.text("ACTION")!))
+      }),
     Verb(
       "present", .touches,
       forms: [
@@ -65,13 +69,13 @@ extension Verbs {
       summary: "present a view controller: its view covers the window; its next responder is the presenter",
       zh: "呈现（present）一个视图控制器：它的视图覆盖整个 window；它的 next/nextResponder 是负责呈现的控制器",
       uikit: "PRESENTER.present(CONTROLLER, animated: true)", example: "present detail from home",
-      make: { a in .present(a.name("CONTROLLER")!, from: a.name("PRESENTER")!) }),
+      make: { a in .edit(.present(a.name("CONTROLLER")!, from: a.name("PRESENTER")!)) }),
     Verb(
       "lifecycle", .touches, forms: [[.keyword("MODE", ["classic", "scene"])]],
       summary: "classic app (window → UIApplication) or scene-based (window → UIWindowScene → UIApplication)",
       zh: "传统 App（window → UIApplication）或基于 scene 的 App（window → UIWindowScene → UIApplication）",
       uikit: "UIApplicationSceneManifest in Info.plist (scene-based, iOS 13+)", example: "lifecycle scene",
-      make: { a in .lifecycle(Lifecycle(rawValue: a.word("MODE")!)!) }),
+      make: { a in .edit(.lifecycle(Lifecycle(rawValue: a.word("MODE")!)!)) }),
     Verb(
       "touch", .touches,
       forms: [
@@ -85,11 +89,11 @@ extension Verbs {
       example: "touch down 60 60",
       make: { a in
         switch a.form {
-        case 0: .touch(.down(a.point!))
-        case 1: .touch(.move(a.point!))
-        case 2: .touch(.wait(a.number("SECONDS")!))
-        case 3: .touch(.up)
-        default: .touch(.cancel)
+        case 0: .ask(.touch(.down(a.point!)))
+        case 1: .ask(.touch(.move(a.point!)))
+        case 2: .ask(.touch(.wait(a.number("SECONDS")!)))
+        case 3: .ask(.touch(.up))
+        default: .ask(.touch(.cancel))
         }
       }),
   ]

@@ -9,8 +9,8 @@ extension SwiftExporter {
     let scene = session.scene
     var out = ""
     func name(_ id: ViewID?) -> String { id.map { scene[$0].name } ?? "nil" }
-    for command in session.asked {
-      switch command {
+    for query in session.asked {
+      switch query {
       case .tap(let p):
         let hit = scene.tap(p).hitTest.hit
         out +=
@@ -30,7 +30,7 @@ extension SwiftExporter {
         let q = scene.convert(p, from: a, to: b)
         out +=
           "print(\"\(from.text).convert(\(p), to: \(to.text)) =\", \(ids[a]).convert(\(point(p)), to: \(ids[b])), \"— ViewLab: (\(n(q.x)), \(n(q.y)))\")\n"
-      default: continue
+      case .touch, .explain, .why, .under, .tree, .draw: continue
       }
     }
     return out

@@ -117,8 +117,11 @@ public enum SwiftExporter {
     var out = ""
     if v.isHidden, !isWindow { out += "\(me).isHidden = true\n" }
     if v.alpha != 1 { out += "\(me).alpha = \(Number.exact(Double(v.alpha)))\n" }
-    out += "\(me).isUserInteractionEnabled = \(v.isUserInteractionEnabled)\n"
-    if v.clipsToBounds { out += "\(me).clipsToBounds = true\n" }
+    // Interaction is always written: the class default (UILabel, UIImageView) surprises people.
+    for flag in ViewFlag.allCases
+    where flag == .interaction || v[keyPath: flag.keyPath] != flag.defaultValue(for: v.viewClass) {
+      out += "\(me).\(flag.swiftName) = \(v[keyPath: flag.keyPath])\n"
+    }
     if v.touches != .none {
       out += ExportWords.touchesNotExported(v.name, v.touches.rawValue, l) + "\n"
     }

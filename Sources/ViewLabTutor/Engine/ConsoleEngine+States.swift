@@ -15,13 +15,13 @@ extension ConsoleEngine {
         "class": v.displayClass, "frame": "\(scene.frame(of: id))", "bounds": "\(v.bounds)",
         "center": "\(v.center)", "position": "\(v.position)", "anchorPoint": "\(v.anchorPoint)",
         "transform": "\(v.transform.components)", "alpha": "\(v.alpha)", "hidden": "\(v.isHidden)",
-        "userInteractionEnabled": "\(v.isUserInteractionEnabled)", "clipsToBounds": "\(v.clipsToBounds)",
         "superview": v.superview.map { scene[$0].name } ?? "nil",
         "subviews": v.subviews.map { scene[$0].name }.joined(separator: ","),
         "frameInWindow": "\(scene.frameInWindow(of: id))", "pointInside": "\(o.pointInside)",
         "passthrough": "\(o.passthrough)", "redirect": o.redirect.map { scene[$0].name } ?? "nil",
         "touches": v.touches.rawValue,
       ]
+      for flag in ViewFlag.allCases { s[flag.objectiveCName] = "\(v[keyPath: flag.keyPath])" }
       s["controller"] = scene.controller(managing: id).map { scene.controller($0).name } ?? "nil"
       if v.viewClass.isControl {
         s["enabled"] = "\(v.isEnabled)"
