@@ -10,6 +10,12 @@ extension ExportWords {
       "已导出逐步演示上一次点击的网页（共 \(steps) 步）到 \(path)")
   }
 
+  static func exportedHTMLNoTap(_ path: String, _ l: Language) -> String {
+    l.pick(
+      "exported a page of the scene to \(path) (no tap yet: tap first to step through one)",
+      "已把场景网页导出到 \(path)（还没有点击：先点击一次，网页才能逐步演示）")
+  }
+
   static func pageTitle(_ tap: Point?, _ l: Language) -> String {
     guard let tap else { return l.pick("ViewLab scene", "ViewLab 场景") }
     return l.pick("ViewLab — the tap at \(tap), step by step", "ViewLab：逐步演示点击 \(tap)")
@@ -46,6 +52,7 @@ extension ExportWords {
   static func legendAncestor(_ l: Language) -> String { l.pick("its superviews", "它的各级父视图") }
   static func legendPath(_ l: Language) -> String { l.pick("hit path", "命中路径") }
   static func legendTap(_ l: Language) -> String { l.pick("the tap", "点击位置") }
+  static func legendChain(_ l: Language) -> String { l.pick("responder chain", "响应者链") }
 
   /// `in panel's coordinates: (90, 70)`: the tap point where the step is.
   static func pointIn(_ view: String, _ p: Point, _ l: Language) -> String {

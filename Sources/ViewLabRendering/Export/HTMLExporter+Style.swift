@@ -4,7 +4,7 @@ extension HTMLExporter {
   /// is scaled down.
   static let style = #"""
     :root { color-scheme: light; --ink: #1d2330; --muted: #5d6575; --line: #d8dce4; --accent: #e8590c;
-      --ancestor: #7048e8; --chain: #2b8a3e; --bad: #c92a2a; --good: #2b8a3e; }
+      --ancestor: #7048e8; --axis: #0b7285; --chain: #2b8a3e; --bad: #c92a2a; --good: #2b8a3e; }
     * { box-sizing: border-box; }
     body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC",
       "Hiragino Sans GB", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; color: var(--ink);
@@ -18,9 +18,9 @@ extension HTMLExporter {
       position: sticky; top: 8px; }
     figure svg { display: block; width: 100%; height: auto; max-height: 78vh; }
     svg polygon { vector-effect: non-scaling-stroke; }
-    svg line.axis { stroke: var(--accent); stroke-width: 2; vector-effect: non-scaling-stroke;
-      marker-end: none; }
-    svg .axis-label { fill: var(--accent); font-weight: 700; font-size: 12px; }
+    svg line.axis { stroke: var(--axis); stroke-width: 3; vector-effect: non-scaling-stroke;
+      stroke-linecap: round; }
+    svg .axis-label { fill: var(--axis); font-weight: 700; font-size: 12px; }
     svg .point-label { fill: var(--accent); font-weight: 700; font-size: 12px; paint-order: stroke;
       stroke: #fff; stroke-width: 3px; }
     svg g.ancestor > polygon { stroke: var(--ancestor); stroke-width: 2.5; stroke-dasharray: 7 4;
@@ -37,6 +37,7 @@ extension HTMLExporter {
       vertical-align: -1px; }
     .swatch.current { border-color: var(--accent); background: #fbd9c4; }
     .swatch.ancestor { border-color: var(--ancestor); border-style: dashed; }
+    .swatch.chain { border-color: var(--chain); }
     .swatch.path { border-color: #d9412b; }
     .swatch.tap { border-color: #d9412b; background: #d9412b; border-radius: 50%; width: 10px; }
     #panel { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 10px 12px; min-width: 0; }
@@ -51,8 +52,7 @@ extension HTMLExporter {
       border-radius: 0 6px 6px 0; white-space: pre-wrap; overflow-wrap: anywhere; min-height: 4.5em; }
     #step .call { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-weight: 700;
       font-size: .9rem; }
-    #step .part { display: block; font-size: .75rem; text-transform: uppercase; letter-spacing: .04em;
-      color: var(--muted); }
+    #step .part { display: block; font-size: .75rem; color: var(--muted); }
     #step.refused { border-color: var(--bad); background: #fff0f0; }
     #step.chain { border-color: var(--chain); background: #eefaf0; }
     #where { margin: 0 0 8px; color: var(--accent); font-weight: 600; font-size: .9rem; min-height: 1.4em; }
@@ -67,7 +67,8 @@ extension HTMLExporter {
     @media (max-width: 760px) {
       main { grid-template-columns: 1fr; padding: 6px 8px 12px; }
       figure { position: static; }
-      figure svg { max-height: 60vh; }
+      figure svg { max-height: 44vh; }
+      .intro { font-size: .8rem; }
       header { padding: 10px 10px 2px; }
       #controls button { flex: 1 1 auto; padding: 6px 8px; }
       #counter { order: -1; flex-basis: 100%; text-align: left; }
