@@ -55,23 +55,30 @@ def run(cmd, **kw):
     return subprocess.run(cmd, check=True, **kw)
 
 
+def apt_install(packages):
+    sudo = [] if os.geteuid() == 0 else ["sudo"]
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    lock = ["-o", "DPkg::Lock::Timeout=600"]
+    run(sudo + ["apt-get", *lock, "update", "-qq"], env=env)
+    run(sudo + ["apt-get", *lock, "install", "-y", "-qq", "--no-install-recommends", *packages], env=env,
+        stdout=subprocess.DEVNULL)
+
+
 def install():
     """Chromium, its driver and Selenium, when missing. Raises when an install fails."""
     started = time.monotonic()
     if not all(os.path.exists(p) for p in (CHROMIUM, CHROMEDRIVER, CJK_FONT)):
-        sudo = [] if os.geteuid() == 0 else ["sudo"]
-        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-        lock = ["-o", "DPkg::Lock::Timeout=600"]
-        run(sudo + ["apt-get", *lock, "update", "-qq"], env=env)
         # A small Chinese font, so the zh-Hans screenshots show characters (people's systems have one).
-        run(sudo + ["apt-get", *lock, "install", "-y", "-qq", "--no-install-recommends",
-                    "chromium", "chromium-driver", "fonts-wqy-microhei"], env=env,
-            stdout=subprocess.DEVNULL)
+        apt_install(["chromium", "chromium-driver", "fonts-wqy-microhei"])
     try:
         import selenium  # noqa: F401
     except ImportError:
-        run([sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-             "selenium"])
+        if subprocess.run([sys.executable, "-m", "pip", "--version"], capture_output=True).returncode != 0:
+            apt_install(["python3-pip"])
+        pip = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "selenium"]
+        if subprocess.run(pip).returncode != 0:
+            # Debian's own Python refuses packages from pip outside a virtual environment (PEP 668).
+            run(pip + ["--break-system-packages"])
     print(f"browser and driver ready in {time.monotonic() - started:.1f} s", flush=True)
 
 
@@ -153,6 +160,17 @@ def network_requests(driver):
         if message["method"] == "Network.requestWillBeSent":
             urls.append(message["params"]["request"]["url"])
     return urls
+
+
+def check_detector(driver):
+    """The network check can fail: a page that loads an image from the network is caught."""
+    probe = os.path.join(ARTIFACTS, "probe.html")
+    with open(probe, "w") as f:
+        f.write('<!DOCTYPE html><img src="http://127.0.0.1:9/x.png">')
+    driver.get("file://" + probe)
+    seen = [u for u in network_requests(driver) if u.startswith("http:")]
+    check(seen == ["http://127.0.0.1:9/x.png"], f"the network check sees a page's request ({seen})")
+    driver.get_log("browser")  # the probe's failed load is its own, not the page's
 
 
 def check_page(driver, page, tap, lang, shots):
@@ -250,6 +268,8 @@ def main():
     for lang, (width, height) in (("en", (1280, 900)), ("zh-Hans", (390, 844))):
         driver = browser(width, height, phone=width < 500)
         try:
+            if lang == "en":
+                check_detector(driver)
             total = check_page(driver, pages[lang], tap, lang, f"{width}px")
             if lang == "zh-Hans":
                 text = driver.execute_script("return document.body.innerText")
