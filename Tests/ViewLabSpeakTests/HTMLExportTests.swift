@@ -3,10 +3,11 @@ import Testing
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
-@testable import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTestSupport
+
+@testable import ViewLabRendering
 
 /// `export html` and `viewlab run --html`: the page's contract (every view has `data-view`, the
 /// steps are the engine's trace, nothing is fetched), checked without a browser; the browser test
@@ -128,7 +129,9 @@ struct HTMLExportTests {
 
   @Test func theConfirmationCountsTheSteps() {
     var lab = Self.lab()
-    #expect(lab.run("export html p.html").text == "exported a page that steps through the last tap (36 steps) to p.html")
+    #expect(
+      lab.run("export html p.html").text
+        == "exported a page that steps through the last tap (36 steps) to p.html")
   }
 
   @Test func chinesePage() throws {
@@ -154,7 +157,8 @@ struct HTMLExportTests {
   @Test func runWritesThePageOfTheFinalSession() throws {
     let files = MemoryFiles(files: ["s.vl": (Self.scene + ["tap 155 230"]).joined(separator: "\n")])
     var printed = ""
-    var runner = ScriptRunner(options: RenderOptions(color: false), keepGoing: false, files: files) { text, _ in
+    var runner = ScriptRunner(options: RenderOptions(color: false), keepGoing: false, files: files) {
+      text, _ in
       printed += text
     }
     #expect(runner.run(paths: ["s.vl"], readStandardInput: { nil }) == 0)

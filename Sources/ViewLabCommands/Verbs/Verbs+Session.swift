@@ -46,9 +46,9 @@ extension Verbs {
     Verb(
       "export", .session, forms: [[.keyword("KIND", ExportKind.allCases.map(\.rawValue)), .path]],
       summary: "write a UIKit program of the scene, an SVG picture, or a page stepping through the last tap",
-      zh: "写出重建场景的 UIKit 程序、场景的 SVG 图，或逐步演示上一次点击的网页",
+      zh: "写出场景的 UIKit 程序、SVG 图，或逐步演示上次点击的网页",
       uikit: "",
-      example: "export svg scene.svg",
+      example: "export html tap.html",
       make: { a in .export(ExportKind(rawValue: a.word("KIND")!)!, path: a.text("FILE")!) }),
     Verb(
       "help", aliases: ["?"], .session, forms: [[.optional(.any, [.topic("COMMAND", completes: .command)])]],

@@ -38,7 +38,8 @@ public enum HTMLExporter {
     let drawing = SVGExporter.drawing(session, language: l, standalone: false, overlay: overlay)
     let legend = [
       ("current", ExportWords.legendCurrent(l)), ("ancestor", ExportWords.legendAncestor(l)),
-      ("chain", ExportWords.legendChain(l)), ("path", ExportWords.legendPath(l)), ("tap", ExportWords.legendTap(l)),
+      ("chain", ExportWords.legendChain(l)), ("path", ExportWords.legendPath(l)),
+      ("tap", ExportWords.legendTap(l)),
     ].map { "<li><span class=\"swatch \($0.0)\"></span>\(escape($0.1))</li>" }.joined()
     return """
       <!DOCTYPE html>

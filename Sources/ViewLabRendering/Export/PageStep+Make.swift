@@ -97,7 +97,8 @@ extension PageStep {
     let views = t.chain.compactMap { r -> ViewID? in if case .view(let v) = r { v } else { nil } }
     return [
       PageStep(
-        kind: .hit, view: hit, lines: [first, ExportWords.hitPath(s.language) + path.joined(separator: " → ")]),
+        kind: .hit, view: hit,
+        lines: [first, ExportWords.hitPath(s.language) + path.joined(separator: " → ")]),
       PageStep(kind: .chain, view: hit, lines: summary, chain: views),
     ]
   }
@@ -118,7 +119,8 @@ extension PageStep {
       }
       out.append(PageStep(kind: .delivery, view: view, lines: [TimelineRenderer.line(entry, scene, s)]))
     }
-    out.append(PageStep(kind: .summary, view: touch.touchView, lines: TimelineRenderer.summary(touch, scene, s)))
+    out.append(
+      PageStep(kind: .summary, view: touch.touchView, lines: TimelineRenderer.summary(touch, scene, s)))
     return out
   }
 

@@ -94,7 +94,8 @@ public enum SVGExporter {
     let title =
       "\(v.name) (\(v.displayClass))"
       + (flags.isEmpty ? "" : l.pick(": ", "：") + flags.joined(separator: ExportWords.flagSeparator(l)))
-    var out = "<g data-view=\"\(escape(v.name))\"><polygon class=\"\(classes.joined(separator: " "))\" points=\"\(points)\">"
+    var out =
+      "<g data-view=\"\(escape(v.name))\"><polygon class=\"\(classes.joined(separator: " "))\" points=\"\(points)\">"
     out += "<title>\(escape(title))</title></polygon>\n"
     let label = labels.place(corners[0])
     let labelClasses = (["label"] + classes.filter { $0 == "hidden" || $0 == "off" }).joined(separator: " ")
