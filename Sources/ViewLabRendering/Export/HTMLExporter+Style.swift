@@ -65,11 +65,15 @@ extension HTMLExporter {
     #steps li.active { background: #ffe8d6; }
     .keys { color: var(--muted); font-size: .8rem; margin: 8px 0 0; }
     @media (max-width: 760px) {
-      main { grid-template-columns: 1fr; padding: 6px 8px 12px; }
-      figure { position: static; }
-      figure svg { max-height: 44vh; }
+      main { grid-template-columns: 1fr; padding: 0 8px 12px; gap: 8px; }
+      /* The drawing stays on top while the steps scroll under it. */
+      figure { position: sticky; top: 0; z-index: 1; border-radius: 0 0 8px 8px; padding: 4px 6px;
+        box-shadow: 0 2px 6px rgba(0, 0, 0, .12); }
+      figure svg { max-height: 38vh; }
+      .legend { font-size: .72rem; gap: 2px 10px; margin-top: 2px; }
+      header { padding: 10px 10px 6px; }
+      h1 { font-size: 1.05rem; }
       .intro { font-size: .8rem; }
-      header { padding: 10px 10px 2px; }
       #controls button { flex: 1 1 auto; padding: 6px 8px; }
       #counter { order: -1; flex-basis: 100%; text-align: left; }
       #steps { max-height: none; }
