@@ -116,6 +116,20 @@ struct HTMLExportTests {
     #expect(page.components(separatedBy: "<script").count == 3)
   }
 
+  /// A long trace keeps its two ends and says what it left out (the page stays small enough to send).
+  @Test func aLongTraceIsCutInTheMiddle() throws {
+    var lab = Lab()
+    for i in 0..<600 { #expect(lab.run("add v\(i) 0 0 10 10").ok) }
+    // The window: called, inside, order … returned (4 steps); each of 600 siblings missed: 4 more.
+    #expect(lab.run("tap 300 300").ok)
+    let steps = try #require(try Self.blob(Self.page(&lab))["steps"] as? [[String: Any]])
+    let notes = steps.filter { $0["kind"] as? String == "note" }
+    #expect(notes.count == 1)
+    let text = (notes.first?["lines"] as? [String])?.first ?? ""
+    #expect(text.hasPrefix("… 404 steps of the same descent left out of the page"), "\(text)")
+    #expect(steps.filter { $0["part"] as? String == "hitTest" }.count == PageStep.mostTraceSteps)
+  }
+
   @Test func withNoTapThePageShowsTheSceneAndANote() throws {
     var lab = Self.lab(tap: false)
     let out = lab.run("export html p.html")
