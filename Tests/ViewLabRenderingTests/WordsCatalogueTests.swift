@@ -273,6 +273,9 @@ import ViewLabSystem
     { ExportWords.pointIn("card", Point(x: 1, y: 2), $0) }, { ExportWords.calledFirst($0) },
     { ExportWords.subviewNil("card", $0) }, { ExportWords.returnsNil("card", $0) },
     { ExportWords.returnsFromOverride("card", $0) }, { ExportWords.stepsSkipped("1,000", $0) },
+    { ExportWords.responder(2, of: 6, "card", next: "window", $0) },
+    { ExportWords.responder(6, of: 6, "AppDelegate", next: nil, $0) },
+    { ExportWords.beganRunsHere("card", $0) },
   ]
 
   @Test func chineseOfItsOwn() {

@@ -78,6 +78,13 @@ struct HTMLExportTests {
     #expect(calls == fields["visited"] as? [String])
     let rest = steps[trace.count...].compactMap { $0["kind"] as? String }
     #expect(rest.first == "hit" && rest.dropFirst().first == "chain" && rest.last == "summary")
+    let responders = steps.filter { $0["kind"] as? String == "responder" }
+    #expect(responders.compactMap { $0["view"] as? String } == ["button", "panel", "card", "window"])
+    #expect(responders.count == (fields["chain"] as? [String])?.count)
+    #expect(
+      (responders.first?["lines"] as? [String]) == [
+        "responder 1 of 6: button — its next responder is panel", "button's touchesBegan override runs here",
+      ])
     #expect(rest.filter { $0 == "delivery" }.count == 7)
   }
 
@@ -145,13 +152,13 @@ struct HTMLExportTests {
     var lab = Self.lab()
     #expect(
       lab.run("export html p.html").text
-        == "exported a page that steps through the last tap (36 steps) to p.html")
+        == "exported a page that steps through the last tap (42 steps) to p.html")
   }
 
   @Test func chinesePage() throws {
     var lab = Self.lab(language: .zhHans)
     let out = lab.run("export html p.html")
-    #expect(out.text == "已导出逐步演示上一次点击的网页（共 36 步）到 p.html")
+    #expect(out.text == "已导出逐步演示上一次点击的网页（共 42 步）到 p.html")
     let page = try #require(lab.files.files["p.html"])
     #expect(page.contains("<html lang=\"zh-Hans\">") && page.contains("下一步"))
     let steps = try #require(try Self.blob(page)["steps"] as? [[String: Any]])
@@ -179,7 +186,7 @@ struct HTMLExportTests {
     #expect(runner.writePage(to: "out.html"))
     let page = try #require(files.files["out.html"])
     #expect(page.contains("<g data-view=\"button\">"))
-    #expect(printed.hasSuffix("exported a page that steps through the last tap (36 steps) to out.html\n"))
+    #expect(printed.hasSuffix("exported a page that steps through the last tap (42 steps) to out.html\n"))
     files.writeFailure = .readOnly(path: "x.html")
     printed = ""
     #expect(!runner.writePage(to: "x.html"))

@@ -80,6 +80,22 @@ extension ExportWords {
     l.pick("→ \(result) (what the overriding hitTest returned)", "→ \(result)（重写的 hitTest 的返回值）")
   }
 
+  /// `responder 2 of 6: panel — its next responder is card`.
+  static func responder(_ i: Int, of n: Int, _ name: String, next: String?, _ l: Language) -> String {
+    guard let next else {
+      return l.pick(
+        "responder \(i) of \(n): \(name) — its next is nil: the chain ends here",
+        "响应者 \(i)/\(n)：\(name)，它的 next 是 nil：响应者链到此结束")
+    }
+    return l.pick(
+      "responder \(i) of \(n): \(name) — its next responder is \(next)",
+      "响应者 \(i)/\(n)：\(name)，它的 next 是 \(next)")
+  }
+
+  static func beganRunsHere(_ name: String, _ l: Language) -> String {
+    l.pick("\(name)'s touchesBegan override runs here", "\(name) 重写的 touchesBegan 在这里运行")
+  }
+
   static func stepsSkipped(_ count: String, _ l: Language) -> String {
     l.pick(
       "… \(count) steps of the same descent left out of the page (--json lists every step) …",

@@ -100,7 +100,28 @@ extension PageStep {
         kind: .hit, view: hit,
         lines: [first, ExportWords.hitPath(s.language) + path.joined(separator: " → ")]),
       PageStep(kind: .chain, view: hit, lines: summary, chain: views),
-    ]
+    ] + responders(t, scene, s.language, chain: views)
+  }
+
+  /// The most responders shown one step each; a longer chain is shown whole in the chain step only.
+  static let mostResponderSteps = 40
+
+  /// One step per responder of the chain, at its view (a controller's: its root view), with its
+  /// `next` and whether its `touchesBegan` override runs.
+  static func responders(_ t: TapResult, _ scene: Scene, _ l: Language, chain: [ViewID]) -> [PageStep] {
+    guard t.chain.count <= mostResponderSteps else { return [] }
+    return t.chain.enumerated().map { i, r in
+      let view: ViewID? =
+        switch r {
+        case .view(let v): v
+        case .controller(let c): scene.controller(c).view
+        case .windowScene, .application, .appDelegate: nil
+        }
+      let next = i + 1 < t.chain.count ? scene.name(of: t.chain[i + 1]) : nil
+      var lines = [ExportWords.responder(i + 1, of: t.chain.count, scene.name(of: r), next: next, l)]
+      if t.handledBy.contains(r) { lines.append(ExportWords.beganRunsHere(scene.name(of: r), l)) }
+      return PageStep(kind: .responder, view: view, lines: lines, chain: chain)
+    }
   }
 
   /// One step per entry of the delivery timeline (the clock's ticks aside), at the view the entry

@@ -27,6 +27,8 @@ struct PageStep: Hashable {
     case hit
     /// The responder chain from the view hit, and who handled `touchesBegan`.
     case chain
+    /// One responder of the chain and its `next`.
+    case responder
     /// One entry of the delivery timeline (recognizers, phases, control events and actions).
     case delivery
     /// The delivery in one line.
@@ -52,7 +54,7 @@ struct PageStep: Hashable {
   var part: Part {
     switch kind {
     case .call, .gate, .inside, .redirect, .order, .answer, .returned, .override: .hitTest
-    case .hit, .chain: .chain
+    case .hit, .chain, .responder: .chain
     case .delivery, .summary: .delivery
     case .note: .note
     }
