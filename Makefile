@@ -16,7 +16,7 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib $(if $(filter Linux,$(shell 
 # The package manager reads pkg-config files; the static folder's come first in release builds.
 RELEASE_SWIFT := PKG_CONFIG_PATH=$(STATIC_DIR)/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH} $(SWIFT)
 
-.PHONY: all deps build run test lint format bench fuzz clean release static-libs install uninstall \
+.PHONY: all deps build run test browser-test lint format bench fuzz clean release static-libs install uninstall \
   install-check man
 
 all: build
@@ -64,6 +64,17 @@ run: deps
 
 test: deps
 	$(SWIFT) test $(BUILD_FLAGS)
+	$(MAKE) browser-test
+
+# `make browser-test` (part of `make test`): `export html`'s page in headless Chromium, driven by
+# Selenium (Tests/Browser/page_test.py). Installs python3, chromium, chromium-driver and Selenium
+# when missing; with no network to install them it fails. Screenshots: .build/artifacts/browser/.
+browser-test: deps
+	$(SWIFT) build $(BUILD_FLAGS) --product viewlab
+	@command -v python3 >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = "0" ]; then SUDO=; else SUDO=sudo; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3 >/dev/null; }
+	python3 Tests/Browser/page_test.py "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab"
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

@@ -212,5 +212,5 @@ public enum TransformOp: Hashable, Sendable {
 }
 
 public enum ExportKind: String, Hashable, Sendable, CaseIterable {
-  case swift, svg
+  case swift, svg, html
 }

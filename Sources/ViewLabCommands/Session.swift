@@ -7,7 +7,10 @@ public struct Session: Sendable {
   private var undoStack = History()
   private var redoStack = History()
   /// The last tap, for `draw` and exports.
-  public private(set) var lastTap: TapResult?
+  public var lastTap: TapResult? { lastTapped?.tap }
+  /// The last tap with what delivering it did (recognizers, phases, control events), for
+  /// `export html`.
+  public private(set) var lastTapped: (tap: TapResult, delivery: TouchResult)?
   /// Questions asked so far (taps, hit-tests, conversions), for `export swift`.
   public private(set) var asked: [Query] = []
   /// What pasted Swift and Objective-C remember between lines (see `Session+Code`).
@@ -43,7 +46,7 @@ public struct Session: Sendable {
       case .tap, .hitTest, .convert, .inside: asked.append(query)
       case .touch, .explain, .why, .under, .tree, .draw: break
       }
-      if case .tap(let t, _) = outcome { lastTap = t }
+      if case .tap(let t, let touch) = outcome { lastTapped = (t, touch) }
       return outcome
     case .session(let action):
       return try perform(action)
@@ -58,12 +61,12 @@ public struct Session: Sendable {
     case .undo:
       guard let step = undoStack.popLast() else { throw ScriptError(.nothingToUndo, column: 1, length: 4) }
       redoStack.push(apply(step.change), verb: step.verb)
-      lastTap = nil
+      lastTapped = nil
       return .undone(step.verb)
     case .redo:
       guard let step = redoStack.popLast() else { throw ScriptError(.nothingToRedo, column: 1, length: 4) }
       undoStack.push(apply(step.change), verb: step.verb)
-      lastTap = nil
+      lastTapped = nil
       return .redone(step.verb)
     case .reset:
       replaceScene(with: Scene(), verb: "reset")
@@ -106,7 +109,7 @@ public struct Session: Sendable {
     if !entries.isEmpty && command.changesScene {
       undoStack.push(.journal(entries), verb: command.stepLabel)
       redoStack.removeAll()
-      lastTap = nil
+      lastTapped = nil
     }
     return outcome
   }
@@ -132,14 +135,14 @@ public struct Session: Sendable {
     _ body: (inout Session) throws(ScriptError) -> (T, verb: String)
   ) throws(ScriptError) -> T {
     let depth = undoStack.count
-    let (savedCode, savedAsked, savedTap, savedRedo) = (code, asked, lastTap, redoStack)
+    let (savedCode, savedAsked, savedTap, savedRedo) = (code, asked, lastTapped, redoStack)
     let value: T
     let verb: String
     do {
       (value, verb) = try body(&self)
     } catch {
       while undoStack.count > depth, let step = undoStack.popLast() { _ = apply(step.change) }
-      (code, asked, lastTap, redoStack) = (savedCode, savedAsked, savedTap, savedRedo)
+      (code, asked, lastTapped, redoStack) = (savedCode, savedAsked, savedTap, savedRedo)
       throw error
     }
     undoStack.merge(from: depth, verb: verb, current: scene)
@@ -152,7 +155,7 @@ public struct Session: Sendable {
     undoStack.push(.replaced(scene), verb: verb)
     redoStack.removeAll()
     scene = new
-    lastTap = nil
+    lastTapped = nil
   }
 
   /// Replaces the scene (after `load` or `import`), as one undoable step.
@@ -160,7 +163,7 @@ public struct Session: Sendable {
     undoStack.push(.replaced(scene), verb: verb)
     redoStack.removeAll()
     scene = new
-    lastTap = nil
+    lastTapped = nil
     asked.removeAll()
   }
 }

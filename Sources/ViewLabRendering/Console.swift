@@ -91,9 +91,11 @@ public struct Console: Sendable {
       return ExportText.imported(imported, path: path, style: options.style)
     case .export(let kind, let path):
       let text =
-        kind == .swift
-        ? SwiftExporter.render(session, language: options.language)
-        : SVGExporter.render(session, language: options.language)
+        switch kind {
+        case .swift: SwiftExporter.render(session, language: options.language)
+        case .svg: SVGExporter.render(session, language: options.language)
+        case .html: HTMLExporter.render(session, language: options.language)
+        }
       do { try files.writeAtomically(path, text) } catch {
         throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
       }

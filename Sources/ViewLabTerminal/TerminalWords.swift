@@ -24,6 +24,13 @@ enum TerminalWords {
       "viewlab：无法读取 '\(path)'：\(SystemReason.text(error, l))")
   }
 
+  /// `viewlab run … --html OUT` could not write the page (the reason is the system's).
+  static func cannotWrite(_ path: String, _ error: SystemError, _ l: Language) -> String {
+    l.pick(
+      "viewlab: cannot write '\(path)': \(error.reason)",
+      "viewlab：无法写入 '\(path)'：\(SystemReason.text(error, l))")
+  }
+
   static func langNeedsValue(_ l: Language) -> String {
     l.pick("error: --lang needs a value: en or zh-Hans", "错误：--lang 需要一个值：en 或 zh-Hans")
   }

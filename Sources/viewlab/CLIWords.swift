@@ -45,6 +45,11 @@ enum CLIWords {
     pick(
       "Run the remaining lines after an error (the exit status is still 1).", "出错后继续运行剩下的行（退出状态仍为 1）。")
   }
+  static var html: String {
+    pick(
+      "Also write a page that steps through the last tap of the session (what 'export html' writes).",
+      "另外写出逐步演示会话中上一次点击的网页（与 'export html' 写出的相同）。")
+  }
   static var json: String {
     pick("Print one JSON object per command line instead of text.", "每行命令输出一个 JSON 对象，而不是文字。")
   }

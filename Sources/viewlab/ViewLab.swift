@@ -106,12 +106,17 @@ struct Run: ParsableCommand {
   @Flag(help: ArgumentHelp(CLIWords.keepGoing))
   var keepGoing = false
 
+  @Option(name: .customLong("html"), help: ArgumentHelp(CLIWords.html, valueName: "OUT"))
+  var html: String?
+
   @OptionGroup var display: DisplayOptions
   @OptionGroup var language: LanguageOption
 
   func run() throws {
     var runner = ScriptRunner(options: display.renderOptions(language.resolved), keepGoing: keepGoing)
     let status = runner.run(paths: files, readStandardInput: { readLine(strippingNewline: true) })
+    // The page shows the session as the scripts left it, even when a line failed.
+    if let html, !runner.writePage(to: html) { throw ExitCode(1) }
     if status != 0 { throw ExitCode(status) }
   }
 }

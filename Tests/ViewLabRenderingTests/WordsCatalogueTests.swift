@@ -264,6 +264,19 @@ import ViewLabSystem
     { ExportWords.windowHidden($0) }, { ExportWords.simultaneous("pan", $0) }, { ExportWords.questions($0) },
     { ExportWords.svgTitle($0) }, { ExportWords.hitPath($0) }, { ExportWords.hidden($0) },
     { ExportWords.interactionOff($0) }, { ExportWords.disabled($0) },
+    { ExportWords.exportedHTML("a.html", steps: 3, $0) }, { ExportWords.exportedHTMLNoTap("a.html", $0) },
+    { ExportWords.pageTitle(nil, $0) }, { ExportWords.pageTitle(Point(x: 1, y: 2), $0) },
+    { ExportWords.pageIntro($0) }, { ExportWords.noTapYet($0) }, { ExportWords.previous($0) },
+    { ExportWords.next($0) }, { ExportWords.first($0) }, { ExportWords.last($0) }, { ExportWords.keys($0) },
+    { ExportWords.hitTestHeading($0) }, { ExportWords.chainHeading($0) }, { ExportWords.deliveryHeading($0) },
+    { ExportWords.legendCurrent($0) }, { ExportWords.legendAncestor($0) }, { ExportWords.legendPath($0) },
+    { ExportWords.legendTap($0) }, { ExportWords.legendChain($0) },
+    { ExportWords.pointIn("card", Point(x: 1, y: 2), $0) }, { ExportWords.calledFirst($0) },
+    { ExportWords.subviewNil("card", $0) }, { ExportWords.returnsNil("card", $0) },
+    { ExportWords.returnsFromOverride("card", $0) }, { ExportWords.stepsSkipped("1,000", $0) },
+    { ExportWords.responder(2, of: 6, "card", next: "window", $0) },
+    { ExportWords.responder(6, of: 6, "AppDelegate", next: nil, $0) },
+    { ExportWords.beganRunsHere("card", $0) },
   ]
 
   @Test func chineseOfItsOwn() {

@@ -47,10 +47,10 @@ extension Verbs {
       make: { a in .session(.importDump(path: a.text("FILE")!)) }),
     Verb(
       "export", .session, forms: [[.keyword("KIND", ExportKind.allCases.map(\.rawValue)), .path]],
-      summary: "write a UIKit program that rebuilds the scene, or an SVG picture of it",
-      zh: "写出重建场景的 UIKit 程序，或场景的 SVG 图",
+      summary: "write a UIKit program of the scene, an SVG picture, or a page stepping through the last tap",
+      zh: "写出场景的 UIKit 程序、SVG 图，或逐步演示上次点击的网页",
       uikit: "",
-      example: "export svg scene.svg",
+      example: "export html tap.html",
       make: { a in .session(.export(ExportKind(rawValue: a.word("KIND")!)!, path: a.text("FILE")!)) }),
     Verb(
       "help", aliases: ["?"], .session, forms: [[.optional(.any, [.topic("COMMAND", completes: .command)])]],

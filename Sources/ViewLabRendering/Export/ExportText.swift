@@ -39,6 +39,10 @@ enum ExportText {
     switch kind {
     case .swift: return s.dim(ExportWords.exportedSwift(path, answers: session.asked.count, s.language))
     case .svg: return s.dim(ExportWords.exportedSVG(path, s.language))
+    case .html where session.lastTap == nil: return s.dim(ExportWords.exportedHTMLNoTap(path, s.language))
+    case .html:
+      let steps = HTMLExporter.stepCount(session, language: s.language)
+      return s.dim(ExportWords.exportedHTML(path, steps: steps, s.language))
     }
   }
 }

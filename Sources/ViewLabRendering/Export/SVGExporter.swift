@@ -11,6 +11,20 @@ public enum SVGExporter {
 
   /// - Parameter language: the language of the titles and captions.
   public static func render(_ session: Session, language l: Language = .en) -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + drawing(session, language: l)
+  }
+
+  /// The `<svg>` element alone: the file `export svg` writes, and the drawing of `export html`'s page.
+  /// Each view is a `<g data-view="NAME">` holding its outline and its label.
+  ///
+  /// - Parameters:
+  ///   - standalone: a file of its own: the element names its namespace and has its size in
+  ///     points. Inside a page it has neither: HTML knows the namespace, and the drawing scales to
+  ///     the screen.
+  ///   - overlay: drawn last, on top of everything (the page's markers).
+  static func drawing(
+    _ session: Session, language l: Language, standalone: Bool = true, overlay: String = ""
+  ) -> String {
     let scene = session.scene
     let size = scene[scene.window].bounds.size
     let tap = session.lastTap
@@ -18,10 +32,11 @@ public enum SVGExporter {
     let pathText = tap?.hitTest.hit.map { scene.ancestry(of: $0).count } ?? 0
     let w = max(size.width, Double(pathText) * 90) + 2 * margin
     let h = size.height + 2 * margin + 34
+    let namespace = standalone ? " xmlns=\"http://www.w3.org/2000/svg\"" : ""
+    let dimensions = standalone ? " width=\"\(n(w))\" height=\"\(n(h))\"" : ""
     var out = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(-margin)) \(n(-margin)) \(n(w)) \(n(h))" \
-      width="\(n(w))" height="\(n(h))" font-family="Helvetica, Arial, sans-serif" font-size="11">
+      <svg\(namespace) viewBox="\(n(-margin)) \(n(-margin)) \(n(w)) \(n(h))"\
+      \(dimensions) font-family="Helvetica, Arial, sans-serif" font-size="11">
       <title>\(ExportWords.svgTitle(l))</title>
       <style>
         .view { fill: #4a90d9; fill-opacity: 0.07; stroke: #4a90d9; stroke-width: 1; }
@@ -52,7 +67,7 @@ public enum SVGExporter {
         out += "<text class=\"label\" x=\"0\" y=\"\(n(size.height + 30))\">\(escape(caption))</text>\n"
       }
     }
-    return out + "</svg>\n"
+    return out + overlay + "</svg>\n"
   }
 
   static func view(
@@ -80,12 +95,13 @@ public enum SVGExporter {
     let title =
       "\(v.name) (\(v.displayClass))"
       + (flags.isEmpty ? "" : l.pick(": ", "：") + flags.joined(separator: ExportWords.flagSeparator(l)))
-    var out = "<polygon class=\"\(classes.joined(separator: " "))\" points=\"\(points)\">"
+    var out =
+      "<g data-view=\"\(escape(v.name))\"><polygon class=\"\(classes.joined(separator: " "))\" points=\"\(points)\">"
     out += "<title>\(escape(title))</title></polygon>\n"
     let label = labels.place(corners[0])
     let labelClasses = (["label"] + classes.filter { $0 == "hidden" || $0 == "off" }).joined(separator: " ")
     out +=
-      "<text class=\"\(labelClasses)\" x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\">\(escape(v.name + (recognizers.isEmpty ? "" : " ⟡ " + recognizers.map(\.name).joined(separator: ", "))))</text>\n"
+      "<text class=\"\(labelClasses)\" x=\"\(n(label.x + 3))\" y=\"\(n(label.y + 12))\">\(escape(v.name + (recognizers.isEmpty ? "" : " ⟡ " + recognizers.map(\.name).joined(separator: ", "))))</text></g>\n"
     return out
   }
 

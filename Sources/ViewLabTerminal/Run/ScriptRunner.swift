@@ -88,6 +88,25 @@ public struct ScriptRunner {
   }
 }
 
+extension ScriptRunner {
+  /// `viewlab run FILE… --html OUT`: writes `export html`'s page of the session as the scripts left
+  /// it, and says so (in text mode: JSON mode's standard output holds only the lines' objects).
+  /// Returns false, having said why on standard error, when the file cannot be written.
+  public func writePage(to path: String) -> Bool {
+    let l = console.options.language
+    do {
+      try files.writeAtomically(path, HTMLExporter.render(console.session, language: l))
+    } catch {
+      emit(TerminalWords.cannotWrite(path, error, l) + "\n", true)
+      return false
+    }
+    if !console.options.json {
+      emit(HTMLExporter.exported(console.session, path: path, style: console.options.style) + "\n", false)
+    }
+    return true
+  }
+}
+
 /// The lines of a text, numbered from 1, cut one at a time (split at `\n`, as `split` would with
 /// empty lines kept).
 struct TextLines: Sequence, IteratorProtocol {
