@@ -3,7 +3,7 @@
 /// `title`, `summary`, `prompt`, `choices`, `hint`, `explanation` — never code, commands or ids.
 public enum GlossaryChecker {
   /// The question and front-matter keys whose values are translated text.
-  static let textKeys: Set<String> = ["title", "summary", "prompt", "choices", "hint", "explanation"]
+  static let textKeys: Set<String> = ["title", "summary", "prompt", "choices", "hint", "explanation", "zh-Hans"]
 
   /// Every problem in one lesson file's text.
   public static func check(lessonText text: String, file: String, glossary: Glossary) -> [LessonDiagnostic] {
@@ -12,17 +12,23 @@ public enum GlossaryChecker {
     }
   }
 
-  /// Every problem in the Chinese wording of the quiz's concept questions and of the hints for
-  /// known misconceptions, each reported at `quiz concept SLUG` or `misconception NAME`, line 1.
-  public static func checkConcepts(glossary: Glossary) -> [LessonDiagnostic] {
-    let concepts = ConceptBank.all.flatMap { concept in
-      let texts = [concept.prompt.zh, concept.explanation.zh] + concept.choices.map(\.zh)
-      return texts.flatMap { check($0, at: "quiz concept \(concept.slug)", glossary) }
+  /// Every problem in the Chinese text of a concept file (`zh-Hans:` values), at its file line.
+  public static func check(conceptText text: String, file: String, glossary: Glossary) -> [LessonDiagnostic] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, raw in
+      var key = ""
+      var line = String(raw).trimmingWhitespace
+      if line.hasPrefix("- ") { line = String(line.dropFirst(2)) }
+      guard line.hasPrefix("zh-Hans:"), let words = yamlText(line, key: &key) else { return [LessonDiagnostic]() }
+      return glossary.problems(in: words).map { LessonDiagnostic(file: file, line: index + 1, .glossary($0)) }
     }
-    let hints = Misconception.allCases.flatMap {
+  }
+
+  /// Every problem in the Chinese wording of the hints for known misconceptions, each reported at
+  /// `misconception NAME`, line 1.
+  public static func checkHints(glossary: Glossary) -> [LessonDiagnostic] {
+    Misconception.allCases.flatMap {
       check(withoutSlots($0.wording.zh), at: "misconception \($0.rawValue)", glossary)
     }
-    return concepts + hints
   }
 
   static func check(_ text: String, at place: String, _ glossary: Glossary) -> [LessonDiagnostic] {
