@@ -131,6 +131,7 @@ let package = Package(
       name: "ViewLabQuizTests",
       dependencies: [
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabTestSupport",
       ]),
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabTestSupport
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
@@ -45,7 +46,7 @@ import ViewLabTutor
   /// `viewlab quiz --lang zh-Hans --count 5 --seed 3 < answers` at 70 columns: a wrong chain, an
   /// unreadable answer read again, a skip, a right answer and a wrong frame.
   @Test func mockInterviewInChinese() throws {
-    let request = QuizPlan.Request(topic: nil, count: 5, seed: 3, language: .zhHans)
+    let request = QuizPlan.Request(topic: nil, count: 5, seed: 3, language: .zhHans, concepts: .shipped)
     var input = ["panel → window", "7", "sendTapped", "skip", "(150, 390, 120, 120)", "0 0"][...]
     var screen = ""
     var saved = 0

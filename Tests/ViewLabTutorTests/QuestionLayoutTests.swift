@@ -1,4 +1,5 @@
 import Testing
+import ViewLabTestSupport
 import ViewLabRendering
 import ViewLabTutor
 
@@ -25,7 +26,7 @@ import ViewLabTutor
 
   @Test func quizQuestionHangs() {
     var screen = ""
-    let request = QuizPlan.Request(topic: .concepts, count: 1, seed: 5, language: .zhHans)
+    let request = QuizPlan.Request(topic: .concepts, count: 1, seed: 5, language: .zhHans, concepts: .shipped)
     QuizDriver(request: request, json: false).run(
       QuizDriver.Edge(
         now: { 0 }, read: { nil }, write: { screen += $0 + "\n" }, loadReview: { ReviewState() },
