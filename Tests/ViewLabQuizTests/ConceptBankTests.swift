@@ -55,6 +55,41 @@ import ViewLabTestSupport
       QuizGenerator.question(id: QuestionID.concept(slug), language: .en, concepts: .shipped)?.id == QuestionID.concept(slug))
   }
 
+  /// Every shown choice but the right one grades wrong, in both languages and in a shuffled order.
+  @Test(arguments: ConceptBank.shipped.all.filter { $0.kind == .choice }.map(\.slug))
+  func everyWrongChoiceGradesWrong(slug: String) throws {
+    let concept = try #require(ConceptBank.shipped.concept(slug))
+    for language in QuizLanguage.allCases {
+      let q = concept.question(language, shuffleSeed: 7)
+      let choices = try #require(q.choices)
+      for (i, text) in choices.enumerated() {
+        for typed in [Answer.letter(i), text] {
+          let read = try AnswerReader.read(typed, as: .choice, choices: choices).get()
+          #expect(read.matches(q.expected) == (q.expected == .choice(i)), "\(slug) \(language) \(typed)")
+        }
+      }
+    }
+  }
+
+  /// The files hold at least the questions the Swift bank held when they moved into data, per topic,
+  /// in the same order (a seed picks by position, so the order is what keeps old quizzes the same).
+  @Test func noTopicLostQuestions() {
+    let minimum = [
+      "layers": 9, "delivery": 9, "hit-testing": 17, "responders": 11, "geometry": 13, "gestures": 15,
+    ]
+    let bank = ConceptBank.shipped
+    #expect(bank.topics == ["layers", "delivery", "hit-testing", "responders", "geometry", "gestures"])
+    for (topic, count) in minimum {
+      #expect(bank.concepts(inTopic: topic).count >= count, "\(topic)")
+    }
+    #expect(
+      bank.all.prefix(9).map(\.slug) == [
+        "layer-split", "view-superclass", "layer-not-responder", "button-ancestry", "vc-is-responder",
+        "not-a-responder", "tableview-superclass", "center-is-position", "responder-requirement",
+      ])
+    #expect(bank.all.last?.slug == "long-press-duration" && bank.count >= 74)
+  }
+
   @Test(arguments: [
     ("hit-test-2-00000000000000ff", QuizTopic.hitTest, 2, UInt64(255)),
     ("responder-chain-3-0000000000000001", .responderChain, 3, 1),

@@ -3,7 +3,7 @@
 /// `title`, `summary`, `prompt`, `choices`, `hint`, `explanation` — never code, commands or ids.
 public enum GlossaryChecker {
   /// The question and front-matter keys whose values are translated text.
-  static let textKeys: Set<String> = ["title", "summary", "prompt", "choices", "hint", "explanation", "zh-Hans"]
+  static let textKeys: Set<String> = ["title", "summary", "prompt", "choices", "hint", "explanation"]
 
   /// Every problem in one lesson file's text.
   public static func check(lessonText text: String, file: String, glossary: Glossary) -> [LessonDiagnostic] {
@@ -12,15 +12,30 @@ public enum GlossaryChecker {
     }
   }
 
-  /// Every problem in the Chinese text of a concept file (`zh-Hans:` values), at its file line.
+  /// Every problem in the Chinese text of a concept file (every `zh-Hans:` value, block or flow
+  /// style), at the line the text starts on. A file that is not YAML has nothing checked here: the
+  /// loader reports it.
   public static func check(conceptText text: String, file: String, glossary: Glossary) -> [LessonDiagnostic] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().flatMap { index, raw in
-      var key = ""
-      var line = String(raw).trimmingWhitespace
-      if line.hasPrefix("- ") { line = String(line.dropFirst(2)) }
-      guard line.hasPrefix("zh-Hans:"), let words = yamlText(line, key: &key) else { return [LessonDiagnostic]() }
-      return glossary.problems(in: words).map { LessonDiagnostic(file: file, line: index + 1, .glossary($0)) }
+    guard let root = (try? YAMLNode.compose(text)) ?? nil else { return [] }
+    var found: [LessonDiagnostic] = []
+    func walk(_ node: YAMLNode) {
+      switch node.content {
+      case .scalar: break
+      case .sequence(let items): items.forEach(walk)
+      case .mapping(let pairs):
+        for (key, value) in pairs {
+          if key.string == "zh-Hans", let chinese = value.string {
+            found += glossary.problems(in: withoutCode(chinese)).map {
+              LessonDiagnostic(file: file, line: value.line, .glossary($0))
+            }
+          } else {
+            walk(value)
+          }
+        }
+      }
     }
+    walk(root)
+    return found
   }
 
   /// Every problem in the Chinese wording of the hints for known misconceptions, each reported at

@@ -110,7 +110,8 @@ enum ConceptLoader {
       report(f.line("choices"), .unknownKey("choices (only a choice question has them)"))
     }
     var right = 0
-    if let kind, let answer {
+    // Choices that could not be read are already reported; their answer is not judged.
+    if let kind, let answer, kind != .choice || !choices.isEmpty {
       switch checkAnswer(answer, kind: kind, choices: choices) {
       case .success(let index): right = index ?? 0
       case .failure(let problem): report(f.line("answer"), problem)
