@@ -103,7 +103,9 @@ struct Quiz: ParsableCommand {
 
   /// The concept questions, read from the Lessons folder the lessons come from.
   static func concepts() -> Result<ConceptBank, ConceptsUnavailable> {
-    guard let folder = try? TutorOptions.lessonsFolder() else { return .failure(ConceptsUnavailable(.noLessonsFolder)) }
+    guard let folder = try? TutorOptions.lessonsFolder() else {
+      return .failure(ConceptsUnavailable(.noLessonsFolder))
+    }
     return ConceptBank.read(lessonsFolder: folder, files: LocalSystem())
   }
 }

@@ -52,7 +52,8 @@ import ViewLabTestSupport
     #expect(concept.prompt.en != concept.prompt.zh)
     #expect(concept.explanation.zh.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
     #expect(
-      QuizGenerator.question(id: QuestionID.concept(slug), language: .en, concepts: .shipped)?.id == QuestionID.concept(slug))
+      QuizGenerator.question(id: QuestionID.concept(slug), language: .en, concepts: .shipped)?.id
+        == QuestionID.concept(slug))
   }
 
   /// Every shown choice but the right one grades wrong, in both languages and in a shuffled order.

@@ -1,6 +1,6 @@
 import Testing
-import ViewLabTestSupport
 import ViewLabRendering
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
@@ -21,12 +21,15 @@ import ViewLabRendering
     effects.lazy.compactMap { if case .graded(let g) = $0 { g } else { nil } }.first
   }
 
-  static let hitTest = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 11, language: .en, concepts: .shipped)
-  static let concept = QuizGenerator.question(Skill(topic: .concepts, difficulty: 1), seed: 5, language: .en, concepts: .shipped)
+  static let hitTest = QuizGenerator.question(
+    Skill(topic: .hitTest, difficulty: 2), seed: 11, language: .en, concepts: .shipped)
+  static let concept = QuizGenerator.question(
+    Skill(topic: .concepts, difficulty: 1), seed: 5, language: .en, concepts: .shipped)
 
   @Test(arguments: QuizLanguage.allCases)
   func skipShowsTheAnswerAndIsNotCalledWrong(language: QuizLanguage) throws {
-    let q = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 11, language: language, concepts: .shipped)
+    let q = QuizGenerator.question(
+      Skill(topic: .hitTest, difficulty: 2), seed: 11, language: language, concepts: .shipped)
     var s = Self.session([q, Self.concept], language: language)
     let g = try #require(Self.grade(s.handle(language == .en ? "skip" : "跳过", now: 3)))
     #expect(g.verdict == .skipped && !g.correct)
@@ -62,7 +65,8 @@ import ViewLabRendering
   @Test(arguments: QuizLanguage.allCases)
   func everyVerdictHasAShortWhy(language: QuizLanguage) throws {
     for q in [Self.hitTest, Self.concept] {
-      let q = QuizGenerator.question(q.skill, seed: q.topic == .concepts ? 5 : 11, language: language, concepts: .shipped)
+      let q = QuizGenerator.question(
+        q.skill, seed: q.topic == .concepts ? 5 : 11, language: language, concepts: .shipped)
       for (answer, verdict) in [(q.modelAnswer, QuizVerdict.right), (SessionTests.wrongAnswer(q), .wrong)] {
         var s = Self.session([q], language: language)
         let g = try #require(Self.grade(s.handle(answer, now: 1)))
@@ -106,7 +110,8 @@ import ViewLabRendering
   @Test(arguments: QuizLanguage.allCases)
   func summariesAndStatsNeverShowIDs(language: QuizLanguage) throws {
     let plan = QuizPlan.questions(
-      .init(topic: nil, count: 10, seed: 21, language: language, concepts: .shipped), state: ReviewState(), now: 0)
+      .init(topic: nil, count: 10, seed: 21, language: language, concepts: .shipped), state: ReviewState(),
+      now: 0)
     var s = QuizSession(
       questions: plan.questions, options: .init(mode: .interactive, language: language), review: ReviewState()
     )
@@ -148,7 +153,8 @@ import ViewLabRendering
 /// answered; a concept comes back as itself, reshuffled.
 @Suite struct ReviewRetryTests {
   @Test func aMissedConceptComesBackReshuffledAndSettles() throws {
-    let q = QuizGenerator.question(Skill(topic: .concepts, difficulty: 1), seed: 3, language: .en, concepts: .shipped)
+    let q = QuizGenerator.question(
+      Skill(topic: .concepts, difficulty: 1), seed: 3, language: .en, concepts: .shipped)
     var state = ReviewState()
     state.record(questionID: q.id, skill: q.skill, correct: false, at: 0)
     let again = try #require(QuizGenerator.retry(id: q.id, seed: 99, language: .en, concepts: .shipped))
@@ -160,7 +166,8 @@ import ViewLabRendering
   @Test(arguments: QuizTopic.sceneTopics)
   func aMissedSceneComesBackAsANewSceneOfTheSameSkill(topic: QuizTopic) throws {
     for seed: UInt64 in [1, 2, 3] {
-      let q = QuizGenerator.question(Skill(topic: topic, difficulty: Int(seed)), seed: seed, language: .en, concepts: .shipped)
+      let q = QuizGenerator.question(
+        Skill(topic: topic, difficulty: Int(seed)), seed: seed, language: .en, concepts: .shipped)
       var state = ReviewState()
       state.record(questionID: q.id, skill: q.skill, correct: false, at: 0)
       let plan = QuizPlan.questions(

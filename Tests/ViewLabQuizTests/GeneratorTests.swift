@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-import ViewLabTestSupport
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
 import ViewLabRendering
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
@@ -22,7 +22,8 @@ import ViewLabRendering
     for level in Skill.levels {
       for n in 0..<Self.perLevel {
         let seed = UInt64(n) &* 0x9E37_79B9 &+ UInt64(level)
-        let q = QuizGenerator.question(Skill(topic: topic, difficulty: level), seed: seed, language: .en, concepts: .shipped)
+        let q = QuizGenerator.question(
+          Skill(topic: topic, difficulty: level), seed: seed, language: .en, concepts: .shipped)
         let context = "\(q.id): \(q.scene) / \(q.query ?? "")"
         // Replay through a fresh console, as `viewlab run --json` would.
         var console = Console(options: RenderOptions(json: true))
@@ -92,7 +93,8 @@ import ViewLabRendering
     var actionsNone = 0
     for level in Skill.levels {
       for n in UInt64(0)..<120 {
-        let q = QuizGenerator.question(Skill(topic: .gestures, difficulty: level), seed: n, language: .en, concepts: .shipped)
+        let q = QuizGenerator.question(
+          Skill(topic: .gestures, difficulty: level), seed: n, language: .en, concepts: .shipped)
         fields.insert(q.answerField ?? "")
         #expect(q.scene.contains { $0.hasPrefix("gesture ") }, "\(q.id)")
         let empty = q.expectedJSON == .array([])
@@ -107,7 +109,8 @@ import ViewLabRendering
 
   @Test func levelOneKeepsUIKitDefaults() {
     for n in UInt64(0)..<50 {
-      let q = QuizGenerator.question(Skill(topic: .gestures, difficulty: 1), seed: n, language: .en, concepts: .shipped)
+      let q = QuizGenerator.question(
+        Skill(topic: .gestures, difficulty: 1), seed: n, language: .en, concepts: .shipped)
       #expect(q.scene.filter { $0.hasPrefix("gesture ") }.count == 1, "\(q.id)")
     }
   }
@@ -122,8 +125,10 @@ import ViewLabRendering
 
   @Test func theMockInterviewAsksAboutGestures() {
     for seed: UInt64 in [1, 2, 3, 4, 5, 6] {
-      let qs = QuizPlan.questions(.init(topic: nil, count: 12, seed: seed, concepts: .shipped), state: ReviewState(), now: 0)
-        .questions
+      let qs = QuizPlan.questions(
+        .init(topic: nil, count: 12, seed: seed, concepts: .shipped), state: ReviewState(), now: 0
+      )
+      .questions
       #expect(qs.contains { $0.topic == .gestures }, "seed \(seed)")
     }
   }

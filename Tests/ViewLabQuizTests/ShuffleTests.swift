@@ -1,6 +1,6 @@
 import Testing
-import ViewLabTestSupport
 import ViewLabRendering
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
@@ -81,7 +81,9 @@ import ViewLabRendering
     var choiceRight = 0
     var choiceAsked = 0
     for seed: UInt64 in 1...8 {
-      let (lines, session) = SessionTests.run(.init(topic: .concepts, count: 28, seed: seed, concepts: .shipped)) { _, _ in "A" }
+      let (lines, session) = SessionTests.run(
+        .init(topic: .concepts, count: 28, seed: seed, concepts: .shipped)
+      ) { _, _ in "A" }
       let objects = lines.compactMap(JSONValue.init(parsing:))
       let choiceIDs = Set(
         objects.filter { $0["choices"]?.arrayValue != nil }.compactMap { $0["id"]?.stringValue })

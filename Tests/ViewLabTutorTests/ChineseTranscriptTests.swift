@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import ViewLabTestSupport
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// A Chinese learner's sessions, input → exact screen output, kept under Golden/ beside the English

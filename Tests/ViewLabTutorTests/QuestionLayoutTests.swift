@@ -1,6 +1,6 @@
 import Testing
-import ViewLabTestSupport
 import ViewLabRendering
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// A question wrapped to a narrow terminal keeps reading as one item: its later lines hang two

@@ -11,7 +11,8 @@ extension LessonChecker {
     let parts = trimmed.split(separator: "/", omittingEmptySubsequences: false)
     if parts.last == Substring(ConceptBank.folderName) {
       let root = parts.dropLast().joined(separator: "/")
-      return checkConcepts(trimmed, glossary: glossary(root: root.isEmpty ? "." : root, files: files), files: files)
+      return checkConcepts(
+        trimmed, glossary: glossary(root: root.isEmpty ? "." : root, files: files), files: files)
     }
     var (sources, errors) = files.lessonSources(under: folder)
     var checked = sources.count
@@ -38,7 +39,9 @@ extension LessonChecker {
 
   /// The concept files in `folder`: each entry's problems, ids used twice, lopsided answers, and
   /// the glossary applied to their Chinese text.
-  static func checkConcepts(_ folder: String, glossary: Result<Glossary, LessonDiagnostic>?, files: some System)
+  static func checkConcepts(
+    _ folder: String, glossary: Result<Glossary, LessonDiagnostic>?, files: some System
+  )
     -> (checked: Int, problems: [LessonDiagnostic])
   {
     let (sources, errors) = files.conceptSources(in: folder)

@@ -23,14 +23,21 @@ extension System {
 extension ConceptBank {
   /// The quiz's bank from `LESSONS/concepts`, or the message that says why there is none (no
   /// folder, no files, or files with problems: the first is named, `lessons check` lists them all).
-  public static func read(lessonsFolder: String, files: some System) -> Result<ConceptBank, ConceptsUnavailable> {
+  public static func read(lessonsFolder: String, files: some System) -> Result<
+    ConceptBank, ConceptsUnavailable
+  > {
     let folder = joinPath(lessonsFolder, folderName)
-    guard files.isDirectory(folder) else { return .failure(ConceptsUnavailable(.conceptsMissing(folder: folder))) }
+    guard files.isDirectory(folder) else {
+      return .failure(ConceptsUnavailable(.conceptsMissing(folder: folder)))
+    }
     let (sources, errors) = files.conceptSources(in: folder)
-    guard !sources.isEmpty || !errors.isEmpty else { return .failure(ConceptsUnavailable(.conceptsMissing(folder: folder))) }
+    guard !sources.isEmpty || !errors.isEmpty else {
+      return .failure(ConceptsUnavailable(.conceptsMissing(folder: folder)))
+    }
     switch load(sources) {
     case .success(let bank) where errors.isEmpty: return .success(bank)
-    case .success: return .failure(ConceptsUnavailable(.conceptsBroken(problems: errors.count, first: place(errors[0]))))
+    case .success:
+      return .failure(ConceptsUnavailable(.conceptsBroken(problems: errors.count, first: place(errors[0]))))
     case .failure(let found):
       let all = errors + found.all
       return .failure(ConceptsUnavailable(.conceptsBroken(problems: all.count, first: place(all[0]))))

@@ -40,7 +40,8 @@ struct YAMLFields {
 
   /// The fields of a mapping already composed from a whole file (its nodes carry file lines).
   init(
-    _ mapping: YAMLMapping, anchorLine: Int, allowed: Set<String>, report: @escaping (Int, LessonProblem) -> Void
+    _ mapping: YAMLMapping, anchorLine: Int, allowed: Set<String>,
+    report: @escaping (Int, LessonProblem) -> Void
   ) {
     self.firstLine = anchorLine
     self.anchorLine = anchorLine

@@ -36,7 +36,9 @@ enum ConceptLoader {
   }
 
   /// The keys a concept entry may have.
-  static let keys: Set<String> = ["id", "kind", "level", "prompt", "choices", "answer", "explanation", "source"]
+  static let keys: Set<String> = [
+    "id", "kind", "level", "prompt", "choices", "answer", "explanation", "source",
+  ]
   /// The two languages every text is written in, as the files name them.
   static let languages = LessonLibrary.languages
 
@@ -65,7 +67,8 @@ enum ConceptLoader {
       return ([], problems)
     }
     guard let entries = list.sequence else {
-      report(list.line, .wrongType(key: "concepts", expected: "a list of questions, each starting with '- id:'"))
+      report(
+        list.line, .wrongType(key: "concepts", expected: "a list of questions, each starting with '- id:'"))
       return ([], problems)
     }
     let decoded = entries.compactMap { entry in
@@ -117,7 +120,9 @@ enum ConceptLoader {
       case .failure(let problem): report(f.line("answer"), problem)
       }
     }
-    guard ok, let id, let kind, let level, let answer, let source, let prompt, let explanation else { return nil }
+    guard ok, let id, let kind, let level, let answer, let source, let prompt, let explanation else {
+      return nil
+    }
     if kind == .choice {
       choices.insert(choices.remove(at: right), at: 0)
     }
@@ -128,7 +133,9 @@ enum ConceptLoader {
 
   /// A choice answer must be one of the choices' letters (the index is returned); any other answer
   /// must read as its kind reads a learner's answer.
-  static func checkAnswer(_ answer: String, kind: AnswerKind, choices: [Localized]) -> Result<Int?, LessonProblem> {
+  static func checkAnswer(_ answer: String, kind: AnswerKind, choices: [Localized]) -> Result<
+    Int?, LessonProblem
+  > {
     guard kind == .choice else {
       switch AnswerReader.read(answer, as: kind) {
       case .success: return .success(nil)
