@@ -144,9 +144,14 @@ import ViewLabTestSupport
   @Test func noFilesIsAProblem() {
     #expect(
       ConceptBank.check([], folder: "c").problems.map(\.description) == [
-        "c:1: no concept files (NN-topic.yaml) with questions here"
+        "c:1: no concept questions here (a concept file NN-topic.yaml lists them under 'concepts:')"
       ])
     #expect(ConceptBank.load([]).isFailure)
+    let empty = ConceptBank.check([Self.source("concepts: []\n")]).problems.map(\.description)
+    #expect(
+      empty == [
+        "c/07-things.yaml:1: no concept questions here (a concept file NN-topic.yaml lists them under 'concepts:')"
+      ])
   }
 
   /// What the quiz is told when its concept questions are missing or broken (it then refuses with

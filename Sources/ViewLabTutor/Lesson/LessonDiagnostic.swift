@@ -105,7 +105,8 @@ extension LessonProblem {
       let kinds = AnswerKind.allCases.filter { $0 != .task }.map(\.rawValue).joined(separator: ", ")
       return "a concept question cannot be a '\(kind)' (it has no scene); use one of: \(kinds)"
     case .duplicateConceptID(let id, let other): return "duplicate concept id '\(id)' (also at \(other))"
-    case .noConcepts: return "no concept files (NN-topic.yaml) with questions here"
+    case .noConcepts:
+      return "no concept questions here (a concept file NN-topic.yaml lists them under 'concepts:')"
     }
   }
 }

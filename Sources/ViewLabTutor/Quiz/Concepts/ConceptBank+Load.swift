@@ -24,6 +24,9 @@ extension ConceptBank {
     for source in ordered {
       let (entries, found) = ConceptLoader.load(source)
       problems += found
+      if entries.isEmpty && found.isEmpty {
+        problems.append(LessonDiagnostic(file: source.path, line: 1, .noConcepts))
+      }
       for entry in entries {
         let slug = entry.concept.slug
         if let other = seen[slug] {

@@ -29,6 +29,10 @@ public struct ConceptBank: Sendable, Equatable {
     return seen
   }
 
+  /// Every question in `language`, its choices with the right one first (`A`): for checks and the
+  /// fuzzer, which hold every model answer to its own question.
+  public func questions(_ language: QuizLanguage) -> [QuizQuestion] { all.map { $0.question(language) } }
+
   func concept(_ slug: String) -> Concept? { all.first { $0.slug == slug } }
 
   func concepts(inTopic topic: String) -> [Concept] { all.filter { $0.topic == topic } }
