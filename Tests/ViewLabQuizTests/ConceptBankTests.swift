@@ -72,6 +72,24 @@ import ViewLabTestSupport
     }
   }
 
+  /// The other side of a yes/no, and a number or name off by a little, grade wrong.
+  @Test(arguments: ConceptBank.shipped.all.filter { $0.kind != .choice }.map(\.slug))
+  func aWrongAnswerGradesWrong(slug: String) throws {
+    let concept = try #require(ConceptBank.shipped.concept(slug))
+    let q = concept.question(.en)
+    let wrong: String
+    switch q.expected {
+    case .bool(let yes): wrong = yes ? "no" : "yes"
+    case .number(let n): wrong = String(n + 1)
+    case .point(let x, let y): wrong = "\(x + 1), \(y)"
+    case .view(let name): wrong = (name ?? "UIView") + "X"
+    case .chain(let names): wrong = names.reversed().joined(separator: " → ")
+    case .rect, .choice, .commands: Issue.record("\(slug): no wrong answer made for \(q.expected)"); return
+    }
+    let read = try AnswerReader.read(wrong, as: q.kind).get()
+    #expect(!read.matches(q.expected), "\(slug): \(wrong)")
+  }
+
   /// The files hold at least the questions the Swift bank held when they moved into data, per topic,
   /// in the same order (a seed picks by position, so the order is what keeps old quizzes the same).
   @Test func noTopicLostQuestions() {
