@@ -90,6 +90,19 @@ import ViewLabTestSupport
     #expect(!read.matches(q.expected), "\(slug): \(wrong)")
   }
 
+  /// With no concept questions (files the edge could not read) the core asks none rather than
+  /// failing: a mock interview keeps its other topics, a concepts quiz is empty.
+  @Test func anEmptyBankAsksNoConceptQuestion() {
+    let mock = QuizPlan.questions(
+      .init(topic: nil, count: 12, seed: 3, concepts: .empty), state: .init(), now: 0)
+    #expect(mock.questions.count == 10 && mock.questions.allSatisfy { $0.topic != .concepts })
+    let concepts = QuizPlan.questions(
+      .init(topic: .concepts, count: 3, seed: 3, concepts: .empty), state: .init(), now: 0)
+    #expect(concepts.questions.isEmpty)
+    #expect(QuizPlan.Request(topic: nil, count: 1, seed: 1, concepts: .empty).needsConcepts)
+    #expect(!QuizPlan.Request(topic: .geometry, count: 1, seed: 1, concepts: .empty).needsConcepts)
+  }
+
   /// The files hold at least the questions the Swift bank held when they moved into data, per topic,
   /// in the same order (a seed picks by position, so the order is what keeps old quizzes the same).
   @Test func noTopicLostQuestions() {
