@@ -153,6 +153,7 @@ let package = Package(
       dependencies: [
         "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabTestSupport",
       ]),
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
     .testTarget(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make fuzz` — libFuzzer over the kept corpus, one target at a time, each for a given time.
 #
-#   Fuzz/fuzz.sh [SECONDS] [TARGET…]        (default: 60 seconds; script lesson answer dump override)
+#   Fuzz/fuzz.sh [SECONDS] [TARGET…]        (default: 60 seconds; script lesson answer dump override concepts)
 #
 # Builds viewlab-fuzz in release with -sanitize=fuzzer,address into .build-fuzz, then per target:
 # fuzzes from Fuzz/Corpus/TARGET (new inputs go to a scratch folder), merges the inputs that add
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(script lesson answer dump override)
+[ ${#targets[@]} -gt 0 ] || targets=(script lesson answer dump override concepts)
 scratch=.build-fuzz
 
 # `--sanitize fuzzer` makes SwiftPM link the executable without a `main` of its own (libFuzzer's

@@ -19,6 +19,12 @@ case "$lessons" in
   '[{"id":'*) ;;
   *) fail "the installed binary did not list its lessons from $elsewhere: $lessons" ;;
 esac
+quiz=$(cd "$elsewhere" && env -u VIEWLAB_LESSONS VIEWLAB_HOME="$home" "$bin" quiz --topic concepts --count 1 --seed 1 \
+  --json </dev/null) || fail "the installed binary cannot start a concept quiz from $elsewhere"
+case "$quiz" in
+  '{"id":"concepts-'*) ;;
+  *) fail "the installed binary did not read its concept questions from $elsewhere: $quiz" ;;
+esac
 echo 'add red 0 0 100 100
 tap 10 10' | (cd "$elsewhere" && "$bin" run - >/dev/null) || fail "the installed binary cannot run a script"
 for f in share/man/man1/viewlab.1 share/bash-completion/completions/viewlab \
@@ -36,4 +42,4 @@ diff <(grep -v '^\.Dd' docs/viewlab.1) <(grep -v '^\.Dd' .build/plugins/Generate
 make uninstall PREFIX="$prefix" >/dev/null
 left=$(find "$prefix" -mindepth 1)
 [ -z "$left" ] || fail "uninstall left: $left"
-echo "install-check: ok (viewlab $version installed, found its lessons from another folder, uninstalled cleanly)"
+echo "install-check: ok (viewlab $version installed, found its lessons and concept questions from another folder, uninstalled cleanly)"

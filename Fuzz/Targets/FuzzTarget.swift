@@ -15,6 +15,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case dump
   /// A pasted class and its override bodies: the class parser and the interpreter.
   case override
+  /// A concept file through `ConceptLoader`, then its questions in both languages.
+  case concepts
 
   /// Whether this build has the code the target exercises.
   public var isAvailable: Bool { true }
@@ -26,6 +28,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .answer: AnswerFuzz.run(bytes)
     case .dump: DumpFuzz.run(bytes)
     case .override: OverrideFuzz.run(bytes)
+    case .concepts: ConceptFuzz.run(bytes)
     }
   }
 }

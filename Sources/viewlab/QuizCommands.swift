@@ -53,23 +53,26 @@ struct Quiz: ParsableCommand {
     let editor = terminal ? LineEditor(prompt: "> ", historySize: 100, complete: { _ in .none }) : nil
     let reader: LineReader =
       editor ?? (terminal ? PlainLineReader(prompt: "> ", host: LocalSystem()) : PlainLineReader())
-    play(
+    let played = play(
       read: {
         switch reader.readLine() {
         case .line(let line): line
         case .interrupted, .endOfInput: nil
         }
       }, reader: reader, write: { POSIX.write($0 + "\n", to: 1) }, prompt: terminal ? "> " : nil,
-      color: POSIX.isTerminal(1))
+      color: POSIX.isTerminal(1), warn: { POSIX.write("viewlab: " + $0 + "\n", to: 2) })
+    if !played { throw ExitCode(1) }
   }
 
   /// The quiz with the terminal passed in: standard input and output, or the REPL's.
   /// `prompt` is shown before each answer (nil: none, for piped input); with --timed it counts
-  /// down the seconds left, live where `reader` can redraw it.
+  /// down the seconds left, live where `reader` can redraw it. False, with the reason passed to
+  /// `warn`, when the quiz cannot start: it needs concept questions that cannot be read.
+  @discardableResult
   func play(
     read: @escaping () -> String?, reader: LineReader, write: @escaping (String) -> Void, prompt: String?,
-    color: Bool
-  ) {
+    color: Bool, warn: (String) -> Void
+  ) -> Bool {
     let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
     let home = QuizHome(language: language)
     let style = Style(
@@ -77,14 +80,30 @@ struct Quiz: ParsableCommand {
         && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color),
       language: language)
     let seed = self.seed ?? (UInt64(LocalSystem().now() * 1_000_000))
-    let request = QuizPlan.Request(
+    var request = QuizPlan.Request(
       topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
-      language: language)
+      language: language, concepts: .empty)
+    switch Self.concepts() {
+    case .success(let bank): request.concepts = bank
+    case .failure(let why) where request.needsConcepts:
+      warn(why.message.text(language))
+      return false
+    case .failure: break  // a quiz on one generated topic asks no concept question
+    }
     let driver = QuizDriver(request: request, json: json, style: style, timeLimit: timed ? timeLimit : nil)
     driver.run(
       QuizDriver.Edge(
         now: QuizHome.now, read: read, write: write, loadReview: home.loadReview, saveReview: home.saveReview,
         width: { LocalSystem().terminalWidth() }, livePrompt: reader.setLivePrompt, prompt: prompt))
+    return true
+  }
+
+  /// The concept questions, read from the Lessons folder the lessons come from.
+  static func concepts() -> Result<ConceptBank, ConceptsUnavailable> {
+    guard let folder = try? TutorOptions.lessonsFolder() else {
+      return .failure(ConceptsUnavailable(.noLessonsFolder))
+    }
+    return ConceptBank.read(lessonsFolder: folder, files: LocalSystem())
   }
 }
 
@@ -103,7 +122,7 @@ enum QuizInREPL {
     defer { reader.setPrompt(InteractiveShell.prompt) }
     quiz.play(
       read: reader.readAnswer, reader: reader, write: { host.write($0 + "\n") }, prompt: "quiz› ",
-      color: host.isTerminal(1))
+      color: host.isTerminal(1), warn: { host.writeError($0 + "\n") })
   }
 
   /// `stats …` typed at the REPL prompt: the same output as `viewlab stats`.

@@ -1,19 +1,20 @@
 import Testing
 import ViewLabLanguage
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
 @Suite struct ConceptBankTests {
   @Test func atLeastFortyUniqueQuestions() {
-    let slugs = ConceptBank.all.map(\.slug)
+    let slugs = ConceptBank.shipped.all.map(\.slug)
     #expect(slugs.count >= 40)
     #expect(Set(slugs).count == slugs.count)
-    #expect(Set(ConceptBank.all.map(\.kind)).isSuperset(of: [.choice, .yesno, .hit, .number]))
+    #expect(Set(ConceptBank.shipped.all.map(\.kind)).isSuperset(of: [.choice, .yesno, .hit, .number]))
   }
 
   /// A learner who always answers "no" (or "yes") must not pass the yes/no questions.
   @Test func yesNoAnswersAreBalanced() {
-    let answers = ConceptBank.all.filter { $0.kind == .yesno }.map(\.answer)
+    let answers = ConceptBank.shipped.all.filter { $0.kind == .yesno }.map(\.answer)
     let yes = answers.filter { $0 == "yes" }.count
     #expect(answers.count >= 20 && Set(answers) == ["yes", "no"])
     #expect(abs(yes * 2 - answers.count) <= 2, "\(yes) yes of \(answers.count)")
@@ -21,20 +22,20 @@ import ViewLabLanguage
 
   /// Rules the bank once stated too strictly or too loosely must not come back.
   @Test func correctedRulesStayCorrected() {
-    let texts = ConceptBank.all.flatMap { [$0.prompt.en, $0.explanation.en] }
+    let texts = ConceptBank.shipped.all.flatMap { [$0.prompt.en, $0.explanation.en] }
     for stale in [
       "only with the default anchorPoint and no transform", "sends it to the key window", "0.02 is.",
       "into three kinds",
     ] {
       #expect(!texts.contains { $0.contains(stale) }, "\(stale)")
     }
-    let center = ConceptBank.all.first { $0.slug == "center-after-rotation" }
+    let center = ConceptBank.shipped.all.first { $0.slug == "center-after-rotation" }
     #expect(center?.kind == .yesno && center?.answer == "yes")
   }
 
-  @Test(arguments: ConceptBank.all.map(\.slug))
+  @Test(arguments: ConceptBank.shipped.all.map(\.slug))
   func modelAnswerGradesCorrectInBothLanguages(slug: String) throws {
-    let concept = try #require(ConceptBank.all.first { $0.slug == slug })
+    let concept = try #require(ConceptBank.shipped.all.first { $0.slug == slug })
     for language in Language.allCases {
       let q = concept.question(language)
       let read = try AnswerReader.read(q.modelAnswer, as: q.kind, choices: q.choices ?? []).get()
@@ -52,7 +53,74 @@ import ViewLabLanguage
     #expect(concept.prompt.en != concept.prompt.zh)
     #expect(concept.explanation.zh.unicodeScalars.contains { $0.value >= 0x4E00 && $0.value <= 0x9FFF })
     #expect(
-      QuizGenerator.question(id: QuestionID.concept(slug), language: .en)?.id == QuestionID.concept(slug))
+      QuizGenerator.question(id: QuestionID.concept(slug), language: .en, concepts: .shipped)?.id
+        == QuestionID.concept(slug))
+  }
+
+  /// Every shown choice but the right one grades wrong, in both languages and in a shuffled order.
+  @Test(arguments: ConceptBank.shipped.all.filter { $0.kind == .choice }.map(\.slug))
+  func everyWrongChoiceGradesWrong(slug: String) throws {
+    let concept = try #require(ConceptBank.shipped.concept(slug))
+    for language in Language.allCases {
+      let q = concept.question(language, shuffleSeed: 7)
+      let choices = try #require(q.choices)
+      for (i, text) in choices.enumerated() {
+        for typed in [Answer.letter(i), text] {
+          let read = try AnswerReader.read(typed, as: .choice, choices: choices).get()
+          #expect(read.matches(q.expected) == (q.expected == .choice(i)), "\(slug) \(language) \(typed)")
+        }
+      }
+    }
+  }
+
+  /// The other side of a yes/no, and a number or name off by a little, grade wrong.
+  @Test(arguments: ConceptBank.shipped.all.filter { $0.kind != .choice }.map(\.slug))
+  func aWrongAnswerGradesWrong(slug: String) throws {
+    let concept = try #require(ConceptBank.shipped.concept(slug))
+    let q = concept.question(.en)
+    let wrong: String
+    switch q.expected {
+    case .bool(let yes): wrong = yes ? "no" : "yes"
+    case .number(let n): wrong = String(n + 1)
+    case .point(let x, let y): wrong = "\(x + 1), \(y)"
+    case .view(let name): wrong = (name ?? "UIView") + "X"
+    case .chain(let names): wrong = names.reversed().joined(separator: " → ")
+    case .rect, .choice, .commands: Issue.record("\(slug): no wrong answer made for \(q.expected)"); return
+    }
+    let read = try AnswerReader.read(wrong, as: q.kind).get()
+    #expect(!read.matches(q.expected), "\(slug): \(wrong)")
+  }
+
+  /// With no concept questions (files the edge could not read) the core asks none rather than
+  /// failing: a mock interview keeps its other topics, a concepts quiz is empty.
+  @Test func anEmptyBankAsksNoConceptQuestion() {
+    let mock = QuizPlan.questions(
+      .init(topic: nil, count: 12, seed: 3, concepts: .empty), state: .init(), now: 0)
+    #expect(mock.questions.count == 10 && mock.questions.allSatisfy { $0.topic != .concepts })
+    let concepts = QuizPlan.questions(
+      .init(topic: .concepts, count: 3, seed: 3, concepts: .empty), state: .init(), now: 0)
+    #expect(concepts.questions.isEmpty)
+    #expect(QuizPlan.Request(topic: nil, count: 1, seed: 1, concepts: .empty).needsConcepts)
+    #expect(!QuizPlan.Request(topic: .geometry, count: 1, seed: 1, concepts: .empty).needsConcepts)
+  }
+
+  /// The files hold at least the questions the Swift bank held when they moved into data, per topic,
+  /// in the same order (a seed picks by position, so the order is what keeps old quizzes the same).
+  @Test func noTopicLostQuestions() {
+    let minimum = [
+      "layers": 9, "delivery": 9, "hit-testing": 17, "responders": 11, "geometry": 13, "gestures": 15,
+    ]
+    let bank = ConceptBank.shipped
+    #expect(bank.topics == ["layers", "delivery", "hit-testing", "responders", "geometry", "gestures"])
+    for (topic, count) in minimum {
+      #expect(bank.concepts(inTopic: topic).count >= count, "\(topic)")
+    }
+    #expect(
+      bank.all.prefix(9).map(\.slug) == [
+        "layer-split", "view-superclass", "layer-not-responder", "button-ancestry", "vc-is-responder",
+        "not-a-responder", "tableview-superclass", "center-is-position", "responder-requirement",
+      ])
+    #expect(bank.all.last?.slug == "long-press-duration" && bank.count >= 74)
   }
 
   @Test(arguments: [

@@ -1,6 +1,7 @@
 import Testing
 import ViewLabLanguage
 import ViewLabRendering
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
@@ -20,12 +21,15 @@ import ViewLabRendering
     effects.lazy.compactMap { if case .graded(let g) = $0 { g } else { nil } }.first
   }
 
-  static let hitTest = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 11, language: .en)
-  static let concept = QuizGenerator.question(Skill(topic: .concepts, difficulty: 1), seed: 5, language: .en)
+  static let hitTest = QuizGenerator.question(
+    Skill(topic: .hitTest, difficulty: 2), seed: 11, language: .en, concepts: .shipped)
+  static let concept = QuizGenerator.question(
+    Skill(topic: .concepts, difficulty: 1), seed: 5, language: .en, concepts: .shipped)
 
   @Test(arguments: Language.allCases)
   func skipShowsTheAnswerAndIsNotCalledWrong(language: Language) throws {
-    let q = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 11, language: language)
+    let q = QuizGenerator.question(
+      Skill(topic: .hitTest, difficulty: 2), seed: 11, language: language, concepts: .shipped)
     var s = Self.session([q, Self.concept], language: language)
     let g = try #require(Self.grade(s.handle(language == .en ? "skip" : "跳过", now: 3)))
     #expect(g.verdict == .skipped && !g.correct)
@@ -61,7 +65,8 @@ import ViewLabRendering
   @Test(arguments: Language.allCases)
   func everyVerdictHasAShortWhy(language: Language) throws {
     for q in [Self.hitTest, Self.concept] {
-      let q = QuizGenerator.question(q.skill, seed: q.topic == .concepts ? 5 : 11, language: language)
+      let q = QuizGenerator.question(
+        q.skill, seed: q.topic == .concepts ? 5 : 11, language: language, concepts: .shipped)
       for (answer, verdict) in [(q.modelAnswer, QuizVerdict.right), (SessionTests.wrongAnswer(q), .wrong)] {
         var s = Self.session([q], language: language)
         let g = try #require(Self.grade(s.handle(answer, now: 1)))
@@ -105,7 +110,8 @@ import ViewLabRendering
   @Test(arguments: Language.allCases)
   func summariesAndStatsNeverShowIDs(language: Language) throws {
     let plan = QuizPlan.questions(
-      .init(topic: nil, count: 10, seed: 21, language: language), state: ReviewState(), now: 0)
+      .init(topic: nil, count: 10, seed: 21, language: language, concepts: .shipped), state: ReviewState(),
+      now: 0)
     var s = QuizSession(
       questions: plan.questions, options: .init(mode: .interactive, language: language), review: ReviewState()
     )
@@ -147,10 +153,11 @@ import ViewLabRendering
 /// answered; a concept comes back as itself, reshuffled.
 @Suite struct ReviewRetryTests {
   @Test func aMissedConceptComesBackReshuffledAndSettles() throws {
-    let q = QuizGenerator.question(Skill(topic: .concepts, difficulty: 1), seed: 3, language: .en)
+    let q = QuizGenerator.question(
+      Skill(topic: .concepts, difficulty: 1), seed: 3, language: .en, concepts: .shipped)
     var state = ReviewState()
     state.record(questionID: q.id, skill: q.skill, correct: false, at: 0)
-    let again = try #require(QuizGenerator.retry(id: q.id, seed: 99, language: .en))
+    let again = try #require(QuizGenerator.retry(id: q.id, seed: 99, language: .en, concepts: .shipped))
     #expect(again.itemKey == q.itemKey && again.reviewOf == q.id && again.prompt == q.prompt)
     state.record(questionID: again.id, skill: again.skill, outcome: .right, at: 10, reviewOf: again.reviewOf)
     #expect(state.missed.isEmpty)
@@ -159,11 +166,12 @@ import ViewLabRendering
   @Test(arguments: QuizTopic.sceneTopics)
   func aMissedSceneComesBackAsANewSceneOfTheSameSkill(topic: QuizTopic) throws {
     for seed: UInt64 in [1, 2, 3] {
-      let q = QuizGenerator.question(Skill(topic: topic, difficulty: Int(seed)), seed: seed, language: .en)
+      let q = QuizGenerator.question(
+        Skill(topic: topic, difficulty: Int(seed)), seed: seed, language: .en, concepts: .shipped)
       var state = ReviewState()
       state.record(questionID: q.id, skill: q.skill, correct: false, at: 0)
       let plan = QuizPlan.questions(
-        .init(topic: topic, count: 1, seed: seed, review: true), state: state, now: 60)
+        .init(topic: topic, count: 1, seed: seed, review: true, concepts: .shipped), state: state, now: 60)
       let again = try #require(plan.questions.first)
       #expect(again.skill == q.skill && again.reviewOf == q.id && again.id != q.id)
       #expect(again.scene + [again.query ?? ""] != q.scene + [q.query ?? ""])
@@ -180,7 +188,7 @@ import ViewLabRendering
       questionID: "concepts-layer-split", skill: Skill(topic: .concepts, difficulty: 1), correct: false, at: 0
     )
     let plan = QuizPlan.questions(
-      .init(topic: .concepts, count: 1, seed: 4, review: true), state: state, now: 60)
+      .init(topic: .concepts, count: 1, seed: 4, review: true, concepts: .shipped), state: state, now: 60)
     let again = try #require(plan.questions.first)
     #expect(again.itemKey == "concepts-layer-split" && again.id.hasPrefix("concepts-layer-split@"))
   }

@@ -4,6 +4,7 @@ import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
 import ViewLabRendering
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
@@ -21,7 +22,8 @@ import ViewLabRendering
     for level in Skill.levels {
       for n in 0..<Self.perLevel {
         let seed = UInt64(n) &* 0x9E37_79B9 &+ UInt64(level)
-        let q = QuizGenerator.question(Skill(topic: topic, difficulty: level), seed: seed, language: .en)
+        let q = QuizGenerator.question(
+          Skill(topic: topic, difficulty: level), seed: seed, language: .en, concepts: .shipped)
         let context = "\(q.id): \(q.scene) / \(q.query ?? "")"
         // Replay through a fresh console, as `viewlab run --json` would.
         var console = Console(options: RenderOptions(json: true))
@@ -54,11 +56,11 @@ import ViewLabRendering
   func sameSeedSameQuestion(topic: QuizTopic) {
     for seed: UInt64 in [0, 1, 42, 0xDEAD_BEEF, .max] {
       let skill = Skill(topic: topic, difficulty: Int(seed % 3) + 1)
-      let a = QuizGenerator.question(skill, seed: seed, language: .en)
-      let b = QuizGenerator.question(skill, seed: seed, language: .en)
+      let a = QuizGenerator.question(skill, seed: seed, language: .en, concepts: .shipped)
+      let b = QuizGenerator.question(skill, seed: seed, language: .en, concepts: .shipped)
       #expect(a == b)
-      #expect(QuizGenerator.question(id: a.id, language: .en) == a)
-      let zh = QuizGenerator.question(skill, seed: seed, language: .zhHans)
+      #expect(QuizGenerator.question(id: a.id, language: .en, concepts: .shipped) == a)
+      let zh = QuizGenerator.question(skill, seed: seed, language: .zhHans, concepts: .shipped)
       #expect(zh.scene == a.scene && zh.expected == a.expected && zh.prompt != a.prompt)
     }
   }
@@ -91,7 +93,8 @@ import ViewLabRendering
     var actionsNone = 0
     for level in Skill.levels {
       for n in UInt64(0)..<120 {
-        let q = QuizGenerator.question(Skill(topic: .gestures, difficulty: level), seed: n, language: .en)
+        let q = QuizGenerator.question(
+          Skill(topic: .gestures, difficulty: level), seed: n, language: .en, concepts: .shipped)
         fields.insert(q.answerField ?? "")
         #expect(q.scene.contains { $0.hasPrefix("gesture ") }, "\(q.id)")
         let empty = q.expectedJSON == .array([])
@@ -106,13 +109,14 @@ import ViewLabRendering
 
   @Test func levelOneKeepsUIKitDefaults() {
     for n in UInt64(0)..<50 {
-      let q = QuizGenerator.question(Skill(topic: .gestures, difficulty: 1), seed: n, language: .en)
+      let q = QuizGenerator.question(
+        Skill(topic: .gestures, difficulty: 1), seed: n, language: .en, concepts: .shipped)
       #expect(q.scene.filter { $0.hasPrefix("gesture ") }.count == 1, "\(q.id)")
     }
   }
 
   @Test func gestureConceptsAreEnoughAndBalanced() {
-    let bank = ConceptBank.gestures
+    let bank = ConceptBank.shipped.concepts(inTopic: "gestures")
     #expect(bank.count >= 12)
     let yesNo = bank.filter { $0.kind == .yesno }.map(\.answer)
     let yes = yesNo.filter { $0 == "yes" }.count
@@ -121,8 +125,10 @@ import ViewLabRendering
 
   @Test func theMockInterviewAsksAboutGestures() {
     for seed: UInt64 in [1, 2, 3, 4, 5, 6] {
-      let qs = QuizPlan.questions(.init(topic: nil, count: 12, seed: seed), state: ReviewState(), now: 0)
-        .questions
+      let qs = QuizPlan.questions(
+        .init(topic: nil, count: 12, seed: seed, concepts: .shipped), state: ReviewState(), now: 0
+      )
+      .questions
       #expect(qs.contains { $0.topic == .gestures }, "seed \(seed)")
     }
   }

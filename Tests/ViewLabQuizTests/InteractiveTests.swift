@@ -1,4 +1,5 @@
 import Testing
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
@@ -10,7 +11,8 @@ import Testing
   }
 
   @Test func unreadableIsAskedAgainThenSkipAndQuit() {
-    let plan = QuizPlan.questions(.init(topic: .convert, count: 3, seed: 2), state: ReviewState(), now: 0)
+    let plan = QuizPlan.questions(
+      .init(topic: .convert, count: 3, seed: 2, concepts: .shipped), state: ReviewState(), now: 0)
     var s = QuizSession(questions: plan.questions, options: .init(mode: .interactive), review: ReviewState())
     _ = s.start(now: 0)
     let unreadable = s.handle("over there", now: 1)
@@ -40,21 +42,26 @@ import Testing
 
   @Test(arguments: QuizTopic.sceneTopics)
   func aQuizNeverRepeatsAScene(topic: QuizTopic) {
-    let qs = QuizPlan.questions(.init(topic: topic, count: 60, seed: 9), state: ReviewState(), now: 0)
-      .questions
+    let qs = QuizPlan.questions(
+      .init(topic: topic, count: 60, seed: 9, concepts: .shipped), state: ReviewState(), now: 0
+    )
+    .questions
     #expect(qs.count == 60)
     #expect(Set(qs.map { $0.scene + [$0.query ?? ""] }).count == 60)
   }
 
   @Test func mockInterviewMixesEveryTopicEasyToHard() {
-    let qs = QuizPlan.questions(.init(topic: nil, count: 15, seed: 4), state: ReviewState(), now: 0).questions
+    let qs = QuizPlan.questions(
+      .init(topic: nil, count: 15, seed: 4, concepts: .shipped), state: ReviewState(), now: 0
+    ).questions
     #expect(Set(qs.map(\.topic)) == Set(QuizTopic.allCases))
     let generated = qs.filter { $0.topic != .concepts }.map(\.skill.difficulty)
     #expect(generated == generated.sorted())
   }
 
   @Test func chineseQuestionsShowChineseWords() {
-    let q = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 1), seed: 3, language: .zhHans)
+    let q = QuizGenerator.question(
+      Skill(topic: .hitTest, difficulty: 1), seed: 3, language: .zhHans, concepts: .shipped)
     #expect(q.prompt.contains("视图") && q.note.contains("hitTest"))
     let text = QuizRenderer.text(.ask(QuizAsk(question: q, number: 1, total: 1)), language: .zhHans) ?? ""
     #expect(text.contains("第 1/1 题") && text.contains("window"))

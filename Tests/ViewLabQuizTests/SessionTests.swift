@@ -1,5 +1,6 @@
 import Testing
 import ViewLabRendering
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
@@ -58,7 +59,9 @@ import ViewLabRendering
 
   @Test(arguments: [nil, QuizTopic.geometry, .convert, .hitTest, .responderChain, .concepts])
   func answersFromTheEngineAreAllCorrect(topic: QuizTopic?) throws {
-    let (lines, _) = Self.run(.init(topic: topic, count: 25, seed: 7)) { Self.engineAnswer($0, bank: $1) }
+    let (lines, _) = Self.run(.init(topic: topic, count: 25, seed: 7, concepts: .shipped)) {
+      Self.engineAnswer($0, bank: $1)
+    }
     let results = lines.compactMap(JSONValue.init(parsing:)).filter { $0["correct"] != nil }
     #expect(results.count == 25)
     #expect(results.allSatisfy { $0["correct"] == .bool(true) })
@@ -67,7 +70,9 @@ import ViewLabRendering
   }
 
   @Test func wrongAnswersAreAllWrongAndExplained() throws {
-    let (lines, session) = Self.run(.init(topic: nil, count: 30, seed: 11)) { _, q in Self.wrongAnswer(q) }
+    let (lines, session) = Self.run(.init(topic: nil, count: 30, seed: 11, concepts: .shipped)) { _, q in
+      Self.wrongAnswer(q)
+    }
     let results = lines.compactMap(JSONValue.init(parsing:)).filter { $0["correct"] != nil }
     #expect(results.count == 30)
     for r in results {
@@ -84,7 +89,9 @@ import ViewLabRendering
   }
 
   @Test func questionLinesFollowTheContract() throws {
-    let (lines, _) = Self.run(.init(topic: nil, count: 10, seed: 3)) { _, q in q.modelAnswer }
+    let (lines, _) = Self.run(.init(topic: nil, count: 10, seed: 3, concepts: .shipped)) { _, q in
+      q.modelAnswer
+    }
     let first = try #require(JSONValue(parsing: lines[0]))
     guard case .object(let fields) = first else { Issue.record("not an object"); return }
     #expect(fields.map(\.0) == ["id", "topic", "kind", "prompt", "scene", "query", "answerField", "choices"])
@@ -94,9 +101,12 @@ import ViewLabRendering
   }
 
   @Test func sameSeedReplaysTheQuiz() {
-    let a = Self.run(.init(topic: nil, count: 15, seed: 99)) { _, q in q.modelAnswer }.lines
-    let b = Self.run(.init(topic: nil, count: 15, seed: 99)) { _, q in q.modelAnswer }.lines
-    let c = Self.run(.init(topic: nil, count: 15, seed: 100)) { _, q in q.modelAnswer }.lines
+    let a = Self.run(.init(topic: nil, count: 15, seed: 99, concepts: .shipped)) { _, q in q.modelAnswer }
+      .lines
+    let b = Self.run(.init(topic: nil, count: 15, seed: 99, concepts: .shipped)) { _, q in q.modelAnswer }
+      .lines
+    let c = Self.run(.init(topic: nil, count: 15, seed: 100, concepts: .shipped)) { _, q in q.modelAnswer }
+      .lines
     #expect(a == b)
     #expect(a != c)
   }
@@ -104,7 +114,8 @@ import ViewLabRendering
   @Test func reviewBringsBackWhatWasMissed() throws {
     let now = 2_000_000.0
     var missedIDs: [String] = []
-    let (_, first) = Self.run(.init(topic: .hitTest, count: 6, seed: 5), now: now) { _, q in
+    let (_, first) = Self.run(.init(topic: .hitTest, count: 6, seed: 5, concepts: .shipped), now: now) {
+      _, q in
       if missedIDs.count < 3 {
         missedIDs.append(q.id)
         return Self.wrongAnswer(q)
@@ -112,19 +123,22 @@ import ViewLabRendering
       return q.modelAnswer
     }
     let review = QuizPlan.questions(
-      .init(topic: nil, count: 5, seed: 1, review: true), state: first.review, now: now + 600)
+      .init(topic: nil, count: 5, seed: 1, review: true, concepts: .shipped), state: first.review,
+      now: now + 600)
     #expect(!review.nothingDue)
     // The missed skills come back first, each on a fresh scene, not the question already seen.
     let again = Array(review.questions.prefix(3))
     #expect(Set(again.compactMap(\.reviewOf)) == Set(missedIDs))
     for q in again {
-      let missed = try #require(QuizGenerator.question(id: q.reviewOf ?? "", language: .en))
+      let missed = try #require(
+        QuizGenerator.question(id: q.reviewOf ?? "", language: .en, concepts: .shipped))
       #expect(q.skill == missed.skill && q.id != missed.id)
       #expect(q.scene + [q.query ?? ""] != missed.scene + [missed.query ?? ""])
     }
     // Answered right in review, they leave the missed list.
     let (_, second) = Self.run(
-      .init(topic: nil, count: 5, seed: 1, review: true), state: first.review, now: now + 600
+      .init(topic: nil, count: 5, seed: 1, review: true, concepts: .shipped), state: first.review,
+      now: now + 600
     ) {
       _, q in q.modelAnswer
     }
@@ -133,7 +147,8 @@ import ViewLabRendering
   }
 
   @Test func timedAnswersAfterTheLimitAreRightButLate() {
-    let q = QuizGenerator.question(Skill(topic: .concepts, difficulty: 1), seed: 0, language: .en)
+    let q = QuizGenerator.question(
+      Skill(topic: .concepts, difficulty: 1), seed: 0, language: .en, concepts: .shipped)
     var s = QuizSession(
       questions: [q, q], options: .init(mode: .json, timeLimit: 30), review: ReviewState())
     guard case .ask(let ask)? = s.start(now: 100).first else { Issue.record("no question"); return }

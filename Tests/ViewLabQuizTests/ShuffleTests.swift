@@ -1,5 +1,6 @@
 import Testing
 import ViewLabRendering
+import ViewLabTestSupport
 
 @testable import ViewLabTutor
 
@@ -7,17 +8,17 @@ import ViewLabRendering
 /// gives the same order, every letter is the answer about equally often, and always answering "A"
 /// scores about chance.
 @Suite struct ShuffleTests {
-  static let choiceConcepts = ConceptBank.all.filter { $0.kind == .choice }
+  static let choiceConcepts = ConceptBank.shipped.all.filter { $0.kind == .choice }
 
   @Test(arguments: [UInt64(0), 1, 7, 42, 0xDEAD_BEEF, .max])
   func theSameSeedGivesTheSameOrderAndTheIdReplaysIt(seed: UInt64) throws {
     for level in Skill.levels {
       let skill = Skill(topic: .concepts, difficulty: level)
-      let a = QuizGenerator.question(skill, seed: seed, language: .en)
-      #expect(QuizGenerator.question(skill, seed: seed, language: .en) == a)
-      #expect(QuizGenerator.question(id: a.id, language: .en) == a, "\(a.id)")
+      let a = QuizGenerator.question(skill, seed: seed, language: .en, concepts: .shipped)
+      #expect(QuizGenerator.question(skill, seed: seed, language: .en, concepts: .shipped) == a)
+      #expect(QuizGenerator.question(id: a.id, language: .en, concepts: .shipped) == a, "\(a.id)")
       // The other language shows the same order: the same letter is right.
-      let zh = QuizGenerator.question(skill, seed: seed, language: .zhHans)
+      let zh = QuizGenerator.question(skill, seed: seed, language: .zhHans, concepts: .shipped)
       #expect(zh.id == a.id && zh.expected == a.expected && zh.expectedJSON == a.expectedJSON)
     }
   }
@@ -60,7 +61,7 @@ import ViewLabRendering
     var letters: [String: Int] = [:]
     for seed: UInt64 in 0..<40 {
       for q in QuizPlan.questions(
-        .init(topic: .concepts, count: 28, seed: seed), state: ReviewState(), now: 0
+        .init(topic: .concepts, count: 28, seed: seed, concepts: .shipped), state: ReviewState(), now: 0
       )
       .questions {
         if case .choice(let i) = q.expected { letters[Answer.letter(i), default: 0] += 1 }
@@ -80,7 +81,9 @@ import ViewLabRendering
     var choiceRight = 0
     var choiceAsked = 0
     for seed: UInt64 in 1...8 {
-      let (lines, session) = SessionTests.run(.init(topic: .concepts, count: 28, seed: seed)) { _, _ in "A" }
+      let (lines, session) = SessionTests.run(
+        .init(topic: .concepts, count: 28, seed: seed, concepts: .shipped)
+      ) { _, _ in "A" }
       let objects = lines.compactMap(JSONValue.init(parsing:))
       let choiceIDs = Set(
         objects.filter { $0["choices"]?.arrayValue != nil }.compactMap { $0["id"]?.stringValue })
@@ -102,7 +105,7 @@ import ViewLabRendering
     var asked = 0
     for seed: UInt64 in 100..<130 {
       let qs = QuizPlan.questions(
-        .init(topic: .concepts, count: 28, seed: seed), state: ReviewState(), now: 0
+        .init(topic: .concepts, count: 28, seed: seed, concepts: .shipped), state: ReviewState(), now: 0
       )
       .questions.filter { $0.kind == .choice }
       asked += qs.count

@@ -1,5 +1,6 @@
 import Testing
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTestSupport
 import ViewLabTutor
@@ -58,6 +59,34 @@ import ViewLabTutor
       #expect(screen.contains(line), "\(line)")
     }
     #expect(!screen.contains("unknown command"))
+  }
+
+  /// Without readable concept questions a quiz that would ask them stops before its first question:
+  /// one line saying why, in the learner's language, and exit status 1. A quiz on a generated topic
+  /// does not need them.
+  @Test func aQuizWithoutItsConceptQuestionsRefusesToStart() throws {
+    let lessons = home + "/Lessons"
+    try LocalSystem().createDirectory(lessons)
+    func quiz(_ arguments: [String]) throws -> (output: String, status: Int32) {
+      try ChildProcess.run(
+        Binary.path, arguments: ["quiz", "--count", "1", "--seed", "1"] + arguments, input: "",
+        environment: Binary.environment(home: home, ["VIEWLAB_LESSONS": lessons]), errors: .toOutput)
+    }
+    let missing = try quiz(["--lang", "zh-Hans"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.output == "viewlab: 测验无法开始：找不到概念题（\(lessons)/concepts 中没有 NN-topic.yaml 文件）；"
+        + "请重新安装 ViewLab，或把 VIEWLAB_LESSONS 设为包含概念题的 Lessons 文件夹\n")
+    try LocalSystem().createDirectory(lessons + "/concepts")
+    try LocalSystem().writeAtomically(
+      lessons + "/concepts/01-a.yaml", "concepts:\n  - id: x\n    kind: maybe\n")
+    let broken = try quiz(["--topic", "concepts", "--lang", "en"])
+    #expect(broken.status == 1)
+    #expect(
+      broken.output.hasPrefix("viewlab: the quiz cannot start: its concept questions have ")
+        && broken.output.contains("the first at \(lessons)/concepts/01-a.yaml:"), "\(broken.output)")
+    let generated = try quiz(["--topic", "geometry", "--lang", "en"])
+    #expect(generated.status == 0 && generated.output.contains("Question 1/1"), "\(generated.output)")
   }
 
   /// --timed on a terminal: the seconds left count down in the prompt while the learner thinks,

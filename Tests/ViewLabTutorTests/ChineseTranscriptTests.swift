@@ -4,6 +4,7 @@ import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// A Chinese learner's sessions, input → exact screen output, kept under Golden/ beside the English
@@ -46,7 +47,7 @@ import ViewLabTutor
   /// `viewlab quiz --lang zh-Hans --count 5 --seed 3 < answers` at 70 columns: a wrong chain, an
   /// unreadable answer read again, a skip, a right answer and a wrong frame.
   @Test func mockInterviewInChinese() throws {
-    let request = QuizPlan.Request(topic: nil, count: 5, seed: 3, language: .zhHans)
+    let request = QuizPlan.Request(topic: nil, count: 5, seed: 3, language: .zhHans, concepts: .shipped)
     var input = ["panel → window", "7", "sendTapped", "skip", "(150, 390, 120, 120)", "0 0"][...]
     var screen = ""
     var saved = 0

@@ -51,7 +51,7 @@ import ViewLabTutor
     let problems = LessonChecker<ConsoleEngine>.checkFolder(Fixtures.lessonsFolder, files: LocalSystem())
       .problems.filter { if case .glossary = $0.problem { return true } else { return false } }
     #expect(problems.isEmpty, "\(problems.map(\.description))")
-    #expect(GlossaryChecker.checkConcepts(glossary: glossary).isEmpty)
+    #expect(GlossaryChecker.checkHints(glossary: glossary).isEmpty)
   }
 
   /// The tutor's own Chinese messages keep to the glossary too.

@@ -1,6 +1,7 @@
 import Testing
 import ViewLabLanguage
 import ViewLabRendering
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// A question wrapped to a narrow terminal keeps reading as one item: its later lines hang two
@@ -26,7 +27,7 @@ import ViewLabTutor
 
   @Test func quizQuestionHangs() {
     var screen = ""
-    let request = QuizPlan.Request(topic: .concepts, count: 1, seed: 5, language: .zhHans)
+    let request = QuizPlan.Request(topic: .concepts, count: 1, seed: 5, language: .zhHans, concepts: .shipped)
     QuizDriver(request: request, json: false).run(
       QuizDriver.Edge(
         now: { 0 }, read: { nil }, write: { screen += $0 + "\n" }, loadReview: { ReviewState() },

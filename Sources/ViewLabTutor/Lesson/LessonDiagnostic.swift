@@ -15,7 +15,7 @@ public struct LessonDiagnostic: Error, Equatable, Sendable, CustomStringConverti
 }
 
 /// Everything `lessons check` can object to.
-public enum LessonProblem: Equatable, Sendable {
+public enum LessonProblem: Error, Equatable, Sendable {
   case missingFrontMatter
   case unterminatedFrontMatter
   case unterminatedBlock(String)
@@ -47,6 +47,11 @@ public enum LessonProblem: Equatable, Sendable {
   case missingEnglish
   case unreadableFile(String)
   case glossary(GlossaryProblem)
+  // Concept files (`concepts/*.yaml`).
+  case missingTranslation(key: String, language: String)
+  case conceptKind(String)
+  case duplicateConceptID(String, other: String)
+  case noConcepts
 }
 
 extension LessonProblem {
@@ -95,6 +100,13 @@ extension LessonProblem {
     case .missingEnglish: return "no English lesson with this file name"
     case .unreadableFile(let why): return "cannot read: \(why)"
     case .glossary(let problem): return problem.message
+    case .missingTranslation(let key, let language): return "'\(key)' has no '\(language)' text"
+    case .conceptKind(let kind):
+      let kinds = AnswerKind.allCases.filter { $0 != .task }.map(\.rawValue).joined(separator: ", ")
+      return "a concept question cannot be a '\(kind)' (it has no scene); use one of: \(kinds)"
+    case .duplicateConceptID(let id, let other): return "duplicate concept id '\(id)' (also at \(other))"
+    case .noConcepts:
+      return "no concept questions here (a concept file NN-topic.yaml lists them under 'concepts:')"
     }
   }
 }

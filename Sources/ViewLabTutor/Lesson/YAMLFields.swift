@@ -38,6 +38,25 @@ struct YAMLFields {
     }
   }
 
+  /// The fields of a mapping already composed from a whole file (its nodes carry file lines).
+  init(
+    _ mapping: YAMLMapping, anchorLine: Int, allowed: Set<String>,
+    report: @escaping (Int, LessonProblem) -> Void
+  ) {
+    self.firstLine = anchorLine
+    self.anchorLine = anchorLine
+    self.report = report
+    for (key, value) in mapping {
+      let name = key.string ?? ""
+      guard allowed.contains(name) else {
+        report(key.line, .unknownKey(name))
+        continue
+      }
+      values[name] = value
+      lines[name] = key.line
+    }
+  }
+
   func line(_ key: String) -> Int { lines[key] ?? firstLine }
 
   /// A text value; a missing required key is reported.

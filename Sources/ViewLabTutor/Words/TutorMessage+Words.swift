@@ -171,8 +171,21 @@ extension TutorMessage {
       )
     case .checkedLessons(let files, let folder, let problems):
       (
-        "checked \(files) lesson files in \(folder): \(problems) problem(s)",
-        "已检查 \(folder) 中的 \(files) 个课程文件：\(problems) 处问题"
+        "checked \(files) lesson and concept files in \(folder): \(problems) problem(s)",
+        "已检查 \(folder) 中的 \(files) 个课程和概念题文件：\(problems) 处问题"
+      )
+    case .conceptsMissing(let folder):
+      (
+        "the quiz cannot start: its concept questions are missing (no \(folder)/NN-topic.yaml files); "
+          + "reinstall ViewLab or set VIEWLAB_LESSONS to a Lessons folder that has them",
+        "测验无法开始：找不到概念题（\(folder) 中没有 NN-topic.yaml 文件）；"
+          + "请重新安装 ViewLab，或把 VIEWLAB_LESSONS 设为包含概念题的 Lessons 文件夹"
+      )
+    case .conceptsBroken(let problems, let first):
+      (
+        "the quiz cannot start: its concept questions have \(problems) problem(s), the first at \(first); "
+          + "run 'viewlab lessons check' to see them all",
+        "测验无法开始：概念题文件有 \(problems) 处问题，第一处在 \(first)；运行 viewlab lessons check 查看全部"
       )
     case .progressCorrupt(let path, let movedTo):
       (

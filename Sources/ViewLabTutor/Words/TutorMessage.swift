@@ -102,6 +102,9 @@ public enum TutorMessage: Equatable, Sendable {
   case noSuchLesson(id: String, ids: String)
   case noLessonsFolder
   case checkedLessons(files: Int, folder: String, problems: Int)
+  /// The quiz needs its concept questions: none under `folder`, or files with problems.
+  case conceptsMissing(folder: String)
+  case conceptsBroken(problems: Int, first: String)
   case progressCorrupt(path: String, movedTo: String)
   case progressCorruptNotMoved(path: String, reason: String)
   case progressCannotSave(path: String, reason: String)

@@ -1,42 +1,29 @@
 import ViewLabLanguage
 
-/// A concept bank entry: an interview question about the rules, in English and Simplified Chinese,
-/// with its answer and an explanation that cites the rule.
-struct Concept: Sendable {
+/// A concept question: an interview question about the rules, in English and Simplified Chinese,
+/// with its answer, an explanation that states the rule, and the Apple page the rule was checked
+/// against. Read from `Lessons/concepts/*.yaml` by `ConceptLoader`.
+struct Concept: Sendable, Equatable {
   var slug: String
   var kind: AnswerKind
   var prompt: Localized
-  /// For multiple choice; the answer is then a letter.
+  /// For multiple choice, the right one first, then the others in file order: the order the
+  /// quiz's shuffle and the ids' letters (`@CADB`) refer to, so moving the right choice within
+  /// the file (to balance the letters) changes no quiz.
   var choices: [Localized]
-  /// The model answer as typed, the same in both languages (`B`, `no`, `UIApplication`, `0.01`).
+  /// The model answer as typed, the same in both languages (`A`, `no`, `UIApplication`, `0.01`); for
+  /// a choice always `A`, the first of `choices`.
   var answer: String
   var explanation: Localized
   var difficulty: Int
+  /// Where the rule was checked (an Apple page, or "observed" and how).
+  var source: String
+  /// The file's topic (`responders` for `04-responders.yaml`).
+  var topic: String
 
-  init(
-    _ slug: String, _ kind: AnswerKind, level: Int = 1, _ prompt: Localized, choices: [Localized] = [],
-    answer: String, _ explanation: Localized
-  ) {
-    self.slug = slug
-    self.kind = kind
-    self.difficulty = level
-    self.prompt = prompt
-    self.choices = choices
-    self.answer = answer
-    self.explanation = explanation
-  }
-
-  /// Shorthand for a multiple-choice entry.
-  static func choice(
-    _ slug: String, level: Int = 1, _ prompt: Localized, _ choices: [Localized], answer: String,
-    _ explanation: Localized
-  ) -> Concept {
-    Concept(slug, .choice, level: level, prompt, choices: choices, answer: answer, explanation)
-  }
-
-  /// The question with its choices shown in `order` (`order[i]` is the bank's index of the choice
-  /// shown as letter i); nil keeps the bank's order. The id records the order, so it re-asks the
-  /// same question.
+  /// The question with its choices shown in `order` (`order[i]` is the index in `choices` of the
+  /// choice shown as letter i); nil keeps `choices`' order. The id records the order, so it re-asks
+  /// the same question.
   func question(_ language: Language, order: [Int]? = nil) -> QuizQuestion {
     let texts = choices.map { $0.text(language) }
     let order = order.flatMap { $0.sorted() == Array(texts.indices) ? $0 : nil }
@@ -65,6 +52,3 @@ struct Concept: Sendable {
     return question(language, order: rng.shuffled(Array(choices.indices)))
   }
 }
-
-/// `L("…", "…")`: a pair of texts, English first.
-func L(_ en: String, _ zh: String) -> Localized { Localized(en, zh) }

@@ -28,16 +28,19 @@ struct QuestionDraft: Sendable {
 
 /// Builds questions: generated scenes answered by the engine, or concept bank entries.
 ///
-///     let q = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 7, language: .en)
+///     let q = QuizGenerator.question(Skill(topic: .hitTest, difficulty: 2), seed: 7, language: .en, concepts: bank)
 ///     q.id   // "hit-test-2-0000000000000007" — regenerates the same question
 public enum QuizGenerator {
   /// The question `skill` gives for `seed`. The same arguments give the same question; a concept
-  /// question's choices come in an order drawn from the seed.
-  public static func question(_ skill: Skill, seed: UInt64, language: Language) -> QuizQuestion {
-    if skill.topic == .concepts {
-      let level = ConceptBank.all.filter { $0.difficulty == skill.difficulty }
-      let bank = level.isEmpty ? ConceptBank.all : level
-      return bank[Int(seed % UInt64(bank.count))].question(language, shuffleSeed: seed)
+  /// question's choices come in an order drawn from the seed. With an empty bank a concept skill
+  /// gets the plain fallback question (the quiz never asks for one: `QuizPlan` skips the skill).
+  public static func question(_ skill: Skill, seed: UInt64, language: Language, concepts: ConceptBank)
+    -> QuizQuestion
+  {
+    if skill.topic == .concepts,
+      let q = concepts.question(level: skill.difficulty, seed: seed, language: language)
+    {
+      return q
     }
     var rng = SplitMix64(seed: seed)
     for _ in 0..<64 {
@@ -63,29 +66,31 @@ public enum QuizGenerator {
   }
 
   /// The question an id names (`hit-test-2-…`, `concepts-…@…`), exactly; nil for an unknown id.
-  public static func question(id: String, language: Language) -> QuizQuestion? {
+  public static func question(id: String, language: Language, concepts: ConceptBank) -> QuizQuestion? {
     guard let parsed = QuestionID(id) else { return nil }
     if let slug = parsed.concept {
-      return ConceptBank.all.first { $0.slug == slug }?.question(language, order: parsed.order)
+      return concepts.concept(slug)?.question(language, order: parsed.order)
     }
-    return parsed.seed.map { question(parsed.skill, seed: $0, language: language) }
+    return parsed.seed.map { question(parsed.skill, seed: $0, language: language, concepts: concepts) }
   }
 
   /// The skill behind a missed question, asked afresh: a new scene of the same topic and level
   /// (never the missed scene itself), or the same concept with its choices reshuffled. `reviewOf`
   /// is the missed id. Nil for an unknown id.
-  public static func retry(id: String, seed: UInt64, language: Language) -> QuizQuestion? {
+  public static func retry(id: String, seed: UInt64, language: Language, concepts: ConceptBank)
+    -> QuizQuestion?
+  {
     guard let parsed = QuestionID(id) else { return nil }
     var q: QuizQuestion
     if let slug = parsed.concept {
-      guard let concept = ConceptBank.all.first(where: { $0.slug == slug }) else { return nil }
+      guard let concept = concepts.concept(slug) else { return nil }
       q = concept.question(language, shuffleSeed: seed)
     } else {
       guard let missed = parsed.seed else { return nil }
       var rng = SplitMix64(seed: seed)
       var next = rng.next()
       while next == missed { next = rng.next() }
-      q = question(parsed.skill, seed: next, language: language)
+      q = question(parsed.skill, seed: next, language: language, concepts: concepts)
     }
     q.reviewOf = id
     return q

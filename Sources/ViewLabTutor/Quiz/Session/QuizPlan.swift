@@ -13,12 +13,20 @@ public enum QuizPlan {
     public var seed: UInt64
     public var review: Bool
     public var language: Language
+    /// The concept questions (from `Lessons/concepts`); empty when they could not be read, and then
+    /// no concept question is asked (the edge refuses a request that needs them: `needsConcepts`).
+    public var concepts: ConceptBank
 
     public init(
-      topic: QuizTopic?, count: Int, seed: UInt64, review: Bool = false, language: Language = .en
+      topic: QuizTopic?, count: Int, seed: UInt64, review: Bool = false, language: Language = .en,
+      concepts: ConceptBank
     ) {
       (self.topic, self.count, self.seed, self.review, self.language) = (topic, count, seed, review, language)
+      self.concepts = concepts
     }
+
+    /// Whether the quiz may ask concept questions: a concepts quiz or a mock interview.
+    public var needsConcepts: Bool { topic.map { $0 == .concepts } ?? true }
   }
 
   /// The questions, and whether review found nothing due (then the soonest-due skills are used).
@@ -29,13 +37,15 @@ public enum QuizPlan {
     let count = max(0, min(r.count, 200))
     var picked: [QuizQuestion] = []
     var nothingDue = false
-    func fits(_ skill: Skill) -> Bool { r.topic == nil || skill.topic == r.topic }
+    func fits(_ skill: Skill) -> Bool {
+      (r.topic == nil || skill.topic == r.topic) && (skill.topic != .concepts || !r.concepts.isEmpty)
+    }
     if r.review {
       // Missed questions are due by definition: their skills come back first, most recent first,
       // each as a fresh question (a new scene; a concept reshuffled), not the one already seen.
       for id in state.missed.reversed() where picked.count < count {
         guard let skill = QuestionID(id)?.skill, fits(skill) else { continue }
-        if let q = retry(id, &rng, avoiding: picked, r.language) { picked.append(q) }
+        if let q = retry(id, &rng, avoiding: picked, r.language, r.concepts) { picked.append(q) }
       }
       var skills = state.due(at: now).filter(fits)
       if skills.isEmpty {
@@ -44,7 +54,7 @@ public enum QuizPlan {
       }
       var i = 0
       while picked.count < count, !skills.isEmpty, i < count * 4 {
-        add(skills[i % skills.count], &rng, to: &picked, r.language)
+        add(skills[i % skills.count], &rng, to: &picked, r.language, r.concepts)
         i += 1
       }
       if !picked.isEmpty { return (picked, nothingDue) }
@@ -53,7 +63,8 @@ public enum QuizPlan {
     for i in 0..<count {
       let topic = r.topic ?? mock[(i + Int(r.seed % UInt64(mock.count))) % mock.count]
       let level = r.topic == nil ? 1 + (i * 3) / max(count, 1) : rng.int(in: Skill.levels)
-      add(Skill(topic: topic, difficulty: level), &rng, to: &picked, r.language)
+      guard fits(Skill(topic: topic, difficulty: level)) else { continue }
+      add(Skill(topic: topic, difficulty: level), &rng, to: &picked, r.language, r.concepts)
     }
     return (picked, nothingDue)
   }
@@ -61,11 +72,13 @@ public enum QuizPlan {
   /// A fresh question for the skill of the missed question `id`: never the missed scene itself,
   /// nor a question already picked. Nil when the id is unknown or only repeats are left.
   static func retry(
-    _ id: String, _ rng: inout SplitMix64, avoiding picked: [QuizQuestion], _ language: Language
+    _ id: String, _ rng: inout SplitMix64, avoiding picked: [QuizQuestion], _ language: Language,
+    _ concepts: ConceptBank
   ) -> QuizQuestion? {
-    let missed = QuizGenerator.question(id: id, language: language)
+    let missed = QuizGenerator.question(id: id, language: language, concepts: concepts)
     for _ in 0..<8 {
-      guard let q = QuizGenerator.retry(id: id, seed: rng.next(), language: language) else { return nil }
+      guard let q = QuizGenerator.retry(id: id, seed: rng.next(), language: language, concepts: concepts)
+      else { return nil }
       let seen = [missed].compactMap { $0 }.filter { $0.topic != .concepts } + picked
       if !seen.contains(where: { repeats($0, q) }) { return q }
     }
@@ -79,16 +92,17 @@ public enum QuizPlan {
 
   /// Adds a fresh question for `skill`, skipping seeds that repeat a scene or a concept already asked.
   static func add(
-    _ skill: Skill, _ rng: inout SplitMix64, to picked: inout [QuizQuestion], _ language: Language
+    _ skill: Skill, _ rng: inout SplitMix64, to picked: inout [QuizQuestion], _ language: Language,
+    _ concepts: ConceptBank
   ) {
-    var q = QuizGenerator.question(skill, seed: rng.next(), language: language)
+    var q = QuizGenerator.question(skill, seed: rng.next(), language: language, concepts: concepts)
     for _ in 0..<20 where picked.contains(where: { repeats($0, q) }) {
-      q = QuizGenerator.question(skill, seed: rng.next(), language: language)
+      q = QuizGenerator.question(skill, seed: rng.next(), language: language, concepts: concepts)
     }
     if skill.topic == .concepts, picked.contains(where: { repeats($0, q) }) {
       // Every concept of this level was drawn: take the first one not yet asked, of any level.
       let asked = Set(picked.map(\.itemKey))
-      let fresh = rng.shuffled(ConceptBank.all).first { !asked.contains(QuestionID.concept($0.slug)) }
+      let fresh = rng.shuffled(concepts.all).first { !asked.contains(QuestionID.concept($0.slug)) }
       guard let fresh else { return }
       q = fresh.question(language, shuffleSeed: rng.next())
     }
