@@ -40,3 +40,26 @@ import ViewLabSystem
     #expect(!console.scene.script().contains("exclusive"))
   }
 }
+
+/// What a lesson allows is declared on the verb: every verb says whether it is an experiment, a
+/// question or refused, and `lang` (once run inside lessons and kept as an experiment) is refused.
+@Suite struct LessonUseTests {
+  @Test(arguments: [
+    ("hide red", LessonUse.experiment(asksTheQuestion: false)),
+    ("touch down 1 2", .experiment(asksTheQuestion: true)),
+    ("undo", .experiment(asksTheQuestion: false)),
+    ("tap 1 2", .query(asksTheQuestion: true)), ("explain red", .query(asksTheQuestion: true)),
+    ("tree", .query(asksTheQuestion: false)), ("help tap", .query(asksTheQuestion: false)),
+    ("lang zh-Hans", .refused), ("save x.vl", .refused), ("exit", .refused), ("lessons", .refused),
+  ])
+  func declaredOnTheVerb(line: String, use: LessonUse) {
+    #expect(Verbs.lessonUse(ofLine: line) == use)
+  }
+
+  @Test func everyVerbDeclaresItsUseAndNoSessionVerbIsAQuestion() {
+    for verb in Verbs.all where verb.group == .session {
+      #expect(!verb.inLesson.asksTheQuestion, "\(verb.word)")
+    }
+    #expect(Verbs.lessonUse(ofLine: "let v = UIView()") == nil)
+  }
+}

@@ -16,6 +16,16 @@ public struct Verb: Sendable {
     case touches = "Gestures, controls and touches"
     case session = "Session"
 
+    /// What its verbs may do inside a lesson unless a verb says otherwise: the session's verbs touch
+    /// files, leave, start another tutor or switch the language; the questions only ask.
+    var lessonUse: LessonUse {
+      switch self {
+      case .build, .change, .overrides, .touches: .experiment(asksTheQuestion: false)
+      case .ask: .query(asksTheQuestion: true)
+      case .session: .refused
+      }
+    }
+
     /// The group's title in Simplified Chinese (the raw value is the English one).
     public var chineseTitle: String {
       switch self {
@@ -41,12 +51,15 @@ public struct Verb: Sendable {
   /// The UIKit code the verb stands for (empty for session verbs).
   public var uikit: String
   public var example: String
+  /// What the verb may do inside a lesson.
+  public var inLesson: LessonUse
   let make: @Sendable (ParsedArguments) throws(ScriptError) -> Command
 
   init(
     _ word: String, aliases: [String] = [], _ group: Group, forms: [[Slot]], summary: String, zh: String,
     uikit: String,
-    example: String, make: @escaping @Sendable (ParsedArguments) throws(ScriptError) -> Command
+    example: String, inLesson: LessonUse? = nil,
+    make: @escaping @Sendable (ParsedArguments) throws(ScriptError) -> Command
   ) {
     self.word = word
     self.aliases = aliases
@@ -56,6 +69,7 @@ public struct Verb: Sendable {
     self.chineseSummary = zh
     self.uikit = uikit
     self.example = example
+    self.inLesson = inLesson ?? group.lessonUse
     self.make = make
   }
 
@@ -135,5 +149,43 @@ extension ParsedArguments {
     case 2: .size(size!)
     default: .whole(rect!)
     }
+  }
+}
+
+/// What a verb may do inside a lesson, declared with the verb (the tutor asks the verb).
+///
+/// `asksTheQuestion`: a lesson's `query:` may be this verb (its JSON object holds the graded field).
+public enum LessonUse: Hashable, Sendable {
+  /// Changes the scene or the finger: a learner's experiment, undone before an answer is graded
+  /// (and replayed, in order, when the scene is shown again).
+  case experiment(asksTheQuestion: Bool)
+  /// Only asks: it runs unless it would print the open question's answer, and is never kept as an
+  /// experiment.
+  case query(asksTheQuestion: Bool)
+  /// Acts on the session (files, leaving, another tutor, the language): refused inside a lesson.
+  case refused
+
+  public var asksTheQuestion: Bool {
+    switch self {
+    case .experiment(let asks), .query(let asks): asks
+    case .refused: false
+    }
+  }
+
+  /// Kept as an experiment: the line changed what later lines see.
+  public var isExperiment: Bool {
+    switch self {
+    case .experiment: true
+    case .query, .refused: false
+    }
+  }
+}
+
+extension Verbs {
+  /// What the line's first word may do inside a lesson; nil when it is no verb (pasted code, an
+  /// answer, a typo).
+  public static func lessonUse(ofLine line: String) -> LessonUse? {
+    let word = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+    return named(word)?.inLesson
   }
 }

@@ -49,6 +49,7 @@ extension Verbs {
       zh: "window 坐标系中一点下方的所有视图（从前往后），以及点击能否到达每一个",
       uikit: "(what is covering my button?) window.hitTest(…) for each view the point is inside",
       example: "under 60 60",
+      inLesson: .query(asksTheQuestion: false),
       make: { a in .ask(.under(a.point!)) }),
     Verb(
       "tree", .ask, forms: [[]],
@@ -56,6 +57,7 @@ extension Verbs {
       zh: "显示视图层级，包括每个视图的 frame 和状态",
       uikit: "window.recursiveDescription()",
       example: "tree",
+      inLesson: .query(asksTheQuestion: false),
       make: { _ in .ask(.tree) }),
     Verb(
       "draw", .ask, forms: [[], [.word("all")]],
@@ -64,6 +66,7 @@ extension Verbs {
       zh: "在终端里画出场景，裁到视图所在区域（all：整个 window），并标出上次点击",
       uikit: "(what the screen shows)",
       example: "draw",
+      inLesson: .query(asksTheQuestion: false),
       make: { a in .ask(.draw(all: a.form == 1)) }),
   ]
 }

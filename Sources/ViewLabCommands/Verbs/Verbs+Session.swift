@@ -9,6 +9,7 @@ extension Verbs {
       zh: "撤销对场景的上一次修改",
       uikit: "",
       example: "undo",
+      inLesson: .experiment(asksTheQuestion: false),
       make: { _ in .session(.undo) }),
     Verb(
       "redo", .session, forms: [[]],
@@ -16,6 +17,7 @@ extension Verbs {
       zh: "重做刚才撤销的修改",
       uikit: "",
       example: "redo",
+      inLesson: .experiment(asksTheQuestion: false),
       make: { _ in .session(.redo) }),
     Verb(
       "reset", .session, forms: [[]],
@@ -23,6 +25,7 @@ extension Verbs {
       zh: "从空的 window 重新开始",
       uikit: "",
       example: "reset",
+      inLesson: .experiment(asksTheQuestion: false),
       make: { _ in .session(.reset) }),
     Verb(
       "save", .session, forms: [[.path]],
@@ -58,6 +61,7 @@ extension Verbs {
       zh: "显示这份总览，或某个命令的详细说明",
       uikit: "",
       example: "help tap",
+      inLesson: .query(asksTheQuestion: false),
       make: { a in .session(.help(topic: a.text("COMMAND"))) }),
     Verb(
       "lesson", aliases: ["lessons"], .session,

@@ -87,6 +87,7 @@ extension Verbs {
       zh: "一根手指，一步一步来：按下（只做一次命中测试）、移动、停住、抬起或被取消",
       uikit: "touchesBegan / touchesMoved / touchesEnded / touchesCancelled, after the recognizers",
       example: "touch down 60 60",
+      inLesson: .experiment(asksTheQuestion: true),
       make: { a in
         switch a.form {
         case 0: .ask(.touch(.down(a.point!)))

@@ -1,3 +1,4 @@
+import ViewLabCommands
 import ViewLabLanguage
 import ViewLabRendering
 
@@ -91,7 +92,7 @@ extension Grader {
   static func checkGoal(_ goal: Goal, line: Int, on engine: inout Engine)
     -> Result<(Bool, EngineReply, String), GradingFailure>
   {
-    guard LessonRules.questionVerbs.contains(LessonRules.verb(goal.query)) else {
+    guard LessonRules.asksTheQuestion(goal.query) else {
       return .failure(GradingFailure(line: line, .notAQuery(goal.query)))
     }
     let reply = engine.run(goal.query)

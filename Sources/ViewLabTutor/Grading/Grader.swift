@@ -1,3 +1,4 @@
+import ViewLabCommands
 import ViewLabLanguage
 import ViewLabRendering
 
@@ -26,7 +27,7 @@ public enum Grader<Engine: SceneEngine> {
   static func evaluate(_ query: String, field: String, kind: AnswerKind, line: Int, on engine: inout Engine)
     -> Result<ExpectedAnswer, GradingFailure>
   {
-    guard LessonRules.questionVerbs.contains(LessonRules.verb(query)) else {
+    guard LessonRules.asksTheQuestion(query) else {
       return .failure(GradingFailure(line: line, .notAQuery(query)))
     }
     let reply = engine.run(query)

@@ -1,19 +1,19 @@
+import ViewLabCommands
 import ViewLabLanguage
 
 /// What learners may type inside a lesson, beyond the answer itself.
 public enum LessonRules {
-  /// Commands that only ask: they never change the scene.
-  public static let queryVerbs: Set<String> = [
-    "tap", "hittest", "inside", "convert", "explain", "why", "under", "tree", "draw", "help",
-  ]
-  /// The commands a `query:` may be (LESSON-FORMAT.md).
-  public static let questionVerbs: Set<String> = [
-    "tap", "hittest", "inside", "convert", "explain", "why", "touch",
-  ]
-  /// Session commands that touch files or leave the lesson; refused inside one.
-  public static let refusedVerbs: Set<String> = [
-    "save", "load", "import", "export", "quit", "exit", "lesson", "lessons", "quiz", "run", "stats",
-  ]
+  /// Whether a line changed what later lines see (a verb that only asks did not; pasted code and
+  /// lines that are no verb count as experiments). What a verb may do is declared with it
+  /// (`Verb.inLesson`).
+  public static func isExperiment(_ line: String) -> Bool {
+    Verbs.lessonUse(ofLine: line)?.isExperiment ?? true
+  }
+
+  /// Whether a lesson's `query:` may be this line (LESSON-FORMAT.md).
+  public static func asksTheQuestion(_ line: String) -> Bool {
+    Verbs.lessonUse(ofLine: line)?.asksTheQuestion ?? false
+  }
 
   /// The first word of a line.
   public static func verb(_ line: String) -> String {
@@ -22,8 +22,8 @@ public enum LessonRules {
 
   /// A session verb that has no place inside a lesson (`save`, `quiz`, …), else nil.
   public static func sessionRefusal(_ line: String) -> Refusal? {
-    let verb = verb(line)
-    return refusedVerbs.contains(verb) ? .sessionVerb(verb) : nil
+    guard case .refused? = Verbs.lessonUse(ofLine: line) else { return nil }
+    return .sessionVerb(verb(line))
   }
 
   /// Runs one of a task's commands on `engine` unless it is refused: a session verb, or — under
@@ -59,7 +59,7 @@ public enum LessonRules {
         var words = identifiers(in: command)
         if words.first == verb(command) { words.removeFirst() }
         if let subject = words.first, before[subject] != nil, !allowed.contains(subject),
-          !queryVerbs.contains(verb(command))
+          isExperiment(command)
         {
           touched.insert(subject)
         }

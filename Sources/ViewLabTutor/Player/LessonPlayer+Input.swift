@@ -1,3 +1,5 @@
+import ViewLabCommands
+
 extension LessonPlayer {
   /// Words the player itself understands while a question is open (in every language).
   static var metaCommands: [String: MetaCommand] {
@@ -78,7 +80,7 @@ extension LessonPlayer {
         }
       }
       session = probe
-      if !LessonRules.queryVerbs.contains(verb) { experiments.append(line) }
+      if LessonRules.isExperiment(line) { experiments.append(line) }
       return [.engineOutput(reply.text)]
     }
     switch AnswerReader.read(line, as: q.kind, choices: q.choices) {

@@ -1,3 +1,5 @@
+import ViewLabCommands
+
 extension LessonPlayer {
   /// Interactively a task is built up line by line: each line's commands are applied (unless refused)
   /// and every condition is checked; meeting them all is a correct answer. `reset` starts over,
@@ -10,7 +12,7 @@ extension LessonPlayer {
       case .failed(let reply): return effects + [.engineOutput(reply.text)]
       case .ran(let reply):
         effects.append(.engineOutput(reply.text))
-        if !LessonRules.queryVerbs.contains(LessonRules.verb(command)) { experiments.append(command) }
+        if LessonRules.isExperiment(command) { experiments.append(command) }
       }
     }
     guard !experiments.isEmpty else { return effects }
