@@ -10,6 +10,9 @@ public struct DumpImport: Hashable, Sendable {
   public var leftOut: [DumpLeftOut]
   /// Whether the dump began with a window (else its first view was put into a new one).
   public var hadWindow: Bool
+  /// What had to be guessed to read the dump: reading the text first, then the views, each in the
+  /// order met.
+  public var guesses: [DumpGuess] = []
 
   /// View lines left out, their subtrees included.
   public var skipped: Int { leftOut.reduce(0) { $0 + $1.views } }
@@ -76,29 +79,39 @@ struct Addresses {
   }
 }
 
-public enum DumpImportError: Error, Hashable, Sendable {
-  case noViews
-}
-
 public enum DumpImporter {
   /// Rebuilds the dumped hierarchy. Tolerates prompts, log prefixes, quotes and backticks, escaped
   /// newlines (Cycript prints one string), values printed over several lines, `(layer)` lines,
-  /// dumps cut short at either end and dumps printed twice.
+  /// dumps cut short at either end and dumps printed twice; and copies as people find them: lines
+  /// broken by a page or a book, a dump on one line, HTML escapes, depth by spaces alone, lldb's
+  /// `(T *) $1 = 0x…` answers, `Class (<…>)`, a custom `Frame: (x, y, w, h)` description,
+  /// elisions. What it had to guess is in `guesses`. A controller tree or a flat list of views is
+  /// refused: it is not a view hierarchy.
   ///
   /// - Complexity: O(characters), one pass, iterative: any depth is safe.
   public static func scene(from text: String) throws(DumpImportError) -> DumpImport {
     var builder: Builder?
-    DumpText.forEachLine(text) { number, raw in
-      guard let line = DumpLine.parse(raw) else { return }
+    var guesses = DumpGuesses()
+    var controllers = false
+    DumpText.forEachLine(text, &guesses) { number, raw in
+      guard let line = DumpLine.parse(raw) else {
+        if raw.contains("(layer)") { builder?.layerLine(at: number) }
+        if !controllers, raw.contains(">, state: ") { controllers = true }
+        return
+      }
       if builder == nil {
         guard line.frame != nil else { return }  // noise before the first view
-        builder = Builder(first: line)
+        builder = Builder(first: line, at: number)
         return
       }
       builder!.add(line, at: number)
     }
-    guard let builder else { throw .noViews }
-    return builder.result
+    guard let builder else { throw controllers ? .controllerTree : .noViews }
+    if builder.rootLevelViews >= 2, !builder.sawDeeper, !builder.sawBars { throw .flatList(count: builder.rootLevelViews) }
+    for g in builder.guesses.list { guesses.note(g) }
+    var result = builder.result
+    result.guesses = guesses.list
+    return result
   }
 
   /// The import in progress: the views on the path from the window to the last view imported.
@@ -113,10 +126,22 @@ public enum DumpImporter {
     var skipping: Int?
     let isWindow: Bool
     let rootDepth: Int
+    var guesses = DumpGuesses()
+    /// Views read at the first view's depth, and whether any was deeper (else it is a flat list).
+    var rootLevelViews = 1
+    var sawDeeper = false
+    /// Whether any view line had bars: a part of a recursiveDescription, never a flat list.
+    var sawBars: Bool
+    /// The indentations of the bar-less lines on the path to the last one: depth by spaces alone.
+    var indents: [Int]
+    /// The last view imported, while only `(layer)` lines have followed it.
+    var lastView: (className: String, line: Int, id: ViewID, noted: Bool)?
 
-    init(first: DumpLine) {
+    init(first: DumpLine, at number: Int) {
       isWindow = DumpClass.isWindow(first)
       rootDepth = first.depth
+      indents = [first.indent]
+      sawBars = first.hasBars
       scene = Scene(windowSize: Self.windowSize(first))
       if isWindow {
         var w = scene[scene.window]
@@ -125,8 +150,9 @@ public enum DumpImporter {
         scene[scene.window] = w
         stack.append((first.depth, scene.window))
         if let a = first.address { addresses.insert(a) }
+        noteFields(first, at: number)
       } else {
-        add(first, at: 0)
+        add(first, at: number, counted: false)
       }
     }
 
@@ -134,7 +160,7 @@ public enum DumpImporter {
     /// view, a cell) goes into the default window, grown to hold the first view's frame: an iPad
     /// view of 1024×768 is not cut at 375×667.
     static func windowSize(_ first: DumpLine) -> Size {
-      let frame = first.frame!
+      let frame = first.frame!.standardized
       if DumpClass.isWindow(first) {
         return frame.size.width > 0 && frame.size.height > 0 ? frame.size : Scene.defaultWindowSize
       }
@@ -144,7 +170,25 @@ public enum DumpImporter {
         height: max(d.height, frame.origin.y + frame.size.height))
     }
 
-    mutating func add(_ line: DumpLine, at number: Int) {
+    /// The depth of a line: its bars, or, in a dump without any, its place among the indentations
+    /// seen (deeper than the last shallower one: its child, even when misaligned).
+    mutating func depth(of line: DumpLine) -> Int {
+      guard !line.hasBars, line.depth == 0 else { return line.depth }
+      while indents.count > 1, indents[indents.count - 1] > line.indent { indents.removeLast() }
+      if line.indent > indents[indents.count - 1] { indents.append(line.indent) }
+      let depth = rootDepth + indents.count - 1
+      if depth > rootDepth { guesses.note(.depthFromIndentation) }
+      return depth
+    }
+
+    mutating func add(_ raw: DumpLine, at number: Int, counted: Bool = true) {
+      var line = raw
+      line.depth = depth(of: raw)
+      let repeated = line.address.map { addresses.contains($0) } ?? false
+      if raw.hasBars { sawBars = true }
+      if counted, !repeated {
+        if line.depth > rootDepth { sawDeeper = true } else if line.frame != nil { rootLevelViews += 1 }
+      }
       if let depth = skipping {
         if line.depth > depth {
           leftOut[leftOut.count - 1].views += 1
@@ -152,7 +196,7 @@ public enum DumpImporter {
         }
         skipping = nil
       }
-      if let a = line.address, addresses.contains(a) { return leaveOut(line, .repeated, number) }
+      if repeated { return leaveOut(line, .repeated, number) }
       guard let frame = line.frame else { return leaveOut(line, .noFrame, number) }
       if isWindow, line.depth <= rootDepth { return leaveOut(line, .anotherWindow, number) }
       while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
@@ -164,11 +208,30 @@ public enum DumpImporter {
       if let a = line.address { addresses.insert(a) }
       count += 1
       stack.append((line.depth, id))
+      lastView = (line.className, number, id, false)
+      noteFields(line, at: number)
+    }
+
+    /// The guesses a view line's own fields call for.
+    mutating func noteFields(_ line: DumpLine, at number: Int) {
+      if line.customFrame { guesses.note(.customDescription(className: line.className, line: number)) }
+      if let f = line.frame, f.size.width < 0 || f.size.height < 0 {
+        guesses.note(.negativeSize(className: line.className, line: number))
+      }
+      if line.cutShort { guesses.note(.cutShort(className: line.className, line: number)) }
+    }
+
+    /// A `(layer)` line: right under a view with no subviews, that view's content is layers.
+    mutating func layerLine(at number: Int) {
+      guard let last = lastView, !last.noted, scene[last.id].subviews.isEmpty else { return }
+      guesses.note(.layersOnly(className: last.className, line: last.line))
+      lastView?.noted = true
     }
 
     mutating func leaveOut(_ line: DumpLine, _ reason: DumpLeftOut.Reason, _ number: Int) {
       leftOut.append(DumpLeftOut(reason: reason, className: line.className, line: number, views: 1))
       skipping = line.depth
+      lastView = nil
     }
 
     var result: DumpImport {
@@ -182,18 +245,24 @@ public enum DumpImporter {
   /// The printed frame is the box of the bounds transformed about the anchor point, translation
   /// included: `frame = P + t + box(L·(corner − A·size))`, so the position is recovered by taking
   /// the translation (and the anchor's share) back out, not by adding the translation again.
-  static func configure(_ v: inout View, _ line: DumpLine, frame: Rect) {
+  ///
+  /// A printed frame with a negative width or height is read as `CLASS(frame:)` reads it (UIKit
+  /// itself only prints standardized frames): standardized, the bounds origin taking the negative
+  /// part; printed `bounds` are standardized as the layer does.
+  static func configure(_ v: inout View, _ line: DumpLine, frame printed: Rect) {
     v.isUserInteractionEnabled = !line.interactionDisabled
     v.clipsToBounds = line.clipsToBounds
     v.isHidden = line.hidden
     if let a = line.alpha { v.alpha = Float(a) }
+    let frame = printed.standardized
+    let bounds = line.bounds?.standardized
     var size = frame.size
     let t = line.transform ?? .identity
     if !t.isIdentity {
       v.transform = t
       size = boundsSize(fromBox: frame.size, t) ?? size
     }
-    if let b = line.bounds { size = b.size }
+    if let b = bounds { size = b.size }
     v.bounds.size = size
     if let a = line.anchorPoint, a.x.isFinite, a.y.isFinite { v.anchorPoint = a }
     // The box of the linear part applied to the corners, relative to the anchor.
@@ -207,7 +276,8 @@ public enum DumpImporter {
     }
     let position = Point(x: frame.origin.x - t.tx - minX, y: frame.origin.y - t.ty - minY)
     if position.x.isFinite, position.y.isFinite { v.position = position }
-    if let b = line.bounds { v.bounds.origin = b.origin }
+    v.bounds.origin = printed.size.negativePart
+    if let b = bounds { v.bounds.origin = b.origin }
     if let o = line.contentOffset { v.bounds.origin = o }
     v.imported = ImportedOrigin(
       originalClass: line.className, address: line.address, baseClass: line.baseClass)

@@ -18,6 +18,14 @@ public struct DumpLine: Hashable, Sendable {
   public var contentOffset: Point?
   /// `anchorPoint = (0, 0)`: newer iOS prints it when it is not the default.
   public var anchorPoint: Point?
+  /// Whether the depth was written with `|`s; without them, `indent` (the width of the spaces
+  /// before the description, a tab counting four) is all there is to go by.
+  public var hasBars = false
+  public var indent = 0
+  /// The frame came from a custom `-description` (`Frame: (x, y, w, h)`), not UIKit's.
+  public var customFrame = false
+  /// The description stops before its closing `>` (a line cut short).
+  public var cutShort = false
 
   /// Reads a line; `nil` for anything that is not a view (noise, `(layer)` lines, prose).
   public static func parse(_ raw: String) -> DumpLine? {
@@ -27,8 +35,8 @@ public struct DumpLine: Hashable, Sendable {
     let depth = Self.depth(of: prefix)
     line = line[line.index(after: open)...]
     if raw.contains("> (layer)") { return nil }
-    let fields = split(line).fields
-    guard let head = fields.first else { return nil }
+    let scan = split(line)
+    guard let head = scan.fields.first else { return nil }
     let (name, address) = classAndAddress(head)
     let className = name.trimmingSpaces()
     guard !className.isEmpty, className.allSatisfy(isClassNameCharacter) else { return nil }
@@ -40,8 +48,30 @@ public struct DumpLine: Hashable, Sendable {
     if plain.hasSuffix("Layer") && !plain.hasSuffix("View") { return nil }
     var result = DumpLine(depth: depth, className: className)
     result.address = address
-    for field in fields.dropFirst() { result.apply(field) }
+    result.hasBars = prefix.contains(where: isBar)
+    result.indent = prefix.allSatisfy { $0 == " " || $0 == "\t" } ? width(of: prefix) : 0
+    result.cutShort = scan.end == nil && !scan.openQuote
+    for field in scan.fields.dropFirst() { result.apply(field) }
+    if result.frame == nil, let f = customFrame(in: line) {
+      result.frame = f
+      result.customFrame = true
+    }
     return result
+  }
+
+  /// `|`, and the bars a web page or a font puts in its place (`│`, `¦`, `｜`).
+  static func isBar(_ c: Character) -> Bool { c == "|" || c == "│" || c == "¦" || c == "｜" }
+
+  /// Columns of leading spaces, a tab counting four.
+  static func width(of s: Substring) -> Int { s.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) } }
+
+  /// A swizzled `-description` prints its own frame: `Frame: (0, 0, 320, 480)\ttag:0` (x, y,
+  /// width, height), inside the description or after it.
+  static func customFrame(in s: Substring) -> Rect? {
+    guard let key = s.firstRange(of: "Frame:") ?? s.firstRange(of: "frame:") else { return nil }
+    let rest = s[key.upperBound...].drop { $0 == " " }
+    guard rest.first == "(", let close = rest.firstIndex(of: ")") else { return nil }
+    return rect(String(rest[...close]))
   }
 
   /// The `|`s before the description, one per level. `   |    | <<_UITextContainerView: …>`: a
@@ -56,10 +86,11 @@ public struct DumpLine: Hashable, Sendable {
     while i > prefix.startIndex {
       let j = prefix.index(before: i)
       let ch = prefix[j]
-      if ch == "|" {
+      if isBar(ch) {
         depth += 1
-      } else if ch == " " || ch == "\t" || ch == "<" {
-        // spacing, or the outer `<` of a wrapped description
+      } else if ch == " " || ch == "\t" || ch == "<" || (ch == "(" && depth == 0 && !skippedName) {
+        // spacing, the outer `<` of a wrapped description, or the `(` iOS 5-era tools printed
+        // the description in after the class name (`UIButton (<UIButton: 0x…>)`)
       } else if depth == 0, !skippedName, isIdentifierCharacter(ch) {
         var k = j
         while k > prefix.startIndex, isIdentifierCharacter(prefix[prefix.index(before: k)]) {
@@ -99,7 +130,8 @@ public struct DumpLine: Hashable, Sendable {
       case "<": nesting += 1
       case ">": nesting = max(0, nesting - 1)
       case ":" where nesting == 0:
-        return (String(head[..<i]), String(head[head.index(after: i)...]).trimmingSpaces())
+        let address = String(head[head.index(after: i)...]).trimmingSpaces()
+        return (String(head[..<i]), String(address.prefix { !$0.isWhitespace }))
       default: break
       }
     }
@@ -126,7 +158,7 @@ public struct DumpLine: Hashable, Sendable {
   /// A quote opens only where a value starts (after `=` or `:`) and closes only at a `'` followed
   /// by `;` or `>` (or the end of the line): `text = 'Texas Hold'em Poker'; …` keeps its apostrophe
   /// inside the value.
-  static func split(_ s: Substring) -> (fields: [String], openQuote: Bool) {
+  static func split(_ s: Substring) -> (fields: [String], openQuote: Bool, end: Substring.Index?) {
     var fields: [String] = []
     var current = ""
     var nesting = 0
@@ -152,7 +184,7 @@ public struct DumpLine: Hashable, Sendable {
       case ">":
         if nesting == 0 {
           fields.append(current)
-          return (fields, false)
+          return (fields, false, i)
         }
         nesting -= 1
       case ";" where nesting == 0:
@@ -166,7 +198,7 @@ public struct DumpLine: Hashable, Sendable {
       current.append(ch)
     }
     fields.append(current)  // a line cut short: keep what there is
-    return (fields, quoted)
+    return (fields, quoted, nil)
   }
 
   /// Whether a view line ends inside a quoted value, so the next physical line continues it.
@@ -174,6 +206,24 @@ public struct DumpLine: Hashable, Sendable {
     let line = Substring(raw)
     guard let open = start(of: line) else { return false }
     return split(line[line.index(after: open)...]).openQuote
+  }
+
+  /// How a line with a description ends: `nil` when it has none.
+  enum Ending: Equatable {
+    /// Inside a quoted value (a text with newlines in it).
+    case insideQuote
+    /// Inside the description, outside quotes (cut, or hard-wrapped by a page or a book).
+    case open
+    /// Closed; `rest` is what follows the closing `>`.
+    case closed(rest: Substring)
+  }
+
+  static func ending(_ raw: Substring) -> Ending? {
+    guard let open = start(of: raw) else { return nil }
+    let scan = split(raw[raw.index(after: open)...])
+    if scan.openQuote { return .insideQuote }
+    guard let end = scan.end else { return .open }
+    return .closed(rest: raw[end...])
   }
 }
 

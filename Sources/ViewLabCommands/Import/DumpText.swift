@@ -7,39 +7,158 @@ enum DumpText {
   /// as they are.
   static let longestValue = 200
 
-  /// Calls `body` with each logical line and the number of the physical line it starts on.
+  /// How many physical lines a description broken by a page or a book may span.
+  static let longestWrap = 20
+
+  /// Calls `body` with each logical line and the number of the physical line it starts on; notes
+  /// in `guesses` what had to be guessed to get there.
   ///
   /// - Complexity: O(characters). The lines are read as they come, not collected first: a dump of
   ///   100,000 lines held 5 MB of line records beside its text.
-  static func forEachLine(_ text: String, _ body: (Int, String) -> Void) {
+  static func forEachLine(_ text: String, _ guesses: inout DumpGuesses, _ body: (Int, String) -> Void) {
     var reader = PhysicalLines(text)
-    while let (n, line) = reader.next() {
-      for part in splitEscaped(String(line)) {
-        guard DumpLine.endsInsideQuote(part) else {
+    var bars = ""
+    while let (n, physical) = reader.next() {
+      var line = String(physical)
+      if line.contains("&"), let decoded = unescapeHTML(line) {
+        line = decoded
+        guesses.note(.htmlEscapes)
+      }
+      // `   |    |` alone, the description on the next line: the bars belong to it.
+      if line.contains(where: DumpLine.isBar), line.allSatisfy({ DumpLine.isBar($0) || $0 == " " || $0 == "\t" }) {
+        bars += line
+        continue
+      }
+      if !bars.isEmpty {
+        line = bars + line
+        bars = ""
+        guesses.wrapped(at: n)
+      }
+      if isElision(line) { guesses.note(.elision(line: n)) }
+      for part in splitEscaped(line) {
+        var logical = part
+        switch DumpLine.ending(Substring(part)) {
+        case .insideQuote?: logical = joinQuoted(part, &reader)
+        case .open?: logical = joinWrapped(part, at: n, &reader, &guesses)
+        case .closed(let rest)?:
+          // Most lines end at their `>`: only one with another `<` after it can hold more.
+          guard rest.contains("<") else {
+            body(n, part)
+            continue
+          }
+        case nil:
           body(n, part)
           continue
         }
-        // The value goes on: join the next physical lines until its quote closes.
-        var ahead = reader
-        var joined = part
-        var taken = 0
-        var closed = false
-        while taken < longestValue, let (_, next) = ahead.next(), !looksLikeViewLine(next) {
-          joined += "⏎" + next
-          taken += 1
-          if !DumpLine.endsInsideQuote(joined) {
-            closed = true
-            break
-          }
-        }
-        if closed {
-          reader = ahead
-          body(n, joined)
-        } else {
-          body(n, part)
+        for (i, piece) in splitSeveral(logical).enumerated() {
+          if i == 1 { guesses.several(at: n) }
+          body(n, piece)
         }
       }
     }
+  }
+
+  /// A value with real newlines in it (a text view's text): the next physical lines until its
+  /// quote closes, joined with `⏎`; the line alone when it never closes (a dump cut inside it).
+  static func joinQuoted(_ part: String, _ reader: inout PhysicalLines) -> String {
+    var ahead = reader
+    var joined = part
+    var taken = 0
+    while taken < longestValue, let (_, next) = ahead.next(), !looksLikeViewLine(next) {
+      joined += "⏎" + next
+      taken += 1
+      if !DumpLine.endsInsideQuote(joined) {
+        reader = ahead
+        return joined
+      }
+    }
+    return part
+  }
+
+  /// A description a page or a book broke over lines (`layer` / `= <CALayer: 0x…>>`,
+  /// `userInteractionEnabled =` / `NO;`): the next lines, joined with a space, up to the `>` that
+  /// closes it. Only a join that closes is kept: a line cut short stays as it is.
+  static func joinWrapped(
+    _ part: String, at n: Int, _ reader: inout PhysicalLines, _ guesses: inout DumpGuesses
+  ) -> String {
+    var ahead = reader
+    var joined = part
+    var taken = 0
+    while taken < longestWrap, let (_, raw) = ahead.next() {
+      var next = String(raw)
+      if next.contains("&"), let decoded = unescapeHTML(next) { next = decoded }
+      guard !startsDescription(next) else { break }
+      joined += " " + next.trimmingSpaces()
+      taken += 1
+      if case .closed? = DumpLine.ending(Substring(joined)) {
+        reader = ahead
+        for _ in 0..<taken { guesses.wrapped(at: n) }
+        return joined
+      }
+    }
+    return part
+  }
+
+  /// Whether a line starts a description of its own (a view or a `(layer)` line), so it cannot
+  /// continue the line before: `|` first, or `<Class` that is a view or a printed layer line.
+  static func startsDescription(_ line: String) -> Bool {
+    let rest = line.drop { $0 == " " || $0 == "\t" || $0 == "`" || $0 == "\"" }
+    if let first = rest.first, DumpLine.isBar(first) { return true }
+    guard rest.first == "<" else { return false }
+    return line.contains("(layer)") || DumpLine.parse(line) != nil
+  }
+
+  /// Several descriptions on one line (a dump whose line breaks were lost, or several views
+  /// printed side by side): split after each description that closes where only bars, spaces,
+  /// commas or quotes stand before the next `<Class:`, each piece keeping the bars before it.
+  static func splitSeveral(_ line: String) -> [String] {
+    var pieces: [String] = []
+    var rest = Substring(line)
+    while case .closed(let after)? = DumpLine.ending(rest) {
+      let gap = after.prefix { DumpLine.isBar($0) || " \t,\"'`)".contains($0) }
+      let next = after[gap.endIndex...]
+      guard next.first == "<", let second = next.dropFirst().first,
+        second.isLetter || second == "_" || second == "<", DumpLine.parse(String(after)) != nil
+      else { break }
+      pieces.append(String(rest[..<after.startIndex]))
+      rest = after
+    }
+    pieces.append(String(rest))
+    return pieces
+  }
+
+  /// `   |    | ......` or `……`: the one who copied the dump left views out here.
+  static func isElision(_ line: String) -> Bool {
+    let rest = line.filter { !DumpLine.isBar($0) && $0 != " " && $0 != "\t" }
+    guard !rest.isEmpty, rest.allSatisfy({ $0 == "." || $0 == "…" || $0 == "⋯" || $0 == "⋮" }) else {
+      return false
+    }
+    return rest.count >= 3 || rest.contains { $0 != "." }
+  }
+
+  /// The line with `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&#39;`, `&nbsp;` decoded; `nil` when it
+  /// holds none of them.
+  static func unescapeHTML(_ line: String) -> String? {
+    let entities: [(String, String)] = [
+      ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"),
+      ("&nbsp;", " "), ("&amp;", "&"),
+    ]
+    var out = ""
+    var changed = false
+    var i = line.startIndex
+    outer: while i < line.endIndex {
+      if line[i] == "&" {
+        for (entity, plain) in entities where line[i...].hasPrefix(entity) {
+          out += plain
+          i = line.index(i, offsetBy: entity.count)
+          changed = true
+          continue outer
+        }
+      }
+      out.append(line[i])
+      i = line.index(after: i)
+    }
+    return changed ? out : nil
   }
 
   /// The non-empty physical lines of a text with their line numbers; lines end at \n, \r\n or \r.
