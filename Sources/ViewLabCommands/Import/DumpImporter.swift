@@ -45,19 +45,19 @@ public struct DumpLeftOut: Hashable, Sendable {
   }
 }
 
-/// The addresses imported so far, to tell a dump printed twice: `0x7f9127011d30` kept as a number
-/// (8 bytes, not a 16-byte string in a set twice the size), anything else as it was printed.
+/// The addresses imported so far and their views, to tell a dump printed twice: `0x7f9127011d30`
+/// kept as a number (8 bytes, not a 16-byte string), anything else as it was printed.
 struct Addresses {
-  private var numbers: Set<UInt64> = []
-  private var others: Set<String> = []
+  private var numbers: [UInt64: ViewID] = [:]
+  private var others: [String: ViewID] = [:]
 
-  func contains(_ a: String) -> Bool {
-    if let n = Self.number(a) { return numbers.contains(n) }
-    return others.contains(a)
+  subscript(_ a: String) -> ViewID? {
+    if let n = Self.number(a) { return numbers[n] }
+    return others[a]
   }
 
-  mutating func insert(_ a: String) {
-    if let n = Self.number(a) { numbers.insert(n) } else { others.insert(a) }
+  mutating func insert(_ a: String, _ id: ViewID) {
+    if let n = Self.number(a) { numbers[n] = id } else { others[a] = id }
   }
 
   /// `0x` and up to 16 lowercase hex digits without leading zeros: the form whose text the number
@@ -96,7 +96,7 @@ public enum DumpImporter {
     DumpText.forEachLine(text, &guesses) { number, raw in
       guard let line = DumpLine.parse(raw) else {
         if raw.contains("(layer)") { builder?.layerLine(at: number) }
-        if !controllers, raw.contains(">, state: ") { controllers = true }
+        if !controllers, DumpLine.isController(raw) { controllers = true }
         return
       }
       if builder == nil {
@@ -149,7 +149,7 @@ public enum DumpImporter {
         w.name = "window"
         scene[scene.window] = w
         stack.append((first.depth, scene.window))
-        if let a = first.address { addresses.insert(a) }
+        if let a = first.address { addresses.insert(a, scene.window) }
         noteFields(first, at: number)
       } else {
         add(first, at: number, counted: false)
@@ -184,7 +184,8 @@ public enum DumpImporter {
     mutating func add(_ raw: DumpLine, at number: Int, counted: Bool = true) {
       var line = raw
       line.depth = depth(of: raw)
-      let repeated = line.address.map { addresses.contains($0) } ?? false
+      let earlier = line.address.flatMap { addresses[$0] }
+      let repeated = earlier != nil
       if raw.hasBars { sawBars = true }
       if counted, !repeated {
         if line.depth > rootDepth { sawDeeper = true } else if line.frame != nil { rootLevelViews += 1 }
@@ -196,7 +197,14 @@ public enum DumpImporter {
         }
         skipping = nil
       }
-      if repeated { return leaveOut(line, .repeated, number) }
+      if let earlier {
+        // `po view` then `po [view recursiveDescription]`: the view printed alone first, then
+        // with its subviews; they go into the one imported.
+        guard scene[earlier].subviews.isEmpty, skipping == nil else { return leaveOut(line, .repeated, number) }
+        while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
+        stack.append((line.depth, earlier))
+        return
+      }
       guard let frame = line.frame else { return leaveOut(line, .noFrame, number) }
       if isWindow, line.depth <= rootDepth { return leaveOut(line, .anotherWindow, number) }
       while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
@@ -205,7 +213,7 @@ public enum DumpImporter {
       var view = View(name: name, viewClass: DumpClass.viewClass(line), frame: frame)
       DumpImporter.configure(&view, line, frame: frame)
       guard let id = try? scene.insert(view, parent: parent) else { return leaveOut(line, .refused, number) }
-      if let a = line.address { addresses.insert(a) }
+      if let a = line.address { addresses.insert(a, id) }
       count += 1
       stack.append((line.depth, id))
       lastView = (line.className, number, id, false)
@@ -221,9 +229,12 @@ public enum DumpImporter {
       if line.cutShort { guesses.note(.cutShort(className: line.className, line: number)) }
     }
 
-    /// A `(layer)` line: right under a view with no subviews, that view's content is layers.
+    /// A `(layer)` line right under a SwiftUI hosting view with no subviews: its content is
+    /// layers. (A label's `_UILabelContentLayer` is no news: labels draw their text.)
     mutating func layerLine(at number: Int) {
-      guard let last = lastView, !last.noted, scene[last.id].subviews.isEmpty else { return }
+      guard let last = lastView, !last.noted, scene[last.id].subviews.isEmpty,
+        last.className.contains("SwiftUI") || last.className.contains("Hosting")
+      else { return }
       guesses.note(.layersOnly(className: last.className, line: last.line))
       lastView?.noted = true
     }

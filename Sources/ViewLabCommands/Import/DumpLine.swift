@@ -30,7 +30,7 @@ public struct DumpLine: Hashable, Sendable {
   /// Reads a line; `nil` for anything that is not a view (noise, `(layer)` lines, prose).
   public static func parse(_ raw: String) -> DumpLine? {
     var line = Substring(raw)
-    guard let open = start(of: line) else { return nil }
+    guard let open = start(of: line), !isController(raw) else { return nil }
     let prefix = line[..<open]
     let depth = Self.depth(of: prefix)
     line = line[line.index(after: open)...]
@@ -59,6 +59,14 @@ public struct DumpLine: Hashable, Sendable {
     return result
   }
 
+  /// A view controller line: `_printHierarchy`'s `<Controller 0x…>, state: appeared, view: <…>`
+  /// (possibly broken over lines) or Chisel's `pvc` `<Controller: 0x…; view = <UIView; 0x…>;
+  /// frame = (0, 0; 414, 736)>` and `<Controller: 0x…; view not loaded>`.
+  static func isController(_ raw: String) -> Bool {
+    raw.contains("state: appear") || raw.contains("state: disappear") || raw.contains("; view = <")
+      || raw.contains("; view not loaded>")
+  }
+
   /// `|`, and the bars a web page or a font puts in its place (`│`, `¦`, `｜`).
   static func isBar(_ c: Character) -> Bool { c == "|" || c == "│" || c == "¦" || c == "｜" }
 
@@ -76,35 +84,33 @@ public struct DumpLine: Hashable, Sendable {
 
   /// The `|`s before the description, one per level. `   |    | <<_UITextContainerView: …>`: a
   /// description wrapped in another one (UITextView's container, UINavigationBar's item view)
-  /// opens with `<<`; the extra `<` is no level of its own. `    |    | _shadowView <UIImageView: …>`:
-  /// a tool that prints each view's instance-variable name (`recursiveDescription2`) puts the name
-  /// between the bars and the description; one such word right after a bar is skipped.
+  /// opens with `<<`; the extra `<` is no level of its own. Between the last bar and the
+  /// description, tools print one annotation that is skipped: an instance-variable name
+  /// (`recursiveDescription2`: `| _shadowView <UIImageView: …>`), the iOS 5-era `XX (<…>)`, or a
+  /// view controller (`| 'MFMailComposeController:0x89b0220' 1 child[…] <UIView: …>`). Any other
+  /// word (a prompt, a log prefix) ends the bars.
   static func depth(of prefix: Substring) -> Int {
+    func isSpace(_ c: Character) -> Bool { c == " " || c == "\t" || c == "<" || c == "(" }
+    var end = prefix.endIndex
+    while end > prefix.startIndex, isSpace(prefix[prefix.index(before: end)]) {
+      end = prefix.index(before: end)
+    }
+    if end > prefix.startIndex, !isBar(prefix[prefix.index(before: end)]),
+      let bar = prefix[..<end].lastIndex(where: isBar)
+    {
+      let tail = prefix[prefix.index(after: bar)..<end].drop { $0 == " " || $0 == "\t" }
+      if tail.first == "'" || tail.allSatisfy(isIdentifierCharacter) { end = prefix.index(after: bar) }
+    }
     var depth = 0
-    var i = prefix.endIndex
-    var skippedName = false
+    var i = end
     while i > prefix.startIndex {
-      let j = prefix.index(before: i)
-      let ch = prefix[j]
-      if isBar(ch) {
+      let c = prefix[prefix.index(before: i)]
+      if isBar(c) {
         depth += 1
-      } else if ch == " " || ch == "\t" || ch == "<" || (ch == "(" && depth == 0 && !skippedName) {
-        // spacing, the outer `<` of a wrapped description, or the `(` iOS 5-era tools printed
-        // the description in after the class name (`UIButton (<UIButton: 0x…>)`)
-      } else if depth == 0, !skippedName, isIdentifierCharacter(ch) {
-        var k = j
-        while k > prefix.startIndex, isIdentifierCharacter(prefix[prefix.index(before: k)]) {
-          k = prefix.index(before: k)
-        }
-        // A name stands right after a bar; any other word (a prompt, a log prefix) ends the bars.
-        guard prefix[..<k].last(where: { $0 != " " && $0 != "\t" }) == "|" else { break }
-        skippedName = true
-        i = k
-        continue
-      } else {
+      } else if !isSpace(c) {
         break
       }
-      i = j
+      i = prefix.index(before: i)
     }
     return depth
   }
@@ -138,13 +144,18 @@ public struct DumpLine: Hashable, Sendable {
     return (head, nil)
   }
 
-  /// Where `<ClassName:` starts: the first `<` followed by a letter or `_`.
+  /// Where `<ClassName:` starts: the first `<` followed by a letter or `_`, but not a bare tag
+  /// such as `<currentViewController>` (a log's own label, or `<pre>`) that closes right after
+  /// its name.
   static func start(of line: Substring) -> Substring.Index? {
     var i = line.startIndex
     while i < line.endIndex {
       if line[i] == "<" {
         let next = line.index(after: i)
-        if next < line.endIndex, line[next].isLetter || line[next] == "_" { return i }
+        if next < line.endIndex, line[next].isLetter || line[next] == "_" {
+          let name = line[next...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+          if name.endIndex == line.endIndex || line[name.endIndex] != ">" { return i }
+        }
       }
       i = line.index(after: i)
     }

@@ -46,6 +46,7 @@ enum DumpText {
             body(n, part)
             continue
           }
+          if tailIsOpen(rest) { logical = joinWrapped(part, at: n, &reader, &guesses) }
         case nil:
           body(n, part)
           continue
@@ -87,16 +88,32 @@ enum DumpText {
     while taken < longestWrap, let (_, raw) = ahead.next() {
       var next = String(raw)
       if next.contains("&"), let decoded = unescapeHTML(next) { next = decoded }
-      guard !startsDescription(next) else { break }
+      // `gestureRecognizers =` / `<NSArray: 0x…>; …`: after `=` or `:` a `<` is the value.
+      let last = joined.last { $0 != " " && $0 != "\t" }
+      guard last == "=" || last == ":" || !startsDescription(next) else { break }
       joined += " " + next.trimmingSpaces()
       taken += 1
-      if case .closed? = DumpLine.ending(Substring(joined)) {
+      if !tailIsOpen(Substring(joined)) {
         reader = ahead
         for _ in 0..<taken { guesses.wrapped(at: n) }
         return joined
       }
     }
     return part
+  }
+
+  /// Whether the last description on a line is still open (several may share the line).
+  static func tailIsOpen(_ line: Substring) -> Bool {
+    var rest = line
+    while true {
+      switch DumpLine.ending(rest) {
+      case .open?, .insideQuote?: return true
+      case .closed(let after)?:
+        guard DumpLine.start(of: after) != nil else { return false }
+        rest = after
+      case nil: return false
+      }
+    }
   }
 
   /// Whether a line starts a description of its own (a view or a `(layer)` line), so it cannot
@@ -115,7 +132,7 @@ enum DumpText {
     var pieces: [String] = []
     var rest = Substring(line)
     while case .closed(let after)? = DumpLine.ending(rest) {
-      let gap = after.prefix { DumpLine.isBar($0) || " \t,\"'`)".contains($0) }
+      let gap = after.prefix { DumpLine.isBar($0) || " \t,\"'`)#@[".contains($0) }
       let next = after[gap.endIndex...]
       guard next.first == "<", let second = next.dropFirst().first,
         second.isLetter || second == "_" || second == "<", DumpLine.parse(String(after)) != nil
