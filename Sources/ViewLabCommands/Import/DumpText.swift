@@ -126,17 +126,18 @@ enum DumpText {
   }
 
   /// Several descriptions on one line (a dump whose line breaks were lost, or several views
-  /// printed side by side): split after each description that closes where only bars, spaces,
-  /// commas or quotes stand before the next `<Class:`, each piece keeping the bars before it.
+  /// printed side by side): split after each description that closes where the next `<Class:`
+  /// follows only bars, spaces, commas or quotes, or bars after a trailer (`> - (null) | | <…`),
+  /// each piece keeping the bars before it.
   static func splitSeveral(_ line: String) -> [String] {
     var pieces: [String] = []
     var rest = Substring(line)
-    while case .closed(let after)? = DumpLine.ending(rest) {
-      let gap = after.prefix { DumpLine.isBar($0) || " \t,\"'`)#@[".contains($0) }
-      let next = after[gap.endIndex...]
-      guard next.first == "<", let second = next.dropFirst().first,
-        second.isLetter || second == "_" || second == "<", DumpLine.parse(String(after)) != nil
-      else { break }
+    while case .closed(let after)? = DumpLine.ending(rest), let next = DumpLine.start(of: after) {
+      let gap = after[..<next]
+      let plain = gap.allSatisfy { DumpLine.isBar($0) || " \t,\"'`)#@[".contains($0) }
+      guard plain || DumpLine.depth(of: gap) > 0, DumpLine.parse(String(after[next...])) != nil else {
+        break
+      }
       pieces.append(String(rest[..<after.startIndex]))
       rest = after
     }
