@@ -145,7 +145,7 @@ struct CopiedDumpCorpusTests {
     Tap("spaces-keyboard-bannerview.txt", 60, 24, "view"),
     Tap("spaces-keyboard-bannerview.txt", 125.5, 24, "view5"),
     Tap("spaces-keyboard-bannerview.txt", 200, 24, "view2"),
-    Tap("spaces-keyboard-bannerview.txt", 376, 24, "window"),
+    Tap("spaces-keyboard-bannerview.txt", 100, 100, "window"),  // below the 48-point banner
     Tap("objc-comment-two-dumps.txt", 100, 100, "view3"),
     Tap("objc-comment-two-dumps.txt", 200, 60, "view2"),
     Tap("objc-comment-two-dumps.txt", 350, 20, "view"),

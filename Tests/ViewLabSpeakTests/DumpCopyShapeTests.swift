@@ -111,7 +111,7 @@ struct DumpCopyShapeTests {
       """
     let i = try imported(copy)
     #expect(i.viewCount == 3)
-    let card = try #require(i.scene.view(named: "cardView"))
+    let card = try #require(i.scene.view(named: "myCardView"))
     #expect(i.scene.frame(of: card) == Rect(x: 10, y: 20, width: 100, height: 50))
     #expect(i.scene[try #require(i.scene.view(named: "button"))].superview == card)
     #expect(

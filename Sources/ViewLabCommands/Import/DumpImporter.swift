@@ -134,6 +134,8 @@ public enum DumpImporter {
     var sawBars: Bool
     /// The indentations of the bar-less lines on the path to the last one: depth by spaces alone.
     var indents: [Int]
+    /// The dump's first view (the window when it starts with one).
+    var root: ViewID
     /// The last view imported, while only `(layer)` lines have followed it.
     var lastView: (className: String, line: Int, id: ViewID, noted: Bool)?
 
@@ -143,6 +145,7 @@ public enum DumpImporter {
       indents = [first.indent]
       sawBars = first.hasBars
       scene = Scene(windowSize: Self.windowSize(first))
+      root = scene.window
       if isWindow {
         var w = scene[scene.window]
         DumpImporter.configure(&w, first, frame: Rect(origin: .zero, size: w.bounds.size))
@@ -153,6 +156,7 @@ public enum DumpImporter {
         noteFields(first, at: number)
       } else {
         add(first, at: number, counted: false)
+        root = stack.last?.id ?? scene.window
       }
     }
 
@@ -200,7 +204,7 @@ public enum DumpImporter {
       if let earlier {
         // `po view` then `po [view recursiveDescription]`: the view printed alone first, then
         // with its subviews; they go into the one imported.
-        guard scene[earlier].subviews.isEmpty, skipping == nil else { return leaveOut(line, .repeated, number) }
+        guard earlier == root, scene[earlier].subviews.isEmpty else { return leaveOut(line, .repeated, number) }
         while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
         stack.append((line.depth, earlier))
         return

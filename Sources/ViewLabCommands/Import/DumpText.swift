@@ -52,7 +52,7 @@ enum DumpText {
           continue
         }
         for (i, piece) in splitSeveral(logical).enumerated() {
-          if i == 1 { guesses.several(at: n) }
+          if i > 0 { guesses.several(at: n) }
           body(n, piece)
         }
       }

@@ -12,8 +12,8 @@ extension ExportWords {
         "这是视图控制器树（_printHierarchy），不是视图层级——请用 'po [[UIWindow keyWindow] recursiveDescription]' 打印视图层级")
     case .flatList(let n):
       return l.pick(
-        "it is a flat list of \(n) views (an array printed, such as 'po view.subviews'), not a hierarchy: no view is printed inside another — print one with 'po [view recursiveDescription]'",
-        "这是 \(n) 个视图的平铺列表（打印的是数组，比如 'po view.subviews'），不是层级：没有哪个视图打印在另一个视图之下——请用 'po [view recursiveDescription]' 打印层级")
+        "it is a flat list of \(n) views (an array printed, such as 'po self.view.subviews'), not a hierarchy: no view is printed inside another — print one with 'po [self.view recursiveDescription]'",
+        "这是 \(n) 个视图的平铺列表（打印的是数组，比如 'po self.view.subviews'），不是层级：没有哪个视图打印在另一个视图之下——请用 'po [self.view recursiveDescription]' 打印层级")
     }
   }
 
