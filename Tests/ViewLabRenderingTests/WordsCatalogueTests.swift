@@ -271,7 +271,8 @@ import ViewLabSystem
     { ExportWords.guess(.depthFromIndentation, $0) },
     { ExportWords.guess(.customDescription(className: "MyView", line: 2), $0) },
     { ExportWords.guess(.negativeSize(className: "UIView", line: 2), $0) },
-    { ExportWords.guess(.elision(line: 4), $0) }, { ExportWords.guess(.cutShort(className: "UIView", line: 9), $0) },
+    { ExportWords.guess(.elision(line: 4), $0) },
+    { ExportWords.guess(.cutShort(className: "UIView", line: 9), $0) },
     { ExportWords.guess(.layersOnly(className: "_UIHostingView", line: 2), $0) },
   ]
 

@@ -20,7 +20,9 @@ struct DumpCopyShapeTests {
 
   func imported(_ text: String) throws -> DumpImport { try DumpImporter.scene(from: text) }
 
-  func expectClean(_ copy: String, guesses: [DumpGuess], sourceLocation: SourceLocation = #_sourceLocation) throws {
+  func expectClean(_ copy: String, guesses: [DumpGuess], sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+  {
     let i = try imported(copy)
     let reference = try imported(Self.clean)
     #expect(i.scene.script() == reference.scene.script(), sourceLocation: sourceLocation)
@@ -61,8 +63,10 @@ struct DumpCopyShapeTests {
   }
 
   @Test func depthBySpacesAlone() throws {
-    let copy = Self.clean.replacing("   |    |    | ", with: "            ").replacing("   |    | ", with: "        ")
-      .replacing("   | ", with: "    ")
+    let copy = Self.clean.replacing("   |    |    | ", with: "            ").replacing(
+      "   |    | ", with: "        "
+    )
+    .replacing("   | ", with: "    ")
     try expectClean(copy, guesses: [.depthFromIndentation])
   }
 
@@ -70,18 +74,21 @@ struct DumpCopyShapeTests {
   func barsWrittenOtherwise(_ bar: String) throws {
     // `||`, `| | |` and box-drawing bars: the count of bars is the depth, not their spacing.
     let copy = Self.clean.replacing("   |    |    | ", with: String(repeating: bar, count: 3) + " ")
-      .replacing("   |    | ", with: String(repeating: bar, count: 2) + " ").replacing("   | ", with: bar + " ")
+      .replacing("   |    | ", with: String(repeating: bar, count: 2) + " ").replacing(
+        "   | ", with: bar + " ")
     try expectClean(copy, guesses: [])
   }
 
   @Test func misalignedBarsKeepTheirCount() throws {
-    let copy = Self.clean.replacing("   |    |    | ", with: " |  |     | ").replacing("   |    | ", with: "  |   | ")
+    let copy = Self.clean.replacing("   |    |    | ", with: " |  |     | ").replacing(
+      "   |    | ", with: "  |   | ")
     try expectClean(copy, guesses: [])
   }
 
   @Test func lldbAnswerPrefixAndControllerAnnotations() throws {
     let copy = Self.clean.replacing(
-      "<UIWindow: 0x1", with: "(id) $2 = 0x1 'MyViewController:0x99' 1 child[ChildViewController:0x98 ] <UIWindow: 0x1"
+      "<UIWindow: 0x1",
+      with: "(id) $2 = 0x1 'MyViewController:0x99' 1 child[ChildViewController:0x98 ] <UIWindow: 0x1"
     ).replacing("   | <UIView: 0x3", with: "   | 'ChildViewController:0x98' <UIView: 0x3")
     try expectClean("(lldb) po [[self view] recursiveDescription]\n" + copy, guesses: [])
   }
@@ -95,7 +102,8 @@ struct DumpCopyShapeTests {
   @Test func aViewPrintedAloneFirstThenWithItsSubviews() throws {
     // `(gdb) po [self view]` then `po [[self view] recursiveDescription]`.
     let root = "<UIView: 0x3; frame = (0 20; 320 460); layer = <CALayer: 0x4>>"
-    let copy = "(gdb) po [self view]\n\(root)\n(gdb) po [[self view] recursiveDescription]\n\(root)\n"
+    let copy =
+      "(gdb) po [self view]\n\(root)\n(gdb) po [[self view] recursiveDescription]\n\(root)\n"
       + "   | <UIButton: 0x5; frame = (10 10; 100 40); opaque = NO; layer = <CALayer: 0x6>>\n"
     let i = try imported(copy)
     #expect(i.viewCount == 3)
@@ -116,7 +124,8 @@ struct DumpCopyShapeTests {
     #expect(i.scene[try #require(i.scene.view(named: "button"))].superview == card)
     #expect(
       i.guesses == [
-        .customDescription(className: "MyCardView", line: 2), .customDescription(className: "UIButton", line: 3),
+        .customDescription(className: "MyCardView", line: 2),
+        .customDescription(className: "UIButton", line: 3),
       ])
   }
 
@@ -164,7 +173,8 @@ struct DumpCopyShapeTests {
       """
     let i = try imported(copy)
     #expect(i.viewCount == 2)
-    #expect(i.guesses == [.layersOnly(className: "_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_", line: 2)])
+    #expect(
+      i.guesses == [.layersOnly(className: "_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_", line: 2)])
     #expect(i.scene.tap(Point(x: 100, y: 100)).hitTest.hit == i.scene.view(named: "hostingView"))
   }
 
@@ -215,7 +225,9 @@ struct DumpCopyShapeTests {
     let copy = Self.clean.replacing("<", with: "&lt;")
     var en = Lab(files: ["d.txt": copy])
     let english = unwrapped(en.run("import d.txt").text)
-    #expect(english.contains("guessed: '&lt;' and '&gt;' read as '<' and '>' (copied from a web page)"), "\(english)")
+    #expect(
+      english.contains("guessed: '&lt;' and '&gt;' read as '<' and '>' (copied from a web page)"),
+      "\(english)")
     var zh = Lab(files: ["d.txt": copy])
     _ = zh.run("lang zh-Hans")
     let chinese = zh.run("import d.txt").text.filter { $0 != "\n" && $0 != " " }

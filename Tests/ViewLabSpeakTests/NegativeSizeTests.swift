@@ -28,7 +28,9 @@ struct NegativeSizeTests {
   /// (0, 0) lies outside v (drawn, but never hit: v's point(inside:) says no first).
   @Test func subviewsFollowTheShiftedOrigin() throws {
     var lab = Lab()
-    for line in ["window 700 700", "add v 617 325 -275 -275", "add w -30 -30 20 20 to v", "add x 0 0 30 30 to v"] {
+    for line in [
+      "window 700 700", "add v 617 325 -275 -275", "add w -30 -30 20 20 to v", "add x 0 0 30 30 to v",
+    ] {
       #expect(lab.run(line).ok)
     }
     #expect(lab.tap(590, 300) == "w")

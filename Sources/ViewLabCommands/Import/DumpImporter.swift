@@ -107,7 +107,9 @@ public enum DumpImporter {
       builder!.add(line, at: number)
     }
     guard let builder else { throw controllers ? .controllerTree : .noViews }
-    if builder.rootLevelViews >= 2, !builder.sawDeeper, !builder.sawBars { throw .flatList(count: builder.rootLevelViews) }
+    if builder.rootLevelViews >= 2, !builder.sawDeeper, !builder.sawBars {
+      throw .flatList(count: builder.rootLevelViews)
+    }
     for g in builder.guesses.list { guesses.note(g) }
     var result = builder.result
     result.guesses = guesses.list
@@ -204,7 +206,9 @@ public enum DumpImporter {
       if let earlier {
         // `po view` then `po [view recursiveDescription]`: the view printed alone first, then
         // with its subviews; they go into the one imported.
-        guard earlier == root, scene[earlier].subviews.isEmpty else { return leaveOut(line, .repeated, number) }
+        guard earlier == root, scene[earlier].subviews.isEmpty else {
+          return leaveOut(line, .repeated, number)
+        }
         while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
         stack.append((line.depth, earlier))
         return

@@ -25,7 +25,9 @@ enum DumpText {
         guesses.note(.htmlEscapes)
       }
       // `   |    |` alone, the description on the next line: the bars belong to it.
-      if line.contains(where: DumpLine.isBar), line.allSatisfy({ DumpLine.isBar($0) || $0 == " " || $0 == "\t" }) {
+      if line.contains(where: DumpLine.isBar),
+        line.allSatisfy({ DumpLine.isBar($0) || $0 == " " || $0 == "\t" })
+      {
         bars += line
         continue
       }

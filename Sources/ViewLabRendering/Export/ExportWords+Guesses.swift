@@ -13,7 +13,8 @@ extension ExportWords {
     case .flatList(let n):
       return l.pick(
         "it is a flat list of \(n) views (an array printed, such as 'po self.view.subviews'), not a hierarchy: no view is printed inside another — print one with 'po [self.view recursiveDescription]'",
-        "这是 \(n) 个视图的平铺列表（打印的是数组，比如 'po self.view.subviews'），不是层级：没有哪个视图打印在另一个视图之下——请用 'po [self.view recursiveDescription]' 打印层级")
+        "这是 \(n) 个视图的平铺列表（打印的是数组，比如 'po self.view.subviews'），不是层级：没有哪个视图打印在另一个视图之下——请用 'po [self.view recursiveDescription]' 打印层级"
+      )
     }
   }
 
@@ -27,7 +28,8 @@ extension ExportWords {
   static func guess(_ g: DumpGuess, _ l: Language) -> String {
     switch g {
     case .htmlEscapes:
-      return l.pick("'&lt;' and '&gt;' read as '<' and '>' (copied from a web page)", "把 '&lt;'、'&gt;' 读作 '<'、'>'（从网页复制）")
+      return l.pick(
+        "'&lt;' and '&gt;' read as '<' and '>' (copied from a web page)", "把 '&lt;'、'&gt;' 读作 '<'、'>'（从网页复制）")
     case .wrappedLines(let n, let first):
       return l.pick(
         "\(n) line\(n == 1 ? "" : "s") broken by a page or a book joined back to the one before (first at line \(first))",
