@@ -149,11 +149,17 @@ enum DumpText {
 
   /// `   |    | ......` or `……`: the one who copied the dump left views out here.
   static func isElision(_ line: String) -> Bool {
-    let rest = line.filter { !DumpLine.isBar($0) && $0 != " " && $0 != "\t" }
-    guard !rest.isEmpty, rest.allSatisfy({ $0 == "." || $0 == "…" || $0 == "⋯" || $0 == "⋮" }) else {
-      return false
+    var dots = 0
+    var other = false
+    for c in line {
+      switch c {
+      case ".": dots += 1
+      case "…", "⋯", "⋮": other = true
+      case " ", "\t": continue
+      default: if !DumpLine.isBar(c) { return false }
+      }
     }
-    return rest.count >= 3 || rest.contains { $0 != "." }
+    return dots >= 3 || other
   }
 
   /// The line with `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&#39;`, `&nbsp;` decoded; `nil` when it
