@@ -8,8 +8,8 @@ extension ExportWords {
     case .noViews: return noViews(l)
     case .controllerTree:
       return l.pick(
-        "it is a view controller tree (_printHierarchy), not a view hierarchy — print one with 'po [[UIWindow keyWindow] recursiveDescription]'",
-        "这是视图控制器树（_printHierarchy），不是视图层级——请用 'po [[UIWindow keyWindow] recursiveDescription]' 打印视图层级")
+        "it is a view controller tree (_printHierarchy), not a view hierarchy — print one with 'po [self.view recursiveDescription]'",
+        "这是视图控制器树（_printHierarchy），不是视图层级——请用 'po [self.view recursiveDescription]' 打印视图层级")
     case .flatList(let n):
       return l.pick(
         "it is a flat list of \(n) views (an array printed, such as 'po self.view.subviews'), not a hierarchy: no view is printed inside another — print one with 'po [self.view recursiveDescription]'",
