@@ -18,11 +18,14 @@ public enum DumpImporter {
     DumpText.forEachLine(text, &guesses) { number, raw in
       guard let line = DumpLine.parse(raw) else {
         if raw.contains("(layer)") { builder?.layerLine(at: number) }
-        if !controllers, DumpLine.isController(raw) { controllers = true }
+        if builder == nil, !controllers, DumpLine.isController(raw) { controllers = true }
         return
       }
       if builder == nil {
-        guard line.frame != nil else { return }  // noise before the first view
+        guard line.frame != nil else {  // noise before the first view, or a controller's
+          if !controllers, DumpLine.isController(raw) { controllers = true }
+          return
+        }
         builder = Builder(first: line, at: number)
         return
       }

@@ -30,7 +30,7 @@ public struct DumpLine: Hashable, Sendable {
   /// Reads a line; `nil` for anything that is not a view (noise, `(layer)` lines, prose).
   public static func parse(_ raw: String) -> DumpLine? {
     var line = Substring(raw)
-    guard let open = start(of: line), !isController(raw) else { return nil }
+    guard let open = start(of: line) else { return nil }
     let prefix = line[..<open]
     let depth = Self.depth(of: prefix)
     line = line[line.index(after: open)...]
@@ -51,7 +51,11 @@ public struct DumpLine: Hashable, Sendable {
     result.hasBars = prefix.contains(where: isBar)
     result.indent = prefix.allSatisfy { $0 == " " || $0 == "\t" } ? width(of: prefix) : 0
     result.cutShort = scan.end == nil && !scan.openQuote
-    for field in scan.fields.dropFirst() { result.apply(field) }
+    for field in scan.fields.dropFirst() {
+      // Chisel's `pvc`: `<Controller: 0x…; view = <UIView; 0x…>; frame = (…)>`, `view not loaded`.
+      if field.hasPrefix(" view = ") || field == " view not loaded" { return nil }
+      result.apply(field)
+    }
     if result.frame == nil, let f = customFrame(in: line) {
       result.frame = f
       result.customFrame = true
@@ -66,6 +70,9 @@ public struct DumpLine: Hashable, Sendable {
     raw.contains("state: appear") || raw.contains("state: disappear") || raw.contains("; view = <")
       || raw.contains("; view not loaded>")
   }
+
+  /// Whether a line holds `&` (the one byte every HTML entity starts with).
+  static func hasAmpersand(_ s: some StringProtocol) -> Bool { s.utf8.contains(UInt8(ascii: "&")) }
 
   /// `|`, and the bars a web page or a font puts in its place (`│`, `¦`, `｜`).
   static func isBar(_ c: Character) -> Bool { c == "|" || c == "│" || c == "¦" || c == "｜" }

@@ -1,6 +1,8 @@
 /// The lines of a pasted dump, each with its line number in the file: Cycript's and Swift `po`'s
 /// escaped newlines (`\n` inside one quoted string) become real ones, and a value printed over
 /// several lines (a text view's text with real newlines in it) is joined back into its view line.
+/// Copies are repaired here too, each repair noted as a guess: HTML escapes decoded, descriptions
+/// a page or a book broke over lines joined, several descriptions on one line split apart.
 enum DumpText {
   /// How many physical lines one quoted value may span before the quote is taken to be unclosed
   /// (a dump cut short inside it): then the view line stands alone and the next lines are read
@@ -20,7 +22,7 @@ enum DumpText {
     var bars = ""
     while let (n, physical) = reader.next() {
       var line = String(physical)
-      if line.contains("&"), let decoded = unescapeHTML(line) {
+      if DumpLine.hasAmpersand(line), let decoded = unescapeHTML(line) {
         line = decoded
         guesses.note(.htmlEscapes)
       }
@@ -44,7 +46,7 @@ enum DumpText {
         case .open?: logical = joinWrapped(part, at: n, &reader, &guesses)
         case .closed(let rest)?:
           // Most lines end at their `>`: only one with another `<` after it can hold more.
-          guard rest.contains("<") else {
+          guard rest.utf8.contains(UInt8(ascii: "<")) else {
             body(n, part)
             continue
           }
@@ -89,7 +91,7 @@ enum DumpText {
     var taken = 0
     while taken < longestWrap, let (_, raw) = ahead.next() {
       var next = String(raw)
-      if next.contains("&"), let decoded = unescapeHTML(next) { next = decoded }
+      if DumpLine.hasAmpersand(next), let decoded = unescapeHTML(next) { next = decoded }
       // `gestureRecognizers =` / `<NSArray: 0x…>; …`: after `=` or `:` a `<` is the value.
       let last = joined.last { $0 != " " && $0 != "\t" }
       guard last == "=" || last == ":" || !startsDescription(next) else { break }
