@@ -51,8 +51,8 @@ extension Scene {
   /// scaled view reads back the frame it was given) and the position placed so the new bounding box
   /// starts at `rect.origin`; with a rotation UIKit leaves the result undefined and this is merely
   /// deterministic. A negative width or height is standardized and its negative part added to
-  /// `B.origin`, as `CLASS(frame:)` does (the frame setter goes through the layer's bounds, which
-  /// standardize).
+  /// `B.origin`, as `CLASS(frame:)` does (for the setter, ViewLab's stated choice:
+  /// docs/UIKIT-RULES.md).
   public mutating func setFrame(_ id: ViewID, _ rect: Rect) {
     let r = rect.standardized
     let shift = rect.size.negativePart
