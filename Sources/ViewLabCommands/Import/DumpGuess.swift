@@ -24,26 +24,6 @@ public enum DumpGuess: Hashable, Sendable {
   case layersOnly(className: String, line: Int)
 }
 
-/// Why a text could not be imported: it holds no view hierarchy.
-public enum DumpImportError: Error, Hashable, Sendable {
-  /// No `<Class: 0x…; frame = (…)>` line at all.
-  case noViews
-  /// A view controller tree (`_printHierarchy`, Chisel's `pvcs`): controllers, not views.
-  case controllerTree
-  /// Views with frames but no nesting (`po view.subviews`, an array printed): `count` views, all
-  /// at one depth.
-  case flatList(count: Int)
-
-  /// A stable name of the kind of problem, the same in every language.
-  public var code: String {
-    switch self {
-    case .noViews: "dump-no-views"
-    case .controllerTree: "dump-controller-tree"
-    case .flatList: "dump-flat-list"
-    }
-  }
-}
-
 /// The guesses of one import as they are made: each once, joined lines and split lines counted.
 struct DumpGuesses {
   private(set) var list: [DumpGuess] = []
