@@ -28,7 +28,7 @@ extension Problem {
     case .scene(let error): error.code
     case .file(_, .system(let error)): error.code
     case .file(_, .hasError): "file-has-error"
-    case .file(_, .noDumpLines): "not-a-dump"
+    case .file(_, .notAHierarchy(let error)): error.code
     // The line of the loaded file decides what kind of problem it is.
     case .inFile(_, _, _, let inner): inner.problem.code
     case .notModelled: "not-modelled"

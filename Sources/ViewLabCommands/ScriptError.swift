@@ -79,6 +79,7 @@ public enum FileIssue: Hashable, Sendable {
   case system(SystemError)
   /// A `load`ed script has an error at one of its lines (shown after this one).
   case hasError
-  /// An `import`ed file holds no `recursiveDescription` view lines.
-  case noDumpLines
+  /// An `import`ed file holds no view hierarchy: no `recursiveDescription` view lines, a
+  /// controller tree, or a flat list of views.
+  case notAHierarchy(DumpImportError)
 }

@@ -36,5 +36,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
   public static let zero = Size(width: 0, height: 0)
 
+  /// The negative components as a point, zero where a side is not negative: what standardizing a
+  /// rect of this size takes off its origin (`(-275, 40)` → `(-275, 0)`).
+  public var negativePart: Point { Point(x: width < 0 ? width : 0, y: height < 0 ? height : 0) }
+
   public var description: String { "(\(Number.format(width)), \(Number.format(height)))" }
 }

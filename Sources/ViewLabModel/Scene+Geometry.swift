@@ -50,9 +50,13 @@ extension Scene {
   /// A·rect.size`, `B.origin` kept. Under a transform the size is divided by the transform (so a
   /// scaled view reads back the frame it was given) and the position placed so the new bounding box
   /// starts at `rect.origin`; with a rotation UIKit leaves the result undefined and this is merely
-  /// deterministic.
+  /// deterministic. A negative width or height is standardized and its negative part added to
+  /// `B.origin`, as `CLASS(frame:)` does (for the setter, ViewLab's stated choice:
+  /// docs/UIKIT-RULES.md).
   public mutating func setFrame(_ id: ViewID, _ rect: Rect) {
     let r = rect.standardized
+    let shift = rect.size.negativePart
+    if shift != .zero { self[id].bounds.origin = self[id].bounds.origin + shift }
     let t = self[id].transform
     if t.isIdentity {
       self[id].bounds.size = r.size

@@ -134,12 +134,15 @@ public struct View: Hashable, Sendable {
     set { rareFields.isExclusiveTouch = newValue }
   }
 
-  /// `CLASS(frame:)` with identity transform and the default anchor point.
+  /// `CLASS(frame:)` with identity transform and the default anchor point. A negative width or
+  /// height is standardized as UIKit does: the frame reads back standardized and the bounds origin
+  /// takes the negative part (`(617, 325, -275, -275)` → frame `(342, 50, 275, 275)`, bounds origin
+  /// `(-275, -275)`; docs/UIKIT-RULES.md).
   public init(name: String, viewClass: ViewClass, frame: Rect) {
     self.name = name
     self.viewClass = viewClass
     let f = frame.standardized
-    self.bounds = Rect(origin: .zero, size: f.size)
+    self.bounds = Rect(origin: frame.size.negativePart, size: f.size)
     self.position = Point(x: f.origin.x + 0.5 * f.size.width, y: f.origin.y + 0.5 * f.size.height)
     self.isUserInteractionEnabled = viewClass.defaultUserInteractionEnabled
     self.clipsToBounds = viewClass.defaultClipsToBounds

@@ -85,7 +85,7 @@ public struct Console: Sendable {
       }
       let imported: DumpImport
       do { imported = try DumpImporter.scene(from: text) } catch {
-        throw ScriptError(.file(path: path, .noDumpLines), column: pathColumn, length: path.count)
+        throw ScriptError(.file(path: path, .notAHierarchy(error)), column: pathColumn, length: path.count)
       }
       session.replaceScene(with: imported.scene, verb: "import")
       return ExportText.imported(imported, path: path, style: options.style)

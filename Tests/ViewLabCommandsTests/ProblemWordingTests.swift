@@ -147,12 +147,12 @@ import ViewLabSystem
     .alreadyPresenting("c", presented: "d"), .wouldCreateResponderCycle("a"),
   ]
 
-  enum FileKind: CaseIterable { case system, hasError, noDumpLines }
+  enum FileKind: CaseIterable { case system, hasError, notAHierarchy }
   static func kind(_ f: FileIssue) -> FileKind {
     switch f {
     case .system: .system
     case .hasError: .hasError
-    case .noDumpLines: .noDumpLines
+    case .notAHierarchy: .notAHierarchy
     }
   }
   static let fileIssues: [FileIssue] =
@@ -160,7 +160,8 @@ import ViewLabSystem
       SystemError.notFound(path: "a"), .permissionDenied(path: "a"), .isDirectory(path: "a"),
       .notDirectory(path: "a"), .readOnly(path: "a"), .noSpace(path: "a"), .unavailable(path: "a"),
       .io(path: "a", errno: 5),
-    ].map(FileIssue.system) + [.hasError, .noDumpLines]
+    ].map(FileIssue.system) + [.hasError]
+    + [DumpImportError.noViews, .controllerTree, .flatList(count: 3)].map(FileIssue.notAHierarchy)
 
   enum ExpectedKind: CaseIterable {
     case slot, number, width, height, name, words, className, fileName, argument, value, endOfStatement

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabCommands
 import ViewLabGeometry
 import ViewLabLanguage
 import ViewLabSystem
@@ -277,6 +278,16 @@ import ViewLabSystem
     { ExportWords.responder(2, of: 6, "card", next: "window", $0) },
     { ExportWords.responder(6, of: 6, "AppDelegate", next: nil, $0) },
     { ExportWords.beganRunsHere("card", $0) },
+    { ExportWords.notAHierarchy(.noViews, $0) }, { ExportWords.notAHierarchy(.controllerTree, $0) },
+    { ExportWords.notAHierarchy(.flatList(count: 3), $0) }, { ExportWords.guessed(["x"], $0) },
+    { ExportWords.guess(.htmlEscapes, $0) }, { ExportWords.guess(.wrappedLines(count: 2, firstLine: 3), $0) },
+    { ExportWords.guess(.severalPerLine(count: 2, firstLine: 1), $0) },
+    { ExportWords.guess(.depthFromIndentation, $0) },
+    { ExportWords.guess(.customDescription(className: "MyView", line: 2), $0) },
+    { ExportWords.guess(.negativeSize(className: "UIView", line: 2), $0) },
+    { ExportWords.guess(.elision(line: 4), $0) },
+    { ExportWords.guess(.cutShort(className: "UIView", line: 9), $0) },
+    { ExportWords.guess(.layersOnly(className: "_UIHostingView", line: 2), $0) },
   ]
 
   @Test func chineseOfItsOwn() {

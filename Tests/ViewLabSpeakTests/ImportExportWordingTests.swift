@@ -99,5 +99,15 @@ struct ImportExportWordingTests {
     { ExportWords.touchesNotExported("v", "log", $0) }, { ExportWords.simultaneous("g", $0) },
     { ExportWords.questions($0) }, { ExportWords.svgTitle($0) }, { ExportWords.hitPath($0) },
     { ExportWords.hidden($0) }, { ExportWords.interactionOff($0) }, { ExportWords.disabled($0) },
+    { ExportWords.notAHierarchy(.noViews, $0) }, { ExportWords.notAHierarchy(.controllerTree, $0) },
+    { ExportWords.notAHierarchy(.flatList(count: 3), $0) }, { ExportWords.guessed(["x"], $0) },
+    { ExportWords.guess(.htmlEscapes, $0) }, { ExportWords.guess(.wrappedLines(count: 2, firstLine: 3), $0) },
+    { ExportWords.guess(.severalPerLine(count: 2, firstLine: 1), $0) },
+    { ExportWords.guess(.depthFromIndentation, $0) },
+    { ExportWords.guess(.customDescription(className: "MyView", line: 2), $0) },
+    { ExportWords.guess(.negativeSize(className: "UIView", line: 2), $0) },
+    { ExportWords.guess(.elision(line: 4), $0) },
+    { ExportWords.guess(.cutShort(className: "UIView", line: 9), $0) },
+    { ExportWords.guess(.layersOnly(className: "_UIHostingView", line: 2), $0) },
   ]
 }

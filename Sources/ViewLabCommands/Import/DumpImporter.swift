@@ -1,179 +1,44 @@
 import ViewLabGeometry
 import ViewLabModel
 
-/// A scene rebuilt from a `recursiveDescription` dump (lldb `po`, Chisel `pviews`, Cycript, Frida).
-public struct DumpImport: Hashable, Sendable {
-  public var scene: Scene
-  /// Views imported, the window included.
-  public var viewCount: Int
-  /// What was left out and why, in the order met.
-  public var leftOut: [DumpLeftOut]
-  /// Whether the dump began with a window (else its first view was put into a new one).
-  public var hadWindow: Bool
-
-  /// View lines left out, their subtrees included.
-  public var skipped: Int { leftOut.reduce(0) { $0 + $1.views } }
-}
-
-/// A run of view lines the importer left out: one view line and the subtree printed under it.
-public struct DumpLeftOut: Hashable, Sendable {
-  public enum Reason: Hashable, Sendable {
-    /// A second window (only the first is imported).
-    case anotherWindow
-    /// The view printed again: an address already imported (a dump printed twice).
-    case repeated
-    /// A view line without a readable `frame`.
-    case noFrame
-    /// The scene refused the view (deeper than the model allows).
-    case refused
-  }
-  public var reason: Reason
-  public var className: String
-  /// The physical line the left-out view starts on.
-  public var line: Int
-  /// The view and the views under it.
-  public var views: Int
-
-  public init(reason: Reason, className: String, line: Int, views: Int) {
-    self.reason = reason
-    self.className = className
-    self.line = line
-    self.views = views
-  }
-}
-
-/// The addresses imported so far, to tell a dump printed twice: `0x7f9127011d30` kept as a number
-/// (8 bytes, not a 16-byte string in a set twice the size), anything else as it was printed.
-struct Addresses {
-  private var numbers: Set<UInt64> = []
-  private var others: Set<String> = []
-
-  func contains(_ a: String) -> Bool {
-    if let n = Self.number(a) { return numbers.contains(n) }
-    return others.contains(a)
-  }
-
-  mutating func insert(_ a: String) {
-    if let n = Self.number(a) { numbers.insert(n) } else { others.insert(a) }
-  }
-
-  /// `0x` and up to 16 lowercase hex digits without leading zeros: the form whose text the number
-  /// gives back, so two addresses are equal exactly when their texts are.
-  static func number(_ a: String) -> UInt64? {
-    let digits = a.utf8.dropFirst(2)
-    guard a.utf8.starts(with: "0x".utf8), !digits.isEmpty, digits.count <= 16,
-      digits.first != UInt8(ascii: "0")
-    else { return nil }
-    var n: UInt64 = 0
-    for d in digits {
-      switch d {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): n = n << 4 | UInt64(d - UInt8(ascii: "0"))
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): n = n << 4 | UInt64(d - UInt8(ascii: "a") + 10)
-      default: return nil
-      }
-    }
-    return n
-  }
-}
-
-public enum DumpImportError: Error, Hashable, Sendable {
-  case noViews
-}
-
 public enum DumpImporter {
   /// Rebuilds the dumped hierarchy. Tolerates prompts, log prefixes, quotes and backticks, escaped
   /// newlines (Cycript prints one string), values printed over several lines, `(layer)` lines,
-  /// dumps cut short at either end and dumps printed twice.
+  /// dumps cut short at either end and dumps printed twice; and copies as people find them: lines
+  /// broken by a page or a book, a dump on one line, HTML escapes, depth by spaces alone, lldb's
+  /// `(T *) $1 = 0x…` answers, `Class (<…>)`, a custom `Frame: (x, y, w, h)` description,
+  /// elisions. What it had to guess is in `guesses`. A controller tree or a flat list of views is
+  /// refused: it is not a view hierarchy.
   ///
   /// - Complexity: O(characters), one pass, iterative: any depth is safe.
   public static func scene(from text: String) throws(DumpImportError) -> DumpImport {
     var builder: Builder?
-    DumpText.forEachLine(text) { number, raw in
-      guard let line = DumpLine.parse(raw) else { return }
+    var guesses = DumpGuesses()
+    var controllers = false
+    DumpText.forEachLine(text, &guesses) { number, raw in
+      guard let line = DumpLine.parse(raw) else {
+        if raw.contains("(layer)") { builder?.layerLine(at: number) }
+        if builder == nil, !controllers, DumpLine.isController(raw) { controllers = true }
+        return
+      }
       if builder == nil {
-        guard line.frame != nil else { return }  // noise before the first view
-        builder = Builder(first: line)
+        guard line.frame != nil else {  // noise before the first view, or a controller's
+          if !controllers, DumpLine.isController(raw) { controllers = true }
+          return
+        }
+        builder = Builder(first: line, at: number)
         return
       }
       builder!.add(line, at: number)
     }
-    guard let builder else { throw .noViews }
-    return builder.result
-  }
-
-  /// The import in progress: the views on the path from the window to the last view imported.
-  struct Builder {
-    var scene: Scene
-    var names = DumpNames(taken: [])
-    var count = 1
-    var leftOut: [DumpLeftOut] = []
-    var stack: [(depth: Int, id: ViewID)] = []
-    var addresses = Addresses()
-    /// While set, lines deeper than this belong to a left-out view and go with it.
-    var skipping: Int?
-    let isWindow: Bool
-    let rootDepth: Int
-
-    init(first: DumpLine) {
-      isWindow = DumpClass.isWindow(first)
-      rootDepth = first.depth
-      scene = Scene(windowSize: Self.windowSize(first))
-      if isWindow {
-        var w = scene[scene.window]
-        DumpImporter.configure(&w, first, frame: Rect(origin: .zero, size: w.bounds.size))
-        w.name = "window"
-        scene[scene.window] = w
-        stack.append((first.depth, scene.window))
-        if let a = first.address { addresses.insert(a) }
-      } else {
-        add(first, at: 0)
-      }
+    guard let builder else { throw controllers ? .controllerTree : .noViews }
+    if builder.rootLevelViews >= 2, !builder.sawDeeper, !builder.sawBars {
+      throw .flatList(count: builder.rootLevelViews)
     }
-
-    /// A dumped window keeps its size. A dump that starts below the window (a view controller's
-    /// view, a cell) goes into the default window, grown to hold the first view's frame: an iPad
-    /// view of 1024×768 is not cut at 375×667.
-    static func windowSize(_ first: DumpLine) -> Size {
-      let frame = first.frame!
-      if DumpClass.isWindow(first) {
-        return frame.size.width > 0 && frame.size.height > 0 ? frame.size : Scene.defaultWindowSize
-      }
-      let d = Scene.defaultWindowSize
-      return Size(
-        width: max(d.width, frame.origin.x + frame.size.width),
-        height: max(d.height, frame.origin.y + frame.size.height))
-    }
-
-    mutating func add(_ line: DumpLine, at number: Int) {
-      if let depth = skipping {
-        if line.depth > depth {
-          leftOut[leftOut.count - 1].views += 1
-          return
-        }
-        skipping = nil
-      }
-      if let a = line.address, addresses.contains(a) { return leaveOut(line, .repeated, number) }
-      guard let frame = line.frame else { return leaveOut(line, .noFrame, number) }
-      if isWindow, line.depth <= rootDepth { return leaveOut(line, .anotherWindow, number) }
-      while let top = stack.last, top.depth >= line.depth { stack.removeLast() }
-      let parent = stack.last?.id ?? scene.window
-      let name = names.next(for: line, in: scene.names)
-      var view = View(name: name, viewClass: DumpClass.viewClass(line), frame: frame)
-      DumpImporter.configure(&view, line, frame: frame)
-      guard let id = try? scene.insert(view, parent: parent) else { return leaveOut(line, .refused, number) }
-      if let a = line.address { addresses.insert(a) }
-      count += 1
-      stack.append((line.depth, id))
-    }
-
-    mutating func leaveOut(_ line: DumpLine, _ reason: DumpLeftOut.Reason, _ number: Int) {
-      leftOut.append(DumpLeftOut(reason: reason, className: line.className, line: number, views: 1))
-      skipping = line.depth
-    }
-
-    var result: DumpImport {
-      DumpImport(scene: scene, viewCount: count, leftOut: leftOut, hadWindow: isWindow)
-    }
+    for g in builder.guesses.list { guesses.note(g) }
+    var result = builder.result
+    result.guesses = guesses.list
+    return result
   }
 
   /// Applies what the dump printed. A view printed without `userInteractionEnabled = NO` is
@@ -182,18 +47,24 @@ public enum DumpImporter {
   /// The printed frame is the box of the bounds transformed about the anchor point, translation
   /// included: `frame = P + t + box(L·(corner − A·size))`, so the position is recovered by taking
   /// the translation (and the anchor's share) back out, not by adding the translation again.
-  static func configure(_ v: inout View, _ line: DumpLine, frame: Rect) {
+  ///
+  /// A printed frame with a negative width or height is read as `CLASS(frame:)` reads it (UIKit
+  /// itself only prints standardized frames): standardized, the bounds origin taking the negative
+  /// part; printed `bounds` are standardized as the layer does.
+  static func configure(_ v: inout View, _ line: DumpLine, frame printed: Rect) {
     v.isUserInteractionEnabled = !line.interactionDisabled
     v.clipsToBounds = line.clipsToBounds
     v.isHidden = line.hidden
     if let a = line.alpha { v.alpha = Float(a) }
+    let frame = printed.standardized
+    let bounds = line.bounds?.standardized
     var size = frame.size
     let t = line.transform ?? .identity
     if !t.isIdentity {
       v.transform = t
       size = boundsSize(fromBox: frame.size, t) ?? size
     }
-    if let b = line.bounds { size = b.size }
+    if let b = bounds { size = b.size }
     v.bounds.size = size
     if let a = line.anchorPoint, a.x.isFinite, a.y.isFinite { v.anchorPoint = a }
     // The box of the linear part applied to the corners, relative to the anchor.
@@ -207,7 +78,8 @@ public enum DumpImporter {
     }
     let position = Point(x: frame.origin.x - t.tx - minX, y: frame.origin.y - t.ty - minY)
     if position.x.isFinite, position.y.isFinite { v.position = position }
-    if let b = line.bounds { v.bounds.origin = b.origin }
+    v.bounds.origin = printed.size.negativePart
+    if let b = bounds { v.bounds.origin = b.origin }
     if let o = line.contentOffset { v.bounds.origin = o }
     v.imported = ImportedOrigin(
       originalClass: line.className, address: line.address, baseClass: line.baseClass)

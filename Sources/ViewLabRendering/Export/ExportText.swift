@@ -17,6 +17,7 @@ enum ExportText {
     if !i.leftOut.isEmpty {
       text += ExportWords.leftOut(i.skipped, l) + leftOut(i.leftOut, l)
     }
+    if !i.guesses.isEmpty { text += guessed(i.guesses, l) }
     return s.dim(text + ExportWords.treeHint(l))
   }
 
@@ -33,6 +34,35 @@ enum ExportText {
       parts.append(ExportWords.reason(reason, items.joined(separator: ExportWords.listSeparator(l)), l))
     }
     return parts.joined(separator: ExportWords.separator(l))
+  }
+
+  /// `; guessed: …`: at most five of each kind (elisions, cut lines, …), then how many more.
+  static func guessed(_ guesses: [DumpGuess], _ l: Language = .en) -> String {
+    var items: [String] = []
+    var shown: [Int: Int] = [:]
+    var hidden = 0
+    for g in guesses {
+      let n = (shown[kind(g)] ?? 0) + 1
+      shown[kind(g)] = n
+      if n > 5 { hidden += 1 } else { items.append(ExportWords.guess(g, l)) }
+    }
+    if hidden > 0 { items.append(ExportWords.more(hidden, l)) }
+    return ExportWords.guessed(items, l)
+  }
+
+  /// Which kind a guess is, to count them.
+  static func kind(_ g: DumpGuess) -> Int {
+    switch g {
+    case .htmlEscapes: 0
+    case .wrappedLines: 1
+    case .severalPerLine: 2
+    case .depthFromIndentation: 3
+    case .customDescription: 4
+    case .negativeSize: 5
+    case .elision: 6
+    case .cutShort: 7
+    case .layersOnly: 8
+    }
   }
 
   static func exported(_ kind: ExportKind, _ session: Session, path: String, style s: Style) -> String {

@@ -93,10 +93,7 @@ enum ErrorWords {
         switch issue {
         case .system(let e): systemReason(e, l)
         case .hasError: l.pick("it has an error", "文件里有错误")
-        case .noDumpLines:
-          l.pick(
-            "it holds no recursiveDescription view lines ('<UIView: 0x…; frame = (…)>')",
-            "其中没有 recursiveDescription 的视图行（'<UIView: 0x…; frame = (…)>'）")
+        case .notAHierarchy(let e): ExportWords.notAHierarchy(e, l)
         }
       return (l.pick("cannot use '\(path)': \(reason)", "无法使用 '\(path)'：\(reason)"), nil)
     case .inFile(let path, let line, _, let inner):
