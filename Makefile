@@ -17,7 +17,7 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib $(if $(filter Linux,$(shell 
 RELEASE_SWIFT := PKG_CONFIG_PATH=$(STATIC_DIR)/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH} $(SWIFT)
 
 .PHONY: all deps build run test lint format bench fuzz clean release static-libs install uninstall \
-  install-check man
+  install-check man mcp-client-test
 
 all: build
 
@@ -64,6 +64,12 @@ run: deps
 
 test: deps
 	$(SWIFT) test $(BUILD_FLAGS)
+	@$(MAKE) --no-print-directory mcp-client-test
+
+# `viewlab mcp` driven by the official MCP Python SDK client (installed into .build/mcp-venv on
+# first use; needs python3 and the network once). Part of `make test`.
+mcp-client-test:
+	Scripts/mcp-client-test.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab"
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

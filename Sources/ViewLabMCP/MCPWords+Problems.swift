@@ -31,6 +31,14 @@ extension MCPWords {
       l.pick(
         "Invalid params: initialize needs a string protocolVersion.", "无效参数：initialize 需要字符串 protocolVersion。"
       )
+    case .missingEnvelope(let keys):
+      l.pick(
+        "Invalid params: params._meta is missing \(keys.joined(separator: ", ")).",
+        "无效参数：params._meta 缺少 \(keys.joined(separator: "、"))。")
+    case .unsupportedVersion(let asked):
+      l.pick(
+        "Unsupported protocol version \(asked); supported: \(MCPServer.statelessVersions.joined(separator: ", ")).",
+        "不支持协议版本 \(asked)；支持的版本：\(MCPServer.statelessVersions.joined(separator: "、"))。")
     }
   }
 

@@ -26,6 +26,10 @@ public enum RPCProblem: Error, Hashable, Sendable {
   case unknownTool(String)
   /// `initialize` without the fields the protocol requires.
   case badInitialize
+  /// A 2026-07-28 request whose `params._meta` lacks the envelope keys it must carry.
+  case missingEnvelope([String])
+  /// A 2026-07-28 request for a protocol version the server does not speak.
+  case unsupportedVersion(String)
 
   /// The JSON-RPC error code.
   public enum Code: Int, Sendable {
@@ -33,6 +37,8 @@ public enum RPCProblem: Error, Hashable, Sendable {
     case invalidRequest = -32600
     case methodNotFound = -32601
     case invalidParams = -32602
+    /// MCP 2026-07-28: the request's protocol version is not one the server speaks.
+    case unsupportedProtocolVersion = -32022
   }
 
   public var code: Code {
@@ -41,7 +47,8 @@ public enum RPCProblem: Error, Hashable, Sendable {
     case .batch, .notAnObject, .badID, .notVersion2, .noMethod, .paramsNotStructured, .messageTooLarge:
       .invalidRequest
     case .unknownMethod: .methodNotFound
-    case .badCallParams, .unknownTool, .badInitialize: .invalidParams
+    case .badCallParams, .unknownTool, .badInitialize, .missingEnvelope: .invalidParams
+    case .unsupportedVersion: .unsupportedProtocolVersion
     }
   }
 
@@ -52,9 +59,13 @@ public enum RPCProblem: Error, Hashable, Sendable {
       .object([("tool", .string(name)), ("tools", .array(MCPTool.allCases.map { .string($0.rawValue) }))])
     case .unknownMethod(let method): .object([("method", .string(method))])
     case .messageTooLarge(let limit): .object([("limitBytes", .number(Double(limit)))])
+    case .unsupportedVersion(let asked):
+      .object([
+        ("supported", .array(MCPServer.statelessVersions.map(JSON.string))), ("requested", .string(asked)),
+      ])
     case .notJSON, .batch, .notAnObject, .badID, .notVersion2, .noMethod, .paramsNotStructured,
       .badCallParams,
-      .badInitialize:
+      .badInitialize, .missingEnvelope:
       nil
     }
   }
