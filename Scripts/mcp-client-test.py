@@ -25,6 +25,12 @@ ENV = {
     "LANG": "C.UTF-8",
     "VIEWLAB_LESSONS": str(ROOT / "Lessons"),
 }
+PASTED = """class Pass: UIView {
+  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { return false }
+}
+let a = Pass(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+view.addSubview(a)
+tap 10 10"""
 SCENE = "add red 0 0 300 300\nadd blue UIButton 50 50 100 100 to red\ntap 100 100\nhide red\ntap 100 100"
 
 passed = 0
@@ -98,6 +104,12 @@ async def session(mode, stdout_log):
         check(tag + "hidden red: the window gets the tap", out[4].get("hit") == "window", out[4])
         check(tag + "visited lists every hitTest call", out[4].get("visited") == ["window", "red"], out[4])
         check(tag + "run_script answers exactly what run --json prints", texts(result)[0] == run_json(SCENE))
+        result = await client.call_tool("run_script", {"script": PASTED})
+        check(
+            tag + "…pasted Swift classes too",
+            not result.is_error and texts(result)[0] == run_json(PASTED) and '"hit":"view"' in texts(result)[0],
+            texts(result),
+        )
         check(
             tag + "structuredContent carries the same objects",
             (result.structured_content or {}).get("lines") == out,

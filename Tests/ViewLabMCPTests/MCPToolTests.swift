@@ -1,6 +1,7 @@
 import Testing
 import ViewLabMCP
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTestSupport
 import ViewLabTutor
 
@@ -59,18 +60,18 @@ private func quoted(_ text: String) -> String { JSON.string(text).text }
       class Pass: UIView {
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { return false }
       }
-      add a Pass 0 0 100 100
+      let a = Pass(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      view.addSubview(a)
       tap 10 10
       """
     let result = try call("run_script", #"{"script":\#(quoted(script))}"#)
     #expect(!result.isError, "\(result.texts)")
-    #expect(result.texts[0].contains(#""hit":"window""#))
+    #expect(result.texts[0].contains(#""hit":"view","chain":["view","viewController","window","UIApplication","AppDelegate"],"handledBy":[],"visited":["window","view","a"]"#))
   }
 
   @Test func importDumpAnswersImportThenEachTapWithItsAddress() throws {
-    let dump = try String(
-      contentsOfFile: TestPaths.inRepository("Tests/ViewLabSpeakTests/Dumps/lldb-ios13-414x896-table.txt"),
-      encoding: .utf8)
+    let dump = try LocalSystem().read(
+      TestPaths.inRepository("Tests/ViewLabSpeakTests/Dumps/lldb-ios13-414x896-table.txt"))
     let result = try call("import_dump", #"{"dump":\#(quoted(dump)),"taps":[[200,400],[-5,-5]]}"#)
     #expect(!result.isError, "\(result.texts)")
     let lines = result.texts[0].split(separator: "\n").compactMap { JSON(parsing: String($0)) }
@@ -136,8 +137,8 @@ private func quoted(_ text: String) -> String { JSON.string(text).text }
     let result = try call("script_help", #"{"command":"tap"}"#)
     #expect(!result.isError)
     #expect(result.texts[0].contains("tap"))
-    let unknown = try call("script_help", #"{"command":"tapp"}"#)
-    #expect(unknown.isError)
+    let near = try call("script_help", #"{"command":"tapp"}"#)
+    #expect(near.texts[0].contains("did you mean 'tap'?"))
   }
 
   @Test func listLessonsWithoutAFolderIsAnError() throws {
