@@ -66,7 +66,10 @@ private func quoted(_ text: String) -> String { JSON.string(text).text }
       """
     let result = try call("run_script", #"{"script":\#(quoted(script))}"#)
     #expect(!result.isError, "\(result.texts)")
-    #expect(result.texts[0].contains(#""hit":"view","chain":["view","viewController","window","UIApplication","AppDelegate"],"handledBy":[],"visited":["window","view","a"]"#))
+    #expect(
+      result.texts[0].contains(
+        #""hit":"view","chain":["view","viewController","window","UIApplication","AppDelegate"],"handledBy":[],"visited":["window","view","a"]"#
+      ))
   }
 
   @Test func importDumpAnswersImportThenEachTapWithItsAddress() throws {
