@@ -81,25 +81,25 @@ extension MCPWords {
   /// `Line 3 failed: unknown view 'gren' — did you mean 'green'? [unknown-view]`, one line per failure.
   static func scriptFailed(_ failures: [ToolRunner.Failure], _ l: Language) -> String {
     failures.map { f in
-      l.pick("Line \(f.line) failed: ", "第 \(f.line) 行出错：") + errorText(f.json)
+      l.pick("Line \(f.line) failed: ", "第 \(f.line) 行出错：") + errorText(f.json, l)
     }.joined(separator: "\n")
   }
 
   static func tapsFailed(_ failures: [ToolRunner.Failure], _ l: Language) -> String {
     failures.map { f in
-      l.pick("taps[\(f.line)] failed: ", "taps[\(f.line)] 出错：") + errorText(f.json)
+      l.pick("taps[\(f.line)] failed: ", "taps[\(f.line)] 出错：") + errorText(f.json, l)
     }.joined(separator: "\n")
   }
 
   static func importFailed(_ json: JSON?, _ l: Language) -> String {
-    l.pick("The dump could not be imported: ", "无法导入该输出：") + errorText(json)
+    l.pick("The dump could not be imported: ", "无法导入该输出：") + errorText(json, l)
   }
 
-  /// The engine's own message (already in the call's language), its hint and its code.
-  static func errorText(_ json: JSON?) -> String {
+  /// The engine's own message (already in the call's language), its hint in brackets, its code.
+  static func errorText(_ json: JSON?, _ l: Language) -> String {
     let error = json?["error"]
     var text = error?["message"]?.stringValue ?? ""
-    if let hint = error?["hint"]?.stringValue, !hint.isEmpty { text += " " + hint }
+    if let hint = error?["hint"]?.stringValue, !hint.isEmpty { text += l.pick(" (\(hint))", "（\(hint)）") }
     if let code = error?["code"]?.stringValue { text += " [\(code)]" }
     return text
   }

@@ -42,7 +42,8 @@ struct ToolRunner {
       if result.quit { break }
     }
     var texts = [objects.map(\.text).joined(separator: "\n")]
-    if !failures.isEmpty { texts.append(MCPWords.scriptFailed(failures, language)) }
+    // In the language the script ended in (a `lang` line switches it, as at the prompt).
+    if !failures.isEmpty { texts.append(MCPWords.scriptFailed(failures, console.options.language)) }
     return ToolResult(
       texts: texts, structured: .object([("lines", .array(objects))]), isError: !failures.isEmpty)
   }

@@ -16,19 +16,29 @@ struct MCPCommand: ParsableCommand {
 
   func run() throws {
     let language = language.resolved
-    let server = MCPServer(version: ViewLabVersion.current, language: language) {
-      // Lessons are read on the first list_lessons only; their problems go to standard error.
-      guard let folder = try? TutorOptions.lessonsFolder(language: language.rawValue) else { return nil }
-      let (sources, errors) = LocalSystem().lessonSources(under: folder)
-      let library = LessonLibrary(sources)
-      if errors.count + library.diagnostics.count > 0 {
-        TutorIO.err(
-          TutorMessage.lessonFolderProblems(count: errors.count + library.diagnostics.count, folder: folder)
-            .text(
-              language.rawValue))
-      }
-      return library
-    }
+    let lessons = LoadedLessons(language: language)
+    let server = MCPServer(version: ViewLabVersion.current, language: language) { lessons.library() }
     throw ExitCode(MCPStdio.run(server: server))
+  }
+}
+
+/// The lessons, read on the first `list_lessons` and kept; a folder's problems go to standard error.
+private final class LoadedLessons {
+  let language: Language
+  private var loaded: LessonLibrary?
+
+  init(language: Language) { self.language = language }
+
+  func library() -> LessonLibrary? {
+    if let loaded { return loaded }
+    guard let folder = try? TutorOptions.lessonsFolder(language: language.rawValue) else { return nil }
+    let (sources, errors) = LocalSystem().lessonSources(under: folder)
+    let library = LessonLibrary(sources)
+    let broken = errors.count + library.diagnostics.count
+    if broken > 0 {
+      TutorIO.err(TutorMessage.lessonFolderProblems(count: broken, folder: folder).text(language.rawValue))
+    }
+    loaded = library
+    return library
   }
 }
