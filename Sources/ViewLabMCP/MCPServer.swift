@@ -55,8 +55,8 @@ public struct MCPServer {
   }
 
   /// The reply to a line too long to read (its id unknown, so `null`).
-  public func tooLarge() -> RPCReply {
-    .error(id: nil, .messageTooLarge(limit: MCPLimits.messageBytes), language)
+  public func tooLarge(limit: Int = MCPLimits.messageBytes) -> RPCReply {
+    .error(id: nil, .messageTooLarge(limit: limit), language)
   }
 
   /// Whether a request is of the 2026-07-28 revision (its `_meta` names a protocol version, or it

@@ -5,8 +5,8 @@ import ViewLabTerminal
 /// The transport's framing: lines cut wherever the bytes arrive, blank lines skipped, an
 /// over-long line answered without being held.
 @Suite struct MCPStdioTests {
-  private func feed(_ chunks: [String]) -> [String] {
-    var stdio = MCPStdio(server: MCPServer(version: "1"))
+  private func feed(_ chunks: [String], limit: Int = MCPLimits.messageBytes) -> [String] {
+    var stdio = MCPStdio(server: MCPServer(version: "1"), limit: limit)
     return chunks.flatMap { stdio.feed(Array($0.utf8)) } + stdio.finish()
   }
 
@@ -22,11 +22,21 @@ import ViewLabTerminal
   }
 
   @Test func aLineOverTheLimitIsAnsweredAndTheNextOneServed() {
-    let big = String(repeating: "x", count: MCPLimits.messageBytes / 4)
-    let out = feed([big, big, big, big, big, "\n", #"{"jsonrpc":"2.0","id":3,"method":"ping"}"# + "\n"])
+    let big = String(repeating: "x", count: 300)
+    let ping = #"{"jsonrpc":"2.0","id":3,"method":"ping"}"#
+    let out = feed([big, big, big, big, "\n", ping + "\n"], limit: 1000)
     #expect(out.count == 2)
-    #expect(out[0].contains(#""code":-32600"#))
+    #expect(
+      out[0]
+        == #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"Invalid request: the message is longer than 1000 bytes; it was not read.","data":{"limitBytes":1000}}}"#
+        + "\n")
     #expect(out[1] == #"{"jsonrpc":"2.0","id":3,"result":{}}"# + "\n")
+  }
+
+  @Test func aLineAtTheLimitIsRead() {
+    let ping = #"{"jsonrpc":"2.0","id":4,"method":"ping"}"#
+    #expect(feed([ping + "\n"], limit: ping.utf8.count) == [#"{"jsonrpc":"2.0","id":4,"result":{}}"# + "\n"])
+    #expect(feed([ping + "\n"], limit: ping.utf8.count - 1)[0].contains("-32600"))
   }
 
   @Test func invalidUTF8IsAParseErrorNotACrash() {

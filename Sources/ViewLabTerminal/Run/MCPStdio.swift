@@ -5,12 +5,17 @@ import ViewLabMCP
 /// else; a line longer than the limit is skipped (never held whole) and answered with an error.
 public struct MCPStdio {
   public var server: MCPServer
-  /// Bytes read so far of the current line (at most `MCPLimits.messageBytes`).
+  /// The longest line read, in bytes.
+  public let limit: Int
+  /// Bytes read so far of the current line (at most `limit`).
   private var pending: [UInt8] = []
   /// The current line passed the limit: its bytes are dropped up to its end.
   private var skipping = false
 
-  public init(server: MCPServer) { self.server = server }
+  public init(server: MCPServer, limit: Int = MCPLimits.messageBytes) {
+    self.server = server
+    self.limit = limit
+  }
 
   /// Feeds bytes as they arrive; returns the reply lines to write, each ending in `\n`.
   public mutating func feed(_ bytes: some Collection<UInt8>) -> [String] {
@@ -20,7 +25,7 @@ public struct MCPStdio {
       let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))
       let piece = bytes[start..<(end ?? bytes.endIndex)]
       if !skipping {
-        if pending.count + piece.count > MCPLimits.messageBytes {
+        if pending.count + piece.count > limit {
           skipping = true
           pending = []
         } else {
@@ -44,7 +49,7 @@ public struct MCPStdio {
       pending = []
       skipping = false
     }
-    if skipping { return server.tooLarge().text + "\n" }
+    if skipping { return server.tooLarge(limit: limit).text + "\n" }
     let line = String(decoding: pending, as: UTF8.self)
     guard line.contains(where: { !$0.isWhitespace }) else { return nil }
     return server.handle(line).map { $0.text + "\n" }
