@@ -39,10 +39,13 @@ enum CLIWords {
   static var mcpDiscussion: String {
     pick(
       """
-      Tools: run_script, import_dump, list_lessons, script_help. Add it to an assistant's       configuration as the command 'viewlab' with the argument 'mcp'. Standard output carries only       protocol messages; --lang sets the default language of messages.
+      Tools: run_script, import_dump, list_lessons, script_help. Add it to an assistant's \
+      configuration as the command 'viewlab' with the argument 'mcp'. Standard output carries only \
+      protocol messages; --lang sets the default language of messages.
       """,
       """
-      工具：run_script、import_dump、list_lessons、script_help。在助手的配置中添加命令 'viewlab'、      参数 'mcp' 即可。标准输出只传送协议消息；--lang 设置消息的默认语言。
+      工具：run_script、import_dump、list_lessons、script_help。在助手的配置中添加命令 'viewlab'、\
+      参数 'mcp' 即可。标准输出只传送协议消息；--lang 设置消息的默认语言。
       """)
   }
   static var runAbstract: String {
