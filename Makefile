@@ -16,8 +16,8 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib $(if $(filter Linux,$(shell 
 # The package manager reads pkg-config files; the static folder's come first in release builds.
 RELEASE_SWIFT := PKG_CONFIG_PATH=$(STATIC_DIR)/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH} $(SWIFT)
 
-.PHONY: all deps build run test browser-test lint format bench fuzz clean release static-libs install uninstall \
-  install-check man
+.PHONY: all deps build run test browser-test mcp-client-test lint format bench fuzz clean release static-libs \
+  install uninstall install-check man
 
 all: build
 
@@ -64,7 +64,8 @@ run: deps
 
 test: deps
 	$(SWIFT) test $(BUILD_FLAGS)
-	$(MAKE) browser-test
+	$(MAKE) --no-print-directory browser-test
+	@$(MAKE) --no-print-directory mcp-client-test
 
 # `make browser-test` (part of `make test`): `export html`'s page in headless Chromium, driven by
 # Selenium (Tests/Browser/page_test.py). Installs python3, chromium, chromium-driver and Selenium
@@ -75,6 +76,11 @@ browser-test: deps
 	  if [ "$$(id -u)" = "0" ]; then SUDO=; else SUDO=sudo; fi; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq python3 >/dev/null; }
 	python3 Tests/Browser/page_test.py "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab"
+
+# `viewlab mcp` driven by the official MCP Python SDK client (installed into .build/mcp-venv on
+# first use; needs python3 and the network once). Part of `make test`.
+mcp-client-test:
+	Scripts/mcp-client-test.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab"
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

@@ -45,6 +45,15 @@ let package = Package(
     // without Foundation, which a Swift YAML package would link in whole (ICU, CoreFoundation).
     .systemLibrary(
       name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    // The Model Context Protocol server (`viewlab mcp`) as a value: a JSON-RPC line in, a reply
+    // out, the tools run on the engine's own Console. Hand-written on the engine's JSON type rather
+    // than the official Swift SDK, which links all of Foundation (docs/MCP.md has the measurements).
+    .target(
+      name: "ViewLabMCP",
+      dependencies: [
+        "ViewLabGeometry", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabSystem",
+        "ViewLabLanguage",
+      ]),
     // The edge: terminal, files, environment. libedit through its native histedit API; Swift cannot
     // call el_set/el_get/history (variadic), so a small C target wraps each use.
     .systemLibrary(
@@ -54,7 +63,7 @@ let package = Package(
       name: "ViewLabTerminal",
       dependencies: [
         "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabSystem",
-        "ViewLabLanguage",
+        "ViewLabLanguage", "ViewLabMCP",
         "CEditLine", "CEditLineShim",
       ]
     ),
@@ -62,7 +71,7 @@ let package = Package(
       name: "viewlab",
       dependencies: [
         "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem",
-        "ViewLabLanguage",
+        "ViewLabLanguage", "ViewLabMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -153,6 +162,13 @@ let package = Package(
       dependencies: [
         "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabTestSupport",
+      ]),
+    // The MCP server's protocol layer, line in → reply out (the real client is Scripts/mcp-client-test.py).
+    .testTarget(
+      name: "ViewLabMCPTests",
+      dependencies: [
+        "ViewLabLanguage", "ViewLabMCP", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
         "ViewLabTestSupport",
       ]),
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.

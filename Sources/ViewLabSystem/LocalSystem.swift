@@ -89,6 +89,21 @@ public final class LocalSystem: System, @unchecked Sendable {
     return true
   }
 
+  /// What one read(2) of `fd` returns, at most `count` bytes, going on after a signal; nil at the
+  /// end of input or when the descriptor fails. For a stream read as it arrives (`viewlab mcp`).
+  public static func readSome(_ fd: Int32, upTo count: Int) -> [UInt8]? {
+    var ended = false
+    let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+      while true {
+        let n = systemRead(fd, buffer.baseAddress!, buffer.count)
+        if n < 0 && errno == EINTR { continue }
+        if n <= 0 { ended = true } else { filled = n }
+        return
+      }
+    }
+    return ended ? nil : bytes
+  }
+
   // MARK: Files
 
   public func read(_ path: String) throws(SystemError) -> String {

@@ -33,6 +33,23 @@ enum CLIWords {
       否则取自 LC_ALL、LC_MESSAGES 或 LANG）；每个子命令都有自己的 --lang。
       """)
   }
+  static var mcpAbstract: String {
+    pick(
+      "Serve ViewLab to assistants: a Model Context Protocol server on standard input and output.",
+      "为 AI 助手提供 ViewLab：在标准输入输出上运行的 Model Context Protocol 服务器。")
+  }
+  static var mcpDiscussion: String {
+    pick(
+      """
+      Tools: run_script, import_dump, list_lessons, script_help. Add it to an assistant's \
+      configuration as the command 'viewlab' with the argument 'mcp'. Standard output carries only \
+      protocol messages; --lang sets the default language of messages.
+      """,
+      """
+      工具：run_script、import_dump、list_lessons、script_help。在助手的配置中添加命令 'viewlab'、\
+      参数 'mcp' 即可。标准输出只传送协议消息；--lang 设置消息的默认语言。
+      """)
+  }
   static var runAbstract: String {
     pick(
       "Run scene scripts (one command per line); '-' reads standard input.",

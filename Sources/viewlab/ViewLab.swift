@@ -12,7 +12,9 @@ struct ViewLab: ParsableCommand {
     CommandConfiguration(
       commandName: "viewlab", abstract: CLIWords.rootAbstract, discussion: CLIWords.rootDiscussion,
       version: ViewLabVersion.current,
-      subcommands: [Run.self, LessonsCommand.self, LessonCommand.self, Quiz.self, Stats.self])
+      subcommands: [
+        Run.self, LessonsCommand.self, LessonCommand.self, Quiz.self, Stats.self, MCPCommand.self,
+      ])
   }
 
   @OptionGroup var display: DisplayOptions

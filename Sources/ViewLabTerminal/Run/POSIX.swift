@@ -17,6 +17,9 @@ public enum POSIX {
   /// Writes all of `text` to a file descriptor (1 = standard output, 2 = standard error).
   public static func write(_ text: String, to fd: Int32) { LocalSystem.writeAll(fd, Array(text.utf8)) }
 
+  /// Reads what is available on a file descriptor (at most `count` bytes); nil at the end.
+  public static func read(_ fd: Int32, upTo count: Int) -> [UInt8]? { LocalSystem.readSome(fd, upTo: count) }
+
   public static func isTerminal(_ fd: Int32) -> Bool { system.isTerminal(fd) }
 
   /// Ends the process with `status`.

@@ -112,40 +112,35 @@ private struct JSONParser {
     return .number(d)
   }
 
+  /// A string's bytes are gathered as UTF-8 and made a `String` once: appending to a `String`
+  /// piece by piece between escapes copied the whole string each time (quadratic: a 2 MiB dump sent
+  /// to `viewlab mcp`, a newline escape every ~100 bytes, took seconds).
   mutating func string() -> String? {
     index += 1
-    var scalars = String.UnicodeScalarView()
-    var raw: [UInt8] = []
-    func flush() {
-      scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars)
-      raw.removeAll()
-    }
+    var utf8: [UInt8] = []
+    func append(_ scalar: Unicode.Scalar) { UTF8.encode(scalar) { utf8.append($0) } }
     while let c = peek {
       index += 1
-      if c == UInt8(ascii: "\"") {
-        flush()
-        return String(scalars)
-      }
+      if c == UInt8(ascii: "\"") { return String(decoding: utf8, as: UTF8.self) }
       guard c == UInt8(ascii: "\\") else {
-        raw.append(c)
+        utf8.append(c)
         continue
       }
-      flush()
       guard let e = peek else { return nil }
       index += 1
       switch e {
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "t"): scalars.append("\t")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
+      case UInt8(ascii: "n"): utf8.append(0x0A)
+      case UInt8(ascii: "t"): utf8.append(0x09)
+      case UInt8(ascii: "r"): utf8.append(0x0D)
+      case UInt8(ascii: "b"): utf8.append(0x08)
+      case UInt8(ascii: "f"): utf8.append(0x0C)
       case UInt8(ascii: "u"):
         guard var code = hex4() else { return nil }
         if (0xD800..<0xDC00).contains(code), literal("\\u"), let low = hex4() {
           code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
         }
-        scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-      default: scalars.append(Unicode.Scalar(e))
+        append(Unicode.Scalar(code) ?? "\u{FFFD}")
+      default: append(Unicode.Scalar(e))
       }
     }
     return nil
