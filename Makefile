@@ -16,7 +16,7 @@ RELEASE_FLAGS ?= -c release -Xswiftc -static-stdlib $(if $(filter Linux,$(shell 
 # The package manager reads pkg-config files; the static folder's come first in release builds.
 RELEASE_SWIFT := PKG_CONFIG_PATH=$(STATIC_DIR)/pkgconfig$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH} $(SWIFT)
 
-.PHONY: all deps build run test browser-test mcp-client-test lint format bench fuzz clean release static-libs \
+.PHONY: all deps build run test browser-test mcp-client-test record lint format bench fuzz clean release static-libs \
   install uninstall install-check man
 
 all: build
@@ -81,6 +81,13 @@ browser-test: deps
 # first use; needs python3 and the network once). Part of `make test`.
 mcp-client-test:
 	Scripts/mcp-client-test.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viewlab"
+
+# `make record`: re-record every golden file (scene scripts, REPL transcripts, lesson sessions) after
+# an intended output change; then read `git diff` before committing.
+GOLDEN_SUITES := GoldenTests|TranscriptTests|GoldenTranscriptTests|LessonRenderingTests
+record: deps
+	VIEWLAB_RECORD=1 $(SWIFT) test $(BUILD_FLAGS) --filter '$(GOLDEN_SUITES)'
+	@git status --short -- Tests | grep -E '(Golden|Transcripts)/' || echo "no golden file changed"
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

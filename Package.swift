@@ -28,6 +28,10 @@ let package = Package(
     // error, the real machine and a scripted fake. Layers above are handed a `System`; the pure
     // layers below never see one.
     .target(name: "ViewLabSystem"),
+    // The door's POSIX implementation: the real environment, clock, terminal and files. Only the
+    // edge (terminal, executable, tests, benchmarks) depends on it, so a pure layer cannot reach a
+    // file even by accident.
+    .target(name: "ViewLabPOSIX", dependencies: ["ViewLabSystem"]),
     .target(
       name: "ViewLabRendering",
       dependencies: [
@@ -62,6 +66,7 @@ let package = Package(
     .target(
       name: "ViewLabTerminal",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabSystem",
         "ViewLabLanguage", "ViewLabMCP",
         "CEditLine", "CEditLineShim",
@@ -70,6 +75,7 @@ let package = Package(
     .executableTarget(
       name: "viewlab",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem",
         "ViewLabLanguage", "ViewLabMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -78,11 +84,12 @@ let package = Package(
 
     // Performance, fuzzing and fault injection: their own targets, never in the product.
     // The one way tests and benchmarks start child processes.
-    .target(name: "ViewLabChildProcess", dependencies: ["ViewLabSystem"]),
+    .target(name: "ViewLabChildProcess", dependencies: ["ViewLabSystem", "ViewLabPOSIX"]),
     // `make bench` runs viewlab-bench (release); `make fuzz` builds viewlab-fuzz with libFuzzer.
     .executableTarget(
       name: "viewlab-bench",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
         "ViewLabTerminal", "ViewLabSystem", "ViewLabChildProcess",
@@ -103,12 +110,13 @@ let package = Package(
     // Saves history and progress in a loop with the real writers, to be killed at random moments.
     .executableTarget(
       name: "viewlab-fault-writer",
-      dependencies: ["ViewLabSystem", "ViewLabTerminal", "ViewLabTutor"],
+      dependencies: ["ViewLabPOSIX", "ViewLabSystem", "ViewLabTerminal", "ViewLabTutor"],
       path: "Tests/ViewLabFaultWriter"
     ),
     .testTarget(
       name: "ViewLabFaultTests",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabLanguage",
         "ViewLabFuzzTargets", "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering",
         "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport", "viewlab-fault-writer",
@@ -121,6 +129,7 @@ let package = Package(
     .target(
       name: "ViewLabTestSupport",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabSystem", "ViewLabModel", "ViewLabCommands", "ViewLabTutor", "ViewLabChildProcess",
       ],
       path: "Tests/ViewLabTestSupport"),
@@ -132,6 +141,7 @@ let package = Package(
     .testTarget(
       name: "ViewLabTerminalTests",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
         "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport", "viewlab",
@@ -140,10 +150,13 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewLabCommandsTests",
-      dependencies: ["ViewLabLanguage", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem"]),
+      dependencies: [
+        "ViewLabPOSIX", "ViewLabLanguage", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
+      ]),
     .testTarget(
       name: "ViewLabRenderingTests",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
         "ViewLabTestSupport",
@@ -154,12 +167,14 @@ let package = Package(
     .testTarget(
       name: "ViewLabTutorTests",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabLanguage", "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport",
       ],
       exclude: ["Broken", "Golden"]),
     .testTarget(
       name: "ViewLabQuizTests",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabLanguage",
         "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
         "ViewLabTestSupport",
@@ -168,6 +183,7 @@ let package = Package(
     .testTarget(
       name: "ViewLabMCPTests",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabLanguage", "ViewLabMCP", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
         "ViewLabTestSupport",
       ]),
@@ -175,6 +191,7 @@ let package = Package(
     .testTarget(
       name: "ViewLabSpeakTests",
       dependencies: [
+        "ViewLabPOSIX",
         "ViewLabLanguage",
         "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
         "ViewLabSystem", "ViewLabTestSupport",

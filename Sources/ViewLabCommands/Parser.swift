@@ -6,7 +6,7 @@ public enum Parser {
   /// `nil` for a blank or comment-only line.
   public static func parse(_ line: String) throws(ScriptError) -> Command? {
     // A class gathered over lines (a file, a paste), or whole on one line; a lone `@implementation X`
-    // line is scaffolding, as before.
+    // line is scaffolding and goes to the line parser.
     if ClassParser.startsClass(line), line.contains("\n") || !CodeLines.classIsOpen(line) {
       return .code(CodeSnippet([.defineClass(try ClassParser.parse(line))]))
     }

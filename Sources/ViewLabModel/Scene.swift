@@ -1,7 +1,8 @@
 import ViewLabGeometry
 
-/// A whole UIKit scene: one window, its view hierarchy and the view controllers. A value: copying a
-/// scene is how undo works.
+/// A whole UIKit scene: one window, its view hierarchy and the view controllers. A value. Undo does
+/// not copy it: while a command runs the scene journals what each setter overwrites
+/// (`Scene+Journal`), and an undo step replays that journal backwards.
 ///
 /// Views live in `storage`, indexed by `ViewID`; a removed view leaves a `nil` hole so other ids stay
 /// valid. Every name belongs to exactly one view or controller.

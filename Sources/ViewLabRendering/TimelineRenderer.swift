@@ -7,7 +7,7 @@ import ViewLabModel
 /// recognized or failed and why, which touches… messages the view got (or why not), which control
 /// events fired and which target-actions ran.
 enum TimelineRenderer {
-  /// `tap`: the hit-test trace as before, then the delivery when anything beyond a plain
+  /// `tap`: the hit-test trace, then the delivery when anything beyond a plain
   /// began/ended took part (recognizers, controls, scroll views).
   static func tap(_ t: TapResult, _ touch: TouchResult, _ scene: Scene, _ s: Style) -> String {
     let trace = TraceRenderer.tap(t, scene, s)

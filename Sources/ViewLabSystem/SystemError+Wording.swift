@@ -6,20 +6,8 @@
   import Musl
 #endif
 
-/// The one mapping from `errno` to `SystemError`, and from `SystemError` to words.
+/// From `SystemError` to words (the mapping from `errno` is `LocalSystem`'s, at the edge).
 extension SystemError {
-  public init(errno code: Int32, path: String) {
-    switch code {
-    case ENOENT: self = .notFound(path: path)
-    case EACCES, EPERM: self = .permissionDenied(path: path)
-    case EISDIR: self = .isDirectory(path: path)
-    case ENOTDIR: self = .notDirectory(path: path)
-    case EROFS: self = .readOnly(path: path)
-    case ENOSPC, EDQUOT: self = .noSpace(path: path)
-    default: self = .io(path: path, errno: code)
-    }
-  }
-
   /// The reason as `save`, `load`, `import`, `export` and `viewlab run` print it after the path: the
   /// system's own words, in lower case ("no such file or directory").
   public var reason: String {

@@ -1,6 +1,7 @@
 import ViewLabCommands
 import ViewLabLanguage
 import ViewLabModel
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ViewLabLanguage
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal

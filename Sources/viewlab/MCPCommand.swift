@@ -1,6 +1,7 @@
 import ArgumentParser
 import ViewLabLanguage
 import ViewLabMCP
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal

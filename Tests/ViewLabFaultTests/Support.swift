@@ -1,3 +1,4 @@
+import ViewLabPOSIX
 import ViewLabSystem
 
 /// Raw files for the fault tests (paths, folders and processes are `TestPaths` and `ChildProcess`).

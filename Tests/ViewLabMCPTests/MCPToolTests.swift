@@ -1,6 +1,7 @@
 import Testing
 import ViewLabLanguage
 import ViewLabMCP
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ViewLabCommands
 import ViewLabLanguage
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 
@@ -32,7 +33,7 @@ import ViewLabSystem
         out.lines += 1
         out.all.append(line)
         let prose = EnglishProse.isProse(line, names: names)
-        if !result.ok || line.contains("\"ok\": false") {
+        if !result.ok {
           if prose { out.errorProse += 1 }
         } else {
           out.text.append(line)

@@ -1,5 +1,6 @@
 import Testing
 import ViewLabLanguage
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTestSupport

@@ -2,6 +2,7 @@ import Testing
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTestSupport

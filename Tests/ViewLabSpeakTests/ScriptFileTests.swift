@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal

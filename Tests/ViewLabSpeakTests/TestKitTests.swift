@@ -1,5 +1,6 @@
 import Testing
 import ViewLabCommands
+import ViewLabPOSIX
 import ViewLabSystem
 import ViewLabTestSupport
 

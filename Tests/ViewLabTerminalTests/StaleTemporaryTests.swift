@@ -1,4 +1,5 @@
 import Testing
+import ViewLabPOSIX
 import ViewLabSystem
 
 #if canImport(Glibc)

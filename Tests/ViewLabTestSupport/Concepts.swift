@@ -1,3 +1,4 @@
+import ViewLabPOSIX
 import ViewLabSystem
 import ViewLabTutor
 

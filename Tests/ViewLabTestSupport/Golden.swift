@@ -1,4 +1,5 @@
 import Testing
+import ViewLabPOSIX
 import ViewLabSystem
 
 /// The one snapshot assertion: text compared with a file in the repository. `VIEWLAB_RECORD=1`

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabPOSIX
 import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor

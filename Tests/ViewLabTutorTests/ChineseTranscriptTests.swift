@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewLabLanguage
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal

@@ -1,5 +1,6 @@
 import Testing
 import ViewLabLanguage
+import ViewLabPOSIX
 import ViewLabSystem
 import ViewLabTestSupport
 

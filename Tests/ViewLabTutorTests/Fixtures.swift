@@ -1,4 +1,5 @@
 import ViewLabLanguage
+import ViewLabPOSIX
 import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTestSupport

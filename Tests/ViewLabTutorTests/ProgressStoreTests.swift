@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabPOSIX
 import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor

@@ -29,7 +29,7 @@ struct ClassParser {
     let words = body.split(whereSeparator: isWordBreak).prefix(6).map(String.init)
     guard let first = words.first else { return false }
     if first == "@interface" || first == "@implementation" {
-      // A view controller's code runs line by line, as before: it builds views, it is no view class.
+      // A view controller's code runs line by line: it builds views, it is no view class.
       guard words.count > 1, !words[1].hasSuffix("Controller") else { return false }
       if words.count > 2, words[2].hasSuffix("Controller") { return false }
       return !isControllerCode(body)
@@ -37,7 +37,7 @@ struct ClassParser {
     if let c = words.firstIndex(of: "class"), c + 1 < words.count,
       words[..<c].allSatisfy({ CodeParser.modifiers.contains(String($0.drop(while: { $0 == "@" }))) })
     {
-      // A view controller class runs line by line, as before.
+      // A view controller class runs line by line.
       return !body.prefix(200).contains("ViewController")
     }
     return false

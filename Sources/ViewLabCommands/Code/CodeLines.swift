@@ -106,7 +106,7 @@ public enum CodeLines {
         end = j
         break
       }
-      // A view controller's methods run line by line, as before.
+      // A view controller's methods are not a view class: their lines run one by one.
       return ClassParser.isControllerCode(lines[i...end].joined(separator: "\n")) ? nil : end
     }
     var depth = 0

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 

@@ -1,3 +1,5 @@
+import ViewLabSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
