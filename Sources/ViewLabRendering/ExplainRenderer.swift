@@ -49,6 +49,11 @@ enum ExplainRenderer {
       Words.interaction(v.isUserInteractionEnabled, l, highlight: s.fail),
       Words.clips(v.clipsToBounds, l),
     ]
+    // Touch flags are named only when set away from their default (most views never set them).
+    flags += [ViewFlag.multitouch, .exclusive].filter {
+      v[keyPath: $0.keyPath] != $0.defaultValue(for: v.viewClass)
+    }
+    .map { Words.touchFlag($0.swiftName, v[keyPath: $0.keyPath], l) }
     flags += TreeRenderer.overrides(id, scene, l)
     out.append(Words.flags(flags, l))
     out += OverrideTraceRenderer.explain(id, scene, s)

@@ -75,6 +75,10 @@ extension Words {
   static func clips(_ on: Bool, _ l: Language) -> String {
     "clipsToBounds " + (on ? l.pick("on", "开") : l.pick("off", "关"))
   }
+  /// `isExclusiveTouch on` / `isExclusiveTouch 开`.
+  static func touchFlag(_ property: String, _ on: Bool, _ l: Language) -> String {
+    property + " " + (on ? l.pick("on", "开") : l.pick("off", "关"))
+  }
   static func flags(_ flags: [String], _ l: Language) -> String {
     l.pick("  flags: ", "  状态：") + flags.joined(separator: l.pick(", ", "，"))
   }

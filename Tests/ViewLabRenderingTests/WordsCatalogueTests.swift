@@ -74,6 +74,10 @@ import ViewLabSystem
     },
     // Words+Explain.swift
     "storedAsFloat": [{ Words.storedAsFloat("0.01", "0.0099999998", $0) }],
+    "touchFlag": [
+      { Words.touchFlag("isExclusiveTouch", true, $0) },
+      { Words.touchFlag("isMultipleTouchEnabled", false, $0) },
+    ],
     "explainHeader": [
       { Words.explainHeader("card", "UIView", superview: "window", $0) },
       { Words.explainHeader("window", "UIWindow", superview: nil, $0) },
