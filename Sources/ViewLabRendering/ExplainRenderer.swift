@@ -7,14 +7,42 @@ enum ExplainRenderer {
   static func n(_ x: Double) -> String { Number.format(x) }
 
   static func render(_ id: ViewID, _ scene: Scene, _ s: Style) -> String {
+    lines(id, scene, s).map(\.text).joined(separator: "\n")
+  }
+
+  /// The lines that derive `field` (an `explain` JSON field: `frame`, `frame.origin`, `center`,
+  /// `frameInWindow`, …), chosen by what each line derives, in the style's language; empty when no
+  /// line derives it.
+  static func derivation(of field: String, _ id: ViewID, _ scene: Scene, _ s: Style) -> [String] {
+    let root = String(field.prefix { $0 != "." })
+    return lines(id, scene, s).filter { line in
+      guard let derives = line.derives else { return false }
+      return root == "frame" ? derives.hasPrefix("frame") && derives != "frameInWindow" : derives == root
+    }
+    .map(\.text)
+  }
+
+  /// One line of `explain`, with the JSON field it derives (nil: a heading, a note, the flags).
+  struct Line {
+    var derives: String?
+    var text: String
+  }
+
+  static func lines(_ id: ViewID, _ scene: Scene, _ s: Style) -> [Line] {
     let v = scene[id]
     let l = s.language
-    var out = [
-      Words.explainHeader(s.name(v.name), v.displayClass, superview: v.superview.map { scene[$0].name }, l)
+    var lines = [
+      Line(
+        text: Words.explainHeader(
+          s.name(v.name), v.displayClass, superview: v.superview.map { scene[$0].name }, l))
     ]
-    func row(_ label: String, _ value: String, _ note: String = "") {
+    func say(_ text: String) { lines.append(Line(text: text)) }
+    func row(_ label: String, _ value: String, _ note: String = "", derives: String? = nil) {
       let padded = label.padded(to: 13)
-      out.append("  \(padded)= \(value)" + (note.isEmpty ? "" : s.dim("   \(note)")))
+      lines.append(
+        Line(
+          derives: derives ?? label, text: "  \(padded)= \(value)" + (note.isEmpty ? "" : s.dim("   \(note)"))
+        ))
     }
     let b = v.bounds, a = v.anchorPoint, p = v.position, f = scene.frame(of: id)
     row("bounds", b.description, Words.aside(.bounds, l))
@@ -32,16 +60,18 @@ enum ExplainRenderer {
     } else {
       let t = v.transform
       row("transform", "\(t) [a, b, c, d, tx, ty]", Words.aside(.transform, l))
-      out.append(Words.boundingBox(l))
+      lines.append(Line(derives: "frame", text: Words.boundingBox(l)))
       for corner in b.corners {
-        out.append("    \(corner) ↦ \(scene.toSuperview(id, corner))")
+        lines.append(Line(derives: "frame", text: "    \(corner) ↦ \(scene.toSuperview(id, corner))"))
       }
       row("frame", s.number(f.description))
-      out.append(Words.frameUndefinedInExplain(s.warning(Words.notePrefix(l)), l))
+      say(Words.frameUndefinedInExplain(s.warning(Words.notePrefix(l)), l))
     }
     let inWindow = scene.frameInWindow(of: id)
     if v.superview != nil, v.superview != scene.window {
-      row(Words.inWindowLabel(l), inWindow.description, "superview.convert(frame, to: window)")
+      row(
+        Words.inWindowLabel(l), inWindow.description, "superview.convert(frame, to: window)",
+        derives: "frameInWindow")
     }
     var flags = [
       v.isHidden ? s.fail(Words.visibility(hidden: true, l)) : Words.visibility(hidden: false, l),
@@ -55,12 +85,12 @@ enum ExplainRenderer {
     }
     .map { Words.touchFlag($0.swiftName, v[keyPath: $0.keyPath], l) }
     flags += TreeRenderer.overrides(id, scene, l)
-    out.append(Words.flags(flags, l))
-    out += OverrideTraceRenderer.explain(id, scene, s)
+    say(Words.flags(flags, l))
+    OverrideTraceRenderer.explain(id, scene, s).forEach(say)
     if let c = scene.controller(managing: id) {
-      out.append(Words.rootView(of: s.name(scene.controller(c).name), l))
+      say(Words.rootView(of: s.name(scene.controller(c).name), l))
     }
-    out.append(Words.subviewsBackToFront(v.subviews.map { scene[$0].name }, l))
-    return out.joined(separator: "\n")
+    say(Words.subviewsBackToFront(v.subviews.map { scene[$0].name }, l))
+    return lines
   }
 }

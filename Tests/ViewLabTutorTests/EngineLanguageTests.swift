@@ -16,6 +16,7 @@ import ViewLabTutor
       return reply
     }
     func objectStates() -> ObjectStates { inner.objectStates() }
+    func brief(field: String?) -> String? { inner.brief(field: field) }
     var width: Int {
       get { inner.width }
       set { inner.width = newValue }
@@ -80,17 +81,28 @@ import ViewLabTutor
     #expect(zh.contains("每列约") && !en.contains("每列约"), "\(zh)")
   }
 
-  /// After a right answer the short reason is the derivation's deciding lines, chosen on the
-  /// English wording and shown in the learner's.
-  @Test func briefPicksTheSameLinesInEitherLanguage() {
-    let english =
-      "tap (1, 2) in window coordinates\nwindow.hitTest((1, 2))\nhit: green\nresponder chain: green → window"
-    let chinese = "在 window 坐标 (1, 2) 点击\nwindow.hitTest((1, 2))\n命中：green\n响应者链：green → window"
-    #expect(
-      Explanation.brief(prose: nil, derivation: chinese, field: "hit", english: english)
-        == "命中：green\n响应者链：green → window")
-    #expect(
-      Explanation.brief(prose: nil, derivation: english, field: "hit")
-        == "hit: green\nresponder chain: green → window")
+  /// After a right answer the short reason is the derivation's deciding lines, chosen by the
+  /// engine from its typed outcome in the learner's language (no second run in English).
+  @Test(arguments: [
+    (Language.en, "tap 30 50", "hit", ["hit: green", "responder chain: green → red → window"]),
+    (.zhHans, "tap 30 50", "hit", ["命中：green", "响应者链：green → red → window"]),
+    (.en, "explain green", "frame", ["frame.origin", "frame.size", "frame        = (10, 10, 50, 50)"]),
+    (.zhHans, "explain green", "frameInWindow", ["(30, 50, 50, 50)"]),
+    (.en, "explain green", "center", ["center       = position = (35, 35)"]),
+  ])
+  func briefIsTheDerivationOfTheFieldInTheLearnersLanguage(
+    language: Language, query: String, field: String, expected: [String]
+  ) throws {
+    var engine = ConsoleEngine(language: language)
+    for line in ["add red 20 40 200 100", "add green 10 10 50 50 to red", query] { _ = engine.run(line) }
+    let brief = try #require(engine.brief(field: field))
+    for part in expected { #expect(brief.contains(part), "\(brief)") }
+    #expect(!brief.contains(language == .en ? "命中" : "hit:"), "\(brief)")
+    #expect(engine.brief(field: "class") == nil || query.hasPrefix("explain"))
+  }
+
+  @Test func withNoDerivingLinesTheBriefIsTheDerivationsLastLines() {
+    #expect(Explanation.brief(prose: nil, derivation: "a\nb\nc\nd", lines: nil) == "c\nd")
+    #expect(Explanation.brief(prose: "Because.", derivation: "a", lines: "x") == "Because.")
   }
 }

@@ -8,6 +8,8 @@ import ViewLabSystem
 /// uses). Files are out of reach: a lesson never reads or writes any.
 public struct ConsoleEngine: SceneEngine, Sendable {
   public var console: Console
+  /// What the last line produced, for `brief(field:)`.
+  private var lastOutcome: Outcome?
 
   public init(language: Language) { self.init(width: 80, color: false, language: language) }
 
@@ -30,6 +32,7 @@ public struct ConsoleEngine: SceneEngine, Sendable {
 
   public mutating func run(_ line: String) -> EngineReply {
     let result = console.handle(line: line, lineNumber: 1, files: Self.noFiles)
+    lastOutcome = result.outcome
     if let error = result.error {
       let verb = Lexer.tokens(line).first?.text ?? ""
       return EngineReply(
@@ -47,6 +50,12 @@ public struct ConsoleEngine: SceneEngine, Sendable {
 }
 
 extension ConsoleEngine {
+  public func brief(field: String?) -> String? {
+    lastOutcome.flatMap {
+      BriefRenderer.brief($0, field: field, in: console.session, style: console.options.style)
+    }
+  }
+
   /// Lessons touch no files: `save` and `load` inside a lesson fail with a clear reason
   /// (`SystemError.unavailable`).
   static var noFiles: ScriptedSystem {

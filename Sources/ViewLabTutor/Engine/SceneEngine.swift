@@ -16,6 +16,9 @@ public protocol SceneEngine {
   mutating func run(_ line: String) -> EngineReply
   /// Every view and controller with its properties, overrides included (`ObjectStates`).
   func objectStates() -> ObjectStates
+  /// The lines of the last line's derivation that derive `field` of its JSON object, chosen from
+  /// the engine's typed outcome in the session's language; nil when none does.
+  func brief(field: String?) -> String?
 }
 
 /// One line's answer: the JSON object and the human rendering of the same outcome.

@@ -6,28 +6,15 @@ public struct Explanation: Sendable {
   public var language: Language
   public init(language: Language) { self.language = language }
 
-  /// The short "why" after a right answer: the lesson's own explanation, else the lines of the
-  /// engine's output that derive `field` (`frame.origin = position − …` for a frame, `hit:` and
-  /// `responder chain:` for a tap). The lines are chosen by their English wording; `english` is the
-  /// same derivation in English when `derivation` is in another language (the engine words a
-  /// derivation line for line, so the chosen lines are taken at the same places).
-  public static func brief(prose: String?, derivation: String, field: String?, english: String? = nil)
-    -> String
-  {
+  /// The short "why" after a right answer: the lesson's own explanation, else `lines`, the lines of
+  /// the engine's derivation that derive the graded field (chosen by the engine from its typed
+  /// outcome, `SceneEngine.brief(field:)`), else the derivation's last lines.
+  public static func brief(prose: String?, derivation: String, lines: String?) -> String {
     if let prose, !prose.trimmingWhitespace.isEmpty { return prose.trimmingWhitespace }
-    let shown = nonEmptyLines(derivation)
-    let lines = english.map(nonEmptyLines) ?? shown
-    let root = String((field ?? "").prefix { $0 != "." })
-    let starts: [String]
-    switch root {
-    case "hit", "chain", "handledBy", "visited": starts = ["hit:", "responder chain:", "touchesBegan:"]
-    case "frameInWindow": starts = ["in window"]
-    case "frame": starts = ["frame"]
-    case "": starts = []
-    default: starts = [root]
+    if let lines, !lines.isEmpty {
+      return nonEmptyLines(lines).joined(separator: "\n")
     }
-    let picked = lines.indices.filter { i in starts.contains { lines[i].hasPrefix($0) } }
-    if !picked.isEmpty, shown.count == lines.count { return picked.map { shown[$0] }.joined(separator: "\n") }
+    let shown = nonEmptyLines(derivation)
     return shown.count <= 3 ? shown.joined(separator: "\n") : shown.suffix(2).joined(separator: "\n")
   }
 

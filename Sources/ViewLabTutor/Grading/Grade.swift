@@ -9,6 +9,9 @@ public struct ExpectedAnswer: Equatable, Sendable {
   public var typed: String
   /// The engine's human text for the query (trace, derivation); empty for concept questions.
   public var derivation: String
+  /// The lines of the derivation that derive the graded field (`BriefRenderer`), when the engine
+  /// can tell them.
+  public var brief: String? = nil
 }
 
 /// A lesson that cannot be graded as written: the line and the problem. `lessons check` reports it.

@@ -41,7 +41,10 @@ public enum Grader<Engine: SceneEngine> {
       return .failure(
         GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
     }
-    return .success(ExpectedAnswer(answer: answer, json: value, typed: answer.typed, derivation: reply.text))
+    return .success(
+      ExpectedAnswer(
+        answer: answer, json: value, typed: answer.typed, derivation: reply.text,
+        brief: engine.brief(field: field)))
   }
 
   static func literalExpectation(_ q: Question) -> Result<ExpectedAnswer, GradingFailure> {
@@ -104,14 +107,8 @@ public enum Grader<Engine: SceneEngine> {
       prose: q.explanation, answer: expectation.typed, kind: q.kind, choices: q.choices,
       derivation: [expectation.derivation, extra],
       problem: grade.problem.map { words.unreadable(text.trimmingWhitespace, $0) })
-    var english: String?
-    if language != .en, q.explanation == nil,
-      case .success(let e) = self.expectation(for: q, scene: scene, language: .en)
-    {
-      english = e.derivation
-    }
     grade.brief = Explanation.brief(
-      prose: q.explanation, derivation: expectation.derivation, field: q.field, english: english)
+      prose: q.explanation, derivation: expectation.derivation, lines: expectation.brief)
     return .success(grade)
   }
 
