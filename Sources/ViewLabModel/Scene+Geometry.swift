@@ -50,19 +50,20 @@ extension Scene {
   /// A·rect.size`, `B.origin` kept. Under a transform the size is divided by the transform (so a
   /// scaled view reads back the frame it was given) and the position placed so the new bounding box
   /// starts at `rect.origin`; with a rotation UIKit leaves the result undefined and this is merely
-  /// deterministic.
+  /// deterministic. A class with its own size (UISwitch) keeps it: only the origin is used.
   public mutating func setFrame(_ id: ViewID, _ rect: Rect) {
     let r = rect.standardized
     let t = self[id].transform
+    let own = self[id].viewClass.ownSize
     if t.isIdentity {
-      self[id].bounds.size = r.size
+      self[id].bounds.size = own ?? r.size
       let a = anchorOffset(of: id)
       self[id].position = Point(x: r.origin.x + a.x, y: r.origin.y + a.y)
       return
     }
     let linear = t.linear
     let untransformed = Rect(origin: .zero, size: r.size).applying(linear.inverted())
-    self[id].bounds.size = untransformed.size
+    self[id].bounds.size = own ?? untransformed.size
     // Where the transformed bounds' box starts relative to the position, for the new size.
     let a = anchorOffset(of: id)
     let relative = Rect(

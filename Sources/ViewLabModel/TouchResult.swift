@@ -61,6 +61,9 @@ public enum GestureReason: Hashable, Sendable {
   case forcedToFail(by: GestureRef)
   /// The touch's view, a control, refused it in `gestureRecognizerShouldBegin(_:)`.
   case vetoed(by: ViewID)
+  /// The touch's view, a UISwitch or UISlider, refused this pan in `gestureRecognizerShouldBegin(_:)`:
+  /// the finger moved parallel to the control, which is the control's own knob pan (or swipe).
+  case vetoedParallelPan(by: ViewID)
   /// A scroll view's pan: `touchesShouldCancel(in:)` is false for the control being touched.
   case contentIsControl(ViewID)
   /// A scroll view's pan: the content is tracking and `canCancelContentTouches` is false.

@@ -132,6 +132,8 @@ enum TimelineRenderer {
       case .forcedToFail(let other): .forcedToFail(g(other))
       case .vetoed(let control):
         .vetoed(s.name(scene[control].name), cls: scene[control].viewClass.rawValue)
+      case .vetoedParallelPan(let control):
+        .vetoedParallelPan(s.name(scene[control].name), cls: scene[control].viewClass.rawValue)
       case .contentIsControl(let control): .contentIsControl(s.name(scene[control].name))
       case .cannotCancelContent(let v): .cannotCancelContent(s.name(scene[v].name))
       case .disabled: .disabled

@@ -127,7 +127,8 @@ extension Words {
     case tapped, tapCounted(Int), movedTooFar(String, allowed: String), heldTooLong(String), liftedEarly
     case pressedLongEnough(String), movedFarEnough(String), fingerMoved, fingerLifted, touchCancelled
     case requiredRecognized(String), requiredFailed(String), forcedToFail(String)
-    case vetoed(String, cls: String), contentIsControl(String), cannotCancelContent(String), disabled
+    case vetoed(String, cls: String), vetoedParallelPan(String, cls: String), contentIsControl(String),
+      cannotCancelContent(String), disabled
     case noSecondTap(String), secondTapTooFar(String), nextTouchElsewhere
   }
 
@@ -157,6 +158,10 @@ extension Words {
       l.pick(
         "\(control) (\(cls)) refuses it in gestureRecognizerShouldBegin(_:): a control wins a one-tap tap on its superview",
         "\(control)（\(cls)）在 gestureRecognizerShouldBegin(_:) 中拒绝了它：遇到父视图上的单击手势，控件优先")
+    case .vetoedParallelPan(let control, let cls):
+      l.pick(
+        "\(control) (\(cls)) refuses it in gestureRecognizerShouldBegin(_:): a one-finger pan along the control is its own knob's gesture, and the control wins it",
+        "\(control)（\(cls)）在 gestureRecognizerShouldBegin(_:) 中拒绝了它：沿控件方向的单指拖动是控件自己滑块的手势，控件优先")
     case .contentIsControl(let control):
       l.pick(
         "touchesShouldCancel(in:) is false for the control \(control): the scroll view does not scroll",
