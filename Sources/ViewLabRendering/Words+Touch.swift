@@ -130,6 +130,7 @@ extension Words {
     case vetoed(String, cls: String), vetoedParallelPan(String, cls: String), contentIsControl(String),
       cannotCancelContent(String), disabled
     case noSecondTap(String), secondTapTooFar(String), nextTouchElsewhere
+    case secondFinger, pinched(String, threshold: String), rotated(String, threshold: String)
   }
 
   static func because(_ r: Because, _ l: Language) -> String {
@@ -175,7 +176,53 @@ extension Words {
     case .secondTapTooFar(let d):
       l.pick("the second tap landed \(d) pt from the first", "第二次点击距第一次 \(d) pt，离得太远")
     case .nextTouchElsewhere: l.pick("the next touch went to a view it does not watch", "下一次触摸落在它不关注的视图上")
+    case .secondFinger:
+      l.pick(
+        "a second finger landed on its view: it wants one finger (numberOfTouchesRequired = 1)",
+        "第二根手指落在它的视图上，而它只要一根手指（numberOfTouchesRequired = 1）")
+    case .pinched(let d, let threshold):
+      l.pick(
+        "the distance between the two fingers changed by \(d) pt (ViewLab begins a pinch at \(threshold) pt)",
+        "两根手指之间的距离变化了 \(d) pt（ViewLab 在变化达到 \(threshold) pt 时开始捏合）")
+    case .rotated(let a, let threshold):
+      l.pick(
+        "the line between the two fingers turned \(a)° (ViewLab begins a rotation at \(threshold)°)",
+        "两根手指之间的连线转动了 \(a)°（ViewLab 在转动达到 \(threshold)° 时开始旋转）")
     }
+  }
+
+  /// A phase the window sends to no view, and why (`isMultipleTouchEnabled`, `isExclusiveTouch`).
+  static func blockedPhase(_ method: String, _ why: BlockedWhy, _ l: Language) -> String {
+    switch why {
+    case .multitouchOff(let v):
+      l.pick(
+        "✗ \(method) not sent to \(v): isMultipleTouchEnabled is false and this touch began while \(v) already had one (a view gets only the first)",
+        "✗ 没有把 \(method) 发给 \(v)：isMultipleTouchEnabled 为 false，而这个触摸开始时 \(v) 已经有一个触摸（视图只收第一个）")
+    case .exclusiveWhileOtherTracks(let v, let other):
+      l.pick(
+        "✗ \(method) not sent to \(v): \(v) has isExclusiveTouch and this touch began while \(other) was tracking one",
+        "✗ 没有把 \(method) 发给 \(v)：\(v) 设置了 isExclusiveTouch，而这个触摸开始时 \(other) 正在跟踪一个触摸")
+    case .otherIsExclusive(let v, let exclusive):
+      l.pick(
+        "✗ \(method) not sent to \(v): this touch began while \(exclusive) (isExclusiveTouch) was tracking one, so no other view in the window gets it",
+        "✗ 没有把 \(method) 发给 \(v)：这个触摸开始时 \(exclusive)（设置了 isExclusiveTouch）正在跟踪触摸，所以 window 中的其他视图都收不到它")
+    }
+  }
+
+  /// Why a phase goes to no view, with the names to show.
+  enum BlockedWhy {
+    case multitouchOff(String), exclusiveWhileOtherTracks(String, other: String)
+    case otherIsExclusive(String, exclusive: String)
+  }
+
+  /// Marks a timeline line with its finger, when more than one finger takes part.
+  static func fingerTag(_ finger: Int, _ l: Language) -> String {
+    l.pick("[finger \(finger)] ", "[手指 \(finger)] ")
+  }
+
+  /// Before the summary of one finger's touch, when more than one finger takes part.
+  static func summaryFinger(_ finger: Int, _ l: Language) -> String {
+    l.pick("finger \(finger) — ", "手指 \(finger) — ")
   }
 
   /// The summary line's parts.
