@@ -3,15 +3,15 @@ import ViewLabGeometry
 /// More than one finger: `isMultipleTouchEnabled` and `isExclusiveTouch`, a second finger on a
 /// one-finger recognizer, and the two-finger pinch and rotation.
 extension TouchEngine {
-  /// Why the window keeps a touch landing on `view` from it, if it does. A view tracks a touch from
-  /// its touch down until it has had its last phase (a lifted finger whose `touchesEnded` is still
-  /// held back is tracked); a blocked touch is tracked by no view. `isMultipleTouchEnabled` false: the view "receives only the
+  /// Why the window keeps a touch landing on `view` from it, if it does. A view tracks a touch while
+  /// its finger is down (a lifted finger whose `touchesEnded` is still held back no longer counts:
+  /// the second tap of a double tap reaches the view, as on devices); a blocked touch is tracked by
+  /// no view. `isMultipleTouchEnabled` false: the view "receives only the
   /// first touch event in a multi-touch sequence that start in the view"; `isExclusiveTouch`: the
   /// view blocks "the delivery of touch events to other views in the same window", and itself gets
   /// a touch only while no other view tracks one (doc: UIView; event handling guide).
   func block(_ view: ViewID) -> TouchBlock? {
-    let tracking = state.touches.filter { $0.blocked == nil && ($0.isDown || !$0.finishedForView) }
-      .compactMap(\.view)
+    let tracking = state.touches.filter { $0.isDown && $0.blocked == nil }.compactMap(\.view)
     if !scene[view].isMultipleTouchEnabled, tracking.contains(view) { return .multitouchOff(view) }
     let others = tracking.filter { $0 != view }
     if scene[view].isExclusiveTouch, let other = others.first {
@@ -72,7 +72,7 @@ extension TouchEngine {
 
   /// A finger of a pinch or rotation lifted (it is already marked up): one that had not begun fails
   /// (ViewLab's choice: it needs both fingers until it begins); one that had begun ends when its
-  /// last finger lifts ("the gesture ends when both fingers lift", doc: UIPinchGestureRecognizer).
+  /// last finger lifts (doc, UIPinchGestureRecognizer: it ends when the fingers lift).
   mutating func twoFingerUp(_ i: Int) {
     switch state.participants[i].state {
     case .possible: fail(i, .liftedEarly)

@@ -32,6 +32,7 @@ import ViewLabTestSupport
     var finished: Set<Int> = []
     func play(_ run: (inout Scene) throws(TouchError) -> TouchResult) {
       let before = scene
+      let down = Set(before.touchState.activeTouches.map(\.serial))
       let result: TouchResult
       do { result = try run(&scene) } catch {
         #expect(scene == before, "seed \(seed): a refused step changed the scene")
@@ -39,9 +40,12 @@ import ViewLabTestSupport
       }
       for case .delivered(let d) in result.timeline {
         #expect(viewOf[d.touch, default: d.view] == d.view, "seed \(seed): a touch changed view")
-        // Others a view tracks now: delivered to it and not yet ended or cancelled there.
-        let others = viewOf.filter { $0.key != d.touch && !finished.contains($0.key) }
-        for (other, w) in others {
+        // A view starts getting a touch (began): no other touch it or another view tracks may be
+        // down and delivered, unless both allow it.
+        let others = viewOf.filter {
+          $0.key != d.touch && down.contains($0.key) && !finished.contains($0.key)
+        }
+        for (other, w) in others where d.phase == .began {
           if w == d.view {
             #expect(
               scene[d.view].isMultipleTouchEnabled,
