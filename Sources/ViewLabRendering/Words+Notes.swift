@@ -38,7 +38,7 @@ extension Words {
         + " (Apple, \(cls) init(frame:): \"The size components of this rectangle are ignored\"; devices print"
         + " 51 × 31). To make it look bigger, scale it with a transform",
       "\(view) 的尺寸是 \(kept)，而不是 \(asked)：\(cls) 保持自己的尺寸，只使用 frame 的 origin"
-        + "（Apple 文档，\(cls) init(frame:)：“The size components of this rectangle are ignored”；真机打印 51 × 31）。"
+        + "（Apple 文档，\(cls) init(frame:)：这个矩形的尺寸部分会被忽略；真机打印 51 × 31）。"
         + "想让它显得更大，请用 transform 缩放")
   }
 
