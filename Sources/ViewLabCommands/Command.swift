@@ -185,13 +185,13 @@ public enum GestureEdit: Hashable, Sendable {
   case remove
 }
 
-/// One step of `touch …`.
+/// One step of `touch …`; `finger` is the `finger N` at the end (1 when left out).
 public enum TouchCommand: Hashable, Sendable {
-  case down(Point)
-  case move(Point)
+  case down(Point, finger: Int)
+  case move(Point, finger: Int)
   case wait(Double)
-  case up
-  case cancel
+  case up(finger: Int)
+  case cancel(finger: Int)
 }
 
 public enum RectEdit: Hashable, Sendable {

@@ -62,11 +62,11 @@ extension Scene {
   /// One `touch …` step.
   mutating func run(_ step: TouchCommand) throws(TouchError) -> TouchResult {
     switch step {
-    case .down(let p): return try touchDown(at: p)
-    case .move(let p): return try touchMove(to: p)
+    case .down(let p, let finger): return try touchDown(at: p, finger: finger)
+    case .move(let p, let finger): return try touchMove(to: p, finger: finger)
     case .wait(let seconds): return try touchWait(seconds)
-    case .up: return try touchUp()
-    case .cancel: return try touchCancel()
+    case .up(let finger): return try touchUp(finger: finger)
+    case .cancel(let finger): return try touchCancel(finger: finger)
     }
   }
 }

@@ -18,7 +18,9 @@ struct Evaluator {
       _ = try scene(at: name) { s throws(SceneError) in
         try s.addView(name: name.text, viewClass: cls, frame: frame ?? .zero, parent: parentID)
       }
-      return .changed(cls.defaultUserInteractionEnabled ? [] : [.classDefault(view: name.text, cls)])
+      let sizeNote = frame.map { Note.ownSize(name.text, cls, asked: $0.standardized.size) } ?? []
+      return .changed(
+        sizeNote + (cls.defaultUserInteractionEnabled ? [] : [.classDefault(view: name.text, cls)]))
     case .remove(let name):
       let id = try view(name)
       let gone = try scene(at: name) { s throws(SceneError) in try s.remove(id) }
@@ -49,7 +51,9 @@ struct Evaluator {
       } else {
         scene.setFrame(id, rect)
       }
-      return .changed(t.isIdentity ? [] : [.frameUndefined(view: name.text, rotated: !t.isAxisAligned)])
+      let sizeNote = Note.ownSize(name.text, scene[id].viewClass, asked: rect.standardized.size)
+      return .changed(
+        sizeNote + (t.isIdentity ? [] : [.frameUndefined(view: name.text, rotated: !t.isAxisAligned)]))
     case .bounds(let name, let edit):
       let id = try view(name)
       var b = scene[id].bounds

@@ -38,6 +38,14 @@ public enum Outcome: Hashable, Sendable {
   case language(Language?)
 }
 
+extension Note {
+  /// The note for asking `cls` for a frame of size `asked`, when the class keeps its own size instead.
+  static func ownSize(_ view: String, _ cls: ViewClass, asked: Size) -> [Note] {
+    guard let own = cls.ownSize, own != asked else { return [] }
+    return [.ownSize(view: view, cls, asked: asked, kept: own)]
+  }
+}
+
 /// Things worth telling the learner about a change that succeeded.
 public enum Note: Hashable, Sendable {
   /// The frame was set while a non-identity transform is in place.
@@ -48,6 +56,9 @@ public enum Note: Hashable, Sendable {
   case removed([String])
   /// A class default applied that surprises people (UILabel/UIImageView interaction off).
   case classDefault(view: String, ViewClass)
+  /// The class keeps its own size whatever size it was asked for (UISwitch: `init(frame:)` and
+  /// `frame` ignore the size).
+  case ownSize(view: String, ViewClass, asked: Size, kept: Size)
   case nothingChanged
   /// Something pasted Swift or Objective-C did (see `CodeNote`).
   case code(CodeNote)

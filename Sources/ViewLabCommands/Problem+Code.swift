@@ -56,6 +56,8 @@ extension TouchError {
     switch self {
     case .alreadyDown: "finger-already-down"
     case .noTouch: "no-finger-down"
+    case .fingerNotDown: "finger-not-down"
+    case .fingerOutOfRange: "finger-out-of-range"
     case .badDuration: "bad-duration"
     }
   }

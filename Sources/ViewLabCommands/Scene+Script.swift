@@ -16,11 +16,12 @@ extension Scene {
       let parent = self[v.superview!].name
       let to = parent == "window" ? "" : " to \(parent)"
       let f = frame(of: id)
-      // The short form only where replaying it gives back exactly the same position.
+      // The short form only where replaying it gives back exactly the same position and size (a
+      // UISwitch imported at another size keeps it through `bounds`, which the class does not fix).
       let replayed = Point(x: f.origin.x + 0.5 * f.size.width, y: f.origin.y + 0.5 * f.size.height)
       let simple =
         v.transform.isIdentity && v.anchorPoint == Point(x: 0.5, y: 0.5) && v.bounds.origin == .zero
-        && replayed == v.position
+        && replayed == v.position && (v.viewClass.ownSize.map { $0 == v.bounds.size } ?? true)
       if simple {
         lines.append("add \(v.name) \(v.viewClass.rawValue) \(rect(f))\(to)")
       } else {

@@ -29,7 +29,7 @@ public enum LibM {
     #endif
   }
 
-  static func atan2(_ y: Double, _ x: Double) -> Double {
+  public static func atan2(_ y: Double, _ x: Double) -> Double {
     #if canImport(Darwin)
       Darwin.atan2(y, x)
     #elseif canImport(Glibc)

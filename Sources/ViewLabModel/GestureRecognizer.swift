@@ -11,10 +11,33 @@ public enum GestureKind: String, CaseIterable, Hashable, Sendable {
   case longpress
   /// `UIPanGestureRecognizer`.
   case pan
+  /// `UIPinchGestureRecognizer`: two fingers; begins when the distance between them changes by
+  /// `TouchConstants.pinchStartChange`.
+  case pinch
+  /// `UIRotationGestureRecognizer`: two fingers; begins when the angle of the line between them
+  /// turns by `TouchConstants.rotationStartAngle`.
+  case rotation
 
   /// Discrete recognizers end in `.recognized`; continuous ones go `.began`, `.changed`, `.ended`
   /// (doc: UIGestureRecognizer.State).
-  public var isContinuous: Bool { self == .longpress || self == .pan }
+  public var isContinuous: Bool {
+    switch self {
+    case .tap, .doubletap: false
+    case .longpress, .pan, .pinch, .rotation: true
+    }
+  }
+
+  /// Pinch and rotation follow two fingers (doc: UIPinchGestureRecognizer, UIRotationGestureRecognizer).
+  public var isTwoFinger: Bool { self == .pinch || self == .rotation }
+
+  /// Fails when a second finger lands on its view while its first is down: tap, double tap and
+  /// long press need one touch (`numberOfTouchesRequired` 1 by default, doc).
+  public var failsOnSecondFinger: Bool {
+    switch self {
+    case .tap, .doubletap, .longpress: true
+    case .pan, .pinch, .rotation: false
+    }
+  }
 
   /// The UIKit class, for explanations.
   public var className: String {
@@ -22,6 +45,8 @@ public enum GestureKind: String, CaseIterable, Hashable, Sendable {
     case .tap, .doubletap: "UITapGestureRecognizer"
     case .longpress: "UILongPressGestureRecognizer"
     case .pan: "UIPanGestureRecognizer"
+    case .pinch: "UIPinchGestureRecognizer"
+    case .rotation: "UIRotationGestureRecognizer"
     }
   }
 
@@ -30,7 +55,7 @@ public enum GestureKind: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .tap: 1
     case .doubletap: 2
-    case .longpress, .pan: 0
+    case .longpress, .pan, .pinch, .rotation: 0
     }
   }
 }
@@ -116,4 +141,12 @@ public enum TouchConstants {
   /// overrides `point(inside:)`). Private in UIKit, reported as about 70 pt (some say 100):
   /// ViewLab's choice, 70 pt.
   public static let controlTrackingMargin = 70.0
+  /// A pinch begins once the distance between its two fingers has changed by this much since the
+  /// second finger landed. UIKit does not document it: ViewLab's choice, 10 pt (the pan's distance).
+  public static let pinchStartChange = 10.0
+  /// A rotation begins once the line between its two fingers has turned by this many degrees since
+  /// the second finger landed. UIKit does not document it: ViewLab's choice, 10°.
+  public static let rotationStartAngle = 10.0
+  /// `touch … finger N` takes N from 1 to this (ViewLab's choice: five fingers on one hand).
+  public static let maximumFingers = 5
 }

@@ -33,7 +33,7 @@ extension Scene {
     name: String, viewClass: ViewClass, frame: Rect, parent: ViewID
   ) throws(SceneError) -> ViewID {
     if let existing = names[name] { throw .nameTaken(name, existing) }
-    var view = View(name: name, viewClass: viewClass, frame: frame)
+    var view = View(name: name, viewClass: viewClass, frame: viewClass.sized(frame))
     view.superview = parent
     return appendView(view, to: parent)
   }

@@ -53,20 +53,22 @@ extension Scene {
   /// deterministic. A negative width or height is standardized and its negative part added to
   /// `B.origin`, as `CLASS(frame:)` does (for the setter, ViewLab's stated choice:
   /// docs/UIKIT-RULES.md).
+  /// A class with its own size (UISwitch) keeps it: only the origin is used.
   public mutating func setFrame(_ id: ViewID, _ rect: Rect) {
     let r = rect.standardized
     let shift = rect.size.negativePart
     if shift != .zero { self[id].bounds.origin = self[id].bounds.origin + shift }
     let t = self[id].transform
+    let own = self[id].viewClass.ownSize
     if t.isIdentity {
-      self[id].bounds.size = r.size
+      self[id].bounds.size = own ?? r.size
       let a = anchorOffset(of: id)
       self[id].position = Point(x: r.origin.x + a.x, y: r.origin.y + a.y)
       return
     }
     let linear = t.linear
     let untransformed = Rect(origin: .zero, size: r.size).applying(linear.inverted())
-    self[id].bounds.size = untransformed.size
+    self[id].bounds.size = own ?? untransformed.size
     // Where the transformed bounds' box starts relative to the position, for the new size.
     let a = anchorOffset(of: id)
     let relative = Rect(

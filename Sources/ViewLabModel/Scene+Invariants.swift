@@ -64,11 +64,15 @@ extension Scene {
     return problems
   }
 
-  /// The touch state names only live views and recognizers; at most one finger is down.
+  /// The touch state names only live views and recognizers; each finger is down at most once.
   func touchStateViolations() -> [String] {
     var problems: [String] = []
     let state = touchState
-    if state.touches.filter(\.isDown).count > 1 { problems.append("more than one finger down") }
+    let fingers = state.touches.filter(\.isDown).map(\.finger)
+    if Set(fingers).count != fingers.count { problems.append("a finger is down twice") }
+    if fingers.contains(where: { !(1...TouchConstants.maximumFingers).contains($0) }) {
+      problems.append("a finger out of range")
+    }
     for t in state.touches {
       if let v = t.view, v >= storage.count || storage[v] == nil { problems.append("a touch's view is gone") }
     }

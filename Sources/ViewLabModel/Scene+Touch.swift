@@ -1,34 +1,36 @@
 import ViewLabGeometry
 
-/// One-finger touch sequences: `touch down X Y`, `touch move X Y`, `touch wait S`, `touch up`,
+/// Touch sequences, one or more fingers: `touch down X Y [finger N]`, `touch move X Y`, `touch wait S`, `touch up`,
 /// `touch cancel`, and `tap X Y` (down and up with no time between). Each step changes the scene's
 /// touch state through the journal (so undo restores it) and returns its timeline. A refused step
 /// throws and changes nothing.
 extension Scene {
-  /// The finger that is down, if any.
+  /// The first finger that is down, if any.
   public var activeTouch: ActiveTouch? { touchState.activeTouch }
 
   /// A finger lands at window point `p`: `window.hitTest` once, and the touch is bound to the hit
-  /// view for its whole life (doc: UITouch.view), even when the finger later moves off it.
-  public mutating func touchDown(at p: Point) throws(TouchError) -> TouchResult {
-    if touchState.activeTouch != nil { throw .alreadyDown }
+  /// view for its whole life (doc: UITouch.view), even when the finger later moves off it. Each
+  /// finger (1 to `TouchConstants.maximumFingers`) is its own touch.
+  public mutating func touchDown(at p: Point, finger: Int = 1) throws(TouchError) -> TouchResult {
+    try checkFinger(finger)
+    if touchState.activeTouch(finger: finger) != nil { throw .alreadyDown(finger: finger) }
     let hit = hitTest(p, in: window)
     var engine = TouchEngine(scene: self)
     engine.dropDisabled()
-    engine.down(at: p, on: hit.hit)
-    return finish(engine, .down, point: p, view: hit.hit, hitTest: hit)
+    engine.down(at: p, on: hit.hit, finger: finger)
+    return finish(engine, .down, finger: finger, point: p, view: hit.hit, hitTest: hit)
   }
 
   /// The finger moves to window point `p`; the touch stays bound to its view.
-  public mutating func touchMove(to p: Point) throws(TouchError) -> TouchResult {
-    guard let active = touchState.activeTouch else { throw .noTouch }
+  public mutating func touchMove(to p: Point, finger: Int = 1) throws(TouchError) -> TouchResult {
+    let active = try downTouch(finger)
     var engine = TouchEngine(scene: self)
     engine.dropDisabled()
     engine.move(engine.touchIndex(active.serial)!, to: p)
-    return finish(engine, .move, point: p, view: active.view, hitTest: nil)
+    return finish(engine, .move, finger: finger, point: p, view: active.view, hitTest: nil)
   }
 
-  /// `seconds` pass with the finger still (or, between touches, while a recognizer is still
+  /// `seconds` pass with the fingers still (or, between touches, while a recognizer is still
   /// deciding: a double tap waiting for its second tap). Otherwise, with no finger down, there is
   /// nothing for time to act on and the step is refused.
   public mutating func touchWait(_ seconds: Double) throws(TouchError) -> TouchResult {
@@ -39,44 +41,63 @@ extension Scene {
     engine.dropDisabled()
     engine.wait(seconds)
     let view = active?.view ?? touchState.lastEnd?.view
-    return finish(engine, .wait, point: active?.point ?? touchState.lastEnd?.point, view: view, hitTest: nil)
+    return finish(
+      engine, .wait, finger: active?.finger ?? 1, point: active?.point ?? touchState.lastEnd?.point,
+      view: view,
+      hitTest: nil)
   }
 
   /// The finger lifts.
-  public mutating func touchUp() throws(TouchError) -> TouchResult {
-    guard let active = touchState.activeTouch else { throw .noTouch }
+  public mutating func touchUp(finger: Int = 1) throws(TouchError) -> TouchResult {
+    let active = try downTouch(finger)
     var engine = TouchEngine(scene: self)
     engine.dropDisabled()
     engine.up(engine.touchIndex(active.serial)!)
-    return finish(engine, .up, point: active.point, view: active.view, hitTest: nil)
+    return finish(engine, .up, finger: finger, point: active.point, view: active.view, hitTest: nil)
   }
 
-  /// The system cancels the touch (an incoming call, say).
-  public mutating func touchCancel() throws(TouchError) -> TouchResult {
-    guard let active = touchState.activeTouch else { throw .noTouch }
+  /// The system cancels the finger's touch (an incoming call, say).
+  public mutating func touchCancel(finger: Int = 1) throws(TouchError) -> TouchResult {
+    let active = try downTouch(finger)
     var engine = TouchEngine(scene: self)
     engine.dropDisabled()
     engine.cancel(engine.touchIndex(active.serial)!)
-    return finish(engine, .cancel, point: active.point, view: active.view, hitTest: nil)
+    return finish(engine, .cancel, finger: finger, point: active.point, view: active.view, hitTest: nil)
   }
 
-  /// `tap X Y`: touch down and up at `p` with no time between, as one step with one timeline.
+  /// `tap X Y`: finger 1 down and up at `p` with no time between, as one step with one timeline.
   public mutating func touchTap(at p: Point) throws(TouchError) -> TouchResult {
-    if touchState.activeTouch != nil { throw .alreadyDown }
+    if touchState.activeTouch(finger: 1) != nil { throw .alreadyDown(finger: 1) }
     let hit = hitTest(p, in: window)
     var engine = TouchEngine(scene: self)
     engine.dropDisabled()
-    engine.down(at: p, on: hit.hit)
+    engine.down(at: p, on: hit.hit, finger: 1)
     engine.up(engine.state.touches.count - 1)
-    return finish(engine, .tap, point: p, view: hit.hit, hitTest: hit)
+    return finish(engine, .tap, finger: 1, point: p, view: hit.hit, hitTest: hit)
+  }
+
+  private func checkFinger(_ finger: Int) throws(TouchError) {
+    guard (1...TouchConstants.maximumFingers).contains(finger) else { throw .fingerOutOfRange(finger) }
+  }
+
+  /// The touch of `finger`, or why there is none.
+  private func downTouch(_ finger: Int) throws(TouchError) -> ActiveTouch {
+    try checkFinger(finger)
+    if let active = touchState.activeTouch(finger: finger) { return active }
+    let down = touchState.activeTouches.map(\.finger)
+    throw down.isEmpty && finger == 1 ? .noTouch : .fingerNotDown(finger, down: down)
   }
 
   /// Stores the engine's state (closing the session once no finger is down and nothing decides)
   /// and builds the result.
   private mutating func finish(
-    _ engine: TouchEngine, _ step: TouchStep, point: Point?, view: ViewID?, hitTest: HitTestResult?
+    _ engine: TouchEngine, _ step: TouchStep, finger: Int, point: Point?, view: ViewID?,
+    hitTest: HitTestResult?
   ) -> TouchResult {
     var state = engine.state
+    // Which finger each touch in the timeline was, read before a finished session is cleared.
+    var fingers: [Int: Int] = [:]
+    for t in state.touches { fingers[t.serial] = t.finger }
     if state.activeTouch == nil && !state.isDeciding {
       state.participants = []
       state.touches = []
@@ -84,7 +105,8 @@ extension Scene {
     setTouchState(state)
     let delivery = view.map { touchDelivery(from: $0) }
     return TouchResult(
-      step: step, point: point, hitTest: hitTest, touchView: view, chain: delivery?.chain ?? [],
+      step: step, finger: finger, fingers: fingers, point: point, hitTest: hitTest, touchView: view,
+      chain: delivery?.chain ?? [],
       handledBy: delivery?.handledBy ?? [], timeline: engine.log, time: state.clock)
   }
 }

@@ -19,14 +19,14 @@ extension TouchEngine {
       guard time >= state.clock, strictly ? time < end : time <= end else { return }
       if best == nil || time < best!.time { best = (time, timer) }
     }
-    let down = state.touches.firstIndex(where: \.isDown)
     for (t, touch) in state.touches.enumerated() where touch.isDown && touch.scrollHold != nil {
       consider(touch.downTime + TouchConstants.contentTouchDelay, .contentDelay(touch: t))
     }
     for (i, p) in state.participants.enumerated() where p.isUndecided && !p.waiting {
       let kind = recognizer(p.ref).kind
-      let holdsDown = down.map { p.touches.contains(state.touches[$0].serial) } ?? false
-      if holdsDown, let d = down {
+      // The first of its touches whose finger is still down.
+      let down = p.touches.lazy.compactMap(touchIndex).first { state.touches[$0].isDown }
+      if let d = down {
         let since = state.touches[d].downTime
         if kind == .longpress { consider(since + TouchConstants.longPressDuration, .longPress(i)) }
         // A tap fails once held *longer* than its limit: a wait of exactly the limit is fine.

@@ -28,6 +28,10 @@ extension TouchEngine {
   mutating func deliver(_ t: Int, _ phase: TouchPhase, at point: Point) {
     let touch = state.touches[t]
     guard touch.view != nil else { return }
+    if let block = touch.blocked {
+      log.append(.blocked(touch: touch.serial, phase, block))
+      return
+    }
     if touch.finishedForView {
       log.append(.suppressed(touch: touch.serial, phase, by: cancelledBy(touch.serial)))
       return
@@ -70,7 +74,8 @@ extension TouchEngine {
   /// withheld phases are dropped; a view that got began gets touchesCancelled, one that never got
   /// anything gets nothing (doc: delaysTouchesBegan).
   mutating func cancelForView(_ t: Int, by ref: GestureRef?) {
-    guard !state.touches[t].finishedForView, state.touches[t].view != nil else { return }
+    guard !state.touches[t].finishedForView, state.touches[t].view != nil, state.touches[t].blocked == nil
+    else { return }
     let dropped = state.touches[t].queue.map(\.phase)
     state.touches[t].queue = []
     state.touches[t].scrollHold = nil

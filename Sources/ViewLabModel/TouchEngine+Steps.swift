@@ -3,11 +3,14 @@ import ViewLabGeometry
 /// The finger's steps. Recognizers get each event before the view (doc), deepest first.
 extension TouchEngine {
   /// A finger lands on `view` (nil when nothing was hit): recognizers still deciding from earlier
-  /// touches see it or fail, the touch's own recognizers start, and the view gets began.
-  mutating func down(at p: Point, on view: ViewID?) {
+  /// touches see it or fail, the touch's own recognizers start, and the view gets began (unless
+  /// `isMultipleTouchEnabled` or `isExclusiveTouch` keeps it from the view).
+  mutating func down(at p: Point, on view: ViewID?, finger: Int) {
     let serial = state.nextSerial
     state.nextSerial += 1
-    var touch = TouchRecord(serial: serial, view: view, downPoint: p, point: p, downTime: state.clock)
+    var touch = TouchRecord(
+      serial: serial, finger: finger, view: view, downPoint: p, point: p, downTime: state.clock)
+    touch.blocked = view.flatMap(block)
     if let last = state.lastEnd, last.view == view, view != nil,
       state.clock - last.time <= TouchConstants.multiTapInterval,
       last.point.distance(to: p) <= TouchConstants.multiTapSeparation
@@ -16,8 +19,9 @@ extension TouchEngine {
     }
     let seeing = view.map { recognizers(seeing: $0) } ?? (enabled: [], disabled: [])
     // A double tap waiting for its next tap: this touch is it, unless it lands too far or elsewhere.
+    // A recognizer whose finger is still down is another matter: a second finger (below).
     for i in state.participants.indices
-    where state.participants[i].isUndecided && !state.participants[i].waiting {
+    where state.participants[i].isUndecided && !state.participants[i].waiting && !holdsFingerDown(i) {
       let ref = state.participants[i].ref
       if !seeing.enabled.contains(ref) {
         fail(i, .nextTouchElsewhere)
@@ -33,6 +37,10 @@ extension TouchEngine {
     for ref in seeing.enabled {
       var i = index(of: ref)
       if let j = i, state.participants[j].waiting { continue }  // it waits to recognize an earlier touch
+      if let j = i, holdsFingerDown(j) {
+        secondFinger(j, serial: serial, at: p)
+        continue
+      }
       if let j = i, !state.participants[j].isUndecided {
         state.participants[j] = Participant(ref: ref)  // decided on an earlier touch: it starts over
       }
@@ -64,7 +72,12 @@ extension TouchEngine {
     for i in state.participants.indices where state.participants[i].touches.contains(serial) {
       let participant = state.participants[i]
       if participant.waiting { continue }
-      switch (recognizer(participant.ref).kind, participant.state) {
+      let kind = recognizer(participant.ref).kind
+      if kind.isTwoFinger {
+        twoFingerMove(i)
+        continue
+      }
+      switch (kind, participant.state) {
       case (.tap, .possible), (.doubletap, .possible):
         if distance > TouchConstants.tapAllowableMovement { fail(i, .movedTooFar(distance)) }
       case (.longpress, .possible):
@@ -91,7 +104,12 @@ extension TouchEngine {
     for i in state.participants.indices where state.participants[i].touches.contains(serial) {
       let participant = state.participants[i]
       if participant.waiting { continue }
-      switch (recognizer(participant.ref).kind, participant.state) {
+      let kind = recognizer(participant.ref).kind
+      if kind.isTwoFinger {
+        twoFingerUp(i)
+        continue
+      }
+      switch (kind, participant.state) {
       case (.tap, .possible):
         wantRecognize(i, .tapped)
       case (.doubletap, .possible):
@@ -103,10 +121,11 @@ extension TouchEngine {
           state.participants[i].lastTapPoint = point
           log.append(.transition(participant.ref, from: .possible, to: .possible, because: .tapCounted(1)))
         }
+      // With another of its fingers still down, a pan or long press goes on.
       case (.longpress, .possible), (.pan, .possible):
-        fail(i, .liftedEarly)
+        if !holdsFingerDown(i) { fail(i, .liftedEarly) }
       case (.longpress, .began), (.longpress, .changed), (.pan, .began), (.pan, .changed):
-        transition(i, to: .ended, .fingerLifted)
+        if !holdsFingerDown(i) { transition(i, to: .ended, .fingerLifted) }
       default:
         break
       }

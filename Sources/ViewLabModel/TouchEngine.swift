@@ -91,6 +91,9 @@ struct TouchEngine {
     {
       return fail(i, .vetoed(by: v))
     }
+    // A UISwitch (a UISlider) refuses another view's one-finger pan that moves along it: the
+    // control's own knob pan (slider swipe) wins (doc: "Attaching gesture recognizers to UIKit controls").
+    if let v = parallelPanVeto(p, g) { return fail(i, .vetoedParallelPan(by: v)) }
     // A scroll view starts scrolling over content that is tracking only if it may cancel it:
     // `canCancelContentTouches`, and `touchesShouldCancel(in:)`, false for a UIControl (doc).
     if case .scrollPan(let sv) = p.ref {
@@ -119,6 +122,19 @@ struct TouchEngine {
     if g.cancelsTouchesInView {
       for serial in p.touches { if let t = touchIndex(serial) { cancelForView(t, by: p.ref) } }
     }
+  }
+
+  /// The control that refuses pan `p` of recognizer `g`: a UISwitch or UISlider the pan's only
+  /// touch is bound to, not the pan's own view, when the finger has moved parallel to the control.
+  /// Parallel (ViewLab's stated rule, Apple gives no angle): in the control's own coordinates the
+  /// finger moved further along x than along y, so a rotated control's "parallel" turns with it.
+  func parallelPanVeto(_ p: Participant, _ g: GestureRecognizer) -> ViewID? {
+    guard g.kind == .pan, p.touches.count == 1, let t = touchIndex(p.touches[0]),
+      let v = state.touches[t].view, v != g.view, scene[v].viewClass.vetoesParallelPans
+    else { return nil }
+    let from = scene.convert(state.touches[t].downPoint, from: scene.window, to: v)
+    let to = scene.convert(state.touches[t].point, from: scene.window, to: v)
+    return abs(to.x - from.x) > abs(to.y - from.y) ? v : nil
   }
 
   /// Waiting recognizers whose requirements have all failed recognize now; repeats until nothing

@@ -12,12 +12,33 @@ public enum TouchStep: String, Hashable, Sendable {
 
 /// Why a touch step was refused. Nothing changed.
 public enum TouchError: Error, Hashable, Sendable {
-  /// `touch down` while a finger is already down (one finger at a time).
-  case alreadyDown
-  /// `move`, `up`, `cancel` (or `wait`, when nothing is deciding) with no finger down.
+  /// `touch down … finger N` (or `tap`, finger 1) while that finger is already down.
+  case alreadyDown(finger: Int)
+  /// `move`, `up`, `cancel` (or `wait`, when nothing is deciding) with no finger down at all.
   case noTouch
+  /// `move`, `up` or `cancel … finger N` while that finger is not down (`down`: those that are;
+  /// finger 1 with none down is `noTouch`).
+  case fingerNotDown(Int, down: [Int])
+  /// `finger N` outside 1…`TouchConstants.maximumFingers`.
+  case fingerOutOfRange(Int)
   /// `wait` with a negative or non-finite number of seconds.
   case badDuration(Double)
+}
+
+/// Why the window keeps a touch from its view (decided when the finger lands, for its whole life).
+/// Recognizers still see the touch: Apple's sample code notes that "recognizers ignore the
+/// exclusiveTouch setting of views", and ViewLab treats `isMultipleTouchEnabled` the same way (its
+/// stated choice; a pinch on a view that leaves it false still works on devices).
+public enum TouchBlock: Hashable, Sendable {
+  /// The view has `isMultipleTouchEnabled` false and already has a touch: it "receives only the
+  /// first touch event in a multi-touch sequence that start in the view" (doc: UIView).
+  case multitouchOff(ViewID)
+  /// The view has `isExclusiveTouch` and `other` is tracking a touch: an exclusive view gets a touch
+  /// only when no other view in the window tracks one (doc: UIView; event handling guide).
+  case exclusiveWhileOtherTracks(ViewID, other: ViewID)
+  /// `exclusive` has `isExclusiveTouch` and is tracking a touch: it "block[s] the delivery of touch
+  /// events to other views in the same window" (doc: UIView.isExclusiveTouch).
+  case otherIsExclusive(ViewID, exclusive: ViewID)
 }
 
 /// One touches… message the window sent to a touch's view.
@@ -61,6 +82,9 @@ public enum GestureReason: Hashable, Sendable {
   case forcedToFail(by: GestureRef)
   /// The touch's view, a control, refused it in `gestureRecognizerShouldBegin(_:)`.
   case vetoed(by: ViewID)
+  /// The touch's view, a UISwitch or UISlider, refused this pan in `gestureRecognizerShouldBegin(_:)`:
+  /// the finger moved parallel to the control, which is the control's own knob pan (or swipe).
+  case vetoedParallelPan(by: ViewID)
   /// A scroll view's pan: `touchesShouldCancel(in:)` is false for the control being touched.
   case contentIsControl(ViewID)
   /// A scroll view's pan: the content is tracking and `canCancelContentTouches` is false.
@@ -73,6 +97,12 @@ public enum GestureReason: Hashable, Sendable {
   case secondTapTooFar(Double)
   /// The next touch went to a view this recognizer does not watch.
   case nextTouchElsewhere
+  /// A second finger landed on its view while its first was down: it wants one touch.
+  case secondFinger
+  /// A pinch: the distance between the two fingers changed by this many points.
+  case pinched(Double)
+  /// A rotation: the line between the two fingers turned by this many degrees.
+  case rotated(Double)
 }
 
 /// What happened during a touch step, in order.
@@ -98,11 +128,18 @@ public enum TimelineEntry: Hashable, Sendable {
   case contentDelayPassed(ViewID)
   /// A control sent an event, running these target-actions in order.
   case controlEvent(ViewID, ControlEvent, actions: [String])
+  /// The window does not send this phase of the touch to any view (`isMultipleTouchEnabled`,
+  /// `isExclusiveTouch`).
+  case blocked(touch: Int, TouchPhase, TouchBlock)
 }
 
 /// The outcome of one touch step: the timeline, with the summary fields the JSON output reports.
 public struct TouchResult: Hashable, Sendable {
   public var step: TouchStep
+  /// The finger the step moved (1 for `tap`, `wait` and one-finger scripts).
+  public var finger: Int = 1
+  /// The finger of each touch the timeline names (by serial).
+  public var fingers: [Int: Int] = [:]
   /// Window point of the step (down, move, tap), else where the finger is (or last was).
   public var point: Point?
   /// The hit-test made at touch down (down and tap only).

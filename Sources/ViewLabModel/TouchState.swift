@@ -25,10 +25,16 @@ public struct TouchState: Hashable, Sendable {
     nextSerial = old.nextSerial
   }
 
-  /// The touch whose finger is down, if any.
-  public var activeTouch: ActiveTouch? {
-    touches.first(where: \.isDown).map { ActiveTouch(serial: $0.serial, view: $0.view, point: $0.point) }
+  /// The first touch whose finger is down, if any.
+  public var activeTouch: ActiveTouch? { touches.first(where: \.isDown).map(ActiveTouch.init) }
+
+  /// The touch of finger `finger`, if that finger is down.
+  public func activeTouch(finger: Int) -> ActiveTouch? {
+    touches.first { $0.isDown && $0.finger == finger }.map(ActiveTouch.init)
   }
+
+  /// Every finger that is down, in the order they landed.
+  public var activeTouches: [ActiveTouch] { touches.filter(\.isDown).map(ActiveTouch.init) }
 
   /// Is anything waiting on the clock with no finger down (a double tap's second tap, a tap waiting
   /// for it to fail)? Only then may time pass between touches.
@@ -45,11 +51,29 @@ public struct TouchState: Hashable, Sendable {
   }
 }
 
-/// The finger that is down: which touch, bound to which view, where it is now (window coordinates).
+/// A finger that is down: which touch, bound to which view, where it is now (window coordinates).
 public struct ActiveTouch: Hashable, Sendable {
   public var serial: Int
+  /// `touch … finger N`: 1 to `TouchConstants.maximumFingers`.
+  public var finger: Int
   public var view: ViewID?
   public var point: Point
+  /// Why the window gives this touch's phases to no view, if it does not.
+  public var blocked: TouchBlock?
+
+  init(_ record: TouchRecord) {
+    self.init(
+      serial: record.serial, finger: record.finger, view: record.view, point: record.point,
+      blocked: record.blocked)
+  }
+
+  public init(serial: Int, finger: Int, view: ViewID?, point: Point, blocked: TouchBlock?) {
+    self.serial = serial
+    self.finger = finger
+    self.view = view
+    self.point = point
+    self.blocked = blocked
+  }
 }
 
 struct LastTouch: Hashable, Sendable {
@@ -62,6 +86,7 @@ struct LastTouch: Hashable, Sendable {
 /// One touch as the window delivers it to its view.
 struct TouchRecord: Hashable, Sendable {
   var serial: Int
+  var finger = 1
   /// `UITouch.view`: fixed at touch down.
   var view: ViewID?
   var downPoint: Point
@@ -78,6 +103,9 @@ struct TouchRecord: Hashable, Sendable {
   var scrollHold: ViewID?
   /// A control's tracking: was the touch inside its tracking area at the last phase?
   var controlInside = true
+  /// `isMultipleTouchEnabled` / `isExclusiveTouch` keep this touch from its view (and every view):
+  /// decided at touch down, for the touch's whole life.
+  var blocked: TouchBlock?
 }
 
 struct QueuedPhase: Hashable, Sendable {
@@ -97,6 +125,10 @@ struct Participant: Hashable, Sendable {
   var tapsDone = 0
   var lastTapEnd = 0.0
   var lastTapPoint = Point.zero
+  /// Pinch and rotation: the distance and the angle (degrees) between their two fingers when the
+  /// second one landed.
+  var startSpan: Double?
+  var startAngle: Double?
 
   var isUndecided: Bool { state == .possible }
 }

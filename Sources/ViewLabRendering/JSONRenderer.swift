@@ -116,6 +116,7 @@ public enum JSONRenderer {
     let delivered = touch.firstDelivery()
     var f: [(String, JSON)] = [
       ("phase", .string(touch.step.rawValue)),
+      ("finger", .number(Double(touch.finger))),
       ("point", touch.point.map(JSON.point) ?? .null),
       ("hit", .name(touch.touchView.map { scene[$0].name })),
       ("chain", .names(touch.chain.map(scene.name(of:)))),

@@ -53,6 +53,8 @@ public enum TextRenderer {
     case .removed(let names) where names.count > 1: return (false, s.dim(Words.removedMany(names, l)))
     case .removed: return nil
     case .classDefault(let v, let cls): return (true, Words.classDefaultNote(v, cls.rawValue, l))
+    case .ownSize(let v, let cls, let asked, let kept):
+      return (true, Words.ownSizeNote(v, cls.rawValue, asked: "\(asked)", kept: "\(kept)", l))
     case .nothingChanged: return nil
     case .code(let n): return (false, CodeNoteRenderer.render(n, s))
     }

@@ -21,7 +21,9 @@ enum TimelineRenderer {
   static func step(_ touch: TouchResult, _ scene: Scene, _ s: Style) -> String {
     var out: [String] = []
     let at = touch.point.map { " \($0)" } ?? ""
-    out.append("touch \(touch.step.rawValue)\(touch.step == .wait ? "" : at) — t = \(n(touch.time)) s")
+    let finger = isMultiFinger(touch) && touch.step != .wait ? " finger \(touch.finger)" : ""
+    out.append(
+      "touch \(touch.step.rawValue)\(touch.step == .wait ? "" : at)\(finger) — t = \(n(touch.time)) s")
     if let hit = touch.hitTest {
       out += TraceRenderer.steps(hit, scene, s)
       out.append(
@@ -47,7 +49,16 @@ enum TimelineRenderer {
   }
 
   static func lines(_ touch: TouchResult, _ scene: Scene, _ s: Style) -> [String] {
-    touch.timeline.map { "  " + line($0, scene, s) }
+    let many = isMultiFinger(touch)
+    return touch.timeline.map { entry in
+      let finger = many ? touchID(entry).flatMap { touch.fingers[$0] } : nil
+      return "  " + (finger.map { s.dim(Words.fingerTag($0, s.language)) } ?? "") + line(entry, scene, s)
+    }
+  }
+
+  /// Does a finger other than the first take part in the step? Then lines say whose they are.
+  static func isMultiFinger(_ touch: TouchResult) -> Bool {
+    touch.finger != 1 || touch.fingers.values.contains { $0 != 1 }
   }
 
   static func line(_ entry: TimelineEntry, _ scene: Scene, _ s: Style) -> String {
@@ -78,6 +89,15 @@ enum TimelineRenderer {
       return s.dim(Words.notSentAfterEnd("touches\(phase.rawValue.capitalizedFirst)", by: by.map(g), l))
     case .contentDelayPassed(let sv):
       return Words.contentDelayPassed(v(sv), n(TouchConstants.contentTouchDelay), l)
+    case .blocked(_, let phase, let block):
+      let why: Words.BlockedWhy =
+        switch block {
+        case .multitouchOff(let view): .multitouchOff(v(view))
+        case .exclusiveWhileOtherTracks(let view, let other):
+          .exclusiveWhileOtherTracks(v(view), other: v(other))
+        case .otherIsExclusive(let view, let exclusive): .otherIsExclusive(v(view), exclusive: v(exclusive))
+        }
+      return s.fail(Words.blockedPhase("touches\(phase.rawValue.capitalizedFirst)(_:with:)", why, l))
     case .controlEvent(let view, let event, let actions):
       let run =
         actions.isEmpty
@@ -132,12 +152,17 @@ enum TimelineRenderer {
       case .forcedToFail(let other): .forcedToFail(g(other))
       case .vetoed(let control):
         .vetoed(s.name(scene[control].name), cls: scene[control].viewClass.rawValue)
+      case .vetoedParallelPan(let control):
+        .vetoedParallelPan(s.name(scene[control].name), cls: scene[control].viewClass.rawValue)
       case .contentIsControl(let control): .contentIsControl(s.name(scene[control].name))
       case .cannotCancelContent(let v): .cannotCancelContent(s.name(scene[v].name))
       case .disabled: .disabled
       case .noSecondTap: .noSecondTap(n(TouchConstants.multiTapInterval))
       case .secondTapTooFar(let d): .secondTapTooFar(n(d))
       case .nextTouchElsewhere: .nextTouchElsewhere
+      case .secondFinger: .secondFinger
+      case .pinched(let d): .pinched(n(d), threshold: n(TouchConstants.pinchStartChange))
+      case .rotated(let a): .rotated(n(a), threshold: n(TouchConstants.rotationStartAngle))
       }
     return Words.because(because, s.language)
   }
@@ -150,9 +175,12 @@ enum TimelineRenderer {
     let groups = byTouch(touch.timeline)
     guard groups.count > 1 else { return [s.dim(summaryLine(touch.timeline, scene, s.language))] }
     let newest = groups.map(\.touch).max()
+    let many = isMultiFinger(touch)
     return groups.map { group in
       let label =
-        group.touch == newest ? Words.summaryThisTouch(s.language) : Words.summaryEarlierTouch(s.language)
+        many
+        ? Words.summaryFinger(touch.fingers[group.touch] ?? 1, s.language)
+        : group.touch == newest ? Words.summaryThisTouch(s.language) : Words.summaryEarlierTouch(s.language)
       return s.dim(label + summaryLine(group.entries, scene, s.language))
     }
   }
@@ -214,7 +242,9 @@ enum TimelineRenderer {
     switch entry {
     case .receives(_, let touch): touch
     case .delivered(let d): d.touch
-    case .withheld(let touch, _, _), .discarded(let touch, _, _), .suppressed(let touch, _, _): touch
+    case .withheld(let touch, _, _), .discarded(let touch, _, _), .suppressed(let touch, _, _),
+      .blocked(let touch, _, _):
+      touch
     default: nil
     }
   }

@@ -31,6 +31,17 @@ extension Words {
       "\(cls) 默认 isUserInteractionEnabled = false，所以 \(view) 及其子视图都不会被命中，除非执行 'interaction \(view) on'")
   }
 
+  static func ownSizeNote(_ view: String, _ cls: String, asked: String, kept: String, _ l: Language) -> String
+  {
+    l.pick(
+      " \(view) is \(kept), not \(asked): \(cls) keeps its own size and uses only the origin of the frame"
+        + " (Apple, \(cls) init(frame:): \"The size components of this rectangle are ignored\"; devices print"
+        + " 51 × 31). To make it look bigger, scale it with a transform",
+      "\(view) 的尺寸是 \(kept)，而不是 \(asked)：\(cls) 保持自己的尺寸，只使用 frame 的 origin"
+        + "（Apple 文档，\(cls) init(frame:)：这个矩形的尺寸部分会被忽略；真机打印 51 × 31）。"
+        + "想让它显得更大，请用 transform 缩放")
+  }
+
   static func removedMany(_ names: [String], _ l: Language) -> String {
     l.pick("removed ", "已移除 ") + names.joined(separator: l.pick(", ", "、"))
   }

@@ -127,8 +127,10 @@ extension Words {
     case tapped, tapCounted(Int), movedTooFar(String, allowed: String), heldTooLong(String), liftedEarly
     case pressedLongEnough(String), movedFarEnough(String), fingerMoved, fingerLifted, touchCancelled
     case requiredRecognized(String), requiredFailed(String), forcedToFail(String)
-    case vetoed(String, cls: String), contentIsControl(String), cannotCancelContent(String), disabled
+    case vetoed(String, cls: String), vetoedParallelPan(String, cls: String), contentIsControl(String),
+      cannotCancelContent(String), disabled
     case noSecondTap(String), secondTapTooFar(String), nextTouchElsewhere
+    case secondFinger, pinched(String, threshold: String), rotated(String, threshold: String)
   }
 
   static func because(_ r: Because, _ l: Language) -> String {
@@ -157,6 +159,10 @@ extension Words {
       l.pick(
         "\(control) (\(cls)) refuses it in gestureRecognizerShouldBegin(_:): a control wins a one-tap tap on its superview",
         "\(control)（\(cls)）在 gestureRecognizerShouldBegin(_:) 中拒绝了它：遇到父视图上的单击手势，控件优先")
+    case .vetoedParallelPan(let control, let cls):
+      l.pick(
+        "\(control) (\(cls)) refuses it in gestureRecognizerShouldBegin(_:): a one-finger pan along the control is its own knob's gesture, and the control wins it",
+        "\(control)（\(cls)）在 gestureRecognizerShouldBegin(_:) 中拒绝了它：沿控件方向的单指拖动是控件自己滑块的手势，控件优先")
     case .contentIsControl(let control):
       l.pick(
         "touchesShouldCancel(in:) is false for the control \(control): the scroll view does not scroll",
@@ -170,6 +176,18 @@ extension Words {
     case .secondTapTooFar(let d):
       l.pick("the second tap landed \(d) pt from the first", "第二次点击距第一次 \(d) pt，离得太远")
     case .nextTouchElsewhere: l.pick("the next touch went to a view it does not watch", "下一次触摸落在它不关注的视图上")
+    case .secondFinger:
+      l.pick(
+        "a second finger landed on its view: it wants one finger (numberOfTouchesRequired = 1)",
+        "第二根手指落在它的视图上，而它只要一根手指（numberOfTouchesRequired = 1）")
+    case .pinched(let d, let threshold):
+      l.pick(
+        "the distance between the two fingers changed by \(d) pt (ViewLab begins a pinch at \(threshold) pt)",
+        "两根手指之间的距离变化了 \(d) pt（ViewLab 在变化达到 \(threshold) pt 时开始捏合）")
+    case .rotated(let a, let threshold):
+      l.pick(
+        "the line between the two fingers turned \(a)° (ViewLab begins a rotation at \(threshold)°)",
+        "两根手指之间的连线转动了 \(a)°（ViewLab 在转动达到 \(threshold)° 时开始旋转）")
     }
   }
 

@@ -117,7 +117,7 @@ let gestureCases: [RuleCase] = [
   @Test(arguments: [
     ("touch move 1 1", "no finger is down"),
     ("touch up", "no finger is down"),
-    ("touch down 1 1\ntouch down 2 2", "a finger is already down"),
+    ("touch down 1 1\ntouch down 2 2", "finger 1 is already down"),
     ("touch wait -1", "cannot wait -1 seconds"),
     ("gesture g tap on nowhere", "unknown view 'nowhere'"),
     ("gesture g cancels off", "unknown gesture recognizer 'g'"),

@@ -103,15 +103,21 @@ import ViewLabSystem
 
   // MARK: What a problem carries
 
-  enum TouchKind: CaseIterable { case alreadyDown, noTouch, badDuration }
+  enum TouchKind: CaseIterable { case alreadyDown, noTouch, fingerNotDown, fingerOutOfRange, badDuration }
   static func kind(_ e: TouchError) -> TouchKind {
     switch e {
     case .alreadyDown: .alreadyDown
     case .noTouch: .noTouch
+    case .fingerNotDown: .fingerNotDown
+    case .fingerOutOfRange: .fingerOutOfRange
     case .badDuration: .badDuration
     }
   }
-  static let touchErrors: [TouchError] = [.alreadyDown, .noTouch, .badDuration(-1)]
+  static let touchErrors: [TouchError] = [
+    .alreadyDown(finger: 1), .alreadyDown(finger: 2), .noTouch, .fingerNotDown(2, down: [1]),
+    .fingerNotDown(2, down: []),
+    .fingerOutOfRange(6), .badDuration(-1),
+  ]
 
   enum SceneKind: CaseIterable {
     case nameTaken, windowIsFixed, wouldCreateCycle, indexOutOfRange, alreadyManaged

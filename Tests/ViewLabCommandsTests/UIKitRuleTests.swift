@@ -284,7 +284,9 @@ let overrideCases: [RuleCase] = [
 ]
 
 @Suite struct UIKitRuleTests {
-  @Test(arguments: ruleCases + geometryCases + chainCases + overrideCases + gestureCases)
+  @Test(
+    arguments: ruleCases + geometryCases + chainCases + overrideCases + gestureCases + controlCases
+      + fingerCases)
   func rule(_ c: RuleCase) {
     let results = runJSON(c.script)
     #expect(results.allSatisfy { $0["ok"] == .bool(true) }, "every line runs: \(results.map(\.text))")

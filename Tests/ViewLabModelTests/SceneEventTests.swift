@@ -65,8 +65,8 @@ let scrollRules: [Rule] = [
     #expect(scene == idle)
     _ = try scene.touchDown(at: Point(x: 10, y: 10))
     let down = scene
-    #expect(throws: TouchError.alreadyDown) { try scene.touchDown(at: Point(x: 1, y: 1)) }
-    #expect(throws: TouchError.alreadyDown) { try scene.touchTap(at: Point(x: 1, y: 1)) }
+    #expect(throws: TouchError.alreadyDown(finger: 1)) { try scene.touchDown(at: Point(x: 1, y: 1)) }
+    #expect(throws: TouchError.alreadyDown(finger: 1)) { try scene.touchTap(at: Point(x: 1, y: 1)) }
     #expect(throws: TouchError.badDuration(-1)) { try scene.touchWait(-1) }
     #expect(throws: TouchError.badDuration(.infinity)) { try scene.touchWait(.infinity) }
     #expect(scene == down)

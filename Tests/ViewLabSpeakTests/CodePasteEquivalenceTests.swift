@@ -288,7 +288,7 @@ struct CodePasteEquivalenceTests {
     ),
     ("card.frame = .init(1, 2)", ".init(_:_:)", 14),
     (
-      "let g = UIPinchGestureRecognizer(target: self, action: #selector(pinch))", "UIPinchGestureRecognizer",
+      "let g = UISwipeGestureRecognizer(target: self, action: #selector(swipe))", "UISwipeGestureRecognizer",
       9
     ),
     (

@@ -71,6 +71,7 @@ extension Session {
       _ = try? code.limbo.addView(name: name, viewClass: cls, frame: frame, parent: code.limbo.window)
       let pasted = adoptClass(name)
       code.notes.append(.code(.created(name: name, pasted ?? cls.rawValue, frame)))
+      code.notes += Note.ownSize(name, cls, asked: frame.standardized.size)
     case .view(let target):
       if target != name { code.aliases[name] = target }
       code.notes.append(.code(.variable(name: name, target)))

@@ -5,6 +5,7 @@ extension Session {
   /// The recognizer classes ViewLab models, and what each becomes.
   static let gestureClasses: [String: GestureKind] = [
     "UITapGestureRecognizer": .tap, "UILongPressGestureRecognizer": .longpress,
+    "UIPinchGestureRecognizer": .pinch, "UIRotationGestureRecognizer": .rotation,
     "UIPanGestureRecognizer": .pan,
   ]
 

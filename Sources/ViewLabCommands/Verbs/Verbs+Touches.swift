@@ -79,25 +79,30 @@ extension Verbs {
     Verb(
       "touch", .touches,
       forms: [
-        [.word("down"), .point], [.word("move"), .point], [.word("wait"), .number("SECONDS")], [.word("up")],
-        [.word("cancel")],
+        [.word("down"), .point, finger], [.word("move"), .point, finger],
+        [.word("wait"), .number("SECONDS")],
+        [.word("up"), finger], [.word("cancel"), finger],
       ],
       summary:
-        "one finger, step by step: lands (hit-tested once), moves, stays still, lifts, or is cancelled",
-      zh: "一根手指，一步一步来：按下（只做一次命中测试）、移动、停住、抬起或被取消",
+        "a finger, step by step: lands (hit-tested once), moves, stays still, lifts, or is cancelled; 'finger N' (1–5, default 1) picks the finger, each its own UITouch",
+      zh: "一根手指，一步一步来：按下（只做一次命中测试）、移动、停住、抬起或被取消；'finger N'（1–5，默认 1）指定第几根手指，每根手指都是独立的 UITouch",
       uikit: "touchesBegan / touchesMoved / touchesEnded / touchesCancelled, after the recognizers",
-      example: "touch down 60 60",
+      example: "touch down 60 60 finger 2",
       inLesson: .experiment(asksTheQuestion: true),
       make: { a in
-        switch a.form {
-        case 0: .ask(.touch(.down(a.point!)))
-        case 1: .ask(.touch(.move(a.point!)))
+        let f = a.integer("N") ?? 1
+        return switch a.form {
+        case 0: .ask(.touch(.down(a.point!, finger: f)))
+        case 1: .ask(.touch(.move(a.point!, finger: f)))
         case 2: .ask(.touch(.wait(a.number("SECONDS")!)))
-        case 3: .ask(.touch(.up))
-        default: .ask(.touch(.cancel))
+        case 3: .ask(.touch(.up(finger: f)))
+        default: .ask(.touch(.cancel(finger: f)))
         }
       }),
   ]
+
+  /// `finger N` at the end of a touch step.
+  static let finger = Slot.optional(.words(["finger"]), [.word("finger"), .integer("N")])
 
   /// `gesture NAME SETTING on|off`: the words and the recognizer property each sets.
   static let gestureSettings: [String: GestureFlag] = [

@@ -138,6 +138,11 @@ extension PageStep {
       case .delivered(let d): view = d.view
       case .withheld, .discarded, .suppressed: view = touch.touchView
       case .contentDelayPassed(let v), .controlEvent(let v, _, _): view = v
+      case .blocked(_, _, let block):
+        switch block {
+        case .multitouchOff(let v), .exclusiveWhileOtherTracks(let v, _), .otherIsExclusive(let v, _):
+          view = v
+        }
       }
       out.append(PageStep(kind: .delivery, view: view, lines: [TimelineRenderer.line(entry, scene, s)]))
     }

@@ -71,6 +71,8 @@ public enum SwiftExporter {
           "let \(me) = UITapGestureRecognizer(target: nil, action: nil)\n\(me).numberOfTapsRequired = 2\n"
       case .longpress: out += "let \(me) = UILongPressGestureRecognizer(target: nil, action: nil)\n"
       case .pan: out += "let \(me) = UIPanGestureRecognizer(target: nil, action: nil)\n"
+      case .pinch: out += "let \(me) = UIPinchGestureRecognizer(target: nil, action: nil)\n"
+      case .rotation: out += "let \(me) = UIRotationGestureRecognizer(target: nil, action: nil)\n"
       }
       if !r.cancelsTouchesInView { out += "\(me).cancelsTouchesInView = false\n" }
       if r.delaysTouchesBegan { out += "\(me).delaysTouchesBegan = true\n" }

@@ -136,11 +136,29 @@ enum ErrorWords {
 
   static func touch(_ e: TouchError, _ l: Language) -> (String, String?) {
     switch e {
-    case .alreadyDown:
+    case .alreadyDown(let finger):
+      let suffix = finger == 1 ? "" : " finger \(finger)"
       return (
+        l.pick("finger \(finger) is already down", "第 \(finger) 根手指已经按下了"),
         l.pick(
-          "a finger is already down (ViewLab follows one finger at a time)", "已经有一根手指按下了（ViewLab 一次只跟踪一根手指）"),
-        l.pick("lift it with 'touch up' or 'touch cancel' first", "先用 'touch up' 或 'touch cancel' 抬起它")
+          "lift it with 'touch up\(suffix)' or 'touch cancel\(suffix)' first, or put another finger down with 'touch down X Y finger N'",
+          "先用 'touch up\(suffix)' 或 'touch cancel\(suffix)' 抬起它，或者用 'touch down X Y finger N' 按下另一根手指")
+      )
+    case .fingerNotDown(let finger, let down):
+      let list = down.map(String.init).joined(separator: l.pick(", ", "、"))
+      let start = l.pick(
+        "start it with 'touch down X Y finger \(finger)'", "先用 'touch down X Y finger \(finger)' 按下它")
+      return (
+        l.pick("finger \(finger) is not down", "第 \(finger) 根手指没有按下"),
+        down.isEmpty
+          ? l.pick("no finger is down; ", "现在没有手指按下；") + start
+          : l.pick("fingers down: \(list); ", "正按下的手指：\(list)；") + start
+      )
+    case .fingerOutOfRange(let finger):
+      let most = TouchConstants.maximumFingers
+      return (
+        l.pick("there is no finger \(finger)", "没有第 \(finger) 根手指"),
+        l.pick("fingers are numbered 1 to \(most)", "手指编号为 1 到 \(most)")
       )
     case .noTouch:
       return (
