@@ -38,10 +38,9 @@ extension LessonPlayer {
     case .hint: return [.notice(.hint(q.hint))]
     case .help: return [.notice(.help)]
     case .skip:
-      skipped.insert(q.id)
       let shown = Grader<Engine>.reveal(q, scene: script, language: lesson.language)
       lastExplanation = shown
-      return [.notice(.skipped(answer: shown))] + conclude(correct: false)
+      return [.notice(.skipped(answer: shown))] + conclude(.skipped)
     case .quit: return endOfInput()
     case .reset:
       resetSession()
@@ -109,9 +108,11 @@ extension LessonPlayer {
       let broken = Grade(
         questionID: q.id, correct: false, expected: .null, expectedTyped: "", hint: q.hint,
         explanation: why)
-      return effects + [.graded(broken, final: true)] + conclude(correct: false)
+      return effects + [.graded(broken, final: true)] + conclude(.missed)
     }
-    if mode == .scripted { return [.graded(grade, final: true)] + conclude(correct: grade.correct) }
+    if mode == .scripted {
+      return [.graded(grade, final: true)] + conclude(grade.correct ? .firstTry : .missed)
+    }
     if let problem = grade.problem, !grade.correct, q.kind != .task {
       return effects + [.notice(.unreadable(problem))]
     }
@@ -121,6 +122,7 @@ extension LessonPlayer {
     }
     // Only a finished question's explanation is kept for `why`: it names the answer.
     lastExplanation = grade.explanation
-    return effects + [.graded(grade, final: true)] + conclude(correct: grade.correct)
+    let outcome: QuestionOutcome = !grade.correct ? .missed : attempts == 1 ? .firstTry : .afterRetry
+    return effects + [.graded(grade, final: true)] + conclude(outcome)
   }
 }

@@ -54,8 +54,16 @@ extension TutorMessage {
     case .notQuiteTryAgain: ("✗ Not quite. Try again.", "✗ 不太对，再试一次。")
     case .notRight: ("✗ Not right.", "✗ 不对。")
     case .notQuite: ("✗ Not quite.", "✗ 不对。")
-    case .lessonComplete(let title, let correct, let total):
-      ("\(title) — complete: \(correct) of \(total) correct.", "《\(title)》完成：答对 \(correct)/\(total) 题。")
+    case .lessonComplete(let title, let correct, let afterRetry, let total):
+      afterRetry == 0
+        ? (
+          "\(title) — complete: \(correct) of \(total) right on the first try.",
+          "《\(title)》完成：\(total) 题中第一次就答对 \(correct) 题。"
+        )
+        : (
+          "\(title) — complete: \(correct) of \(total) right on the first try; \(afterRetry) after a retry.",
+          "《\(title)》完成：\(total) 题中第一次就答对 \(correct) 题；\(afterRetry) 题重试后答对。"
+        )
     case .skippedCount(let n): (" (\(n) skipped)", "（跳过 \(n) 题）")
     case .toReview: ("To review:", "需要复习：")
     case .whyForDerivation: ("(type why for the whole derivation)", "（输入 why 看完整推导）")

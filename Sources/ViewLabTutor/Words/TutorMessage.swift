@@ -28,7 +28,7 @@ public enum TutorMessage: Equatable, Sendable {
   case notQuiteTryAgain
   case notRight
   case notQuite
-  case lessonComplete(title: String, correct: Int, total: Int)
+  case lessonComplete(title: String, correct: Int, afterRetry: Int, total: Int)
   case skippedCount(Int)
   case toReview
   case whyForDerivation
