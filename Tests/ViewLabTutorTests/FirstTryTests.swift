@@ -8,7 +8,8 @@ import ViewLabTutor
   typealias Player = LessonPlayer<ConsoleEngine>
 
   /// Plays `answers` interactively; returns the effects of the whole lesson.
-  static func play(_ answers: [String], lesson: Lesson = LessonPlayerTests.lesson) -> (Player, [TutorEffect]) {
+  static func play(_ answers: [String], lesson: Lesson = LessonPlayerTests.lesson) -> (Player, [TutorEffect])
+  {
     var player = Player(lesson: lesson, mode: .interactive)
     var effects = player.start()
     for line in answers where !player.isFinished { effects += player.handle(line) }
@@ -88,7 +89,8 @@ import ViewLabTutor
     #expect(topics(geometry).isSubset(of: [.geometry, .convert]))
     #expect(topics(chain).contains(.responderChain))
     #expect(topics(gestures).contains(.gestures))
-    let q = Question(id: "x", kind: .point, prompt: "p", query: "convert 0 0 from a to b", field: "point", hint: "")
+    let q = Question(
+      id: "x", kind: .point, prompt: "p", query: "convert 0 0 from a to b", field: "point", hint: "")
     #expect(LessonPractice.skill(of: q, in: geometry) == Skill(topic: .convert, difficulty: 1))
     // The same lesson question always gets the same review id, so a second miss replaces the first.
     let a = LessonPractice(lesson: chain, question: chain.questions[0], outcome: .missed)

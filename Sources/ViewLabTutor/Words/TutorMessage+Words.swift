@@ -94,6 +94,14 @@ extension TutorMessage {
     case .wrongNumberCount(let expected, let found): Self.numberCount(expected, found)
     case .notANumber(let s): ("'\(s)' is not a number", "“\(s)”不是数字")
     case .notYesOrNo(let s): ("'\(s)' is not yes or no", "“\(s)”既不是“是”也不是“否”")
+    case .twoNames(let s, let names):
+      (
+        "'\(s)' names more than one view (\(names.joined(separator: ", "))): answer with one",
+        "“\(s)”里不止一个视图名（\(names.joined(separator: "、"))）：只回答一个"
+      )
+    case .negatedName(let s):
+      ("'\(s)' says which view it is not: name the one it is", "“\(s)”说的是“不是哪个”：请说出是哪个视图")
+    case .bothYesAndNo(let s): ("'\(s)' says both yes and no: answer one", "“\(s)”里既有肯定也有否定：只回答一个")
     case .notAChoice(let s, let last):
       (
         "'\(s)' is not one of the choices (A–\(last), or the choice's text)",

@@ -55,6 +55,9 @@ public enum TutorMessage: Equatable, Sendable {
   case wrongNumberCount(expected: Int, found: Int)
   case notANumber(String)
   case notYesOrNo(String)
+  case twoNames(String, names: [String])
+  case negatedName(String)
+  case bothYesAndNo(String)
   case notAChoice(String, last: String)
 
   // The quiz.
