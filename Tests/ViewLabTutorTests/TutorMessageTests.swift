@@ -29,7 +29,7 @@ import ViewLabTutor
     .rightButLate(taken: nil),
     .skippedAnswer("blue"), .whyForReasoning, .answeredIn("0:12", total: "1:40"), .late,
     .reviewIntro(questions: 5), .topicIntro(topic: "hitTest", questions: 5), .mockIntro(questions: 12),
-    .quizHelp(seed: 42), .clock(elapsed: "0:10", limit: "1:00"), .quizUnreadable("x"),
+    .quizHelp(seed: 42), .quizPromptHelp, .clock(elapsed: "0:10", limit: "1:00"), .quizUnreadable("x"),
     .timeUp(limit: "1:00"), .nothingGradedYet, .nothingDue, .leavingQuiz, .score(correct: 3, total: 5),
     .lateCount(1), .skippedTotal(1), .totalTime("3:00"), .practiseAgain, .topicName(.geometry),
     .topicName(.convert), .topicName(.hitTest), .topicName(.responderChain), .topicName(.gestures),

@@ -127,8 +127,29 @@ extension TutorMessage {
       ("Mock interview: \(n) questions across every topic, easy to hard.", "模拟面试：\(n) 道题，覆盖所有主题，由易到难。")
     case .quizHelp(let seed):
       (
-        "Type your answer; 'skip' shows the answer, 'why' explains the last one, 'quit' stops. Seed \(seed): --seed \(seed) replays this quiz.",
-        "输入答案；skip 跳过并查看答案，why 解释上一题，quit 退出。本次种子是 \(seed)：加上 --seed \(seed) 可以重做这套题。"
+        "Type your answer; 'again' shows the question again, 'skip' shows the answer, 'why' explains the last one, 'help' lists these, 'quit' stops. Seed \(seed): --seed \(seed) replays this quiz.",
+        "输入答案；again 重新显示题目，skip 跳过并查看答案，why 解释上一题，help 列出这些命令，quit 退出。本次种子是 \(seed)：加上 --seed \(seed) 可以重做这套题。"
+      )
+    case .quizPromptHelp:
+      (
+        """
+        At the quiz prompt:
+          your answer   a view's name, numbers, yes or no, or a choice's letter; a reason after it is fine
+                        ("card, because …", "no — it's hidden")
+          again         show the question again (its time keeps running)
+          skip          show the answer and go on (not scored)
+          why           the whole reasoning of the last graded question
+          quit          stop here and see the score
+        """,
+        """
+        测验提示符下可以输入：
+          答案          视图名、数字、是/否（或题目自己的动词：在/不在、能/不能……）或选项字母；后面可以带理由
+                        （“card，因为……”、“不在，它被隐藏了”）
+          again（再看） 重新显示题目（计时继续）
+          skip（跳过）  显示答案并进入下一题（不计分）
+          why（为什么） 上一道已评分题目的完整推理
+          quit（退出）  到此为止，查看成绩
+        """
       )
     case .clock(let elapsed, let limit):
       ("⏱ \(elapsed) so far, \(limit) for this one", "⏱ 已用 \(elapsed)，本题限时 \(limit)")

@@ -71,6 +71,7 @@ public enum TutorMessage: Equatable, Sendable {
   case mockIntro(questions: Int)
   case quizHelp(seed: UInt64)
   case clock(elapsed: String, limit: String)
+  case quizPromptHelp
   case quizUnreadable(String)
   case timeUp(limit: String)
   case nothingGradedYet

@@ -67,7 +67,8 @@ public enum QuizRenderer {
     -> String
   {
     let width = clock(limit).count
-    let left = remaining > 0 ? clock(remaining.rounded(.up)) : TutorMessage.late.text(t)
+    // To the nearest second, so the count starts at the limit and ends at 0:00 before `late`.
+    let left = remaining > 0 ? clock(remaining) : TutorMessage.late.text(t)
     let pad = String(repeating: " ", count: max(0, width - left.columns))
     return "[" + pad + left + "] " + prompt
   }
@@ -107,6 +108,7 @@ public enum QuizRenderer {
     case .reasoning(let text): return text + "\n"
     case .nothingToExplain: message = .nothingGradedYet
     case .nothingDue: message = .nothingDue
+    case .help: message = .quizPromptHelp
     case .left: message = .leavingQuiz
     }
     return message.text(t)
