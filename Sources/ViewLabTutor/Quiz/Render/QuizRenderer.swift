@@ -118,7 +118,10 @@ public enum QuizRenderer {
     let say = { (m: TutorMessage) in m.text(t) }
     var lines = [style.heading(say(.score(correct: s.correct, total: s.total)))]
     for score in s.byTopic {
-      lines.append(StatsRenderer.barLine(score.topic.title(t), correct: score.correct, total: score.total))
+      lines.append(
+        StatsRenderer.barLine(
+          score.topic.title(t), correct: score.correct, total: score.total,
+          labels: StatsRenderer.labelWidth(t)))
     }
     if s.late > 0 { lines.append(say(.lateCount(s.late))) }
     if s.skipped > 0 { lines.append(say(.skippedTotal(s.skipped))) }

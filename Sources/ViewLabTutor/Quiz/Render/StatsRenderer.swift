@@ -13,7 +13,7 @@ public enum StatsRenderer {
     let say = { (m: TutorMessage) in m.text(t) }
     var lines = [style.heading(say(.accuracyByTopic))]
     for row in state.byTopic {
-      lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total))
+      lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total, labels: labelWidth(t)))
     }
     lines.append("")
     lines.append(say(.streak(current: state.streak, best: state.bestStreak, days: state.dayStreak)))
@@ -22,7 +22,7 @@ public enum StatsRenderer {
     for skill in state.bySchedule {
       let card = state.skills[skill]!
       let when = card.due <= now ? style.warning(say(.dueNow)) : say(.dueIn(span(card.due - now, t)))
-      lines.append("  " + skill.title(t).padded(30) + when)
+      lines.append("  " + skill.title(t).padded(scheduleWidth(t)) + when)
     }
     if !state.missed.isEmpty {
       lines.append(say(.missedWaiting(state.missed.count)))
@@ -49,13 +49,26 @@ public enum StatsRenderer {
     ])
   }
 
-  /// `Hit-testing         ████████░░  80%  8/10`
-  public static func barLine(_ label: String, correct: Int, total: Int, width: Int = 20) -> String {
+  /// The label column of the bars: the longest topic name in `language` and two spaces, so every
+  /// bar starts in the same column whichever topics have answers.
+  public static func labelWidth(_ language: Language) -> Int {
+    QuizTopic.allCases.map { $0.title(language).columns }.max()! + 2
+  }
+
+  /// The skill column of the schedule, likewise.
+  static func scheduleWidth(_ language: Language) -> Int {
+    Skill.all.map { $0.title(language).columns }.max()! + 2
+  }
+
+  /// `Hit-testing            ████████░░  80%  8/10`
+  public static func barLine(_ label: String, correct: Int, total: Int, labels: Int, width: Int = 20)
+    -> String
+  {
     let fraction = total == 0 ? 0 : Double(correct) / Double(total)
     let filled = Int((fraction * Double(width)).rounded())
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     let percent = "\(Int((fraction * 100).rounded()))%"
-    return "  " + label.padded(20) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count))
+    return "  " + label.padded(labels) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count))
       + percent
       + "  \(correct)/\(total)"
   }
