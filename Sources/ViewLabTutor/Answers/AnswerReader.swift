@@ -15,6 +15,17 @@ public enum AnswerReadError: Error, Equatable, Sendable {
   case notAChoice(String, count: Int)
 }
 
+extension AnswerReadError {
+  /// An answer that was understood as an answer but says too much: two views, a negated view,
+  /// yes and no. (The other errors may be a mistyped command.)
+  public var isUnclearAnswer: Bool {
+    switch self {
+    case .twoNames, .negatedName, .bothYesAndNo: true
+    case .empty, .notAName, .wrongNumberCount, .notANumber, .notYesOrNo, .notAChoice: false
+    }
+  }
+}
+
 /// Reads answers leniently, as a person writes them (docs/TUTOR-PROTOCOL.md, "How answers are read").
 ///
 ///     AnswerReader.read("Blue", as: .hit)                 // .view("Blue")  (compared in any case)

@@ -69,7 +69,8 @@ public enum LessonListing {
     let indent = "      "
     return lessons.map { lesson in
       let p = progress.lessons[lesson.id]
-      let mark = p?.completed == true ? "✓" : (p?.position ?? 0) > 0 ? "…" : " "
+      // ✓ played to the end; … started and left (even before the first answer); blank: not started.
+      let mark = p?.completed == true ? "✓" : p != nil ? "…" : " "
       let n = lesson.questions.count
       let number = lesson.order < 10 ? " \(lesson.order)" : "\(lesson.order)"
       let lead = "\(mark) \(number). "

@@ -86,8 +86,12 @@ extension LessonPlayer {
     case .success: return answer(line, to: q)
     case .failure(let error):
       // A lowercase word with arguments was meant as a command: the engine's error helps more.
+      // An answer that was read but is unclear (two names, a negated name, yes and no) is
+      // answered as such: it was no command.
       let words = line.split(separator: " ")
-      if words.count > 1, verb.allSatisfy(\.isLowercase), q.kind != .yesno {
+      // Commands are ASCII, so a line with Chinese in it was an answer too.
+      let command = words.count > 1 && verb.allSatisfy(\.isLowercase) && line.allSatisfy(\.isASCII)
+      if command, q.kind != .yesno, !error.isUnclearAnswer {
         return [.engineOutput(reply.text)]
       }
       return [.notice(.unreadable(error.message(language: lesson.language)))]

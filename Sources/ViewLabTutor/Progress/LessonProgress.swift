@@ -43,9 +43,6 @@ public struct LessonProgress: Equatable, Sendable {
     self.init(
       position: position, outcomes: results.mapValues { $0 ? .firstTry : .missed }, completed: completed)
   }
-
-  /// Started and left before the end (`lessons` marks it).
-  public var isMidway: Bool { !completed && position > 0 }
 }
 
 /// All of a learner's progress: lesson id → progress. Stored as JSON in `$VIEWLAB_HOME/progress.json`

@@ -134,7 +134,7 @@ extension TutorMessage {
       (
         """
         At the quiz prompt:
-          your answer   a view's name, numbers, yes or no, or a choice's letter; a reason after it is fine
+          your answer   a name, numbers, yes/no or a letter; a reason may follow
                         ("card, because …", "no — it's hidden")
           again         show the question again (its time keeps running)
           skip          show the answer and go on (not scored)
@@ -143,8 +143,8 @@ extension TutorMessage {
         """,
         """
         测验提示符下可以输入：
-          答案          视图名、数字、是/否（或题目自己的动词：在/不在、能/不能……）或选项字母；后面可以带理由
-                        （“card，因为……”、“不在，它被隐藏了”）
+          答案          视图名、数字、是/否（或题目的动词：在/不在……）或选项字母，
+                        后面可以带理由（“card，因为……”、“不在，它被隐藏了”）
           again（再看） 重新显示题目（计时继续）
           skip（跳过）  显示答案并进入下一题（不计分）
           why（为什么） 上一道已评分题目的完整推理
