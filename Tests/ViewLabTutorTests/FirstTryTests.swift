@@ -52,6 +52,21 @@ import ViewLabTutor
       TutorText(language: .zhHans).summary(s!).hasPrefix("《Play》完成：3 题中第一次就答对 1 题；1 题重试后答对。"))
   }
 
+  /// An unclear sentence is told so and is no attempt: the next answer is still a first try.
+  @Test func unclearAnswersAreNotAttempts() {
+    var player = Player(lesson: LessonPlayerTests.lesson, mode: .interactive)
+    _ = player.start()
+    #expect(
+      player.handle("not blue")
+        == [.notice(.unreadable("'not blue' says which view it is not: name the one it is"))])
+    #expect(
+      player.handle("red or blue")
+        == [.notice(.unreadable("'red or blue' names more than one view (red, blue): answer with one"))])
+    #expect(player.handle("red 的子视图") == [.notice(.unreadable("'red 的子视图' is not a view name (or nil)"))])
+    _ = player.handle("blue, because it is on top")
+    #expect(player.progress.outcomes["hit"] == .firstTry)
+  }
+
   /// `--json` (scripted) takes one answer a question, so its score was first tries already.
   @Test func scriptedScoreIsFirstTries() {
     var player = Player(lesson: LessonPlayerTests.lesson, mode: .scripted)
