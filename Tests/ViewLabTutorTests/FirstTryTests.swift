@@ -114,6 +114,25 @@ import ViewLabTutor
     #expect(QuestionID(a.questionID)?.skill == a.skill)
   }
 
+  /// `stats` shows lesson answers with retries apart.
+  @Test func statsCountLessonFirstTries() {
+    let progress = LearnerProgress(lessons: [
+      "a": LessonProgress(outcomes: ["q1": .firstTry, "q2": .afterRetry, "q3": .missed]),
+      "b": LessonProgress(outcomes: ["q1": .firstTry, "q2": .skipped]),
+    ])
+    let tally = LessonTally(progress)
+    #expect(tally == LessonTally(firstTry: 2, afterRetry: 1, answered: 5))
+    var state = ReviewState()
+    state.record(questionID: "x", skill: Skill(topic: .geometry, difficulty: 1), correct: true, at: 0)
+    let en = StatsRenderer.text(state, now: 0, language: .en, lessons: tally)
+    #expect(en.contains("Lessons: 2 of 5 right on the first try; 1 after a retry (reviewed as misses)"))
+    let zh = StatsRenderer.text(state, now: 0, language: .zhHans, lessons: tally)
+    #expect(zh.contains("课程：5 题中第一次就答对 2 题；1 题重试后答对"))
+    #expect(
+      StatsRenderer.json(state, now: 0, lessons: tally)["lessons"]?.text
+        == #"{"firstTry":2,"afterRetry":1,"answered":5}"#)
+  }
+
   /// A lesson miss reaches `quiz --review` as a fresh question of its skill.
   @Test func lessonMissesComeBackInReview() {
     let lesson = Fixtures.library.lessons.first { $0.order == 12 && $0.language == .en }!

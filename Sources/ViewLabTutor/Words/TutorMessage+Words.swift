@@ -130,6 +130,11 @@ extension TutorMessage {
         "Type your answer; 'again' shows the question again, 'skip' shows the answer, 'why' explains the last one, 'help' lists these, 'quit' stops. Seed \(seed): --seed \(seed) replays this quiz.",
         "输入答案；again 重新显示题目，skip 跳过并查看答案，why 解释上一题，help 列出这些命令，quit 退出。本次种子是 \(seed)：加上 --seed \(seed) 可以重做这套题。"
       )
+    case .lessonAnswers(let first, let retry, let answered):
+      (
+        "Lessons: \(first) of \(answered) right on the first try; \(retry) after a retry (reviewed as misses)",
+        "课程：\(answered) 题中第一次就答对 \(first) 题；\(retry) 题重试后答对（按答错复习）"
+      )
     case .quizPromptHelp:
       (
         """

@@ -72,6 +72,7 @@ public enum TutorMessage: Equatable, Sendable {
   case quizHelp(seed: UInt64)
   case clock(elapsed: String, limit: String)
   case quizPromptHelp
+  case lessonAnswers(firstTry: Int, afterRetry: Int, answered: Int)
   case quizUnreadable(String)
   case timeUp(limit: String)
   case nothingGradedYet

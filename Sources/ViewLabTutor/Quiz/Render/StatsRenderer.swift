@@ -4,14 +4,24 @@ import ViewLabRendering
 /// `viewlab stats`: accuracy per topic as a small bar chart, streaks, and what is due.
 public enum StatsRenderer {
   /// `inREPL`: shown at the REPL prompt, where the quiz is started with `quiz`, not `viewlab quiz`.
+  /// `lessons`: the lesson answers in the learner's progress (first tries and retries apart);
+  /// their misses are in `state` already, as the skills they drill.
   public static func text(
-    _ state: ReviewState, now: Double, language t: Language, style: Style = .plain, inREPL: Bool = false
+    _ state: ReviewState, now: Double, language t: Language, style: Style = .plain, inREPL: Bool = false,
+    lessons: LessonTally = LessonTally()
   ) -> String {
     guard !state.skills.isEmpty else {
       return TutorMessage.noQuizAnswersYet(inREPL: inREPL).text(t)
     }
     let say = { (m: TutorMessage) in m.text(t) }
     var lines = [style.heading(say(.accuracyByTopic))]
+    if lessons.answered > 0 {
+      lines.append(
+        "  "
+          + say(
+            .lessonAnswers(
+              firstTry: lessons.firstTry, afterRetry: lessons.afterRetry, answered: lessons.answered)))
+    }
     for row in state.byTopic {
       lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total, labels: labelWidth(t)))
     }
@@ -30,8 +40,18 @@ public enum StatsRenderer {
     return lines.joined(separator: "\n")
   }
 
-  public static func json(_ state: ReviewState, now: Double) -> JSONValue {
+  public static func json(_ state: ReviewState, now: Double, lessons: LessonTally = LessonTally())
+    -> JSONValue
+  {
     .object([
+      (
+        "lessons",
+        .object([
+          ("firstTry", .number(Double(lessons.firstTry))),
+          ("afterRetry", .number(Double(lessons.afterRetry))),
+          ("answered", .number(Double(lessons.answered))),
+        ])
+      ),
       (
         "byTopic",
         .object(
