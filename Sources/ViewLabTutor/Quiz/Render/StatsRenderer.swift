@@ -15,15 +15,15 @@ public enum StatsRenderer {
     }
     let say = { (m: TutorMessage) in m.text(t) }
     var lines = [style.heading(say(.accuracyByTopic))]
+    for row in state.byTopic {
+      lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total, labels: labelWidth(t)))
+    }
     if lessons.answered > 0 {
       lines.append(
         "  "
           + say(
             .lessonAnswers(
               firstTry: lessons.firstTry, afterRetry: lessons.afterRetry, answered: lessons.answered)))
-    }
-    for row in state.byTopic {
-      lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total, labels: labelWidth(t)))
     }
     lines.append("")
     lines.append(say(.streak(current: state.streak, best: state.bestStreak, days: state.dayStreak)))
