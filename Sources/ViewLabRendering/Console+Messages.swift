@@ -4,7 +4,8 @@ import ViewLabModel
 
 extension Console {
   /// One short line naming the view for commands that otherwise say nothing (`add`, `remove`,
-  /// `move`) or too little (`undo`, `redo`), in front of what the renderer said.
+  /// `move`, `hide`/`show`, `alpha`, `transform`, the flags) or too little (`undo`, `redo`), in
+  /// front of what the renderer said.
   func confirmation(_ command: Command, _ outcome: Outcome, _ text: String) -> String {
     guard options.atPrompt else { return text }
     let l = options.language
@@ -27,6 +28,16 @@ extension Console {
         line = Words.moved(
           s.name(name.text), to: scene[parent].name, index: siblings.firstIndex(of: id) ?? 0,
           count: siblings.count, l)
+      }
+    case (.edit(.hidden(let name, let hidden)), .changed):
+      if let id = scene.view(named: name.text) {
+        line = Words.now("\(scene[id].name).isHidden", "\(hidden)", l)
+      }
+    case (.edit(.alpha(let name, _)), .changed), (.edit(.transform(let name, _)), .changed),
+      (.edit(.flag(let name, _, _)), .changed):
+      // The value as stored (alpha as a Float, the transform composed), named as UIKit does.
+      if let id = scene.view(named: name.text), let (property, value) = currentValue(command.verb, id) {
+        line = Words.now("\(scene[id].name).\(property)", value, l)
       }
     case (_, .undone(let step)): return s.dim(Words.undid(step, l))
     case (_, .redone(let step)): return s.dim(Words.redid(step, l))

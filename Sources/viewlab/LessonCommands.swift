@@ -96,6 +96,7 @@ struct LessonCommand: ParsableCommand {
         if !warned { TutorIO.warn(problems.map { $0.message(language: lesson.language) }) }
         warned = warned || !problems.isEmpty
       },
+      practise: LessonReview(language: lesson.language).record,
       prompt: interactive ? { POSIX.write("› ", to: 1) } : nil)
   }
 }
@@ -225,9 +226,25 @@ enum LessonsInREPL {
         save: { lessonProgress in
           progress.lessons[lesson.id] = lessonProgress
           store.save(progress).forEach { host.writeError($0.message(language: lesson.language) + "\n") }
-        })
+        },
+        practise: LessonReview(language: lesson.language).record)
     } catch {
       host.writeError("\(error)\n")
     }
+  }
+}
+
+/// Lesson answers into the quiz's review file: a question missed in a lesson (wrong, skipped, or
+/// right only after a retry) comes back in `quiz --review` like a quiz miss.
+struct LessonReview {
+  let home: QuizHome
+
+  init(language: Language) { home = QuizHome(language: language) }
+
+  func record(_ practice: LessonPractice) {
+    var state = home.loadReview()
+    state.record(
+      questionID: practice.questionID, skill: practice.skill, outcome: practice.outcome, at: QuizHome.now())
+    home.saveReview(state)
   }
 }

@@ -157,9 +157,14 @@ struct Stats: ParsableCommand {
     let style = Style(
       colored: ColorChoice.enabled(
         noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: outputIsTerminal))
+    var store = ProgressStore(home: StateDirectory.home(variable: POSIX.environment), files: LocalSystem())
+    let (progress, warnings) = store.load()
+    warnings.forEach { POSIX.write("viewlab: " + $0.message(language: language) + "\n", to: 2) }
+    let lessons = LessonTally(progress)
     return display.json
-      ? StatsRenderer.json(state, now: QuizHome.now()).text
-      : StatsRenderer.text(state, now: QuizHome.now(), language: language, style: style, inREPL: inREPL)
+      ? StatsRenderer.json(state, now: QuizHome.now(), lessons: lessons).text
+      : StatsRenderer.text(
+        state, now: QuizHome.now(), language: language, style: style, inREPL: inREPL, lessons: lessons)
   }
 }
 

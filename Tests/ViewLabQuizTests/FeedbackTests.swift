@@ -97,7 +97,8 @@ import ViewLabTestSupport
   }
 
   @Test(arguments: [
-    (12.0, 60.0, "[0:12] > "), (0.2, 60, "[0:01] > "), (-3, 60, "[late] > "), (5, 900, "[ 0:05] > "),
+    (12.0, 60.0, "[0:12] > "), (0.2, 60, "[0:00] > "), (0.6, 60, "[0:01] > "), (59.8, 60, "[1:00] > "),
+    (-3, 60, "[late] > "), (5, 900, "[ 0:05] > "),
   ])
   func theTimedPromptKeepsItsWidth(remaining: Double, limit: Double, prompt: String) {
     #expect(

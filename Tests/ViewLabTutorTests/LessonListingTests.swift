@@ -40,6 +40,18 @@ import ViewLabRendering
     )
   }
 
+  /// ✓ finished, … started and left (even before its first answer), blank: never started.
+  @Test func marksLessonsLeftMidway() {
+    let lesson = Self.lessons[0]
+    func mark(_ p: LessonProgress?) -> Character? {
+      LessonListing.text([lesson], progress: LearnerProgress(lessons: p.map { [lesson.id: $0] } ?? [:])).first
+    }
+    #expect(mark(nil) == " ")
+    #expect(mark(LessonProgress(position: 0)) == "…")
+    #expect(mark(LessonProgress(position: 3)) == "…")
+    #expect(mark(LessonProgress(position: 0, completed: true)) == "✓")
+  }
+
   @Test func theStatsHintNamesTheCommandAsTypedThere() {
     let en = Language.en
     let zh = Language.zhHans

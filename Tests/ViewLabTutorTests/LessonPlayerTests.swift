@@ -55,8 +55,11 @@ import ViewLabTutor
       case .notice(let n): "notice \(n)"
       case .graded(let g, let final):
         "graded \(g.questionID) \(g.correct ? "right" : "wrong")\(final ? " final" : "")"
-      case .summary(let s): "summary \(s.correct)/\(s.total) missed \(s.missed.map(\.number))"
+      case .summary(let s):
+        "summary \(s.correct)/\(s.total) missed \(s.missed.map(\.number))"
+          + (s.afterRetry > 0 ? " retried \(s.afterRetry)" : "")
       case .saveProgress(let p): "save \(p.position)"
+      case .practised(let p): "practised \(p.skill.key) \(p.outcome)"
       case .finished: "finished"
       }
     }
@@ -76,16 +79,23 @@ import ViewLabTutor
         "red",
         ["notice experimentsUndone", "graded hit wrong", "notice \(TutorNotice.hint(Self.deeperHint))"]
       ),
-      ("BLUE", ["graded hit right final", "save 1", "ask concept"]),
+      // Right after a retry: shown apart, and a miss for review.
+      ("BLUE", ["graded hit right final", "practised hit-test/1 wrong", "save 1", "ask concept"]),
       (
         "skip",
-        ["notice skipped(answer: \"center is layer.position.\\n\\nAnswer: no\")", "save 2", "ask fix"]
+        [
+          "notice skipped(answer: \"center is layer.position.\\n\\nAnswer: no\")",
+          "practised geometry/1 wrong", "save 2", "ask fix",
+        ]
       ),
       ("hide red", ["notice refused(\"you may change only blue; this changes red\")"]),
       ("tap 40 60", ["output"]),
       (
         "hide blue",
-        ["output", "graded fix right final", "summary 2/3 missed [2]", "save 3", "finished"]
+        [
+          "output", "graded fix right final", "practised hit-test/1 right",
+          "summary 1/3 missed [1, 2] retried 1", "save 3", "finished",
+        ]
       ),
     ]
     for (input, expected) in steps {
@@ -157,6 +167,6 @@ import ViewLabTutor
         LessonSummary(
           lesson: "x", title: "位置与锚点", correct: 1, total: 2,
           missed: [.init(number: 2, prompt: "把锚点改成 (0, 0) 后，door.frame 是多少？")], skipped: 1))
-        == "《位置与锚点》完成：答对 1/2 题。（跳过 1 题）\n需要复习：\n  2. 把锚点改成 (0, 0) 后，door.frame 是多少？")
+        == "《位置与锚点》完成：2 题中第一次就答对 1 题。（跳过 1 题）\n需要复习：\n  2. 把锚点改成 (0, 0) 后，door.frame 是多少？")
   }
 }

@@ -66,8 +66,8 @@ extension Verbs {
     Verb(
       "lesson", aliases: ["lessons"], .session,
       forms: [[.optional(.any, [.topic("ID", completes: .lesson), .rest("")])]],
-      summary: "start a guided lesson",
-      zh: "开始一节引导课程",
+      summary: "start a guided lesson; lessons lists them all",
+      zh: "开始一节引导课程；lessons 列出全部课程",
       uikit: "",
       example: "lesson frame-bounds-center",
       make: { a in .session(.lesson((a.text("ID").map { [$0] } ?? []) + a.words(""))) }),

@@ -14,6 +14,9 @@ extension AnswerReadError {
       message = .wrongNumberCount(expected: expected, found: found)
     case .notANumber(let s): message = .notANumber(s)
     case .notYesOrNo(let s): message = .notYesOrNo(s)
+    case .twoNames(let s, let names): message = .twoNames(s, names: names)
+    case .negatedName(let s): message = .negatedName(s)
+    case .bothYesAndNo(let s): message = .bothYesAndNo(s)
     case .notAChoice(let s, let count): message = .notAChoice(s, last: Answer.letter(max(count - 1, 0)))
     }
     return message.text(language)

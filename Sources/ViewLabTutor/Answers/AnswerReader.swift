@@ -6,7 +6,24 @@ public enum AnswerReadError: Error, Equatable, Sendable {
   case wrongNumberCount(expected: Int, found: Int)
   case notANumber(String)
   case notYesOrNo(String)
+  /// A sentence naming more than one view ("card or photo"): never graded as either.
+  case twoNames(String, names: [String])
+  /// A name under a negation ("不是 card", "not card"): it says what the answer is not.
+  case negatedName(String)
+  /// Yes and no forms in one answer ("不在…在", "yes, no").
+  case bothYesAndNo(String)
   case notAChoice(String, count: Int)
+}
+
+extension AnswerReadError {
+  /// An answer that was understood as an answer but says too much: two views, a negated view,
+  /// yes and no. (The other errors may be a mistyped command.)
+  public var isUnclearAnswer: Bool {
+    switch self {
+    case .twoNames, .negatedName, .bothYesAndNo: true
+    case .empty, .notAName, .wrongNumberCount, .notANumber, .notYesOrNo, .notAChoice: false
+    }
+  }
 }
 
 /// Reads answers leniently, as a person writes them (docs/TUTOR-PROTOCOL.md, "How answers are read").
@@ -85,7 +102,9 @@ public enum AnswerReader {
       name = String(name.dropFirst().dropLast())
     }
     if noneWords.contains(name.lowercased()) { return .success(.view(nil)) }
-    guard isName(name) else { return .failure(.notAName(text)) }
+    // Latin and Chinese run together ("不是card", "round按钮") is a sentence, not a name.
+    let mixed = name.contains(where: { $0.isASCII && $0.isLetter }) && name.contains(where: { !$0.isASCII })
+    guard isName(name), !mixed else { return readNameInSentence(text) }
     return .success(.view(canonicalName(name)))
   }
 
@@ -99,13 +118,27 @@ public enum AnswerReader {
   /// `name`, or the name the engine uses for it (`UIApplicationDelegate` → `AppDelegate`).
   static func canonicalName(_ name: String) -> String { aliases[name.lowercased()] ?? name }
 
+  /// Words around a chain's names that are not names: "只有 purchase", "only tap", "a 和 b".
+  static let chainFillers: Set<String> = ["只有", "只", "only", "just", "and", "then", "和", "与", "然后"]
+
   static func readChain(_ text: String) -> Result<Answer, AnswerReadError> {
     if noneWords.contains(text.lowercased()) || text == "[]" { return .success(.chain([])) }
-    var cleaned = text
+    // The reason after the names is not part of the chain: "只有 purchase，因为 …".
+    let answer = answerPart(text).trimmingWhitespace.trimmingCharacters(in: "，,;；。.—( （")
+    if answer.isEmpty { return .failure(.empty) }
+    if answer.contains(where: chineseNegations.contains)
+      || answer.split(separator: " ").contains(where: {
+        negations.contains($0.lowercased())
+      })
+    {
+      return .failure(.negatedName(text))
+    }
+    var cleaned = answer
     for arrow in ["→", "->", "=>", "⟶", "＞", "，", "、"] {
       cleaned = cleaned.replacing(arrow, with: " ")
     }
     let names = cleaned.split(whereSeparator: { " \t,>[]()\"'".contains($0) }).map(String.init)
+      .filter { !chainFillers.contains($0.lowercased()) }
     guard !names.isEmpty else { return .failure(.empty) }
     if let bad = names.first(where: { !isName($0) }) { return .failure(.notAName(bad)) }
     return .success(.chain(names.map(canonicalName)))
@@ -122,36 +155,15 @@ public enum AnswerReader {
     "不可以", "没有", "没", "错误", "不正确",
   ]
 
-  /// Yes or no, alone or followed by a reason: "no, because it is hidden", "不会，因为它被隐藏了",
-  /// "不会因为…". Text that starts with neither, or says both ("yes and no"), is refused: leniency
-  /// never turns an unclear answer into a graded one.
+  /// Yes or no, alone or in a sentence with its reason: "no, because it is hidden",
+  /// "不会，因为它被隐藏了", "在，因为 …", "收不到，…", "tapCard 会识别成功". Text that starts with
+  /// neither, or says both ("不在…在"), is refused: leniency never turns an unclear answer into a
+  /// graded one (`AnswerReader+Sentences.swift`).
   static func readBool(_ text: String) -> Result<Answer, AnswerReadError> {
     let word = text.lowercased().trimmingCharacters(in: ".!。！")
     if yesWords.contains(word) { return .success(.bool(true)) }
     if noWords.contains(word) { return .success(.bool(false)) }
-    // The lead before the first separator: "no, because …", "yes - it is", "不会，因为…".
-    let separators: Set<Character> = [
-      ",", ";", ":", ".", "!", "—", "-", "(", "，", "；", "：", "。", "！", "（", "、",
-    ]
-    let lead = String(word.prefix { !separators.contains($0) }).trimmingWhitespace
-    if lead != word {
-      if yesWords.contains(lead) { return .success(.bool(true)) }
-      if noWords.contains(lead) { return .success(.bool(false)) }
-    }
-    // An English first word followed by a reason: "no because it is hidden".
-    let words = word.split(whereSeparator: \.isWhitespace).map(String.init)
-    if words.count > 1, ["because", "since", "as", "it", "the", "its", "they"].contains(words[1]) {
-      if ["yes", "yep", "yeah"].contains(words[0]) { return .success(.bool(true)) }
-      if ["no", "nope"].contains(words[0]) { return .success(.bool(false)) }
-    }
-    // A Chinese answer run straight into its reason: "不会因为它被隐藏了", "能因为…".
-    for reason in ["因为", "由于", "它", "这"] {
-      guard let range = word.firstRange(of: reason), range.lowerBound != word.startIndex else { continue }
-      let head = String(word[..<range.lowerBound]).trimmingWhitespace
-      if yesWords.contains(head) { return .success(.bool(true)) }
-      if noWords.contains(head) { return .success(.bool(false)) }
-    }
-    return .failure(.notYesOrNo(text))
+    return readBoolInSentence(text)
   }
 
   static func readChoice(_ text: String, choices: [String]) -> Result<Answer, AnswerReadError> {

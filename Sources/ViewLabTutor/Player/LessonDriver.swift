@@ -17,14 +17,17 @@ public struct LessonDriver<Engine: SceneEngine> {
 
   /// Plays to the end: `read` gives the next line (nil at the end of input), `write` prints one
   /// chunk of output (a JSON line in `--json` mode; the caller flushes it), `save` stores progress,
+  /// `practise` records each finished question for spaced repetition,
   /// `prompt` is shown before each read when a person is typing.
   public mutating func run(
-    read: () -> String?, write: (String) -> Void, save: (LessonProgress) -> Void, prompt: (() -> Void)? = nil
+    read: () -> String?, write: (String) -> Void, save: (LessonProgress) -> Void,
+    practise: (LessonPractice) -> Void = { _ in }, prompt: (() -> Void)? = nil
   ) -> LessonSummary? {
     var summary: LessonSummary?
     func carryOut(_ effects: [TutorEffect]) {
       for effect in effects {
         if case .saveProgress(let p) = effect { save(p) }
+        if case .practised(let p) = effect { practise(p) }
         if case .summary(let s) = effect { summary = s }
         let out = json ? TutorRenderer.json(effect) : TutorRenderer.text(effect, words, page: page())
         if let out { write(out) }
@@ -66,7 +69,8 @@ public enum LessonListing {
     let indent = "      "
     return lessons.map { lesson in
       let p = progress.lessons[lesson.id]
-      let mark = p?.completed == true ? "✓" : (p?.position ?? 0) > 0 ? "…" : " "
+      // ✓ played to the end; … started and left (even before the first answer); blank: not started.
+      let mark = p?.completed == true ? "✓" : p != nil ? "…" : " "
       let n = lesson.questions.count
       let number = lesson.order < 10 ? " \(lesson.order)" : "\(lesson.order)"
       let lead = "\(mark) \(number). "

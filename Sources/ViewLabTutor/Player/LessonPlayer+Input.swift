@@ -38,10 +38,9 @@ extension LessonPlayer {
     case .hint: return [.notice(.hint(q.hint))]
     case .help: return [.notice(.help)]
     case .skip:
-      skipped.insert(q.id)
       let shown = Grader<Engine>.reveal(q, scene: script, language: lesson.language)
       lastExplanation = shown
-      return [.notice(.skipped(answer: shown))] + conclude(correct: false)
+      return [.notice(.skipped(answer: shown))] + conclude(.skipped)
     case .quit: return endOfInput()
     case .reset:
       resetSession()
@@ -87,8 +86,12 @@ extension LessonPlayer {
     case .success: return answer(line, to: q)
     case .failure(let error):
       // A lowercase word with arguments was meant as a command: the engine's error helps more.
+      // An answer that was read but is unclear (two names, a negated name, yes and no) is
+      // answered as such: it was no command.
       let words = line.split(separator: " ")
-      if words.count > 1, verb.allSatisfy(\.isLowercase), q.kind != .yesno {
+      // Commands are ASCII, so a line with Chinese in it was an answer too.
+      let command = words.count > 1 && verb.allSatisfy(\.isLowercase) && line.allSatisfy(\.isASCII)
+      if command, q.kind != .yesno, !error.isUnclearAnswer {
         return [.engineOutput(reply.text)]
       }
       return [.notice(.unreadable(error.message(language: lesson.language)))]
@@ -109,9 +112,11 @@ extension LessonPlayer {
       let broken = Grade(
         questionID: q.id, correct: false, expected: .null, expectedTyped: "", hint: q.hint,
         explanation: why)
-      return effects + [.graded(broken, final: true)] + conclude(correct: false)
+      return effects + [.graded(broken, final: true)] + conclude(.missed)
     }
-    if mode == .scripted { return [.graded(grade, final: true)] + conclude(correct: grade.correct) }
+    if mode == .scripted {
+      return [.graded(grade, final: true)] + conclude(grade.correct ? .firstTry : .missed)
+    }
     if let problem = grade.problem, !grade.correct, q.kind != .task {
       return effects + [.notice(.unreadable(problem))]
     }
@@ -121,6 +126,7 @@ extension LessonPlayer {
     }
     // Only a finished question's explanation is kept for `why`: it names the answer.
     lastExplanation = grade.explanation
-    return effects + [.graded(grade, final: true)] + conclude(correct: grade.correct)
+    let outcome: QuestionOutcome = !grade.correct ? .missed : attempts == 1 ? .firstTry : .afterRetry
+    return effects + [.graded(grade, final: true)] + conclude(outcome)
   }
 }

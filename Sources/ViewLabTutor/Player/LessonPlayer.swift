@@ -23,7 +23,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
   let questions: [Question]
   /// Index of the current question; `questions.count` when the lesson is over.
   public private(set) var position: Int
-  var results: [String: Bool]
+  var outcomes: [String: QuestionOutcome]
   var wasCompleted: Bool
   /// Wrong attempts at the current question.
   var attempts = 0
@@ -40,8 +40,6 @@ public struct LessonPlayer<Engine: SceneEngine> {
   }
   /// Every object of the file's scene as the question found it: what a task's `keep` compares with.
   var scriptStates: ObjectStates = [:]
-  /// Questions the learner skipped (they count as not correct).
-  var skipped: Set<String> = []
   /// The full explanation of the last finished question, for `why`.
   var lastExplanation: String?
   public internal(set) var isFinished = false
@@ -54,10 +52,10 @@ public struct LessonPlayer<Engine: SceneEngine> {
     let count = lesson.questions.count
     if mode == .interactive, let p = progress, !p.completed, (1..<max(count, 1)).contains(p.position) {
       self.position = p.position
-      self.results = p.results
+      self.outcomes = p.outcomes
     } else {
       self.position = 0
-      self.results = [:]
+      self.outcomes = [:]
     }
     self.wasCompleted = progress?.completed ?? false
     self.session = Engine(language: lesson.language)
@@ -65,7 +63,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
 
   public var progress: LessonProgress {
     LessonProgress(
-      position: position, results: results, completed: wasCompleted || position >= questions.count)
+      position: position, outcomes: outcomes, completed: wasCompleted || position >= questions.count)
   }
 
   public var currentQuestion: Question? { questions.indices.contains(position) ? questions[position] : nil }
@@ -125,20 +123,26 @@ public struct LessonPlayer<Engine: SceneEngine> {
     guard !isFinished else { return [] }
     isFinished = true
     position = questions.count
-    let missed = questions.enumerated().filter { results[$0.element.id] != true }
+    // Only first tries score; a question right after a retry is reviewed like a miss.
+    let missed = questions.enumerated().filter { outcomes[$0.element.id]?.scores != true }
     let summary = LessonSummary(
       lesson: lesson.id, title: lesson.title, correct: questions.count - missed.count, total: questions.count,
       missed: missed.map { LessonSummary.Missed(number: $0.offset + 1, prompt: $0.element.prompt) },
-      skipped: missed.filter { skipped.contains($0.element.id) }.count)
+      skipped: missed.filter { outcomes[$0.element.id] == .skipped }.count,
+      afterRetry: missed.filter { outcomes[$0.element.id] == .afterRetry }.count)
     return [.summary(summary), .saveProgress(progress), .finished]
   }
 
-  /// Records the current question's result and moves on.
-  mutating func conclude(correct: Bool) -> [TutorEffect] {
-    if let q = currentQuestion { results[q.id] = correct }
+  /// Records how the current question went, tells spaced repetition, and moves on.
+  mutating func conclude(_ outcome: QuestionOutcome) -> [TutorEffect] {
+    var effects: [TutorEffect] = []
+    if let q = currentQuestion {
+      outcomes[q.id] = outcome
+      effects.append(.practised(LessonPractice(lesson: lesson, question: q, outcome: outcome)))
+    }
     position += 1
-    let save: [TutorEffect] = position < questions.count ? [.saveProgress(progress)] : []
-    return save + advance()
+    if position < questions.count { effects.append(.saveProgress(progress)) }
+    return effects + advance()
   }
 
   /// Back to the file's scene: experiments undone.

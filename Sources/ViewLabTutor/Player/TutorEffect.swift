@@ -16,6 +16,8 @@ public enum TutorEffect: Equatable, Sendable {
   case summary(LessonSummary)
   /// Progress to store now (after every graded question, and at the end).
   case saveProgress(LessonProgress)
+  /// A question is over: spaced repetition records it (a miss brings its skill back in `quiz --review`).
+  case practised(LessonPractice)
   /// The lesson is over (or the learner left); stop reading input.
   case finished
 }
@@ -67,15 +69,19 @@ public struct LessonSummary: Equatable, Sendable {
 
   public var lesson: String
   public var title: String
+  /// Right on the first try: the score.
   public var correct: Int
   public var total: Int
   /// Questions answered wrongly or skipped, in order.
   public var missed: [Missed]
   /// How many of `missed` were skipped.
   public var skipped: Int
+  /// How many of `missed` were right after a retry (not counted in `correct`).
+  public var afterRetry: Int
 
   public init(
-    lesson: String, title: String = "", correct: Int, total: Int, missed: [Missed] = [], skipped: Int = 0
+    lesson: String, title: String = "", correct: Int, total: Int, missed: [Missed] = [], skipped: Int = 0,
+    afterRetry: Int = 0
   ) {
     self.lesson = lesson
     self.title = title
@@ -83,6 +89,7 @@ public struct LessonSummary: Equatable, Sendable {
     self.total = total
     self.missed = missed
     self.skipped = skipped
+    self.afterRetry = afterRetry
   }
 
   /// The tutor JSON contract's last line: `{"lesson", "correct", "total"}`.

@@ -25,7 +25,7 @@ public enum TutorRenderer {
       if grade.correct { parts.append(words.brief(grade)) } else if final { parts.append(grade.explanation) }
       return page.wrap(TerminalMarkdown.inline(parts.joined(separator: "\n"), page.style), hang: 0)
     case .summary(let summary): return page.wrap(words.summary(summary), hang: 0)
-    case .saveProgress, .finished: return nil
+    case .saveProgress, .practised, .finished: return nil
     }
   }
 

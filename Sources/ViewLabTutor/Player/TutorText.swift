@@ -39,7 +39,8 @@ public struct TutorText: Sendable {
 
   public func summary(_ s: LessonSummary) -> String {
     let title = s.title.isEmpty ? s.lesson : s.title
-    var head = say(.lessonComplete(title: title, correct: s.correct, total: s.total))
+    var head = say(
+      .lessonComplete(title: title, correct: s.correct, afterRetry: s.afterRetry, total: s.total))
     if s.skipped > 0 { head += say(.skippedCount(s.skipped)) }
     guard !s.missed.isEmpty else { return head }
     let list = s.missed.map { "  \($0.number). " + Self.shortened($0.prompt) }

@@ -38,15 +38,19 @@ extension LearnerProgress {
 
 extension LessonProgress {
   var json: JSONValue {
-    .object([
+    let sorted = outcomes.sorted { $0.key < $1.key }
+    return .object([
       ("completed", .bool(completed)), ("position", .number(Double(position))),
-      ("results", .object(results.sorted { $0.key < $1.key }.map { ($0.key, .bool($0.value)) })),
+      // `results` (right in the end) stays for older versions; `outcomes` tells first tries apart.
+      ("outcomes", .object(sorted.map { ($0.key, .string($0.value.rawValue)) })),
+      ("results", .object(sorted.map { ($0.key, .bool($0.value.rightInTheEnd)) })),
     ])
   }
 
   init?(json: JSONValue) {
     guard case .object(let members) = json else { return nil }
     self.init()
+    var told: [String: QuestionOutcome] = [:]
     for (key, value) in members {
       switch key {
       case "position":
@@ -59,11 +63,19 @@ extension LessonProgress {
         guard case .object(let answers) = value else { return nil }
         for (question, right) in answers {
           guard let b = right.boolValue else { return nil }
-          results[question] = b
+          outcomes[question] = b ? .firstTry : .missed
+        }
+      case "outcomes":
+        guard case .object(let entries) = value else { return nil }
+        for (question, word) in entries {
+          guard let outcome = word.stringValue.flatMap(QuestionOutcome.init(rawValue:)) else { return nil }
+          told[question] = outcome
         }
       default: continue
       }
     }
+    // A file with both: `outcomes` knows first tries, `results` only the end.
+    outcomes.merge(told) { _, new in new }
   }
 }
 

@@ -54,8 +54,16 @@ extension TutorMessage {
     case .notQuiteTryAgain: ("✗ Not quite. Try again.", "✗ 不太对，再试一次。")
     case .notRight: ("✗ Not right.", "✗ 不对。")
     case .notQuite: ("✗ Not quite.", "✗ 不对。")
-    case .lessonComplete(let title, let correct, let total):
-      ("\(title) — complete: \(correct) of \(total) correct.", "《\(title)》完成：答对 \(correct)/\(total) 题。")
+    case .lessonComplete(let title, let correct, let afterRetry, let total):
+      afterRetry == 0
+        ? (
+          "\(title) — complete: \(correct) of \(total) right on the first try.",
+          "《\(title)》完成：\(total) 题中第一次就答对 \(correct) 题。"
+        )
+        : (
+          "\(title) — complete: \(correct) of \(total) right on the first try; \(afterRetry) after a retry.",
+          "《\(title)》完成：\(total) 题中第一次就答对 \(correct) 题；\(afterRetry) 题重试后答对。"
+        )
     case .skippedCount(let n): (" (\(n) skipped)", "（跳过 \(n) 题）")
     case .toReview: ("To review:", "需要复习：")
     case .whyForDerivation: ("(type why for the whole derivation)", "（输入 why 看完整推导）")
@@ -86,6 +94,14 @@ extension TutorMessage {
     case .wrongNumberCount(let expected, let found): Self.numberCount(expected, found)
     case .notANumber(let s): ("'\(s)' is not a number", "“\(s)”不是数字")
     case .notYesOrNo(let s): ("'\(s)' is not yes or no", "“\(s)”既不是“是”也不是“否”")
+    case .twoNames(let s, let names):
+      (
+        "'\(s)' names more than one view (\(names.joined(separator: ", "))): answer with one",
+        "“\(s)”里不止一个视图名（\(names.joined(separator: "、"))）：只回答一个"
+      )
+    case .negatedName(let s):
+      ("'\(s)' says which view it is not: name the one it is", "“\(s)”说的是“不是哪个”：请说出是哪个视图")
+    case .bothYesAndNo(let s): ("'\(s)' says both yes and no: answer one", "“\(s)”里既有肯定也有否定：只回答一个")
     case .notAChoice(let s, let last):
       (
         "'\(s)' is not one of the choices (A–\(last), or the choice's text)",
@@ -111,8 +127,34 @@ extension TutorMessage {
       ("Mock interview: \(n) questions across every topic, easy to hard.", "模拟面试：\(n) 道题，覆盖所有主题，由易到难。")
     case .quizHelp(let seed):
       (
-        "Type your answer; 'skip' shows the answer, 'why' explains the last one, 'quit' stops. Seed \(seed): --seed \(seed) replays this quiz.",
-        "输入答案；skip 跳过并查看答案，why 解释上一题，quit 退出。本次种子是 \(seed)：加上 --seed \(seed) 可以重做这套题。"
+        "Type your answer; 'again' shows the question again, 'skip' shows the answer, 'why' explains the last one, 'help' lists these, 'quit' stops. Seed \(seed): --seed \(seed) replays this quiz.",
+        "输入答案；again 重新显示题目，skip 跳过并查看答案，why 解释上一题，help 列出这些命令，quit 退出。本次种子是 \(seed)：加上 --seed \(seed) 可以重做这套题。"
+      )
+    case .lessonAnswers(let first, let retry, let answered):
+      (
+        "Lessons: \(first) of \(answered) right on the first try; \(retry) after a retry (reviewed as misses)",
+        "课程：\(answered) 题中第一次就答对 \(first) 题；\(retry) 题重试后答对（按答错复习）"
+      )
+    case .quizPromptHelp:
+      (
+        """
+        At the quiz prompt:
+          your answer   a name, numbers, yes/no or a letter; a reason may follow
+                        ("card, because …", "no — it's hidden")
+          again         show the question again (its time keeps running)
+          skip          show the answer and go on (not scored)
+          why           the whole reasoning of the last graded question
+          quit          stop here and see the score
+        """,
+        """
+        测验提示符下可以输入：
+          答案          视图名、数字、是/否（或题目的动词：在/不在……）或选项字母，
+                        后面可以带理由（“card，因为……”、“不在，它被隐藏了”）
+          again（再看） 重新显示题目（计时继续）
+          skip（跳过）  显示答案并进入下一题（不计分）
+          why（为什么） 上一道已评分题目的完整推理
+          quit（退出）  到此为止，查看成绩
+        """
       )
     case .clock(let elapsed, let limit):
       ("⏱ \(elapsed) so far, \(limit) for this one", "⏱ 已用 \(elapsed)，本题限时 \(limit)")

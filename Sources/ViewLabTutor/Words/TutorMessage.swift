@@ -28,7 +28,7 @@ public enum TutorMessage: Equatable, Sendable {
   case notQuiteTryAgain
   case notRight
   case notQuite
-  case lessonComplete(title: String, correct: Int, total: Int)
+  case lessonComplete(title: String, correct: Int, afterRetry: Int, total: Int)
   case skippedCount(Int)
   case toReview
   case whyForDerivation
@@ -55,6 +55,9 @@ public enum TutorMessage: Equatable, Sendable {
   case wrongNumberCount(expected: Int, found: Int)
   case notANumber(String)
   case notYesOrNo(String)
+  case twoNames(String, names: [String])
+  case negatedName(String)
+  case bothYesAndNo(String)
   case notAChoice(String, last: String)
 
   // The quiz.
@@ -68,6 +71,8 @@ public enum TutorMessage: Equatable, Sendable {
   case mockIntro(questions: Int)
   case quizHelp(seed: UInt64)
   case clock(elapsed: String, limit: String)
+  case quizPromptHelp
+  case lessonAnswers(firstTry: Int, afterRetry: Int, answered: Int)
   case quizUnreadable(String)
   case timeUp(limit: String)
   case nothingGradedYet

@@ -67,7 +67,8 @@ public enum QuizRenderer {
     -> String
   {
     let width = clock(limit).count
-    let left = remaining > 0 ? clock(remaining.rounded(.up)) : TutorMessage.late.text(t)
+    // To the nearest second, so the count starts at the limit and ends at 0:00 before `late`.
+    let left = remaining > 0 ? clock(remaining) : TutorMessage.late.text(t)
     let pad = String(repeating: " ", count: max(0, width - left.columns))
     return "[" + pad + left + "] " + prompt
   }
@@ -107,6 +108,7 @@ public enum QuizRenderer {
     case .reasoning(let text): return text + "\n"
     case .nothingToExplain: message = .nothingGradedYet
     case .nothingDue: message = .nothingDue
+    case .help: message = .quizPromptHelp
     case .left: message = .leavingQuiz
     }
     return message.text(t)
@@ -116,7 +118,10 @@ public enum QuizRenderer {
     let say = { (m: TutorMessage) in m.text(t) }
     var lines = [style.heading(say(.score(correct: s.correct, total: s.total)))]
     for score in s.byTopic {
-      lines.append(StatsRenderer.barLine(score.topic.title(t), correct: score.correct, total: score.total))
+      lines.append(
+        StatsRenderer.barLine(
+          score.topic.title(t), correct: score.correct, total: score.total,
+          labels: StatsRenderer.labelWidth(t)))
     }
     if s.late > 0 { lines.append(say(.lateCount(s.late))) }
     if s.skipped > 0 { lines.append(say(.skippedTotal(s.skipped))) }

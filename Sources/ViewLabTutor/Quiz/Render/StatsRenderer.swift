@@ -4,8 +4,11 @@ import ViewLabRendering
 /// `viewlab stats`: accuracy per topic as a small bar chart, streaks, and what is due.
 public enum StatsRenderer {
   /// `inREPL`: shown at the REPL prompt, where the quiz is started with `quiz`, not `viewlab quiz`.
+  /// `lessons`: the lesson answers in the learner's progress (first tries and retries apart);
+  /// their misses are in `state` already, as the skills they drill.
   public static func text(
-    _ state: ReviewState, now: Double, language t: Language, style: Style = .plain, inREPL: Bool = false
+    _ state: ReviewState, now: Double, language t: Language, style: Style = .plain, inREPL: Bool = false,
+    lessons: LessonTally = LessonTally()
   ) -> String {
     guard !state.skills.isEmpty else {
       return TutorMessage.noQuizAnswersYet(inREPL: inREPL).text(t)
@@ -13,7 +16,14 @@ public enum StatsRenderer {
     let say = { (m: TutorMessage) in m.text(t) }
     var lines = [style.heading(say(.accuracyByTopic))]
     for row in state.byTopic {
-      lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total))
+      lines.append(barLine(row.topic.title(t), correct: row.correct, total: row.total, labels: labelWidth(t)))
+    }
+    if lessons.answered > 0 {
+      lines.append(
+        "  "
+          + say(
+            .lessonAnswers(
+              firstTry: lessons.firstTry, afterRetry: lessons.afterRetry, answered: lessons.answered)))
     }
     lines.append("")
     lines.append(say(.streak(current: state.streak, best: state.bestStreak, days: state.dayStreak)))
@@ -22,7 +32,7 @@ public enum StatsRenderer {
     for skill in state.bySchedule {
       let card = state.skills[skill]!
       let when = card.due <= now ? style.warning(say(.dueNow)) : say(.dueIn(span(card.due - now, t)))
-      lines.append("  " + skill.title(t).padded(30) + when)
+      lines.append("  " + skill.title(t).padded(scheduleWidth(t)) + when)
     }
     if !state.missed.isEmpty {
       lines.append(say(.missedWaiting(state.missed.count)))
@@ -30,8 +40,18 @@ public enum StatsRenderer {
     return lines.joined(separator: "\n")
   }
 
-  public static func json(_ state: ReviewState, now: Double) -> JSONValue {
+  public static func json(_ state: ReviewState, now: Double, lessons: LessonTally = LessonTally())
+    -> JSONValue
+  {
     .object([
+      (
+        "lessons",
+        .object([
+          ("firstTry", .number(Double(lessons.firstTry))),
+          ("afterRetry", .number(Double(lessons.afterRetry))),
+          ("answered", .number(Double(lessons.answered))),
+        ])
+      ),
       (
         "byTopic",
         .object(
@@ -49,13 +69,26 @@ public enum StatsRenderer {
     ])
   }
 
-  /// `Hit-testing         ████████░░  80%  8/10`
-  public static func barLine(_ label: String, correct: Int, total: Int, width: Int = 20) -> String {
+  /// The label column of the bars: the longest topic name in `language` and two spaces, so every
+  /// bar starts in the same column whichever topics have answers.
+  public static func labelWidth(_ language: Language) -> Int {
+    QuizTopic.allCases.map { $0.title(language).columns }.max()! + 2
+  }
+
+  /// The skill column of the schedule, likewise.
+  static func scheduleWidth(_ language: Language) -> Int {
+    Skill.all.map { $0.title(language).columns }.max()! + 2
+  }
+
+  /// `Hit-testing            ████████░░  80%  8/10`
+  public static func barLine(_ label: String, correct: Int, total: Int, labels: Int, width: Int = 20)
+    -> String
+  {
     let fraction = total == 0 ? 0 : Double(correct) / Double(total)
     let filled = Int((fraction * Double(width)).rounded())
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     let percent = "\(Int((fraction * 100).rounded()))%"
-    return "  " + label.padded(20) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count))
+    return "  " + label.padded(labels) + bar + " " + String(repeating: " ", count: max(0, 4 - percent.count))
       + percent
       + "  \(correct)/\(total)"
   }

@@ -77,6 +77,8 @@ public enum QuizNotice: Equatable, Sendable {
   case reasoning(String)
   /// `why` before any answer was graded.
   case nothingToExplain
+  /// `help` at the quiz prompt: what may be typed there.
+  case help
   /// Review mode with nothing due: the soonest-due skills are practised instead.
   case nothingDue
   case left

@@ -76,13 +76,23 @@ public enum QuizPlan {
     _ concepts: ConceptBank
   ) -> QuizQuestion? {
     let missed = QuizGenerator.question(id: id, language: language, concepts: concepts)
-    for _ in 0..<8 {
+    var fallback: QuizQuestion?
+    for _ in 0..<12 {
       guard let q = QuizGenerator.retry(id: id, seed: rng.next(), language: language, concepts: concepts)
       else { return nil }
       let seen = [missed].compactMap { $0 }.filter { $0.topic != .concepts } + picked
-      if !seen.contains(where: { repeats($0, q) }) { return q }
+      guard !seen.contains(where: { repeats($0, q) }) else { continue }
+      // Better still: a scenario not already in this session.
+      if !picked.contains(where: { sameScenario($0, q) }) { return q }
+      fallback = fallback ?? q
     }
-    return nil
+    return fallback
+  }
+
+  /// Two generated questions of the same scenario (`QuizQuestion.scenarioKey`).
+  static func sameScenario(_ a: QuizQuestion, _ b: QuizQuestion) -> Bool {
+    guard let key = a.scenarioKey else { return false }
+    return key == b.scenarioKey
   }
 
   /// The same concept, the same generated id, or the same scene and query.
@@ -95,10 +105,27 @@ public enum QuizPlan {
     _ skill: Skill, _ rng: inout SplitMix64, to picked: inout [QuizQuestion], _ language: Language,
     _ concepts: ConceptBank
   ) {
-    var q = QuizGenerator.question(skill, seed: rng.next(), language: language, concepts: concepts)
-    for _ in 0..<20 where picked.contains(where: { repeats($0, q) }) {
-      q = QuizGenerator.question(skill, seed: rng.next(), language: language, concepts: concepts)
+    // A question not asked before, of a scenario not asked before — at this level, else at a
+    // neighbouring level of the same topic (a level has few scenarios); failing that, one that is
+    // at least not the same question.
+    func novel(_ q: QuizQuestion) -> Bool {
+      !picked.contains(where: { repeats($0, q) || sameScenario($0, q) })
     }
+    var q = QuizGenerator.question(skill, seed: rng.next(), language: language, concepts: concepts)
+    var fallback: QuizQuestion?
+    let levels = [skill.difficulty] + Skill.levels.filter { $0 != skill.difficulty }
+    search: for level in levels {
+      for _ in 0..<(level == skill.difficulty ? 30 : 15) {
+        if novel(q) {
+          fallback = nil
+          break search
+        }
+        if !picked.contains(where: { repeats($0, q) }) { fallback = fallback ?? q }
+        let draw = Skill(topic: skill.topic, difficulty: level)
+        q = QuizGenerator.question(draw, seed: rng.next(), language: language, concepts: concepts)
+      }
+    }
+    if let fallback { q = fallback }
     if skill.topic == .concepts, picked.contains(where: { repeats($0, q) }) {
       // Every concept of this level was drawn: take the first one not yet asked, of any level.
       let asked = Set(picked.map(\.itemKey))

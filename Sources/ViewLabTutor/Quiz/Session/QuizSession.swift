@@ -60,6 +60,9 @@ public struct QuizSession: Sendable {
       switch text.lowercased() {
       case "quit", "q", "exit", ":q", "退出": return [.notice(.left)] + finish(now: now)
       case "skip", "跳过": return grade(question, answer: nil, verdict: .skipped, now: now)
+      case "help", "?", "帮助": return [.notice(.help)]
+      // The question again, as it was asked; its time keeps running.
+      case "again", "question", "再看", "重看", "题目": return [.ask(ask(question, now: now))]
       case "why", "trace", "为什么":
         guard let last = lastGraded else { return [.notice(.nothingToExplain)] }
         return [
@@ -118,13 +121,14 @@ public struct QuizSession: Sendable {
   private mutating func askOrFinish(now: Double) -> [QuizEffect] {
     guard let q = current else { return finish(now: now) }
     askedAt = now
+    return [.ask(ask(q, now: now))]
+  }
+
+  private func ask(_ q: QuizQuestion, now: Double) -> QuizAsk {
     let timed = options.timeLimit != nil
-    return [
-      .ask(
-        QuizAsk(
-          question: q, number: index + 1, total: questions.count, elapsed: timed ? now - startedAt : nil,
-          timeLimit: options.timeLimit))
-    ]
+    return QuizAsk(
+      question: q, number: index + 1, total: questions.count, elapsed: timed ? now - startedAt : nil,
+      timeLimit: options.timeLimit)
   }
 
   func summary(now: Double) -> QuizSummary {
