@@ -149,11 +149,29 @@ public struct LessonPlayer<Engine: SceneEngine> {
     scriptStates = currentQuestion?.kind == .task ? session.objectStates() : [:]
   }
 
-  /// The engine's picture of the current session.
+  /// The engine's picture of the current session, with the value the open (or next) question asks
+  /// for hidden: the tree prints frames, and a frame question must not be answered above itself.
   mutating func drawing() -> String {
     // Blank lines go; the first row's indentation stays, or the drawing's columns would shift.
-    let tree = session.run("tree").text.trimmingCharacters(in: "\r\n")
+    var tree = session.run("tree").text.trimmingCharacters(in: "\r\n")
+    if let asked = askedValue { tree = tree.replacing(asked.typed, with: asked.hidden) }
     let draw = session.run("draw").text.trimmingCharacters(in: "\r\n")
     return draw.isEmpty || draw == tree ? tree : tree + "\n\n" + draw
+  }
+
+  /// The point or rectangle the question at `position` asks about its scene, as the tree prints it
+  /// and as it is shown instead; nil for other kinds (a name is on every tree) and concept questions.
+  var askedValue: (typed: String, hidden: String)? {
+    guard let q = currentQuestion, q.query != nil else { return nil }
+    let hidden: String
+    switch q.kind {
+    case .point: hidden = "(?, ?)"
+    case .rect: hidden = "(?, ?, ?, ?)"
+    case .hit, .number, .chain, .yesno, .choice, .task: return nil
+    }
+    guard
+      case .success(let e) = Grader<Engine>.expectation(for: q, scene: lesson.sceneScript(before: position))
+    else { return nil }
+    return (e.typed, hidden)
   }
 }
