@@ -87,10 +87,12 @@ import ViewLabTutor
       "tap (1, 2) in window coordinates\nwindow.hitTest((1, 2))\nhit: green\nresponder chain: green → window"
     let chinese = "在 window 坐标 (1, 2) 点击\nwindow.hitTest((1, 2))\n命中：green\n响应者链：green → window"
     #expect(
-      Explanation.brief(prose: nil, derivation: chinese, field: "hit", english: english)
+      Explanation.brief(prose: nil, derivation: chinese, field: "chain", english: english)
         == "命中：green\n响应者链：green → window")
     #expect(
-      Explanation.brief(prose: nil, derivation: english, field: "hit")
+      Explanation.brief(prose: nil, derivation: english, field: "chain")
         == "hit: green\nresponder chain: green → window")
+    // A hit question's reason stops at the hit: the chain would answer the next question.
+    #expect(Explanation.brief(prose: nil, derivation: english, field: "hit") == "hit: green")
   }
 }

@@ -20,7 +20,10 @@ public struct Explanation: Sendable {
     let root = String((field ?? "").prefix { $0 != "." })
     let starts: [String]
     switch root {
-    case "hit", "chain", "handledBy", "visited": starts = ["hit:", "responder chain:", "touchesBegan:"]
+    // Only the asked part: the chain under a hit question would answer the chain question after it.
+    case "hit", "visited": starts = ["hit:"]
+    case "chain": starts = ["hit:", "responder chain:"]
+    case "handledBy": starts = ["hit:", "responder chain:", "touchesBegan:"]
     case "frameInWindow": starts = ["in window"]
     case "frame": starts = ["frame"]
     case "": starts = []

@@ -154,24 +154,33 @@ public struct LessonPlayer<Engine: SceneEngine> {
   mutating func drawing() -> String {
     // Blank lines go; the first row's indentation stays, or the drawing's columns would shift.
     var tree = session.run("tree").text.trimmingCharacters(in: "\r\n")
-    if let asked = askedValue { tree = tree.replacing(asked.typed, with: asked.hidden) }
+    for asked in askedValues { tree = tree.replacing(asked.typed, with: asked.hidden) }
     let draw = session.run("draw").text.trimmingCharacters(in: "\r\n")
     return draw.isEmpty || draw == tree ? tree : tree + "\n\n" + draw
   }
 
-  /// The point or rectangle the question at `position` asks about its scene, as the tree prints it
-  /// and as it is shown instead; nil for other kinds (a name is on every tree) and concept questions.
-  var askedValue: (typed: String, hidden: String)? {
-    guard let q = currentQuestion, q.query != nil else { return nil }
-    let hidden: String
-    switch q.kind {
-    case .point: hidden = "(?, ?)"
-    case .rect: hidden = "(?, ?, ?, ?)"
-    case .hit, .number, .chain, .yesno, .choice, .task: return nil
+  /// The points and rectangles that the questions still to come on this scene (from `position` to
+  /// the next scene block) ask for, as the tree prints them and as they are shown instead. Other
+  /// kinds are not hidden (a name is on every tree), nor are concept questions.
+  var askedValues: [(typed: String, hidden: String)] {
+    var out: [(typed: String, hidden: String)] = []
+    var k = position
+    while k < questions.count {
+      let scene = lesson.sceneScript(before: k)
+      guard scene.count == script.count else { break }
+      defer { k += 1 }
+      let q = questions[k]
+      guard q.query != nil else { continue }
+      let hidden: String
+      switch q.kind {
+      case .point: hidden = "(?, ?)"
+      case .rect: hidden = "(?, ?, ?, ?)"
+      case .hit, .number, .chain, .yesno, .choice, .task: continue
+      }
+      if case .success(let e) = Grader<Engine>.expectation(for: q, scene: scene) {
+        out.append((e.typed, hidden))
+      }
     }
-    guard
-      case .success(let e) = Grader<Engine>.expectation(for: q, scene: lesson.sceneScript(before: position))
-    else { return nil }
-    return (e.typed, hidden)
+    return out
   }
 }
