@@ -15,7 +15,14 @@ public enum BriefRenderer {
     let lines: [String]
     switch outcome {
     case .tap(let t, _) where ["hit", "chain", "handledBy", "visited"].contains(root):
-      lines = TraceRenderer.summary(t, scene, style)
+      // Only the asked part: the chain under a hit question would answer a chain question after
+      // it (the summary is the hit, then the chain, then touchesBegan).
+      let summary = TraceRenderer.summary(t, scene, style)
+      switch root {
+      case "hit", "visited": lines = Array(summary.prefix(1))
+      case "chain": lines = Array(summary.prefix(2))
+      default: lines = summary
+      }
     case .explain(let id) where !root.isEmpty:
       lines = ExplainRenderer.derivation(of: field ?? root, id, scene, style)
     default:

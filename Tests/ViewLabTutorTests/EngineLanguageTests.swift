@@ -84,8 +84,8 @@ import ViewLabTutor
   /// After a right answer the short reason is the derivation's deciding lines, chosen by the
   /// engine from its typed outcome in the learner's language (no second run in English).
   @Test(arguments: [
-    (Language.en, "tap 30 50", "hit", ["hit: green", "responder chain: green → red → window"]),
-    (.zhHans, "tap 30 50", "hit", ["命中：green", "响应者链：green → red → window"]),
+    (Language.en, "tap 30 50", "chain", ["hit: green", "responder chain: green → red → window"]),
+    (.zhHans, "tap 30 50", "chain", ["命中：green", "响应者链：green → red → window"]),
     (.en, "explain green", "frame", ["frame.origin", "frame.size", "frame        = (10, 10, 50, 50)"]),
     (.zhHans, "explain green", "frameInWindow", ["(30, 50, 50, 50)"]),
     (.en, "explain green", "center", ["center       = position = (35, 35)"]),
@@ -99,6 +99,19 @@ import ViewLabTutor
     for part in expected { #expect(brief.contains(part), "\(brief)") }
     #expect(!brief.contains(language == .en ? "命中" : "hit:"), "\(brief)")
     #expect(engine.brief(field: "class") == nil || query.hasPrefix("explain"))
+  }
+
+  /// A hit question's reason stops at the hit: the chain would answer the next question.
+  @Test func aHitQuestionsBriefStopsAtTheHit() throws {
+    for language in Language.allCases {
+      var engine = ConsoleEngine(language: language)
+      for line in ["add red 20 40 200 100", "add green 10 10 50 50 to red", "tap 30 50"] {
+        _ = engine.run(line)
+      }
+      let brief = try #require(engine.brief(field: "hit"))
+      #expect(brief.contains("green") && !brief.contains("→"), "\(brief)")
+      #expect(try #require(engine.brief(field: "handledBy")).contains("touchesBegan"))
+    }
   }
 
   @Test func withNoDerivingLinesTheBriefIsTheDerivationsLastLines() {

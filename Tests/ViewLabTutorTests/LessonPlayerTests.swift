@@ -67,7 +67,7 @@ import ViewLabTutor
 
   /// The hint for "red" where blue is hit (the superview named instead of the deepest view).
   static let deeperHint =
-    "red contains the point, but hitTest does not stop there: it asks red's subviews, and the deepest view that accepts the point, blue, is the answer."
+    "red contains the point, but hitTest does not stop there: it asks red's subviews, and the deepest view that accepts the point is the answer."
 
   @Test func interactiveSessionReadsAsAScript() {
     var player = Player(lesson: Self.lesson, mode: .interactive)

@@ -32,8 +32,10 @@ import ViewLabTutor
       QuizDriver.Edge(
         now: { 0 }, read: { nil }, write: { screen += $0 + "\n" }, loadReview: { ReviewState() },
         saveReview: { _ in }, width: { 30 }))
-    // The prompt's first line, then its continuations two columns in, up to the first choice.
-    let prompt = Self.continuationLines(screen, after: "第 1/1 题").prefix { !$0.hasPrefix("  A. ") }
+    // The prompt's first line, then its continuations two columns in, up to the first choice or
+    // the first line that is not indented (the seed's question may have no choices).
+    let lines = Self.continuationLines(screen, after: "第 1/1 题")
+    let prompt = lines.prefix(1) + lines.dropFirst().prefix { !$0.hasPrefix("  A. ") && $0.hasPrefix(" ") }
     #expect(prompt.count >= 2 && !prompt[0].hasPrefix(" "), "\(screen)")
     #expect(prompt.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }, "\(screen)")
   }

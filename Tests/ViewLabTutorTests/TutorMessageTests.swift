@@ -10,14 +10,14 @@ import ViewLabTutor
 @Suite struct TutorMessageTests {
   static let samples: [TutorMessage] = [
     .resuming(question: 3, total: 7), .unreadableAnswer("'7' is not a number"), .notAllowed("x"),
-    .experimentsUndone, .hint("look at green"), .skipped, .predictFirst(query: "tap 60 60"),
+    .experimentsUndone, .hint("look at green"), .skipped, .predictFirst,
     .nothingFinishedYet, .taskNotThereYet, .nothingToUndo, .sceneReset, .lessonHelp, .progressSavedLeaving,
     .answerFormat(.hit), .answerFormat(.point), .answerFormat(.rect), .answerFormat(.number),
     .answerFormat(.chain), .answerFormat(.yesno), .answerFormat(.choice), .answerFormat(.task),
     .taskFormat(only: nil), .taskFormat(only: ["green", "blue"]), .correct, .notQuiteTryAgain, .notRight,
     .notQuite, .lessonComplete(title: "hitTest", correct: 5, afterRetry: 0, total: 7),
     .lessonComplete(title: "hitTest", correct: 5, afterRetry: 2, total: 7), .skippedCount(2), .toReview,
-    .whyForDerivation, .questionNumber(1, of: 12), .answerLabel, .goalLabel, .oneWay("hide green"),
+    .questionNumber(1, of: 12), .answerLabel, .goalLabel, .oneWay("hide green"),
     .couldNotRead(text: "7", why: "x"), .keeping(["door.position"]),
     .keptViewGone(view: "door", item: "door.position"),
     .keptValueChanged(item: "door.position", was: "(1, 2)", now: "(3, 4)"), .notInLesson(verb: "save"),

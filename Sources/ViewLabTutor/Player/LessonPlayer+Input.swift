@@ -47,8 +47,9 @@ extension LessonPlayer {
       return [.notice(.sceneReset)]
     case .scene: return [.engineOutput(drawing())]
     case .why:
-      guard let last = lastExplanation else { return [.notice(.nothingToExplain)] }
-      return [.engineOutput(last)]
+      // The open question is unanswered (a finished one moves on at once), and an earlier
+      // question's derivation may hold this one's answer: say how to ask instead.
+      return [.notice(.nothingToExplain)]
     case .undo:
       guard !experiments.isEmpty else { return [.notice(.nothingToUndo)] }
       let kept = experiments.dropLast()
@@ -74,8 +75,8 @@ extension LessonPlayer {
     if reply.ok {
       if let query = q.query {
         var asked = session
-        if PredictFirst.reveals(reply, query: asked.run(query), field: q.field) {
-          return [.notice(.predictFirst(query))]
+        if PredictFirst.holds(line, reply: reply, query: asked.run(query), field: q.field) {
+          return [.notice(.predictFirst)]
         }
       }
       session = probe

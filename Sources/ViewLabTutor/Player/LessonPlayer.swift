@@ -153,11 +153,38 @@ public struct LessonPlayer<Engine: SceneEngine> {
     scriptStates = currentQuestion?.kind == .task ? session.objectStates() : [:]
   }
 
-  /// The engine's picture of the current session.
+  /// The engine's picture of the current session, with the value the open (or next) question asks
+  /// for hidden: the tree prints frames, and a frame question must not be answered above itself.
   mutating func drawing() -> String {
     // Blank lines go; the first row's indentation stays, or the drawing's columns would shift.
-    let tree = session.run("tree").text.trimmingCharacters(in: "\r\n")
+    var tree = session.run("tree").text.trimmingCharacters(in: "\r\n")
+    for asked in askedValues { tree = tree.replacing(asked.typed, with: asked.hidden) }
     let draw = session.run("draw").text.trimmingCharacters(in: "\r\n")
     return draw.isEmpty || draw == tree ? tree : tree + "\n\n" + draw
+  }
+
+  /// The points and rectangles that the questions still to come on this scene (from `position` to
+  /// the next scene block) ask for, as the tree prints them and as they are shown instead. Other
+  /// kinds are not hidden (a name is on every tree), nor are concept questions.
+  var askedValues: [(typed: String, hidden: String)] {
+    var out: [(typed: String, hidden: String)] = []
+    var k = position
+    while k < questions.count {
+      let scene = lesson.sceneScript(before: k)
+      guard scene.count == script.count else { break }
+      defer { k += 1 }
+      let q = questions[k]
+      guard q.query != nil else { continue }
+      let hidden: String
+      switch q.kind {
+      case .point: hidden = "(?, ?)"
+      case .rect: hidden = "(?, ?, ?, ?)"
+      case .hit, .number, .chain, .yesno, .choice, .task: continue
+      }
+      if case .success(let e) = Grader<Engine>.expectation(for: q, scene: scene) {
+        out.append((e.typed, hidden))
+      }
+    }
+    return out
   }
 }

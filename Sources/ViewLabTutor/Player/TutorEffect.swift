@@ -43,9 +43,10 @@ public enum TutorNotice: Equatable, Sendable {
   case hint(String)
   /// The learner skipped: the answer and its explanation.
   case skipped(answer: String)
-  /// A command that would show the open question's answer (its query) before the learner answers.
-  case predictFirst(String)
-  /// `why` before any question was finished.
+  /// A line that could compute the open question's answer, typed before the learner answers: the
+  /// same words for every such line, naming none (a refusal that names the command tells the answer).
+  case predictFirst
+  /// `why` while a question is open: it explains how to ask, never an earlier question's answer.
   case nothingToExplain
   /// A task's conditions not met yet, one line each (`✗ tap 50 110 → hit = card`).
   case taskProgress(unmet: [String])

@@ -17,7 +17,7 @@ public struct TutorText: Sendable {
     case .experimentsUndone: return say(.experimentsUndone)
     case .hint(let hint): return say(.hint(hint))
     case .skipped(let answer): return say(.skipped) + "\n" + answer
-    case .predictFirst(let query): return say(.predictFirst(query: query))
+    case .predictFirst: return say(.predictFirst)
     case .nothingToExplain: return say(.nothingFinishedYet)
     case .taskProgress(let unmet):
       return ([say(.taskNotThereYet)] + unmet.map { "  " + $0 }).joined(separator: "\n")
@@ -58,11 +58,9 @@ public struct TutorText: Sendable {
     return String(cut) + "…"
   }
 
-  /// After a right answer: the short reason, and where the whole derivation is.
-  public func brief(_ grade: Grade) -> String {
-    let more = say(.whyForDerivation)
-    return grade.brief.isEmpty ? more : grade.brief + "\n" + more
-  }
+  /// After a right answer: the short reason (the next question is open at once, so `why` cannot
+  /// come back to this one).
+  public func brief(_ grade: Grade) -> String { grade.brief }
 
   public func question(_ p: QuestionPrompt) -> String {
     var lines = [say(.questionNumber(p.number, of: p.total)) + (zh ? "：" : ": ") + p.prompt]

@@ -13,15 +13,15 @@ extension TutorMessage {
       )
     case .hint(let hint): ("Hint: \(hint)", "提示：\(hint)")
     case .skipped: ("Skipped.", "已跳过。")
-    case .predictFirst(let query):
+    case .predictFirst:
       (
-        "Predict first: `\(query)` would show the answer. Answer, then type why for the whole derivation.",
-        "先预测：`\(query)` 会直接显示答案。请先作答，答完再输入 why 查看完整推导。"
+        "Predict first: that would work out this question's answer. Answer it, then check anything you like; changing the scene is fine meanwhile.",
+        "先预测：这会直接算出本题的答案。请先作答，答完再随意验证；作答前可以继续搭建或修改场景。"
       )
     case .nothingFinishedYet:
       (
-        "No question finished yet; after one, why shows its full explanation.",
-        "还没有答完的题；答完一题后，输入 why 会显示它的完整解释。"
+        "This question is still open, so there is no derivation to show yet: answer it first. A wrong last try is answered with the whole derivation, a right one with its short reason; skip shows the answer and its derivation.",
+        "这道题还没答完，暂时没有推导可看：请先作答。最后一次答错时会给出完整推导，答对时给出简短理由；输入 skip 会显示答案和推导。"
       )
     case .taskNotThereYet:
       (
@@ -66,7 +66,6 @@ extension TutorMessage {
         )
     case .skippedCount(let n): (" (\(n) skipped)", "（跳过 \(n) 题）")
     case .toReview: ("To review:", "需要复习：")
-    case .whyForDerivation: ("(type why for the whole derivation)", "（输入 why 看完整推导）")
     case .questionNumber(let n, let total): ("Question \(n)/\(total)", "第 \(n)/\(total) 题")
 
     case .answerLabel: ("Answer: ", "答案：")

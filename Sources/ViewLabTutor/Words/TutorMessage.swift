@@ -15,7 +15,7 @@ public enum TutorMessage: Equatable, Sendable {
   case experimentsUndone
   case hint(String)
   case skipped
-  case predictFirst(query: String)
+  case predictFirst
   case nothingFinishedYet
   case taskNotThereYet
   case nothingToUndo
@@ -31,7 +31,6 @@ public enum TutorMessage: Equatable, Sendable {
   case lessonComplete(title: String, correct: Int, afterRetry: Int, total: Int)
   case skippedCount(Int)
   case toReview
-  case whyForDerivation
   case questionNumber(Int, of: Int)
 
   // Grading: the frame around an explanation, and a task's conditions.

@@ -14,9 +14,11 @@ extension Diagnoser {
     }
     var out: [Suspect] = []
     if !controllers.isEmpty {
+      // Each controller between its root view and its own next responder, as this scene has it
+      // (a superview, or the presenting controller).
       let owners = controllers.compactMap { c -> String? in
         guard let i = right.firstIndex(of: c), i > 0 else { return nil }
-        return "\(right[i - 1]) → \(c)"
+        return ([right[i - 1], c] + (i + 1 < right.count ? [right[i + 1]] : [])).joined(separator: " → ")
       }
       out.append(
         shape(.chainMissingController, ["controllers": owners.joined(separator: ", ")]) {
@@ -24,8 +26,11 @@ extension Diagnoser {
         })
     }
     for k in right.indices.dropFirst() where right[k...].allSatisfy(systemResponders.contains) {
+      // What follows the last responder given, as this app's life cycle has it (the window's
+      // next is the application, or its UIWindowScene in a scene-based app).
+      let facts = ["missing": right[k...].joined(separator: " → "), "stop": right[k - 1]]
       out.append(
-        shape(.chainMissingApplication, ["missing": right[k...].joined(separator: " → ")]) {
+        shape(.chainMissingApplication, facts) {
           Array(right[..<k])
         })
     }
@@ -35,7 +40,9 @@ extension Diagnoser {
       shape(.chainReversed, ["hit": right[0]]) { right[..<viewsEnd].reversed() + right[viewsEnd...] })
     for c in controllers {
       guard let i = right.firstIndex(of: c), i > 0 else { continue }
-      let facts = ["controller": c, "owner": right[i - 1]]
+      let facts = [
+        "controller": c, "owner": right[i - 1], "next": i + 1 < right.count ? right[i + 1] : "nil",
+      ]
       out.append(shape(.controllerBeforeItsView, facts) { right.swappedAt(i - 1, i) })
       if let w = right.firstIndex(of: "window"), w > i + 1 {
         let skipped = ["skipped": right[(i + 1)..<w].joined(separator: " → ")]

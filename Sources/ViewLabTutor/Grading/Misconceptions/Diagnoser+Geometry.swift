@@ -69,7 +69,15 @@ extension Diagnoser {
       }
     case "center", "position":
       let mid = [frame[0] + frame[2] / 2, frame[1] + frame[3] / 2]
-      out.append(fixed(.frameMidpointForCenter, mid, ["midpoint": pair(mid)]))
+      // center differs from the frame's midpoint only through a non-default anchor or a
+      // translation (a rotation or scale about the default anchor keeps the midpoint on center):
+      // the hint names the one this scene has.
+      let transform = p.numbers(v, "transform")
+      let translation = transform.count == 6 ? [transform[4], transform[5]] : [0, 0]
+      let cause: Misconception =
+        anchor != [0.5, 0.5] || translation == [0, 0]
+        ? .frameMidpointForCenter : .frameMidpointForTranslatedCenter
+      out.append(fixed(cause, mid, ["midpoint": pair(mid), "translation": pair(translation)]))
       out.append(fixed(.ownMidpointForCenter, [bounds[2] / 2, bounds[3] / 2]))
       out.append(fixed(.ownMidpointForCenter, [bounds[0] + bounds[2] / 2, bounds[1] + bounds[3] / 2]))
       out.append(fixed(.originForCenter, [frame[0], frame[1]]))

@@ -11,7 +11,7 @@ extension Misconception {
       )
     case .boundsForFrameInWindow:
       return (
-        "You gave {view}.{wrong} = {given}: bounds {bounds} is {view} in its own coordinate system. The question asks where {view} sits in the window: take its frame in {parent} and convert it up, adding each superview's position on the way.",
+        "You gave {view}.{wrong} = {given}: bounds {bounds} is {view} in its own coordinate system. The question asks where {view} sits in the window: take its frame in {parent} and convert it up through each superview to the window.",
         "你给的是 {view}.{wrong} = {given}：bounds {bounds} 是 {view} 自己的坐标系。题目问的是 {view} 在 window 坐标系里的位置：先取它在 {parent} 里的 frame，再一层层往上转换到 window。"
       )
     case .frameForBounds:
@@ -21,23 +21,28 @@ extension Misconception {
       )
     case .frameForFrameInWindow:
       return (
-        "You gave {view}.{wrong} = {given}, which is in {parent}'s coordinates, not the window's. Convert it up: add each superview's position on the way to the window.",
-        "你给的是 {view}.{wrong} = {given}，它在 {parent} 的坐标系里，不是 window 的。要一层层往上转换：加上通往 window 路上每个父视图的位置。"
+        "You gave {view}.{wrong} = {given}, which is in {parent}'s coordinates, not the window's. Convert it up through each superview: without transforms, each step adds that superview's frame.origin and subtracts its bounds.origin.",
+        "你给的是 {view}.{wrong} = {given}，它在 {parent} 的坐标系里，不是 window 的。要经过每个父视图一层层往上转换：没有 transform 时，每一层加上该父视图的 frame.origin，再减去它的 bounds.origin。"
       )
     case .frameMidpointForCenter:
       return (
-        "You gave the middle of {view}'s frame, {midpoint}. center is layer.position {position}, not computed from frame: with anchorPoint {anchor} or a transform the two differ.",
-        "你给的是 {view} 的 frame 中点 {midpoint}。center 就是 layer.position {position}，不是从 frame 算出来的：锚点为 {anchor} 或有 transform 时两者不同。"
+        "You gave the middle of {view}'s frame, {midpoint}. center is layer.position, the anchor point's place in the superview, not computed from frame: {view}'s anchorPoint is {anchor}, not the default (0.5, 0.5), so the anchor is not the frame's middle.",
+        "你给的是 {view} 的 frame 中点 {midpoint}。center 就是 layer.position，即锚点在父视图中的位置，不是从 frame 算出来的：{view} 的锚点是 {anchor}，不是默认的 (0.5, 0.5)，所以锚点不在 frame 的正中。"
+      )
+    case .frameMidpointForTranslatedCenter:
+      return (
+        "You gave the middle of {view}'s frame, {midpoint}. {view}'s transform translates it by {translation}: a transform moves where the view is drawn, and so its frame, but never center (layer.position). A rotation or scale about the default anchor would keep the two together; a translation does not.",
+        "你给的是 {view} 的 frame 中点 {midpoint}。{view} 的 transform 把它平移了 {translation}：transform 改变视图画在哪里，frame 也随之改变，但 center（layer.position）不变。围绕默认锚点旋转或缩放时两者仍然重合，平移则不会。"
       )
     case .ownMidpointForCenter:
       return (
-        "You gave {given}, the middle of {view} in its own coordinates. center is in the superview's ({parent}'s) coordinates: it is layer.position, {position}.",
-        "你给的 {given} 是 {view} 在自身坐标系里的中点。center 在父视图（{parent}）的坐标系里：它就是 layer.position，{position}。"
+        "You gave {given}, the middle of {view} in its own coordinates. center is in the superview's ({parent}'s) coordinates: it is layer.position, the anchor point's place in {parent}.",
+        "你给的 {given} 是 {view} 在自身坐标系里的中点。center 在父视图（{parent}）的坐标系里：它就是 layer.position，即锚点在 {parent} 中的位置。"
       )
     case .originForCenter:
       return (
-        "You gave {view}'s frame.origin {given}, its top-left corner. center (layer.position) is the anchor point's place in the superview: {position}.",
-        "你给的 {given} 是 {view} 的 frame.origin，也就是左上角。center（layer.position）是锚点在父视图中的位置：{position}。"
+        "You gave {view}'s frame.origin {given}, its top-left corner. center (layer.position) is the anchor point's place in the superview: the anchor point is {anchor} of the view's size from that corner.",
+        "你给的 {given} 是 {view} 的 frame.origin，也就是左上角。center（layer.position）是锚点在父视图中的位置：锚点 {anchor} 是从左上角按视图尺寸的比例量出来的。"
       )
     case .centerForOrigin:
       return (
@@ -61,8 +66,8 @@ extension Misconception {
       )
     case .boundsOriginMovesView:
       return (
-        "You moved {view} by its bounds.origin {origin}. Setting bounds.origin moves no pixel of the view itself: it shifts what is inside it (its subviews) by −origin. {view}'s frame stays {frame}.",
-        "你按 bounds.origin {origin} 移动了 {view}。设置 bounds.origin 不会移动视图本身，只会把里面的内容（子视图）平移 −origin。{view} 的 frame 仍是 {frame}。"
+        "You moved {view} by its bounds.origin {origin}. Setting bounds.origin moves no pixel of the view itself: it shifts what is inside it (its subviews) by −origin. {view}'s frame does not move.",
+        "你按 bounds.origin {origin} 移动了 {view}。设置 bounds.origin 不会移动视图本身，只会把里面的内容（子视图）平移 −origin。{view} 的 frame 不会变。"
       )
     case .untransformedFrame:
       return (
@@ -71,8 +76,8 @@ extension Misconception {
       )
     case .transformScalesBounds:
       return (
-        "You gave the transformed size. A transform never changes bounds: {view}'s bounds stay {bounds}; only frame (the drawn bounding box, {frame}) reflects the transform.",
-        "你给的是变换后的尺寸。transform 不会改变 bounds：{view} 的 bounds 仍是 {bounds}；只有 frame（画出来的外接矩形 {frame}）反映 transform。"
+        "You gave the transformed size. A transform never changes bounds: {view}'s bounds keep the size it was given; only frame (the drawn bounding box) reflects the transform.",
+        "你给的是变换后的尺寸。transform 不会改变 bounds：{view} 的 bounds 保持设定时的尺寸；只有 frame（画出来的外接矩形）反映 transform。"
       )
     case .pointNotConverted:
       return (
@@ -111,23 +116,23 @@ extension Misconception {
       )
     case .laterSiblingBehind:
       return (
-        "{view} does contain the point, but {later} was added to {parent} after {earlier}, so it is in front: hitTest visits subviews from the last to the first, and {hit} answers first.",
-        "{view} 确实包含这个点，但 {later} 比 {earlier} 后加入 {parent}，所以在前面：hitTest 从最后一个子视图往前遍历，{hit} 先返回。"
+        "{view} does contain the point, but it is not the frontmost view there: hitTest asks {parent}'s subviews from the last added to the first, so a view added after {view} that also takes the point answers before {view} is asked.",
+        "{view} 确实包含这个点，但它不是那里最前面的视图：hitTest 从 {parent} 最后加入的子视图往前询问，所以在 {view} 之后加入、同样接受该点的视图会先返回，轮不到 {view}。"
       )
     case .superviewInsteadOfDeepest:
       return (
-        "{view} contains the point, but hitTest does not stop there: it asks {view}'s subviews, and the deepest view that accepts the point, {hit}, is the answer.",
-        "{view} 包含这个点，但 hitTest 不会停在那里：它会继续询问 {view} 的子视图，最终返回最深的、接受该点的视图 {hit}。"
+        "{view} contains the point, but hitTest does not stop there: it asks {view}'s subviews, and the deepest view that accepts the point is the answer.",
+        "{view} 包含这个点，但 hitTest 不会停在那里：它会继续询问 {view} 的子视图，最终返回最深的、接受该点的视图。"
       )
     case .blockedByTheViewItself:
       return (
-        "{view} itself passes its checks here; the walk stops earlier, at its ancestor {right}: hitTest runs top-down, and once {right} refuses, {view} is never asked.",
-        "{view} 自身的检查都能通过；拦截发生得更早，在它的祖先视图 {right}：hitTest 自上而下进行，{right} 一旦拒绝，{view} 根本不会被询问。"
+        "{view} itself passes its checks here; the walk stops earlier, at one of its ancestors: hitTest runs top-down, and once an ancestor refuses, {view} is never asked.",
+        "{view} 自身的检查都能通过；拦截发生得更早，在它的某个祖先视图：hitTest 自上而下进行，祖先一旦拒绝，{view} 根本不会被询问。"
       )
     case .nilInsteadOfSelf:
       return (
-        "Nothing deeper takes the point, but that does not make the answer nil: {right} passes its checks and contains the point, so when no subview answers, its hitTest returns {right} itself.",
-        "没有更深的视图接受这个点，但答案并不是 nil：{right} 通过了各项检查且包含该点，所以没有子视图返回结果时，它的 hitTest 返回 {right} 自己。"
+        "Nothing deeper takes the point, but that does not make the answer nil: a view that passes its checks and contains the point returns itself from hitTest when none of its subviews answers.",
+        "没有更深的视图接受这个点，但答案并不是 nil：一个通过了各项检查且包含该点的视图，在没有子视图返回结果时，hitTest 返回它自己。"
       )
     case .outsideSuperviewHittable:
       return (
@@ -201,13 +206,13 @@ extension Misconception {
       )
     case .chainMissingController:
       return (
-        "You left out the view controller ({controllers}). A view controller's root view has the controller as its next responder, and the controller's next is that view's superview.",
-        "你漏掉了视图控制器（{controllers}）。控制器根视图的 next 是这个控制器，控制器的 next 是根视图的父视图。"
+        "You left out the view controller ({controllers}). A view controller's root view has the controller as its next responder, and the controller passes the touch on to its own next, as shown.",
+        "你漏掉了视图控制器（{controllers}）。控制器根视图的 next 是这个控制器，控制器再交给它自己的 next，如上所示。"
       )
     case .chainMissingApplication:
       return (
-        "The chain does not stop at the window: after it come {missing}. The window's next responder is the application, and the application's is its delegate.",
-        "响应者链不会停在 window：后面还有 {missing}。window 的 next 是 UIApplication，UIApplication 的 next 是 AppDelegate。"
+        "The chain does not stop at {stop}: after it come {missing}, each the next responder of the one before, up to the app delegate.",
+        "响应者链不会停在 {stop}：后面还有 {missing}，每一个都是前一个的 next，一直到 AppDelegate。"
       )
     case .chainReversed:
       return (
@@ -226,18 +231,18 @@ extension Misconception {
       )
     case .chainStartsAtUnhitView:
       return (
-        "The chain starts at the view hit-testing returns, {hit}. {start} is not hit here (try `why {start}` at that point), so it is not in the chain.",
-        "响应者链从 hitTest 返回的视图 {hit} 开始。{start} 在这里没有被点中（可以在该点试试 `why {start}`），所以不在链上。"
+        "The chain starts at the view hit-testing returns, {hit}. {start} is not hit at this point (the walk down never returns it), so it is not in the chain.",
+        "响应者链从 hitTest 返回的视图 {hit} 开始。{start} 在这个点上没有被点中（hitTest 向下查找时不会返回它），所以不在链上。"
       )
     case .controllerBeforeItsView:
       return (
-        "{controller} comes after its view {owner}: {owner}.next is {controller}, and {controller}.next is {owner}'s superview.",
-        "{controller} 在它的根视图 {owner} 之后：{owner}.next 是 {controller}，{controller}.next 是 {owner} 的父视图。"
+        "{controller} comes after its view {owner}: {owner}.next is {controller}, and {controller}.next is {next}.",
+        "{controller} 在它的根视图 {owner} 之后：{owner}.next 是 {controller}，{controller}.next 是 {next}。"
       )
     case .childControllerSkipsToWindow:
       return (
-        "{controller}.next is its view's superview, not the window: the chain goes on through {skipped} before it reaches the window.",
-        "{controller}.next 是它根视图的父视图，而不是 window：响应者链要先经过 {skipped} 才到 window。"
+        "{controller}.next is {next}, not the window: the chain goes on through {skipped} before it reaches the window.",
+        "{controller}.next 是 {next}，而不是 window：响应者链要先经过 {skipped} 才到 window。"
       )
     case .superStopsTouch:
       return (

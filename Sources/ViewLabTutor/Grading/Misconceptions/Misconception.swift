@@ -11,6 +11,7 @@ public enum Misconception: String, CaseIterable, Sendable {
   case frameForBounds
   case frameForFrameInWindow
   case frameMidpointForCenter
+  case frameMidpointForTranslatedCenter
   case ownMidpointForCenter
   case originForCenter
   case centerForOrigin
