@@ -60,9 +60,10 @@ enum ExplainRenderer {
     } else {
       let t = v.transform
       row("transform", "\(t) [a, b, c, d, tx, ty]", Words.aside(.transform, l))
-      lines.append(Line(derives: "frame", text: Words.boundingBox(l)))
+      // The corners are the working, not the frame: a brief shows the frame row alone.
+      say(Words.boundingBox(l))
       for corner in b.corners {
-        lines.append(Line(derives: "frame", text: "    \(corner) ↦ \(scene.toSuperview(id, corner))"))
+        say("    \(corner) ↦ \(scene.toSuperview(id, corner))")
       }
       row("frame", s.number(f.description))
       say(Words.frameUndefinedInExplain(s.warning(Words.notePrefix(l)), l))
