@@ -1,7 +1,6 @@
 import ViewLabCommands
 import ViewLabLanguage
 import ViewLabModel
-import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 
@@ -18,7 +17,7 @@ public enum InteractiveShell {
   /// after `lesson`), and once, so finding the lessons folder costs nothing before the prompt.
   /// `startTutor` runs `lesson …`/`quiz …` typed at the prompt.
   public static func run(
-    noColor: Bool, lang: Language? = nil, host: System = LocalSystem(),
+    noColor: Bool, lang: Language? = nil, host: System = POSIX.system,
     lessonIDs: @escaping () -> [String] = { [] },
     startTutor: ((TutorRequest, LineReader, System, Language) -> Void)? = nil
   ) -> Int32 {

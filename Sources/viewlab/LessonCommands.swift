@@ -29,7 +29,7 @@ struct LessonsCommand: ParsableCommand {
         json
           ? LessonListing.json(lessons, progress: progress)
           : LessonListing.text(
-            lessons, progress: progress, width: POSIX.isTerminal(1) ? LocalSystem().terminalWidth() : nil))
+            lessons, progress: progress, width: POSIX.isTerminal(1) ? POSIX.system.terminalWidth() : nil))
     }
   }
 
@@ -41,7 +41,7 @@ struct LessonsCommand: ParsableCommand {
 
     func run() throws {
       let folder = try directory ?? TutorOptions.lessonsFolder(language: tutor.language)
-      let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: LocalSystem())
+      let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: POSIX.system)
       for problem in problems { TutorIO.out(problem.description) }
       TutorIO.err(
         TutorMessage.checkedLessons(files: checked, folder: folder, problems: problems.count).text(
@@ -84,7 +84,7 @@ struct LessonCommand: ParsableCommand {
     var driver = LessonDriver(player: player, json: json)
     var style = display.renderOptions().style
     style.language = lesson.language
-    driver.page = { TextPage(width: LocalSystem().terminalWidth() ?? 80, style: style) }
+    driver.page = { TextPage(width: POSIX.system.terminalWidth() ?? 80, style: style) }
     var warned = false
     _ = driver.run(
       read: { readLine(strippingNewline: true) },
@@ -115,7 +115,7 @@ struct TutorOptions: ParsableArguments {
     guard
       let folder = LessonLocator.find(
         environment: environment, executablePath: executable, currentDirectory: cwd,
-        isDirectory: LocalSystem().isDirectory)
+        isDirectory: POSIX.system.isDirectory)
     else {
       throw ValidationError(TutorMessage.noLessonsFolder.text(language))
     }
@@ -124,7 +124,7 @@ struct TutorOptions: ParsableArguments {
 
   func library() throws -> LessonLibrary {
     let folder = try Self.lessonsFolder(language: language)
-    let (sources, errors) = LocalSystem().lessonSources(under: folder)
+    let (sources, errors) = POSIX.system.lessonSources(under: folder)
     let library = LessonLibrary(sources)
     let broken = errors.count + library.diagnostics.count
     if broken > 0 {
@@ -146,7 +146,7 @@ struct TutorOptions: ParsableArguments {
   func progressStore() -> ProgressStore<LocalSystem> {
     ProgressStore(
       home: StateDirectory.home(variable: POSIX.environment),
-      files: LocalSystem())
+      files: POSIX.system)
   }
 }
 
@@ -173,7 +173,7 @@ enum LessonsInREPL {
   /// `lessons check` enforces): no lesson is parsed before the first prompt.
   static func lessonIDs() -> [String] {
     guard let folder = try? TutorOptions.lessonsFolder(),
-      let names = LocalSystem().list(folder + "/en")
+      let names = POSIX.system.list(folder + "/en")
     else { return [] }
     return names.sorted().compactMap { name -> String? in
       guard name.hasSuffix(".md"), let dash = name.firstIndex(of: "-") else { return nil }

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ViewLabLanguage
 import ViewLabMCP
-import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
@@ -34,7 +33,7 @@ private final class LoadedLessons {
   func library() -> LessonLibrary? {
     if let loaded { return loaded }
     guard let folder = try? TutorOptions.lessonsFolder(language: language) else { return nil }
-    let (sources, errors) = LocalSystem().lessonSources(under: folder)
+    let (sources, errors) = POSIX.system.lessonSources(under: folder)
     let library = LessonLibrary(sources)
     let broken = errors.count + library.diagnostics.count
     if broken > 0 {

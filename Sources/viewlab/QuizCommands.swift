@@ -53,7 +53,7 @@ struct Quiz: ParsableCommand {
     // On a terminal: line editing and a live countdown; Ctrl-C leaves (with the summary).
     let editor = terminal ? LineEditor(prompt: "> ", historySize: 100, complete: { _ in .none }) : nil
     let reader: LineReader =
-      editor ?? (terminal ? PlainLineReader(prompt: "> ", host: LocalSystem()) : PlainLineReader())
+      editor ?? (terminal ? PlainLineReader(prompt: "> ", host: POSIX.system) : PlainLineReader())
     let played = play(
       read: {
         switch reader.readLine() {
@@ -80,7 +80,7 @@ struct Quiz: ParsableCommand {
       colored: !json
         && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color),
       language: language)
-    let seed = self.seed ?? (UInt64(LocalSystem().now() * 1_000_000))
+    let seed = self.seed ?? (UInt64(POSIX.system.now() * 1_000_000))
     var request = QuizPlan.Request(
       topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
       language: language, concepts: .empty)
@@ -95,7 +95,7 @@ struct Quiz: ParsableCommand {
     driver.run(
       QuizDriver.Edge(
         now: QuizHome.now, read: read, write: write, loadReview: home.loadReview, saveReview: home.saveReview,
-        width: { LocalSystem().terminalWidth() }, livePrompt: reader.setLivePrompt, prompt: prompt))
+        width: { POSIX.system.terminalWidth() }, livePrompt: reader.setLivePrompt, prompt: prompt))
     return true
   }
 
@@ -104,7 +104,7 @@ struct Quiz: ParsableCommand {
     guard let folder = try? TutorOptions.lessonsFolder() else {
       return .failure(ConceptsUnavailable(.noLessonsFolder))
     }
-    return ConceptBank.read(lessonsFolder: folder, files: LocalSystem())
+    return ConceptBank.read(lessonsFolder: folder, files: POSIX.system)
   }
 }
 
@@ -157,7 +157,7 @@ struct Stats: ParsableCommand {
     let style = Style(
       colored: ColorChoice.enabled(
         noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: outputIsTerminal))
-    var store = ProgressStore(home: StateDirectory.home(variable: POSIX.environment), files: LocalSystem())
+    var store = ProgressStore(home: StateDirectory.home(variable: POSIX.environment), files: POSIX.system)
     let (progress, warnings) = store.load()
     warnings.forEach { POSIX.write("viewlab: " + $0.message(language: language) + "\n", to: 2) }
     let lessons = LessonTally(progress)
@@ -175,11 +175,11 @@ struct QuizHome {
   let language: Language
 
   init(language: Language) {
-    store = ReviewStore(home: StateDirectory.home(variable: POSIX.environment), files: LocalSystem())
+    store = ReviewStore(home: StateDirectory.home(variable: POSIX.environment), files: POSIX.system)
     self.language = language
   }
 
-  static func now() -> Double { LocalSystem().now() }
+  static func now() -> Double { POSIX.system.now() }
 
   func warn(_ message: TutorMessage) {
     POSIX.write("viewlab: " + message.text(language) + "\n", to: 2)

@@ -1,5 +1,4 @@
 import ViewLabCommands
-import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 
@@ -14,7 +13,7 @@ public struct ScriptRunner {
   public var emit: (String, _ isError: Bool) -> Void
 
   public init(
-    options: RenderOptions, keepGoing: Bool, files: any System = LocalSystem(),
+    options: RenderOptions, keepGoing: Bool, files: any System = POSIX.system,
     emit: @escaping (String, Bool) -> Void = { text, isError in POSIX.write(text, to: isError ? 2 : 1) }
   ) {
     self.console = Console(options: options)
