@@ -4,7 +4,8 @@ import ViewLabRendering
 /// Every sentence the tutor composes itself (lessons, quiz, stats, answer reading, task rules,
 /// the lesson list and the tutor's files), as data: which message, with which names and numbers.
 /// `text(_:)` words it; the wording of both languages lives side by side in
-/// `TutorMessage+Words.swift`, and a test holds each Chinese wording to its English one.
+/// `TutorMessage+Words.swift` (shared phrases in `TutorMessage+Phrases.swift`), and a test holds
+/// each Chinese wording to its English one.
 ///
 ///     TutorMessage.questionNumber(1, of: 12).text(.zhHans)   // "第 1/12 题"
 public enum TutorMessage: Equatable, Sendable {
