@@ -13,18 +13,13 @@ enum ExplainRenderer {
   /// The lines that derive `field` (an `explain` JSON field: `frame`, `frame.origin`, `center`,
   /// `frameInWindow`, …), chosen by what each line derives, in the style's language; empty when no
   /// line derives it.
-  static func derivation(of field: String, _ id: ViewID, _ scene: Scene, _ s: Style) -> [String] {
-    let root = String(field.prefix { $0 != "." })
-    return lines(id, scene, s).filter { line in
-      guard let derives = line.derives else { return false }
-      return root == "frame" ? derives.hasPrefix("frame") && derives != "frameInWindow" : derives == root
-    }
-    .map(\.text)
+  static func derivation(of field: ObservedField, _ id: ViewID, _ scene: Scene, _ s: Style) -> [String] {
+    lines(id, scene, s).filter { $0.derives == field }.map(\.text)
   }
 
   /// One line of `explain`, with the JSON field it derives (nil: a heading, a note, the flags).
   struct Line {
-    var derives: String?
+    var derives: ObservedField?
     var text: String
   }
 
@@ -37,11 +32,13 @@ enum ExplainRenderer {
           s.name(v.name), v.displayClass, superview: v.superview.map { scene[$0].name }, l))
     ]
     func say(_ text: String) { lines.append(Line(text: text)) }
-    func row(_ label: String, _ value: String, _ note: String = "", derives: String? = nil) {
+    // A row derives the field its label names (`frame.origin` derives `frame`).
+    func row(_ label: String, _ value: String, _ note: String = "", derives: ObservedField? = nil) {
       let padded = label.padded(to: 13)
       lines.append(
         Line(
-          derives: derives ?? label, text: "  \(padded)= \(value)" + (note.isEmpty ? "" : s.dim("   \(note)"))
+          derives: derives ?? AnswerField(label)?.field,
+          text: "  \(padded)= \(value)" + (note.isEmpty ? "" : s.dim("   \(note)"))
         ))
     }
     let b = v.bounds, a = v.anchorPoint, p = v.position, f = scene.frame(of: id)
@@ -72,7 +69,7 @@ enum ExplainRenderer {
     if v.superview != nil, v.superview != scene.window {
       row(
         Words.inWindowLabel(l), inWindow.description, "superview.convert(frame, to: window)",
-        derives: "frameInWindow")
+        derives: .frameInWindow)
     }
     var flags = [
       v.isHidden ? s.fail(Words.visibility(hidden: true, l)) : Words.visibility(hidden: false, l),

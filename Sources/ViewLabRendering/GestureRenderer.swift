@@ -26,19 +26,6 @@ enum GestureRenderer {
     return lines.joined(separator: "\n")
   }
 
-  static func explainFields(_ id: GestureID, _ scene: Scene) -> [(String, JSON)] {
-    let r = scene.gesture(id)
-    return [
-      ("gesture", .string(r.name)), ("class", .string(r.kind.className)),
-      ("view", .string(scene[r.view].name)),
-      ("cancelsTouchesInView", .bool(r.cancelsTouchesInView)),
-      ("delaysTouchesBegan", .bool(r.delaysTouchesBegan)),
-      ("delaysTouchesEnded", .bool(r.delaysTouchesEnded)), ("isEnabled", .bool(r.isEnabled)),
-      ("simultaneous", .bool(r.simultaneous)),
-      ("requires", .names(r.requires.map { scene.gesture($0).name })),
-    ]
-  }
-
   /// `why RECOGNIZER X Y`: did it recognize, and the timeline's reason.
   static func why(_ id: GestureID, _ p: Point, _ touch: TouchResult?, _ scene: Scene, _ s: Style) -> String {
     let (recognized, reason) = verdict(id, touch, scene, s.language)
@@ -47,30 +34,24 @@ enum GestureRenderer {
     return head + "\n  " + reason
   }
 
+  /// The model's typed verdict on the recognizer, worded: whether it recognized, and why.
   static func verdict(_ id: GestureID, _ touch: TouchResult?, _ scene: Scene, _ l: Language) -> (Bool, String)
   {
-    let ref = GestureRef.recognizer(id)
     let r = scene.gesture(id)
     let plain = Style(colored: false, language: l)
-    guard let touch else { return (false, Words.fingerDown(l)) }
-    for entry in touch.timeline {
-      switch entry {
-      case .ignored(let g) where g == ref:
-        return (false, Words.sentenceEnd(Words.recognizerDisabled(r.name, l), l))
-      case .transition(let g, _, let to, let because) where g == ref && (to == .recognized || to == .began):
-        return (true, Words.sentenceEnd(TimelineRenderer.reason(because, scene, plain), l))
-      case .transition(let g, _, .failed, let because) where g == ref:
-        return (false, Words.sentenceEnd(TimelineRenderer.reason(because, scene, plain), l))
-      case .waiting(let g, let other) where g == ref:
-        return (false, Words.waitsFirst(scene.name(of: other), l))
-      default: continue
-      }
+    let verdict = touch.verdict(on: .recognizer(id))
+    switch verdict {
+    case .noTouch: return (false, Words.fingerDown(l))
+    case .disabled: return (false, Words.sentenceEnd(Words.recognizerDisabled(r.name, l), l))
+    case .recognized(let because), .failed(let because):
+      return (verdict.recognizes, Words.sentenceEnd(TimelineRenderer.reason(because, scene, plain), l))
+    case .waiting(let other): return (false, Words.waitsFirst(scene.name(of: other), l))
+    case .neverSees:
+      return (
+        false, Words.neverSeesTouch(hit: touch?.touchView.map { scene[$0].name }, scene[r.view].name, l)
+      )
+    case .deciding: return (false, Words.stillDeciding(l))
     }
-    guard touch.timeline.contains(where: { if case .receives(let g, _) = $0 { g == ref } else { false } })
-    else {
-      return (false, Words.neverSeesTouch(hit: touch.touchView.map { scene[$0].name }, scene[r.view].name, l))
-    }
-    return (false, Words.stillDeciding(l))
   }
 
   /// After "a tap reaches V": what V then gets — nothing to add when it simply gets began and

@@ -1,3 +1,4 @@
+import ViewLabCommands
 import ViewLabGeometry
 
 /// A JSON value, written compactly with keys in insertion order (so output is stable and readable).
@@ -66,5 +67,21 @@ public indirect enum JSON: Hashable, Sendable {
       }
     }
     out += "\""
+  }
+}
+
+extension JSON {
+  /// An engine value as docs/JSON.md writes it.
+  public init(_ value: Observation) {
+    switch value {
+    case .name(let name): self = .name(name)
+    case .names(let names): self = .names(names)
+    case .point(let p): self = .point(p)
+    case .rect(let r): self = .rect(r)
+    case .number(let n): self = .number(n)
+    case .numbers(let n): self = .array(n.map(JSON.number))
+    case .flag(let b): self = .bool(b)
+    case .word(let w): self = .string(w)
+    }
   }
 }

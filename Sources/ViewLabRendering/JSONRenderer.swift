@@ -13,27 +13,34 @@ public enum JSONRenderer {
     let plain = Style(colored: false, language: language)
     var fields: [(String, JSON)] = [("command", .string(verb)), ("ok", .bool(true))]
     func name(_ id: ViewID?) -> JSON { .name(id.map { scene[$0].name }) }
+    let typed = outcome.observations(in: scene)
+    /// The command's typed fields as JSON (the engine's values; JSON is one rendering of them).
+    func values(_ list: [(field: ObservedField, value: Observation)]) -> [(String, JSON)] {
+      list.map { ($0.field.name, JSON($0.value)) }
+    }
+    func value(_ field: ObservedField) -> (String, JSON) {
+      (field.name, typed.first { $0.field == field }.map { JSON($0.value) } ?? .null)
+    }
     switch outcome {
     case .tap(let t, let touch):
-      fields += tapFields(t, scene) + touchFields(touch, scene)
+      fields += values(t.observations(in: scene))
+      fields.append(("trace", .array(t.hitTest.steps.map { step($0, scene, t.hitTest.overrides) })))
+      fields += importedHit(t.hitTest.hit, scene) + values(touch.observations(in: scene))
     case .touch(let touch):
-      fields += touchStepFields(touch, scene) + touchFields(touch, scene)
-    case .hitTest(let view, let r):
-      fields += [
-        ("view", name(view)), ("point", .point(r.point)), ("hit", name(r.hit)),
-        ("visited", .names(r.visited.map { scene[$0].name })),
-      ]
-      fields += importedHit(r.hit, scene)
-    case .inside(let view, let p, let inside, _):
-      fields += [("view", name(view)), ("point", .point(p)), ("inside", .bool(inside))]
-    case .convert(_, let from, let to, let result):
-      fields += [("from", name(from)), ("to", name(to)), ("point", .point(result))]
+      fields += values(touch.stepObservations(in: scene))
+      fields.append(
+        ("trace", .array(touch.hitTest.map { h in h.steps.map { step($0, scene, h.overrides) } } ?? [])))
+      if let hit = touch.hitTest?.hit { fields += importedHit(hit, scene) }
+      fields += values(touch.observations(in: scene))
+    case .hitTest(_, let r):
+      fields += values(typed) + importedHit(r.hit, scene)
+    case .inside, .convert, .explainGesture, .tree:
+      fields += values(typed)
     case .explain(let id):
-      fields += explainFields(id, scene)
+      fields += values(typed) + importedFields(id, scene)
     case .why(let w):
-      fields += [
-        ("view", name(w.view)), ("point", .point(w.point)), ("reaches", .bool(w.reaches)),
-        ("blockedBy", name(w.blockedBy)),
+      fields += [value(.view), value(.point), value(.reaches), value(.blockedBy)]
+      fields.append(
         (
           "reason",
           .string(
@@ -41,12 +48,11 @@ public enum JSONRenderer {
               + (w.reaches
               ? [w.delivery.flatMap { GestureRenderer.delivery(to: w.view, $0, scene, language) }] : [])
               .compactMap { $0 }).joined(separator: language.pick(" ", "")))
-        ),
-        ("hit", name(w.tap.hitTest.hit)),
-      ]
+        ))
+      fields.append(value(.hit))
     case .under(let u):
-      fields += [
-        ("point", .point(u.point)), ("hit", name(u.hit)),
+      fields += values(typed)
+      fields.append(
         (
           "views",
           .array(
@@ -56,76 +62,25 @@ public enum JSONRenderer {
                 ("reason", .string(TextRenderer.whyReason(w, scene, plain))),
               ])
             })
-        ),
-      ]
-    case .whyGesture(let g, let p, let touch):
-      let (recognized, reason) = GestureRenderer.verdict(g, touch, scene, language)
+        ))
+    case .whyGesture(let g, _, let touch):
+      let (_, reason) = GestureRenderer.verdict(g, touch, scene, language)
       fields += [
-        ("view", .string(scene.gesture(g).name)), ("point", .point(p)), ("reaches", .bool(recognized)),
-        ("blockedBy", .null), ("reason", .string(reason)),
+        value(.view), value(.point), value(.reaches), value(.blockedBy), ("reason", .string(reason)),
       ]
-    case .explainGesture(let g):
-      fields += GestureRenderer.explainFields(g, scene)
     case .changed(let notes):
       let texts = notes.compactMap { TextRenderer.noteText($0, plain) }.map {
         $0.warns ? String($0.text.drop { $0 == " " }) : $0.text
       }
       if !texts.isEmpty { fields.append(("notes", .names(texts))) }
-    case .tree:
-      fields.append(("views", .names(scene.subtree(of: scene.window).map { scene[$0].name })))
-      fields.append(("controllers", .names(scene.controllerNames)))
     case .undone(let v), .redone(let v):
       fields.append(("undid", .string(v)))
     case .save(let path, _), .load(let path), .importDump(let path), .export(_, let path):
       fields.append(("file", .string(path)))
-    default:
+    case .draw, .reset, .help, .quit, .lesson, .quiz, .stats, .language:
       break
     }
     return .object(fields)
-  }
-
-  static func tapFields(_ t: TapResult, _ scene: Scene) -> [(String, JSON)] {
-    var f: [(String, JSON)] = [
-      ("point", .point(t.hitTest.point)),
-      ("hit", .name(t.hitTest.hit.map { scene[$0].name })),
-      ("chain", .names(t.chain.map(scene.name(of:)))),
-      ("handledBy", .names(t.handledBy.map(scene.name(of:)))),
-      ("visited", .names(t.hitTest.visited.map { scene[$0].name })),
-      ("trace", .array(t.hitTest.steps.map { step($0, scene, t.hitTest.overrides) })),
-    ]
-    f += importedHit(t.hitTest.hit, scene)
-    return f
-  }
-
-  /// The touch-delivery fields every `tap` and `touch` object has (docs/JSON.md).
-  static func touchFields(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
-    [
-      ("touchView", .name(touch.touchView.map { scene[$0].name })),
-      ("recognized", .names(touch.recognized.map(scene.name(of:)))),
-      ("failed", .names(touch.failed.map(scene.name(of:)))),
-      ("phases", .names(touch.phases.map(\.rawValue))),
-      ("controlEvents", .names(touch.controlEvents.map(\.rawValue))),
-      ("actions", .names(touch.actionsRun)),
-      ("time", .number(touch.time)),
-    ]
-  }
-
-  /// A `touch` step's own fields: its phase, and the `tap` fields as far as the step has them (only
-  /// `touch down` hit-tests; later steps keep the touch's view).
-  static func touchStepFields(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
-    let delivered = touch.firstDelivery()
-    var f: [(String, JSON)] = [
-      ("phase", .string(touch.step.rawValue)),
-      ("finger", .number(Double(touch.finger))),
-      ("point", touch.point.map(JSON.point) ?? .null),
-      ("hit", .name(touch.touchView.map { scene[$0].name })),
-      ("chain", .names(touch.chain.map(scene.name(of:)))),
-      ("handledBy", .names((delivered?.handledBy ?? []).map(scene.name(of:)))),
-      ("visited", .names(touch.hitTest.map { $0.visited.map { scene[$0].name } } ?? [])),
-      ("trace", .array(touch.hitTest.map { h in h.steps.map { step($0, scene, h.overrides) } } ?? [])),
-    ]
-    if let hit = touch.hitTest?.hit { f += importedHit(hit, scene) }
-    return f
   }
 
   static func importedHit(_ hit: ViewID?, _ scene: Scene) -> [(String, JSON)] {
@@ -178,27 +133,13 @@ public enum JSONRenderer {
     return .object(f)
   }
 
-  static func explainFields(_ id: ViewID, _ scene: Scene) -> [(String, JSON)] {
-    let v = scene[id]
+  /// What `explain` adds for an imported view: the class and address it was dumped with.
+  static func importedFields(_ id: ViewID, _ scene: Scene) -> [(String, JSON)] {
+    guard let origin = scene[id].imported else { return [] }
     var f: [(String, JSON)] = [
-      ("view", .string(v.name)), ("class", .string(v.displayClass)),
-      ("frame", .rect(scene.frame(of: id))), ("bounds", .rect(v.bounds)),
-      ("center", .point(v.center)), ("position", .point(v.position)),
-      ("anchorPoint", .point(v.anchorPoint)), ("transform", .array(v.transform.components.map(JSON.number))),
-      ("alpha", .number(v.alphaValue)), ("hidden", .bool(v.isHidden)),
+      ("originalClass", .string(origin.originalClass)), ("address", .name(origin.address)),
     ]
-    f += ViewFlag.allCases.map { ($0.objectiveCName, .bool(v[keyPath: $0.keyPath])) }
-    f += [
-      ("superview", .name(v.superview.map { scene[$0].name })),
-      ("subviews", .names(v.subviews.map { scene[$0].name })),
-      ("frameInWindow", .rect(scene.frameInWindow(of: id))),
-      ("frameUndefined", .bool(scene.frameIsUndefined(id))),
-    ]
-    if let c = scene.controller(managing: id) { f.append(("controller", .string(scene.controller(c).name))) }
-    if let origin = v.imported {
-      f += [("originalClass", .string(origin.originalClass)), ("address", .name(origin.address))]
-      if let base = origin.baseClass { f.append(("baseClass", .string(base))) }
-    }
+    if let base = origin.baseClass { f.append(("baseClass", .string(base))) }
     return f
   }
 

@@ -1,5 +1,7 @@
 import Testing
+import ViewLabCommands
 import ViewLabLanguage
+import ViewLabModel
 import ViewLabRendering
 import ViewLabTutor
 
@@ -16,7 +18,9 @@ import ViewLabTutor
       return reply
     }
     func objectStates() -> ObjectStates { inner.objectStates() }
-    func brief(field: String?) -> String? { inner.brief(field: field) }
+    func brief(field: ObservedField?) -> String? { inner.brief(field: field) }
+    var lastOutcome: Outcome? { inner.lastOutcome }
+    var scene: Scene { inner.scene }
     var width: Int {
       get { inner.width }
       set { inner.width = newValue }
@@ -95,10 +99,10 @@ import ViewLabTutor
   ) throws {
     var engine = ConsoleEngine(language: language)
     for line in ["add red 20 40 200 100", "add green 10 10 50 50 to red", query] { _ = engine.run(line) }
-    let brief = try #require(engine.brief(field: field))
+    let brief = try #require(engine.brief(field: AnswerField(field)?.field))
     for part in expected { #expect(brief.contains(part), "\(brief)") }
     #expect(!brief.contains(language == .en ? "命中" : "hit:"), "\(brief)")
-    #expect(engine.brief(field: "class") == nil || query.hasPrefix("explain"))
+    #expect(engine.brief(field: .className) == nil || query.hasPrefix("explain"))
   }
 
   /// A hit question's reason stops at the hit: the chain would answer the next question.
@@ -108,9 +112,9 @@ import ViewLabTutor
       for line in ["add red 20 40 200 100", "add green 10 10 50 50 to red", "tap 30 50"] {
         _ = engine.run(line)
       }
-      let brief = try #require(engine.brief(field: "hit"))
+      let brief = try #require(engine.brief(field: .hit))
       #expect(brief.contains("green") && !brief.contains("→"), "\(brief)")
-      #expect(try #require(engine.brief(field: "handledBy")).contains("touchesBegan"))
+      #expect(try #require(engine.brief(field: .handledBy)).contains("touchesBegan"))
     }
   }
 

@@ -1,5 +1,6 @@
 import ViewLabCommands
 import ViewLabLanguage
+import ViewLabModel
 import ViewLabRendering
 import ViewLabSystem
 
@@ -8,8 +9,9 @@ import ViewLabSystem
 /// uses). Files are out of reach: a lesson never reads or writes any.
 public struct ConsoleEngine: SceneEngine, Sendable {
   public var console: Console
-  /// What the last line produced, for `brief(field:)`.
-  private var lastOutcome: Outcome?
+  public private(set) var lastOutcome: Outcome?
+
+  public var scene: Scene { console.session.scene }
 
   public init(language: Language) { self.init(width: 80, color: false, language: language) }
 
@@ -50,7 +52,7 @@ public struct ConsoleEngine: SceneEngine, Sendable {
 }
 
 extension ConsoleEngine {
-  public func brief(field: String?) -> String? {
+  public func brief(field: ObservedField?) -> String? {
     lastOutcome.flatMap {
       BriefRenderer.brief($0, field: field, in: console.session, style: console.options.style)
     }

@@ -1,11 +1,14 @@
+import ViewLabCommands
 import ViewLabLanguage
+import ViewLabModel
 import ViewLabRendering
 
 /// The tutor's one view of the engine: a scene session that runs scene-script lines and answers with
 /// the JSON object of docs/JSON.md and the human text a person would see.
 ///
-/// The tutor grades only through the JSON contract (the `field` of a query's object), so it relies
-/// on nothing but what docs/JSON.md promises. `ConsoleEngine` adapts `ViewLabRendering.Console`.
+/// The tutor grades on the engine's typed values (`observe`: the `field` of the last line's outcome,
+/// the same value the JSON object renders), never on rendered text. `ConsoleEngine` adapts
+/// `ViewLabRendering.Console`.
 public protocol SceneEngine {
   /// A fresh session (the 375×667 `window` alone) whose human text — traces, derivations, errors —
   /// is worded in `language`. The JSON objects are the same in every language.
@@ -14,11 +17,15 @@ public protocol SceneEngine {
   var width: Int { get set }
   /// Runs one line (a command, a comment, pasted Swift); never crashes, never changes the scene on error.
   mutating func run(_ line: String) -> EngineReply
+  /// What the last line computed, typed (nil after a blank, comment or failed line).
+  var lastOutcome: Outcome? { get }
+  /// The scene as the last line left it.
+  var scene: Scene { get }
   /// Every view and controller with its properties, overrides included (`ObjectStates`).
   func objectStates() -> ObjectStates
   /// The lines of the last line's derivation that derive `field` of its JSON object, chosen from
   /// the engine's typed outcome in the session's language; nil when none does.
-  func brief(field: String?) -> String?
+  func brief(field: ObservedField?) -> String?
 }
 
 /// One line's answer: the JSON object and the human rendering of the same outcome.
@@ -49,6 +56,16 @@ public struct EngineReply: Equatable, Sendable {
 }
 
 extension SceneEngine {
+  /// The value of `field` in the last line's outcome; nil when that outcome has no such field.
+  public func observe(_ field: AnswerField) -> Observation? {
+    lastOutcome.flatMap { field.value(in: $0, scene: scene) }
+  }
+
+  /// Every one-value field of the last line's outcome, in its JSON object's order.
+  public func observations() -> [(field: ObservedField, value: Observation)] {
+    lastOutcome?.observations(in: scene) ?? []
+  }
+
   /// A fresh session in English.
   public init() { self.init(language: .en) }
 

@@ -95,16 +95,20 @@ extension Grader {
     guard LessonRules.asksTheQuestion(goal.query) else {
       return .failure(GradingFailure(line: line, .notAQuery(goal.query)))
     }
+    guard let field = AnswerField(goal.field) else {
+      return .failure(GradingFailure(line: line, .unknownField(goal.field)))
+    }
     let reply = engine.run(goal.query)
     guard reply.ok else {
       return .failure(GradingFailure(line: line, .queryError(reply.errorMessage ?? "error")))
     }
-    guard let value = reply.object.value(atField: goal.field) else {
+    guard let value = engine.observe(field) else {
       return .failure(GradingFailure(line: line, .fieldMissing(field: goal.field, query: goal.query)))
     }
-    guard let kind = value.naturalKind, let actual = Answer(engineValue: value, kind: kind) else {
+    guard let kind = value.naturalKind, let actual = Answer(observation: value, kind: kind) else {
       return .failure(
-        GradingFailure(line: line, .fieldDoesNotFitKind(field: goal.field, kind: .task, value: value.text)))
+        GradingFailure(
+          line: line, .fieldDoesNotFitKind(field: goal.field, kind: .task, value: JSON(value).text)))
     }
     guard case .success(let wanted) = AnswerReader.read(goal.equals, as: kind) else {
       return .failure(

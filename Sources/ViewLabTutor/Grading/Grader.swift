@@ -23,28 +23,33 @@ public enum Grader<Engine: SceneEngine> {
     return evaluate(query, field: field, kind: question.kind, line: question.line(of: "query"), on: &engine)
   }
 
-  /// Runs `query` and reads `field` of its object as a `kind` answer.
-  static func evaluate(_ query: String, field: String, kind: AnswerKind, line: Int, on engine: inout Engine)
+  /// Runs `query` and reads `field` of its outcome as a `kind` answer.
+  static func evaluate(
+    _ query: String, field path: String, kind: AnswerKind, line: Int, on engine: inout Engine
+  )
     -> Result<ExpectedAnswer, GradingFailure>
   {
     guard LessonRules.asksTheQuestion(query) else {
       return .failure(GradingFailure(line: line, .notAQuery(query)))
     }
+    guard let field = AnswerField(path) else {
+      return .failure(GradingFailure(line: line, .unknownField(path)))
+    }
     let reply = engine.run(query)
     guard reply.ok else {
       return .failure(GradingFailure(line: line, .queryError(reply.errorMessage ?? "error")))
     }
-    guard let value = reply.object.value(atField: field) else {
-      return .failure(GradingFailure(line: line, .fieldMissing(field: field, query: query)))
+    guard let value = engine.observe(field) else {
+      return .failure(GradingFailure(line: line, .fieldMissing(field: path, query: query)))
     }
-    guard let answer = Answer(engineValue: value, kind: kind) else {
+    guard let answer = Answer(observation: value, kind: kind) else {
       return .failure(
-        GradingFailure(line: line, .fieldDoesNotFitKind(field: field, kind: kind, value: value.text)))
+        GradingFailure(line: line, .fieldDoesNotFitKind(field: path, kind: kind, value: JSON(value).text)))
     }
     return .success(
       ExpectedAnswer(
-        answer: answer, json: value, typed: answer.typed, derivation: reply.text,
-        brief: engine.brief(field: field)))
+        answer: answer, json: JSON(value), typed: answer.typed, derivation: reply.text,
+        brief: engine.brief(field: field.field)))
   }
 
   static func literalExpectation(_ q: Question) -> Result<ExpectedAnswer, GradingFailure> {

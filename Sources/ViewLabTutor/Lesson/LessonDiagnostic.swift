@@ -1,3 +1,5 @@
+import ViewLabCommands
+
 /// A problem found in a lesson file, as data: where, and what. `message` words it.
 public struct LessonDiagnostic: Error, Equatable, Sendable, CustomStringConvertible {
   public var file: String
@@ -33,6 +35,8 @@ public enum LessonProblem: Error, Equatable, Sendable {
   case queryError(String)
   case notAQuery(String)
   case fieldMissing(field: String, query: String)
+  /// The field names nothing the engine computes (or an unknown component: `frame.z`).
+  case unknownField(String)
   case fieldDoesNotFitKind(field: String, kind: AnswerKind, value: String)
   case answerUnreadable(String)
   case answerDisagrees(answer: String, engine: String)
@@ -78,6 +82,10 @@ extension LessonProblem {
     case .notAQuery(let command):
       return "'\(command)' is not a question command (tap, hittest, inside, convert, explain, why)"
     case .fieldMissing(let field, let query): return "'\(query)' gives no field '\(field)'"
+    case .unknownField(let field):
+      let known = ObservedField.allCases.map(\.name).joined(separator: ", ")
+      return
+        "'\(field)' is not a field the engine computes (fields: \(known); components: x, y, width, height)"
     case .fieldDoesNotFitKind(let field, let kind, let value):
       return "field '\(field)' is \(value), which a '\(kind.rawValue)' answer cannot hold"
     case .answerUnreadable(let why): return "answer: \(why)"

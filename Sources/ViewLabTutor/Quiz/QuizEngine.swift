@@ -3,11 +3,14 @@ import ViewLabLanguage
 import ViewLabModel
 import ViewLabRendering
 
-/// The quiz's one door to the engine: scene lines and a query run through `Console`, exactly as
-/// `viewlab run --json` runs them, so an expected answer is the engine's by construction.
+/// The quiz generators' session: scene lines and a query run through `Console` exactly as
+/// `viewlab run --json` runs them, so an expected answer is the engine's typed value by
+/// construction (the lessons' grader uses `ConsoleEngine`, the same `Console` in the learner's words).
 public struct QuizEngine: Sendable {
   var json = Console(options: RenderOptions(json: true))
   var lineNumber = 0
+  /// What the last line computed.
+  var lastOutcome: Outcome?
 
   public init() {}
 
@@ -26,19 +29,20 @@ public struct QuizEngine: Sendable {
   public mutating func run(_ line: String) -> (ok: Bool, object: JSONValue) {
     lineNumber += 1
     let result = json.handle(line: line, lineNumber: lineNumber, files: MemoryFiles())
+    lastOutcome = result.outcome
     return (result.ok, result.json ?? .null)
   }
 
-  /// The query's field as an answer of `kind`, with the field's raw JSON; nil if it does not fit.
+  /// The query's field as an answer of `kind`, with the field as JSON; nil if it does not fit.
   public static func answer(
     scene: [String], query: String, field: String, kind: AnswerKind, engine ran: QuizEngine? = nil
   ) -> (answer: Answer, json: JSONValue)? {
     guard var engine = ran ?? QuizEngine(scene: scene) else { return nil }
-    let reply = engine.run(query)
-    guard reply.ok, let value = reply.object.value(atField: field),
-      let answer = Answer(engineValue: value, kind: kind)
+    guard engine.run(query).ok, let field = AnswerField(field), let outcome = engine.lastOutcome,
+      let value = field.value(in: outcome, scene: engine.scene),
+      let answer = Answer(observation: value, kind: kind)
     else { return nil }
-    return (answer, value)
+    return (answer, JSON(value))
   }
 
   /// What a person sees for `lines` after `scene`: the trace, the derivation, the drawing, worded

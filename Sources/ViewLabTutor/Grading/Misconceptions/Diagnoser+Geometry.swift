@@ -3,10 +3,10 @@
 extension Diagnoser {
   static func geometry(_ p: SceneProbe<Engine>) -> [Suspect] {
     guard p.words.count == 2, let v = p.view(named: p.words[1]), p.isView(v) else { return [] }
-    let frame = p.numbers(v, "frame")
-    let bounds = p.numbers(v, "bounds")
-    let position = p.numbers(v, "position")
-    let anchor = p.numbers(v, "anchorPoint")
+    let frame = p.numbers(v, .frame)
+    let bounds = p.numbers(v, .bounds)
+    let position = p.numbers(v, .position)
+    let anchor = p.numbers(v, .anchorPoint)
     guard frame.count == 4, bounds.count == 4, position.count == 2, anchor.count == 2 else { return [] }
     let facts = [
       "view": v, "parent": p.parent(v) ?? "window", "frame": rect(frame), "bounds": rect(bounds),
@@ -72,7 +72,7 @@ extension Diagnoser {
       // center differs from the frame's midpoint only through a non-default anchor or a
       // translation (a rotation or scale about the default anchor keeps the midpoint on center):
       // the hint names the one this scene has.
-      let transform = p.numbers(v, "transform")
+      let transform = p.numbers(v, .transform)
       let translation = transform.count == 6 ? [transform[4], transform[5]] : [0, 0]
       let cause: Misconception =
         anchor != [0.5, 0.5] || translation == [0, 0]

@@ -1,3 +1,5 @@
+import ViewLabModel
+
 /// Wrong models of hit-testing (`tap`, `why`, `inside`): refused views thought hittable, decoys
 /// thought to refuse, sibling order, depth, and overrides forgotten. Most are worlds: the scene with
 /// the one thing the learner overlooked undone, run through the same query.
@@ -66,14 +68,14 @@ extension Diagnoser {
       Suspect(m) { p.value(after: [line]).map { ($0, ["refuser": v].merging(more) { $1 }) } }
     }
     for v in p.order where v != "window" {
-      if p.flag(v, "hidden") { out.append(world(.hiddenHittable, v, "show \(v)")) }
+      if p.flag(v, .hidden) { out.append(world(.hiddenHittable, v, "show \(v)")) }
       let alpha = p.alpha(v)
       if alpha < 0.01 {
         let more = ["alpha": "\(alpha)"]
         out.append(
           world(alpha >= 0.0099 ? .alphaThresholdFloat : .transparentHittable, v, "alpha \(v) 1", more))
       }
-      if !p.flag(v, "userInteractionEnabled") {
+      if !p.flag(v, .flag(.interaction)) {
         let byDefault =
           ["UILabel", "UIImageView"].contains(p.className(v)) && p.lines("interaction", of: v).isEmpty
         out.append(
@@ -82,17 +84,18 @@ extension Diagnoser {
             ["class": p.className(v)]))
       }
     }
-    if let (x, y) = p.tapPoint, let trace = p.object(of: "tap \(n(x)) \(n(y))")?["trace"]?.arrayValue {
-      let outside = trace.compactMap { step -> String? in
-        guard step["step"]?.stringValue == "pointInside", step["inside"]?.boolValue == false,
-          let v = step["view"]?.stringValue, !p.subviews(v).isEmpty
-        else { return nil }
-        return v
+    if let (x, y) = p.tapPoint, let (tap, scene) = p.tap(x, y) {
+      // Views whose point(inside:) said no although they have subviews: a subview outside them
+      // is out of reach.
+      let outside = tap.hitTest.steps.compactMap { step -> String? in
+        guard case .pointInside(let check) = step.event, !check.inside else { return nil }
+        let v = scene[step.view].name
+        return p.subviews(v).isEmpty ? nil : v
       }
       for v in outside {
         let facts = [
-          "refuser": v, "bounds": rect(p.numbers(v, "bounds")),
-          "clips": p.flag(v, "clipsToBounds") ? "true" : "false",
+          "refuser": v, "bounds": rect(p.numbers(v, .bounds)),
+          "clips": p.flag(v, .flag(.clip)) ? "true" : "false",
         ]
         out.append(
           Suspect(.outsideSuperviewHittable) {
@@ -125,12 +128,12 @@ extension Diagnoser {
             p.value(after: ["alpha \(v) 0"]).map { ($0, ["refuser": v, "alpha": n(alpha)]) }
           })
       }
-      if ["UILabel", "UIImageView"].contains(p.className(v)) && p.flag(v, "userInteractionEnabled") {
+      if ["UILabel", "UIImageView"].contains(p.className(v)) && p.flag(v, .flag(.interaction)) {
         let facts = ["refuser": v, "class": p.className(v)]
         out.append(
           Suspect(.enabledLabelRefuses) { p.value(after: ["interaction \(v) off"]).map { ($0, facts) } })
       }
-      if p.flag(v, "clipsToBounds") {
+      if p.flag(v, .flag(.clip)) {
         out.append(
           Suspect(.clipsToBoundsBlocks) {
             p.value(after: ["interaction \(v) off"]).map { ($0, ["refuser": v]) }

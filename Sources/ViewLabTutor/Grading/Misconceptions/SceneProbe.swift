@@ -1,10 +1,14 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
 /// The question's scene, asked through the engine: every view's `explain` object, and the value the
 /// question's query gives in a changed scene (extra lines after it, or only its first lines) — the
 /// answer a wrong model of UIKit predicts.
 struct SceneProbe<Engine: SceneEngine> {
   let question: AskedQuestion
-  /// `explain` objects by view name.
-  private(set) var views: [String: JSONValue] = [:]
+  /// Each view's `explain` values by view name.
+  private(set) var views: [String: [ObservedField: Observation]] = [:]
   /// View names, parents before children, siblings back to front.
   private(set) var order: [String] = []
 
@@ -16,11 +20,11 @@ struct SceneProbe<Engine: SceneEngine> {
     var queue = ["window"]
     while !queue.isEmpty, order.count < 500 {
       let name = queue.removeFirst()
-      let object = engine.run("explain \(name)").object
-      guard object["ok"]?.boolValue == true else { continue }
-      views[name] = object
+      guard engine.run("explain \(name)").ok else { continue }
+      let values = Dictionary(engine.observations().map { ($0.field, $0.value) }) { first, _ in first }
+      views[name] = values
       order.append(name)
-      queue += (object["subviews"]?.arrayValue ?? []).compactMap(\.stringValue)
+      if case .names(let subviews)? = values[.subviews] { queue += subviews }
     }
   }
 
@@ -39,13 +43,22 @@ struct SceneProbe<Engine: SceneEngine> {
 
   // MARK: Views
 
-  func explain(_ view: String) -> JSONValue? { views[view] }
-  func numbers(_ view: String, _ key: String) -> [Double] {
-    views[view]?[key]?.arrayValue?.compactMap(\.numberValue) ?? []
+  func numbers(_ view: String, _ field: ObservedField) -> [Double] {
+    switch views[view]?[field] {
+    case .point(let p)?: [p.x, p.y]
+    case .rect(let r)?: [r.origin.x, r.origin.y, r.size.width, r.size.height]
+    case .numbers(let n)?: n
+    case .number(let n)?: [n]
+    case .name?, .names?, .flag?, .word?, nil: []
+    }
   }
-  func parent(_ view: String) -> String? { views[view]?["superview"]?.stringValue }
+  func parent(_ view: String) -> String? {
+    if case .name(let name)? = views[view]?[.superview] { return name }
+    return nil
+  }
   func subviews(_ view: String) -> [String] {
-    (views[view]?["subviews"]?.arrayValue ?? []).compactMap(\.stringValue)
+    if case .names(let names)? = views[view]?[.subviews] { return names }
+    return []
   }
   /// Superview first, up to the window.
   func ancestors(_ view: String) -> [String] {
@@ -62,12 +75,18 @@ struct SceneProbe<Engine: SceneEngine> {
   func view(named name: String) -> String? {
     views[name] != nil ? name : order.first { $0.lowercased() == name.lowercased() }
   }
-  func flag(_ view: String, _ key: String) -> Bool { views[view]?[key]?.boolValue ?? false }
-  func alpha(_ view: String) -> Double { views[view]?["alpha"]?.numberValue ?? 1 }
-  func className(_ view: String) -> String { views[view]?["class"]?.stringValue ?? "UIView" }
-  func hasTransform(_ view: String) -> Bool { numbers(view, "transform") != [1, 0, 0, 1, 0, 0] }
+  func flag(_ view: String, _ field: ObservedField) -> Bool {
+    if case .flag(let on)? = views[view]?[field] { return on }
+    return false
+  }
+  func alpha(_ view: String) -> Double { numbers(view, .alpha).first ?? 1 }
+  func className(_ view: String) -> String {
+    if case .word(let name)? = views[view]?[.className] { return name }
+    return "UIView"
+  }
+  func hasTransform(_ view: String) -> Bool { numbers(view, .transform) != [1, 0, 0, 1, 0, 0] }
   func boundsOrigin(_ view: String) -> (Double, Double) {
-    let b = numbers(view, "bounds")
+    let b = numbers(view, .bounds)
     return b.count == 4 ? (b[0], b[1]) : (0, 0)
   }
 
@@ -91,17 +110,19 @@ struct SceneProbe<Engine: SceneEngine> {
     for line in question.scene.prefix(prefix ?? question.scene.count) + extra {
       guard engine.run(line).ok else { return nil }
     }
-    let reply = engine.run(query ?? question.query)
-    guard reply.ok, let value = reply.object.value(atField: field ?? question.field) else { return nil }
-    return Answer(engineValue: value, kind: kind ?? question.kind)
+    guard engine.run(query ?? question.query).ok, let field = AnswerField(field ?? question.field),
+      let value = engine.observe(field)
+    else { return nil }
+    return Answer(observation: value, kind: kind ?? question.kind)
   }
 
-  /// The JSON object `query` gives on the question's scene, unchanged.
-  func object(of query: String) -> JSONValue? {
+  /// What `tap X Y` does on the question's scene, unchanged.
+  func tap(_ x: Double, _ y: Double) -> (TapResult, Scene)? {
     var (engine, failure) = Engine.replaying(question.scene.map { SourceLine($0, line: 0) })
-    guard failure == nil else { return nil }
-    let reply = engine.run(query)
-    return reply.ok ? reply.object : nil
+    guard failure == nil, engine.run("tap \(x) \(y)").ok, case .tap(let tap, _)? = engine.lastOutcome else {
+      return nil
+    }
+    return (tap, engine.scene)
   }
 
   /// The last state each view's `verb` lines left (`touches card super` → ["card": "super"]).
@@ -117,12 +138,17 @@ struct SceneProbe<Engine: SceneEngine> {
   }
 
   /// One of the view's own values (`bounds`, a synthetic midpoint) read through the question's
-  /// field path, so `frame.x` asks for the x of whatever rectangle is given.
+  /// field's component, so `frame.x` asks for the x of whatever rectangle is given.
   func asked(_ value: [Double]) -> Answer? {
-    let rest = question.field.dropFirst(baseField.count)
-    let json = JSONValue.object([("v", .array(value.map(JSONValue.number)))])
-    guard let v = json.value(atField: "v" + rest) else { return nil }
-    return Answer(engineValue: v, kind: question.kind)
+    guard let field = AnswerField(question.field) else { return nil }
+    let whole: Observation =
+      switch value.count {
+      case 2: .point(Point(x: value[0], y: value[1]))
+      case 4: .rect(Rect(x: value[0], y: value[1], width: value[2], height: value[3]))
+      default: .numbers(value)
+      }
+    guard let asked = field.component.map(whole.component) ?? whole else { return nil }
+    return Answer(observation: asked, kind: question.kind)
   }
 }
 
