@@ -50,7 +50,9 @@ enum SceneGenerator {
   static func pairs(_ count: Int, in scene: Scene, seed: UInt64 = 13) -> [(ViewID, ViewID)] {
     var rng = SplitMix64(seed: seed)
     let n = scene.storage.count
-    return (0..<count).map { _ in (Int.random(in: 0..<n, using: &rng), Int.random(in: 0..<n, using: &rng)) }
+    return (0..<count).map { _ in
+      (ViewID(Int.random(in: 0..<n, using: &rng)), ViewID(Int.random(in: 0..<n, using: &rng)))
+    }
   }
 
   /// The same scene as script lines (`add vN UIView X Y W H to vP`), for the command path.

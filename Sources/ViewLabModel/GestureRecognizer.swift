@@ -1,5 +1,10 @@
-/// Index of a gesture recognizer in its scene's `gestureStorage`. Stable while it is in the scene.
-public typealias GestureID = Int
+/// A gesture recognizer of a scene: its index in the scene's recognizer storage.
+public struct GestureID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+  public static func < (a: GestureID, b: GestureID) -> Bool { a.index < b.index }
+  public var description: String { "gesture#\(index)" }
+}
 
 /// The gesture recognizer classes a scene can attach.
 public enum GestureKind: String, CaseIterable, Hashable, Sendable {

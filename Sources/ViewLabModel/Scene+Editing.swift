@@ -143,7 +143,7 @@ extension Scene {
     if let c = controller(managing: view) {
       throw .alreadyManaged(view: self[view].name, controller: controller(c).name)
     }
-    let id = controllerStorage.count
+    let id = ControllerID(controllerStorage.count)
     appendController(Controller(name: name, view: view))
     setName(name, .controller(id))
     return id

@@ -7,7 +7,7 @@ extension Scene {
     -> GestureID
   {
     if let existing = names[name] { throw .nameTaken(name, existing) }
-    let id = gestureStorage.count
+    let id = GestureID(gestureStorage.count)
     appendGesture(GestureRecognizer(name: name, kind: kind, view: view))
     setName(name, .gesture(id))
     return id

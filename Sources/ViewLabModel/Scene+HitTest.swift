@@ -16,7 +16,7 @@ public struct TraceStep: Hashable, Sendable {
   }
 
   /// The view whose `hitTest` is running.
-  public var view: ViewID { Int(storedView) }
+  public var view: ViewID { ViewID(storedView) }
   /// Recursion depth: 0 for the view `hitTest` was first called on.
   public var depth: Int { Int(storedDepth) }
 }
@@ -106,7 +106,7 @@ public struct RedirectCheck: Hashable, Sendable {
     self.inside = inside
   }
 
-  public var target: ViewID { Int(storedTarget) }
+  public var target: ViewID { ViewID(storedTarget) }
 
   /// The test `target`'s `point(inside:)` made.
   public func test(in scene: Scene) -> InsideTest { scene.pointInside(target, point).test }
@@ -150,7 +150,7 @@ extension Scene {
       var next: Int32
       // The subview whose hitTest is running.
       var asked: Int32 = -1
-      var view: ViewID { Int(storedView) }
+      var view: ViewID { ViewID(storedView) }
 
       init(view: ViewID, point: Point, next: Int32) {
         self.point = point
@@ -223,7 +223,7 @@ extension Scene {
         steps.append(
           TraceStep(
             view: top.view, depth: depth,
-            event: .subviewReturned(Int(top.asked), result: childResult)))
+            event: .subviewReturned(ViewID(top.asked), result: childResult)))
         if let hit = childResult {
           stack.removeLast()
           // `let v = super.hitTest(…); return v == self ? nil : v`: also when a subview's own
@@ -242,7 +242,7 @@ extension Scene {
         let parent = top.view
         let child =
           top.next == links[parent].subviewCount - 1
-          ? Int(links[parent].lastSubview) : live(parent).subviews[Int(top.next)]
+          ? ViewID(links[parent].lastSubview) : live(parent).subviews[Int(top.next)]
         stack.updateLast {
           $0.next -= 1
           $0.asked = Int32(truncatingIfNeeded: child)

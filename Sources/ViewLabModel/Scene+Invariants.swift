@@ -30,10 +30,10 @@ extension Scene {
         problems.append("\(v.name) has no superview")
       }
     }
-    if links != storage.indices.map({ Link(storage[$0], overrideTable[$0]) }) {
+    if links != storage.indices.map({ Link(storage[$0], overrideTable[ViewID($0)]) }) {
       problems.append("links differ from storage")
     }
-    for id in overrideTable.keys where id >= storage.count || storage[id] == nil {
+    for id in overrideTable.keys where !storage.hasSlot(for: id) || storage[id] == nil {
       problems.append("overrides kept for removed view \(id)")
     }
     for c in controllerIDs {
@@ -46,7 +46,7 @@ extension Scene {
       if storage[r.view] == nil { problems.append("gesture \(r.name)'s view is gone") }
       if names[r.name] != .gesture(g) { problems.append("gesture \(r.name) name mismatch") }
       for other in r.requires
-      where other == g || other >= gestureStorage.count || gestureStorage[other] == nil {
+      where other == g || !gestureStorage.hasSlot(for: other) || gestureStorage[other] == nil {
         problems.append("gesture \(r.name) requires a removed recognizer")
       }
       if r.requires.contains(where: { requirementPath(from: $0, to: g) }) {
@@ -54,7 +54,8 @@ extension Scene {
       }
     }
     for c in controllerIDs {
-      if let p = controller(c).presentedBy, p >= controllerStorage.count || controllerStorage[p] == nil {
+      if let p = controller(c).presentedBy, !controllerStorage.hasSlot(for: p) || controllerStorage[p] == nil
+      {
         problems.append("\(controller(c).name) was presented by a removed controller")
       }
     }
@@ -74,16 +75,18 @@ extension Scene {
       problems.append("a finger out of range")
     }
     for t in state.touches {
-      if let v = t.view, v >= storage.count || storage[v] == nil { problems.append("a touch's view is gone") }
+      if let v = t.view, !storage.hasSlot(for: v) || storage[v] == nil {
+        problems.append("a touch's view is gone")
+      }
     }
     for p in state.participants {
       switch p.ref {
       case .recognizer(let g):
-        if g >= gestureStorage.count || gestureStorage[g] == nil {
+        if !gestureStorage.hasSlot(for: g) || gestureStorage[g] == nil {
           problems.append("a removed recognizer decides")
         }
       case .scrollPan(let v):
-        if v >= storage.count || storage[v] == nil { problems.append("a removed scroll view decides") }
+        if !storage.hasSlot(for: v) || storage[v] == nil { problems.append("a removed scroll view decides") }
       }
     }
     return problems

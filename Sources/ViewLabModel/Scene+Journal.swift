@@ -95,7 +95,7 @@ extension Scene {
   mutating func appendView(_ view: View, to parent: ViewID) -> ViewID {
     let recording = journal.isRecording
     journal.isRecording = false
-    let id = storage.count
+    let id = ViewID(storage.count)
     appendStorage(view)
     appendSubview(id, to: parent)
     setName(view.name, .view(id))
@@ -107,7 +107,7 @@ extension Scene {
   mutating func appendStorage(_ value: View?) {
     if journal.isRecording { journal.entries.append(.viewAppended) }
     storage.append(value)
-    links.append(Link(value, overrideTable.isEmpty ? nil : overrideTable[storage.count - 1]))
+    links.append(Link(value, overrideTable.isEmpty ? nil : overrideTable[ViewID(storage.count - 1)]))
   }
 
   mutating func popView() {

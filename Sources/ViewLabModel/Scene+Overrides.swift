@@ -22,7 +22,7 @@ extension Scene {
     if old == new { return }
     if journal.isRecording { journal.entries.append(.overrides(id, old)) }
     overrideTable[id] = new
-    if id < storage.count { links[id] = Link(storage[id], new) }
+    if storage.hasSlot(for: id) { links[id] = Link(storage[id], new) }
   }
 
   /// Changes `id`'s overrides in place: `scene.editOverrides(id) { $0.passthrough = true }`.

@@ -27,7 +27,7 @@ public struct Scene: Hashable, Sendable {
   var journal = Journal()
 
   /// The window is always the first view.
-  public let window: ViewID = 0
+  public let window = ViewID(0)
 
   public static let defaultWindowSize = Size(width: 375, height: 667)
 
@@ -38,7 +38,7 @@ public struct Scene: Hashable, Sendable {
     window.isUserInteractionEnabled = true
     storage = [window]
     links = [Link(window)]
-    names = ["window": .view(0)]
+    names = ["window": .view(ViewID(0))]
   }
 
   // MARK: Reading
@@ -58,7 +58,7 @@ public struct Scene: Hashable, Sendable {
   /// `id`'s superview, read from `links`. `id` must be live.
   @inline(__always) public func superview(of id: ViewID) -> ViewID? {
     let parent = links[id].superview
-    return parent < 0 ? nil : Int(parent)
+    return parent < 0 ? nil : ViewID(parent)
   }
 
   public func view(named name: String) -> ViewID? {
@@ -81,25 +81,27 @@ public struct Scene: Hashable, Sendable {
   public func gesture(_ id: GestureID) -> GestureRecognizer { gestureStorage[id]! }
 
   /// The live gesture recognizers, in the order they were created.
-  public var gestureIDs: [GestureID] { gestureStorage.indices.filter { gestureStorage[$0] != nil } }
+  public var gestureIDs: [GestureID] {
+    gestureStorage.indices.filter { gestureStorage[$0] != nil }.map(GestureID.init)
+  }
 
   /// `view.gestureRecognizers`: the ones attached to `view`, in the order they were added.
   public func gestureRecognizers(on view: ViewID) -> [GestureID] {
-    gestureStorage.indices.filter { gestureStorage[$0]?.view == view }
+    gestureStorage.indices.filter { gestureStorage[$0]?.view == view }.map(GestureID.init)
   }
 
   /// The live views, in storage order.
-  public var viewIDs: [ViewID] { storage.indices.filter { storage[$0] != nil } }
+  public var viewIDs: [ViewID] { storage.indices.filter { storage[$0] != nil }.map(ViewID.init) }
   public var viewCount: Int { storage.lazy.filter { $0 != nil }.count }
 
   /// The live controllers, in the order they were created.
   public var controllerIDs: [ControllerID] {
-    controllerStorage.indices.filter { controllerStorage[$0] != nil }
+    controllerStorage.indices.filter { controllerStorage[$0] != nil }.map(ControllerID.init)
   }
 
   /// The controller whose root view is `view`, if any.
   public func controller(managing view: ViewID) -> ControllerID? {
-    controllerStorage.firstIndex { $0?.view == view }
+    controllerStorage.firstIndex { $0?.view == view }.map(ControllerID.init)
   }
 
   /// Views from `id` up to the window, `id` first. Iterative: depth is unbounded.

@@ -1,10 +1,21 @@
 import ViewLabGeometry
 
-/// Index of a view in its scene's storage. Stable while the view is in the scene.
-public typealias ViewID = Int
+/// A view of a scene: its index in the scene's storage, stable while the view is in the scene.
+/// Its own type, so a view cannot be passed where a controller or a recognizer is meant.
+public struct ViewID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+  public static func < (a: ViewID, b: ViewID) -> Bool { a.index < b.index }
+  public var description: String { "view#\(index)" }
+}
 
-/// Index of a view controller in its scene's storage.
-public typealias ControllerID = Int
+/// A view controller of a scene: its index in the scene's controller storage.
+public struct ControllerID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public let index: Int
+  public init(_ index: Int) { self.index = index }
+  public static func < (a: ControllerID, b: ControllerID) -> Bool { a.index < b.index }
+  public var description: String { "controller#\(index)" }
+}
 
 /// What an override of `point(inside:with:)` tests.
 public enum PointInsideOverride: Hashable, Sendable {
@@ -96,8 +107,8 @@ public struct View: Hashable, Sendable {
   }
 
   public var superview: ViewID? {
-    get { storedSuperview < 0 ? nil : Int(storedSuperview) }
-    set { storedSuperview = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+    get { storedSuperview < 0 ? nil : ViewID(storedSuperview) }
+    set { storedSuperview = newValue.map { Int32($0) } ?? -1 }
   }
 
   /// Read only where `Scene.links` flags the view as transformed (or off the hot paths).

@@ -192,7 +192,7 @@ extension OverrideWords {
     lines.append(s.pick("class \(c.name): \(base)", "类 \(c.name)：继承自 \(base)"))
     for (m, line) in c.overrides {
       let call = OverrideCall(
-        className: c.name, method: m, view: 0, point: nil, line: line, objectiveC: c.objectiveC)
+        className: c.name, method: m, view: ViewID(0), point: nil, line: line, objectiveC: c.objectiveC)
       lines.append(
         "  "
           + s.pick(

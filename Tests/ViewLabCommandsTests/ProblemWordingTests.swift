@@ -144,7 +144,8 @@ import ViewLabSystem
     }
   }
   static let sceneErrors: [SceneError] = [
-    .nameTaken("a", .view(1)), .nameTaken("a", .controller(0)), .nameTaken("a", .gesture(0)),
+    .nameTaken("a", .view(ViewID(1))), .nameTaken("a", .controller(ControllerID(0))),
+    .nameTaken("a", .gesture(GestureID(0))),
     .windowIsFixed("remove"),
     .wouldCreateCycle(view: "a", parent: "b"), .indexOutOfRange(5, count: 2),
     .alreadyManaged(view: "a", controller: "c"), .windowCannotBeControllerView, .redirectToSelf("a"),

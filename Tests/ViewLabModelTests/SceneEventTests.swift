@@ -98,10 +98,10 @@ let scrollRules: [Rule] = [
     let t = scene.gesture("t", .tap, on: "child")
     let d = scene.gesture("d", .doubletap, on: "box")
     #expect(throws: SceneError.nameTaken("t", .gesture(t))) {
-      try scene.addView(name: "t", viewClass: .UIView, frame: .zero, parent: 0)
+      try scene.addView(name: "t", viewClass: .UIView, frame: .zero, parent: scene.window)
     }
-    #expect(throws: SceneError.nameTaken("box", .view(1))) {
-      try scene.addGesture(name: "box", kind: .pan, to: 0)
+    #expect(throws: SceneError.nameTaken("box", .view(ViewID(1)))) {
+      try scene.addGesture(name: "box", kind: .pan, to: scene.window)
     }
     try scene.addRequirement(d, requiresToFail: t)
     #expect(throws: SceneError.requirementCycle(gesture: "t", requires: "d")) {
@@ -126,7 +126,9 @@ let scrollRules: [Rule] = [
     #expect(r.actionsRun == ["log", "buy"])
     try scene.removeAction("buy", for: nil, from: b)
     #expect(scene.actions(of: b, for: .touchUpInside).isEmpty)
-    #expect(throws: SceneError.notAControl("box")) { try scene.addAction("x", for: .touchDown, to: 1) }
+    #expect(throws: SceneError.notAControl("box")) {
+      try scene.addAction("x", for: .touchDown, to: ViewID(1))
+    }
   }
 
   /// Removing the view a touch is bound to ends the touch (and undo brings it back).

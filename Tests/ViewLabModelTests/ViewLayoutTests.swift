@@ -34,10 +34,10 @@ import ViewLabModel
   @Test func theSuperviewRoundTrips() {
     var v = View(name: "v", viewClass: .UIView, frame: .zero)
     #expect(v.superview == nil)
-    v.superview = 0
-    #expect(v.superview == 0)
-    v.superview = 1_999_999_999
-    #expect(v.superview == 1_999_999_999)
+    v.superview = ViewID(0)
+    #expect(v.superview == ViewID(0))
+    v.superview = ViewID(1_999_999_999)
+    #expect(v.superview == ViewID(1_999_999_999))
     v.superview = nil
     #expect(v.superview == nil)
   }

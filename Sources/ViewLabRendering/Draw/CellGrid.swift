@@ -1,3 +1,5 @@
+import ViewLabModel
+
 /// What a character cell of the drawing shows, so the style can colour it afterwards and labels
 /// know where they may go.
 enum CellRole: Hashable, Sendable {
@@ -70,15 +72,15 @@ struct CellGrid {
   let rows: Int
   private(set) var characters: [[Character]]
   private(set) var roles: [[CellRole]]
-  /// The view each cell belongs to (-1: none).
-  private(set) var owners: [[Int]]
+  /// The view each cell belongs to (nil: none).
+  private(set) var owners: [[ViewID?]]
 
   init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows
     characters = Array(repeating: Array(repeating: " ", count: columns), count: rows)
     roles = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
-    owners = Array(repeating: Array(repeating: -1, count: columns), count: rows)
+    owners = Array(repeating: Array(repeating: nil, count: columns), count: rows)
   }
 
   var bounds: CellRect { CellRect(left: 0, top: 0, right: columns - 1, bottom: rows - 1) }
@@ -87,7 +89,7 @@ struct CellGrid {
     column >= 0 && column < columns && row >= 0 && row < rows
   }
 
-  mutating func set(_ column: Int, _ row: Int, _ character: Character, _ role: CellRole, owner: Int) {
+  mutating func set(_ column: Int, _ row: Int, _ character: Character, _ role: CellRole, owner: ViewID?) {
     guard inside(column, row), !roles[row][column].isText || role.isText else { return }
     characters[row][column] = character
     roles[row][column] = role
@@ -96,7 +98,8 @@ struct CellGrid {
 
   /// Whether `text` can be written from (column, row) onwards: every cell on the grid and passing
   /// `free`.
-  func fits(_ width: Int, at column: Int, _ row: Int, where free: (CellRole, Int, Character) -> Bool) -> Bool
+  func fits(_ width: Int, at column: Int, _ row: Int, where free: (CellRole, ViewID?, Character) -> Bool)
+    -> Bool
   {
     guard row >= 0, row < rows, column >= 0, column + width <= columns else { return false }
     return (column..<(column + width)).allSatisfy {

@@ -205,7 +205,7 @@ extension SceneDrawing {
     mutating func placeBeside(_ text: String, _ id: ViewID, _ shape: Shape, _ kind: BoxKind) -> Bool {
       let box = shape.box
       let n = text.count
-      let empty: (CellRole, Int, Character) -> Bool = { role, _, c in c == " " && !role.isText }
+      let empty: (CellRole, ViewID?, Character) -> Bool = { role, _, c in c == " " && !role.isText }
       // A caption above or below reads as the box's only when the box is upright.
       for row in shape.quad == nil ? [box.top - 1, box.bottom + 1] : [] {
         for start in [box.left, box.left + 1, box.right - n + 1]

@@ -28,7 +28,7 @@ public enum SceneDrawing {
       extent: whole ? painter.windowRect : painter.extent(including: tap), width: width, maxRows: maxRows)
     painter.paint(viewport)
     if let tap, let cell = viewport.cell(for: tap) {
-      painter.grid.set(cell.column, cell.row, "✛", .tap, owner: -1)
+      painter.grid.set(cell.column, cell.row, "✛", .tap, owner: nil)
     }
     painter.label()
     var lines = painter.grid.render { role, text in paint(role, text, style) }

@@ -11,15 +11,15 @@ enum TapChooser {
     guard !candidates.isEmpty else { return nil }
     let preferred = candidates.filter { prefer($0.point, $0.tap) }
     let pool = !preferred.isEmpty && rng.chance(0.85) ? preferred : candidates
-    var keys: [Int] = []  // hit view id, -1 for nil, in first-seen order
+    var keys: [ViewID?] = []  // the hit view (nil: none), in first-seen order
     for c in pool {
-      let key = c.tap.hitTest.hit ?? -1
+      let key = c.tap.hitTest.hit
       if !keys.contains(key) { keys.append(key) }
     }
     let notWindow = keys.filter { $0 != scene.window }
     let key = !notWindow.isEmpty && rng.chance(0.85) ? rng.pick(notWindow) : rng.pick(keys)
     // The chosen result first, then anything else; the first unambiguous point wins.
-    let ordered = pool.filter { ($0.tap.hitTest.hit ?? -1) == key } + candidates
+    let ordered = pool.filter { $0.tap.hitTest.hit == key } + candidates
     return ordered.first { scene.isUnambiguousTap($0.point) }?.point
   }
 
