@@ -17,7 +17,6 @@ import ViewLabTutor
       reply.text = "[\(inner.language.rawValue)] " + reply.text
       return reply
     }
-    func objectStates() -> ObjectStates { inner.objectStates() }
     func brief(field: ObservedField?) -> String? { inner.brief(field: field) }
     var lastOutcome: Outcome? { inner.lastOutcome }
     var scene: Scene { inner.scene }

@@ -21,8 +21,6 @@ public protocol SceneEngine {
   var lastOutcome: Outcome? { get }
   /// The scene as the last line left it.
   var scene: Scene { get }
-  /// Every view and controller with its properties, overrides included (`ObjectStates`).
-  func objectStates() -> ObjectStates
   /// The lines of the last line's derivation that derive `field` of its JSON object, chosen from
   /// the engine's typed outcome in the session's language; nil when none does.
   func brief(field: ObservedField?) -> String?
@@ -82,11 +80,20 @@ extension SceneEngine {
   }
 }
 
-/// Every object of a scene (views and controllers, by name) with its properties as text: what a
-/// task's `only` and `keep` compare before and after the learner's change.
+/// Every object of a scene (views, controllers and recognizers, by name) with its properties as
+/// typed values: what a task's `only` and `keep` compare before and after the learner's change.
 ///
-///     states["door"]?["position"]   // "(160, 240)"
-public typealias ObjectStates = [String: [String: String]]
+///     states["door"]?["position"]   // .point((160, 240))
+public typealias ObjectStates = [String: ObjectState]
+
+/// One object's properties by name (`frame`, `hidden`, `pointInside`, …), compared as values.
+public struct ObjectState: Hashable, Sendable {
+  public var properties: [String: Observation]
+
+  public init(_ properties: [String: Observation]) { self.properties = properties }
+
+  public subscript(property: String) -> Observation? { properties[property] }
+}
 
 extension ObjectStates {
   /// The names whose properties differ between `self` and `other`, or that exist in only one.
@@ -99,11 +106,27 @@ extension ObjectStates {
   public func ownStates(ignoringSubviews names: Set<String>) -> ObjectStates {
     mapValues { state in
       var copy = state
-      copy["frameInWindow"] = nil
-      guard let list = state["subviews"] else { return copy }
-      copy["subviews"] = list.split(separator: ",").map(String.init).filter { !names.contains($0) }
-        .joined(separator: ",")
+      copy.properties["frameInWindow"] = nil
+      if case .names(let list)? = state["subviews"] {
+        copy.properties["subviews"] = .names(list.filter { !names.contains($0) })
+      }
       return copy
+    }
+  }
+}
+
+extension Observation {
+  /// The value as a learner reads it in a message (`(160, 240)`, `true`, `a,b`, `nil`).
+  public var text: String {
+    switch self {
+    case .name(let name): name ?? "nil"
+    case .names(let names): names.joined(separator: ",")
+    case .point(let p): "\(p)"
+    case .rect(let r): "\(r)"
+    case .number(let n): "\(n)"
+    case .numbers(let n): "\(n)"
+    case .flag(let b): "\(b)"
+    case .word(let w): w
     }
   }
 }

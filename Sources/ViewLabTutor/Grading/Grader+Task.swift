@@ -83,7 +83,7 @@ extension Grader {
         return .failure(GradingFailure(line: q.line(of: "keep"), .unknownKeep(item)))
       }
       let now = after[parts[0]]?[parts[1]]
-      if now != was { broken.append(.init(item: item, was: was, now: now)) }
+      if now != was { broken.append(.init(item: item, was: was.text, now: now?.text)) }
     }
     return .success(TaskCheck(goals: goals, broken: broken))
   }
