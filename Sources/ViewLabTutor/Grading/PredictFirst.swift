@@ -6,20 +6,22 @@ import ViewLabCommands
 /// tap or touch anywhere, pasted code that only prints (`print(…)`, `po …`), and anything else that
 /// prints the question's own answer.
 public enum PredictFirst {
-  /// Whether `line` (which ran, giving `reply`) waits until the open question is answered.
-  public static func holds(_ line: String, reply: EngineReply, query queryReply: EngineReply, field: String?)
+  /// Whether `line` (which ran on `probe`, a copy of the lesson's session) waits until the open
+  /// question is answered; `asked` is another copy that ran the question's query.
+  public static func holds<Engine: SceneEngine>(
+    _ line: String, ran probe: Engine, asked: Engine, field: String?
+  )
     -> Bool
   {
-    guard reply.ok else { return false }
-    if reveals(reply, query: queryReply, field: field) { return true }
+    if reveals(probe, asked: asked, field: field) { return true }
     let verb = LessonRules.verb(line).lowercased()
     switch Verbs.lessonUse(ofLine: line) {
     case .query?:
       // The drawing has no numbers; the tree's frames answer only a question about geometry.
       if verb == "draw" { return false }
       if verb == "tree" {
-        let askedVerb = queryReply.object["command"]?.stringValue ?? ""
-        return askedVerb == "explain" || askedVerb == "convert"
+        let askedKind = Kind(asked.lastOutcome)
+        return askedKind == .explain || askedKind == .convert
       }
       return true
     case .experiment(let asks)?:
@@ -45,36 +47,64 @@ public enum PredictFirst {
     }
   }
 
-  /// Whether `reply` (the learner's line, run on a copy of the scene) shows the answer that
-  /// `queryReply` (the question's query on the same scene) asks for.
+  /// Whether the learner's line (its outcome on `probe`) shows the answer that the question's
+  /// query (its outcome on `asked`, the same scene) asks for: compared as the engine's typed values.
   ///
   ///     // query "tap 130 130": "tap 130 130", "why blue 130 130" and the pasted
   ///     // "window.hitTest(CGPoint(x: 130, y: 130), with: nil)" all reveal it; "tap 10 10" does not.
-  public static func reveals(_ reply: EngineReply, query queryReply: EngineReply, field: String?) -> Bool {
-    guard reply.ok, queryReply.ok else { return false }
-    let mine = reply.object
-    let asked = queryReply.object
-    let verb = mine["command"]?.stringValue ?? ""
-    let askedVerb = asked["command"]?.stringValue ?? ""
-    func same(_ key: String) -> Bool { mine[key] != nil && mine[key] == asked[key] }
-    let tapsTheWindow = ["tap", "why", "under", "touch"]
-    switch askedVerb {
-    case "tap", "why":
-      if tapsTheWindow.contains(verb) { return same("point") }
-      return verb == "hittest" && mine["view"]?.stringValue == "window" && same("point")
-    case "hittest":
-      if verb == "hittest" { return same("view") && same("point") }
-      return asked["view"]?.stringValue == "window" && tapsTheWindow.contains(verb) && same("point")
-    case "inside":
-      return verb == "inside" && same("view") && same("point")
-    case "convert":
-      return verb == "convert" && same("from") && same("to") && same("point")
-    case "explain":
-      if verb == "explain" { return same("view") }
+  public static func reveals<Engine: SceneEngine>(_ probe: Engine, asked: Engine, field: String?) -> Bool {
+    guard let outcome = probe.lastOutcome, let question = asked.lastOutcome else { return false }
+    let mine = outcome.observations(in: probe.scene)
+    let theirs = question.observations(in: asked.scene)
+    func value(_ list: [(field: ObservedField, value: Observation)], _ field: ObservedField) -> Observation? {
+      list.first { $0.field == field }?.value
+    }
+    func same(_ field: ObservedField) -> Bool {
+      value(mine, field) != nil && value(mine, field) == value(theirs, field)
+    }
+    let kind = Kind(outcome)
+    let tapsTheWindow: Set<Kind> = [.tap, .why, .under, .touch]
+    let windowAsked = value(theirs, .view) == .name("window")
+    switch Kind(question) {
+    case .tap, .why:
+      if tapsTheWindow.contains(kind) { return same(.point) }
+      return kind == .hitTest && value(mine, .view) == .name("window") && same(.point)
+    case .hitTest:
+      if kind == .hitTest { return same(.view) && same(.point) }
+      return windowAsked && tapsTheWindow.contains(kind) && same(.point)
+    case .inside:
+      return kind == .inside && same(.view) && same(.point)
+    case .convert:
+      return kind == .convert && same(.from) && same(.to) && same(.point)
+    case .explain:
+      if kind == .explain { return same(.view) }
       // The tree prints every frame (in its superview's coordinates).
-      return verb == "tree" && (field == "frame" || (field ?? "").hasPrefix("frame."))
-    default:
+      return kind == .tree && AnswerField(field ?? "")?.field == .frame
+    case .under, .touch, .tree, .other:
       return false
+    }
+  }
+
+  /// What kind of question an outcome answers (the verbs that compute a value).
+  enum Kind: Hashable {
+    case tap, why, under, touch, hitTest, inside, convert, explain, tree, other
+
+    init(_ outcome: Outcome?) {
+      switch outcome {
+      case .tap?: self = .tap
+      case .why?, .whyGesture?: self = .why
+      case .under?: self = .under
+      case .touch?: self = .touch
+      case .hitTest?: self = .hitTest
+      case .inside?: self = .inside
+      case .convert?: self = .convert
+      case .explain?, .explainGesture?: self = .explain
+      case .tree?: self = .tree
+      case nil, .changed?, .draw?, .undone?, .redone?, .reset?, .help?, .save?, .load?, .importDump?,
+        .export?,
+        .quit?, .lesson?, .quiz?, .stats?, .language?:
+        self = .other
+      }
     }
   }
 }

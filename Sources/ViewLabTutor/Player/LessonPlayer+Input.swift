@@ -75,7 +75,8 @@ extension LessonPlayer {
     if reply.ok {
       if let query = q.query {
         var asked = session
-        if PredictFirst.holds(line, reply: reply, query: asked.run(query), field: q.field) {
+        _ = asked.run(query)
+        if PredictFirst.holds(line, ran: probe, asked: asked, field: q.field) {
           return [.notice(.predictFirst)]
         }
       }
