@@ -4,9 +4,9 @@ import ViewLabModel
 import ViewLabRendering
 import ViewLabSystem
 
-/// The real engine behind the tutor: a `Console` session whose every line yields both renderings,
-/// the human text and the JSON object of docs/JSON.md (by the same `JSONRenderer` that `viewlab run --json`
-/// uses). Files are out of reach: a lesson never reads or writes any.
+/// The real engine behind the tutor: a `Console` session whose every line yields the human text
+/// and the typed outcome (`lastOutcome`, the values `viewlab run --json` renders). Files are out of
+/// reach: a lesson never reads or writes any.
 public struct ConsoleEngine: SceneEngine, Sendable {
   public var console: Console
   public private(set) var lastOutcome: Outcome?
@@ -35,19 +35,10 @@ public struct ConsoleEngine: SceneEngine, Sendable {
   public mutating func run(_ line: String) -> EngineReply {
     let result = console.handle(line: line, lineNumber: 1, files: Self.noFiles)
     lastOutcome = result.outcome
-    if let error = result.error {
-      let verb = Lexer.tokens(line).first?.text ?? ""
-      return EngineReply(
-        object: JSONRenderer.error(verb, error, lineNumber: 1, source: nil, language: language),
-        text: result.text)
-    }
-    guard let command = result.command, let outcome = result.outcome else {
-      // A blank or comment line: nothing ran.
-      return EngineReply(object: .object([("command", .string("")), ("ok", .bool(true))]), text: "")
-    }
+    guard let error = result.error else { return EngineReply(text: result.text) }
+    let (message, hint) = ErrorRenderer.message(error.problem, language)
     return EngineReply(
-      object: JSONRenderer.render(command.verb, outcome, in: console.session, language: language),
-      text: result.text)
+      text: result.text, failure: LineFailure(code: error.problem.code, message: message, hint: hint))
   }
 }
 

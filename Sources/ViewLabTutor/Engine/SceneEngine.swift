@@ -26,30 +26,39 @@ public protocol SceneEngine {
   func brief(field: ObservedField?) -> String?
 }
 
-/// One line's answer: the JSON object and the human rendering of the same outcome.
+/// One line's answer as a person sees it: the text the REPL prints, and what went wrong when the
+/// line failed (the typed outcome is the engine's `lastOutcome`).
 public struct EngineReply: Equatable, Sendable {
-  /// `{"command": …, "ok": …, …}` as `viewlab run --json` prints it.
-  public var object: JSONValue
-  /// What the REPL prints for the line: a trace, a derivation, a drawing, or the error with its caret.
+  /// A trace, a derivation, a drawing, or the error with its caret.
   public var text: String
+  /// Nil when the line ran.
+  public var failure: LineFailure?
 
-  public init(object: JSONValue, text: String) {
-    self.object = object
+  public init(text: String, failure: LineFailure? = nil) {
     self.text = text
+    self.failure = failure
   }
 
-  public var ok: Bool { object["ok"]?.boolValue ?? false }
+  public var ok: Bool { failure == nil }
 
-  /// The error's one-line message (for `file:line: message`), when the line failed.
+  /// The error's one-line message with its hint (for `file:line: message`), when the line failed.
   public var errorMessage: String? {
-    guard !ok else { return nil }
-    if let message = object["error"]?["message"]?.stringValue {
-      guard let hint = object["error"]?["hint"]?.stringValue, !hint.isEmpty else { return message }
-      return "\(message) — \(hint)"
-    }
-    // Every failed line's object has `error.message` (JSONRenderer.error); the human text is the
-    // fallback for an engine that does not.
-    return text.split(separator: "\n").first.map { String($0).trimmingWhitespace } ?? ""
+    guard let failure else { return nil }
+    guard let hint = failure.hint, !hint.isEmpty else { return failure.message }
+    return "\(failure.message) — \(hint)"
+  }
+}
+
+/// A failed line: its stable `code` (docs/JSON.md) and its message and hint in the engine's language.
+public struct LineFailure: Equatable, Sendable {
+  public var code: String
+  public var message: String
+  public var hint: String?
+
+  public init(code: String, message: String, hint: String?) {
+    self.code = code
+    self.message = message
+    self.hint = hint
   }
 }
 
