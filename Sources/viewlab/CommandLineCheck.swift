@@ -1,0 +1,47 @@
+import ArgumentParser
+import ViewLabLanguage
+import ViewLabTerminal
+
+/// The command line's front door in the learner's language: help screens and the mistakes the
+/// declared surface can judge are answered here; everything else goes on to the argument parser.
+enum CommandLineCheck {
+  /// Answers `arguments` (the program's name left out) when they ask for help or hold a mistake,
+  /// and exits; returns when the parser should have them.
+  static func answer(_ arguments: [String], language: Language = CLIWords.language) {
+    if arguments.contains(where: { word in CLISurface.parserOwned.contains { word.hasPrefix($0) } }) { return }
+    let surface = CLISurface.declared
+    if case .help(let path) = surface.request(arguments) {
+      if let text = surface.help(at: path, language, width: width()) {
+        POSIX.write(text, to: 1)
+        POSIX.exit(0)
+      }
+      var known: [String] = []
+      for word in path where surface.command(at: known + [word]) != nil { known.append(word) }
+      let word = path[known.count]
+      let names = surface.command(at: known)?.subcommands.filter(\.shown).map(\.name) ?? []
+      fail(.unknownCommand(word, command: known, suggestion: CLIExpected.nearest(word, in: names)), surface, language: language)
+    }
+    if let problem = surface.check(arguments) { fail(problem, surface, language: language) }
+  }
+
+  /// The message for `problem` on standard error; exits with the parser's status for a usage error.
+  static func fail(_ problem: CLIProblem, _ surface: CLISurface = .declared, language: Language) -> Never {
+    POSIX.write(CLIWords.problem(problem, usage: surface.usage(at: problem.command), language), to: 2)
+    POSIX.exit(ExitCode.validationFailure.rawValue)
+  }
+
+  /// What the REPL shows for `quiz …` or `stats …` typed at its prompt before running it: the
+  /// help screen (`quiz --help`), or a mistake's message; nil when the words can run.
+  static func replAnswer(_ words: [String], language: Language) -> (text: String, isError: Bool)? {
+    let surface = CLISurface.declared
+    if case .help(let path) = surface.request(words), let text = surface.help(at: path, language) {
+      return (text, false)
+    }
+    guard let problem = surface.check(words) else { return nil }
+    return (CLIWords.problem(problem, usage: surface.usage(at: problem.command), language), true)
+  }
+
+  private static func width() -> Int {
+    POSIX.isTerminal(1) ? min(POSIX.system.terminalWidth() ?? 80, 100) : 80
+  }
+}
