@@ -13,7 +13,8 @@ enum CLIProblem: Equatable {
   /// `--count` at the end of the line, or followed by another option.
   case missingValue(option: String, command: [String], expected: CLIExpected)
   /// `--count abc`, `--topic foo`, `--lang fr`.
-  case invalidValue(option: String, value: String, command: [String], expected: CLIExpected, suggestion: String?)
+  case invalidValue(
+    option: String, value: String, command: [String], expected: CLIExpected, suggestion: String?)
   /// A word the command has no place for (`viewlab quiz extra`).
   case unexpectedArgument(String, command: [String], suggestion: String?)
   /// A required argument left out (`viewlab lesson`).

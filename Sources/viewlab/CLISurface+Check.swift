@@ -38,7 +38,9 @@ extension CLISurface {
   /// The first problem in `arguments` (without the program's name), or nil when the surface
   /// finds none.
   func check(_ arguments: [String]) -> CLIProblem? {
-    if arguments.contains(where: { word in Self.parserOwned.contains { word.hasPrefix($0) } || word.hasPrefix("---") }) {
+    if arguments.contains(where: { word in
+      Self.parserOwned.contains { word.hasPrefix($0) } || word.hasPrefix("---")
+    }) {
       return nil
     }
     var command = root
@@ -90,7 +92,8 @@ extension CLISurface {
         guard let fallback = command.defaultSubcommand.flatMap(command.subcommand(named:)),
           !fallback.positionals.isEmpty
         else {
-          return .unknownCommand(word, command: command.path, suggestion: CLIExpected.nearest(word, in: names))
+          return .unknownCommand(
+            word, command: command.path, suggestion: CLIExpected.nearest(word, in: names))
         }
         command = fallback
       }

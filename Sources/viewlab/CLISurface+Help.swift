@@ -19,7 +19,8 @@ extension CLISurface {
     }
     out.append("")
     out += TextWrap.wrap(
-      usage(of: command), width: width, first: CLIWords.usageHeading(l), rest: String(repeating: " ", count: 4))
+      usage(of: command), width: width, first: CLIWords.usageHeading(l),
+      rest: String(repeating: " ", count: 4))
     let positionals = command.positionals.filter(\.shown)
     if !positionals.isEmpty {
       out += ["", CLIWords.argumentsHeading(l)]
@@ -35,7 +36,8 @@ extension CLISurface {
     if !subcommands.isEmpty {
       out += ["", CLIWords.subcommandsHeading(l)]
       for subcommand in subcommands {
-        let label = subcommand.name + (subcommand.name == command.defaultSubcommand ? l.pick(" (default)", "（默认）") : "")
+        let label =
+          subcommand.name + (subcommand.name == command.defaultSubcommand ? l.pick(" (default)", "（默认）") : "")
         out += entry(label, CLIWords.parserLine(subcommand.name, l) ?? subcommand.abstract, width: width)
       }
       out += ["", CLIWords.subcommandFooter((["viewlab", "help"] + command.path).joined(separator: " "), l)]
@@ -56,7 +58,9 @@ extension CLISurface {
       }
       parts.append(argument.optional ? "[\(word)]" : word)
     }
-    if !command.subcommands.isEmpty { parts.append(command.defaultSubcommand == nil ? "<subcommand>" : "[<subcommand>]") }
+    if !command.subcommands.isEmpty {
+      parts.append(command.defaultSubcommand == nil ? "<subcommand>" : "[<subcommand>]")
+    }
     return parts.joined(separator: " ")
   }
 

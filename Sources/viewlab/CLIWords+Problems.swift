@@ -75,7 +75,8 @@ extension CLIWords {
   /// `Usage: …` and where the whole help is.
   static func usageLines(_ usage: String, _ path: [String], _ l: Language) -> String {
     let help = path.isEmpty ? "viewlab --help" : "viewlab help " + path.joined(separator: " ")
-    return TextWrap.wrap(usage, width: 80, first: l.pick("Usage: ", "用法："), rest: "    ").joined(separator: "\n") + "\n"
+    return TextWrap.wrap(usage, width: 80, first: l.pick("Usage: ", "用法："), rest: "    ").joined(
+      separator: "\n") + "\n"
       + l.pick("See '\(help)' for more.\n", "运行 '\(help)' 查看详细说明。\n")
   }
 

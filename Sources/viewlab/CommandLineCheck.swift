@@ -8,7 +8,9 @@ enum CommandLineCheck {
   /// Answers `arguments` (the program's name left out) when they ask for help or hold a mistake,
   /// and exits; returns when the parser should have them.
   static func answer(_ arguments: [String], language: Language = CLIWords.language) {
-    if arguments.contains(where: { word in CLISurface.parserOwned.contains { word.hasPrefix($0) } }) { return }
+    if arguments.contains(where: { word in CLISurface.parserOwned.contains { word.hasPrefix($0) } }) {
+      return
+    }
     let surface = CLISurface.declared
     if case .help(let path) = surface.request(arguments) {
       if let text = surface.help(at: path, language, width: width()) {
@@ -19,7 +21,9 @@ enum CommandLineCheck {
       for word in path where surface.command(at: known + [word]) != nil { known.append(word) }
       let word = path[known.count]
       let names = surface.command(at: known)?.subcommands.filter(\.shown).map(\.name) ?? []
-      fail(.unknownCommand(word, command: known, suggestion: CLIExpected.nearest(word, in: names)), surface, language: language)
+      fail(
+        .unknownCommand(word, command: known, suggestion: CLIExpected.nearest(word, in: names)), surface,
+        language: language)
     }
     if let problem = surface.check(arguments) { fail(problem, surface, language: language) }
   }

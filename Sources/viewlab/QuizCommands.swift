@@ -42,7 +42,9 @@ struct Quiz: ParsableCommand {
 
   func validate() throws {
     let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
-    guard CLIValueKind.quizCount.contains(count) else { throw ValidationError(TutorMessage.countRange.text(language)) }
+    guard CLIValueKind.quizCount.contains(count) else {
+      throw ValidationError(TutorMessage.countRange.text(language))
+    }
   }
 
   func run() throws {

@@ -3,7 +3,6 @@ import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTerminal
 
-
 /// `viewlab`: the REPL on a terminal, the script runner on piped input, and the subcommands.
 @main
 struct ViewLab: ParsableCommand {
@@ -42,7 +41,8 @@ struct ViewLab: ParsableCommand {
       CommandLineCheck.fail(
         value.map {
           .invalidValue(
-            option: "--lang", value: $0, command: [], expected: expected, suggestion: expected.suggestion(for: $0))
+            option: "--lang", value: $0, command: [], expected: expected,
+            suggestion: expected.suggestion(for: $0))
         } ?? .missingValue(option: "--lang", command: [], expected: expected), language: CLIWords.language)
     case .other:
       let arguments = ViewLabREPLArguments.languageAfterSubcommand(arguments)
