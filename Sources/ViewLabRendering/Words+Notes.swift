@@ -28,10 +28,10 @@ extension Words {
   static func alphaClampedNote(_ view: String, asked: String, stored: String, _ l: Language) -> String {
     let ignored = stored == "0"
     return l.pick(
-      " \(view).alpha = \(asked) is outside 0.0–1.0: alpha is the layer's opacity, which Apple documents as"
-        + " clamped to that range, so \(view).alpha is \(stored)"
+      " \(view).alpha was set to \(asked), outside 0.0–1.0: alpha is the layer's opacity, which Apple documents"
+        + " as clamped to that range, so \(view).alpha is \(stored)"
         + (ignored ? " — below 0.01, so hitTest ignores \(view)" : ""),
-      "\(view).alpha = \(asked) 超出了 0.0–1.0：alpha 就是图层的 opacity，Apple 文档说明超出范围的值会被截取到"
+      "\(view).alpha 设为 \(asked)，超出了 0.0–1.0：alpha 就是图层的 opacity，Apple 文档说明超出范围的值会被截取到"
         + "最小值或最大值，所以 \(view).alpha 是 \(stored)" + (ignored ? "，低于 0.01，所以 hitTest 会忽略 \(view)" : ""))
   }
 
