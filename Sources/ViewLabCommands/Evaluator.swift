@@ -19,9 +19,13 @@ struct Evaluator {
         try s.addView(name: name.text, viewClass: cls, frame: frame ?? .zero, parent: parentID)
       }
       let sizeNote = frame.map { Note.ownSize(name.text, cls, asked: $0.standardized.size) } ?? []
-      let negative = frame.flatMap { f in scene.view(named: name.text).map { Note.negativeSize(name.text, asked: f, $0, in: scene) } } ?? []
+      let negative =
+        frame.flatMap { f in
+          scene.view(named: name.text).map { Note.negativeSize(name.text, asked: f, $0, in: scene) }
+        } ?? []
       return .changed(
-        negative + sizeNote + (cls.defaultUserInteractionEnabled ? [] : [.classDefault(view: name.text, cls)]))
+        negative + sizeNote + (cls.defaultUserInteractionEnabled ? [] : [.classDefault(view: name.text, cls)])
+      )
     case .remove(let name):
       let id = try view(name)
       let gone = try scene(at: name) { s throws(SceneError) in try s.remove(id) }
@@ -54,7 +58,8 @@ struct Evaluator {
       }
       let sizeNote = Note.ownSize(name.text, scene[id].viewClass, asked: rect.standardized.size)
       return .changed(
-        Note.negativeSize(name.text, asked: rect, id, in: scene) + sizeNote + (t.isIdentity ? [] : [.frameUndefined(view: name.text, rotated: !t.isAxisAligned)]))
+        Note.negativeSize(name.text, asked: rect, id, in: scene) + sizeNote
+          + (t.isIdentity ? [] : [.frameUndefined(view: name.text, rotated: !t.isAxisAligned)]))
     case .bounds(let name, let edit):
       let id = try view(name)
       var b = scene[id].bounds

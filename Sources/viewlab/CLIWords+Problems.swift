@@ -5,44 +5,40 @@ import ViewLabTutor
 /// The command line's errors and help headings in both languages: the one place they are worded.
 extension CLIWords {
   /// The message for `problem`, then the usage of the command it is about and where to read more.
-  static func problem(_ problem: CLIProblem, usage: String, _ l: Language) -> String {
+  /// `inREPL`: typed at the REPL prompt, where commands are written without `viewlab`.
+  static func problem(_ problem: CLIProblem, usage: String, inREPL: Bool = false, _ l: Language) -> String {
+    message(problem, l) + "\n" + usageLines(usage, problem.command, inREPL: inREPL, l)
+  }
+
+  /// The first line: what is wrong, and the nearest thing that would work.
+  static func message(_ problem: CLIProblem, _ l: Language) -> String {
     let words = "viewlab" + problem.command.map { " " + $0 }.joined()
-    let first: String
+    let end = l.pick(".", "。")
     switch problem {
     case .unknownCommand(let word, let command, let near):
-      first =
-        command.isEmpty
+      return
+        (command.isEmpty
         ? l.pick("Error: unknown command '\(word)'", "错误：没有 '\(word)' 这个命令")
-        : l.pick("Error: '\(words)' has no command '\(word)'", "错误：\(words) 没有 '\(word)' 这个子命令")
-      return first + didYouMean(near, l) + "\n" + usageLines(usage, problem.command, l)
+        : l.pick("Error: '\(words)' has no command '\(word)'", "错误：\(words) 没有 '\(word)' 这个子命令"))
+        + (near == nil ? end : didYouMean(near, l))
     case .unknownOption(let name, _, let near):
-      first = l.pick("Error: unknown option '\(name)' for '\(words)'", "错误：\(words) 没有 '\(name)' 这个选项")
+      return l.pick("Error: unknown option '\(name)' for '\(words)'", "错误：\(words) 没有 '\(name)' 这个选项")
+        + (near == nil ? end : didYouMean(near, l))
     case .missingValue(let option, _, let expected):
-      first = l.pick(
+      return l.pick(
         "Error: \(option) needs a value: \(expectedText(expected, l))\(example(option, expected, l))",
-        "错误：\(option) 后面缺少值：需要\(expectedText(expected, l))\(example(option, expected, l))")
-      return first + l.pick(".", "。") + "\n" + usageLines(usage, problem.command, l)
+        "错误：\(option) 后面缺少值：需要\(expectedText(expected, l))\(example(option, expected, l))") + end
     case .invalidValue(let option, let value, _, let expected, let near):
-      first = l.pick(
+      return l.pick(
         "Error: invalid value '\(value)' for \(option): it takes \(expectedText(expected, l))",
         "错误：\(option) 的值 '\(value)' 无效：需要\(expectedText(expected, l))")
-      return first + (near == nil ? l.pick(".", "。") : didYouMean(near, l)) + "\n"
-        + usageLines(usage, problem.command, l)
+        + (near == nil ? end : didYouMean(near, l))
     case .unexpectedArgument(let word, _, let near):
-      first = l.pick("Error: unexpected argument '\(word)' for '\(words)'", "错误：\(words) 不接受参数 '\(word)'")
-      return first + (near == nil ? l.pick(".", "。") : didYouMean(near, l)) + "\n"
-        + usageLines(usage, problem.command, l)
+      return l.pick("Error: unexpected argument '\(word)' for '\(words)'", "错误：\(words) 不接受参数 '\(word)'")
+        + (near == nil ? end : didYouMean(near, l))
     case .missingArgument(let name, _):
-      first = l.pick("Error: '\(words)' needs <\(name)>.", "错误：\(words) 缺少参数 <\(name)>。")
-      return first + "\n" + usageLines(usage, problem.command, l)
+      return l.pick("Error: '\(words)' needs <\(name)>.", "错误：\(words) 缺少参数 <\(name)>。")
     }
-    let near: String? =
-      switch problem {
-      case .unknownOption(_, _, let near): near
-      case .unknownCommand, .missingValue, .invalidValue, .unexpectedArgument, .missingArgument: nil
-      }
-    return first + (near == nil ? l.pick(".", "。") : didYouMean(near, l)) + "\n"
-      + usageLines(usage, problem.command, l)
   }
 
   /// `; did you mean --count?` / `。你是不是想输入 --count？`
@@ -73,8 +69,12 @@ extension CLIWords {
   }
 
   /// `Usage: …` and where the whole help is.
-  static func usageLines(_ usage: String, _ path: [String], _ l: Language) -> String {
-    let help = path.isEmpty ? "viewlab --help" : "viewlab help " + path.joined(separator: " ")
+  static func usageLines(_ usage: String, _ path: [String], inREPL: Bool, _ l: Language) -> String {
+    let help =
+      inREPL
+      ? path.joined(separator: " ") + " --help"
+      : path.isEmpty ? "viewlab --help" : "viewlab help " + path.joined(separator: " ")
+    let usage = inREPL && usage.hasPrefix("viewlab ") ? String(usage.dropFirst(8)) : usage
     return TextWrap.wrap(usage, width: 80, first: l.pick("Usage: ", "用法："), rest: "    ").joined(
       separator: "\n") + "\n"
       + l.pick("See '\(help)' for more.\n", "运行 '\(help)' 查看详细说明。\n")

@@ -42,7 +42,9 @@ enum CommandLineCheck {
       return (text, false)
     }
     guard let problem = surface.check(words) else { return nil }
-    return (CLIWords.problem(problem, usage: surface.usage(at: problem.command), language), true)
+    return (
+      CLIWords.problem(problem, usage: surface.usage(at: problem.command), inREPL: true, language), true
+    )
   }
 
   private static func width() -> Int {

@@ -136,7 +136,10 @@ import ViewLabSystem
       { Words.alphaClampedNote("a", asked: "-1", stored: "0", $0) },
     ],
     "negativeSizeNote": [
-      { Words.negativeSizeNote("a", asked: "(0, 0, -10, 10)", frame: "(-10, 0, 10, 10)", bounds: "(-10, 0, 10, 10)", $0) }
+      {
+        Words.negativeSizeNote(
+          "a", asked: "(0, 0, -10, 10)", frame: "(-10, 0, 10, 10)", bounds: "(-10, 0, 10, 10)", $0)
+      }
     ],
     "classDefaultNote": [{ Words.classDefaultNote("a", "UILabel", $0) }],
     "ownSizeNote": [{ Words.ownSizeNote("sw", "UISwitch", asked: "(120, 60)", kept: "(51, 31)", $0) }],

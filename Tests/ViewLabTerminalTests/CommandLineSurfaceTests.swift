@@ -99,3 +99,31 @@ import ViewLabTerminal
     _ = try Quiz.parse(["--count", "200"])
   }
 }
+
+/// `quiz …` and `stats …` typed at the REPL prompt are checked the same way, worded for the
+/// prompt (no `viewlab` in front; `quiz --help` is where to read more).
+@Suite struct CommandLineInREPLTests {
+  @Test func aMistakeAtThePromptIsWordedForThePrompt() throws {
+    let answer = try #require(CommandLineCheck.replAnswer(["stats", "--jsn"], language: .zhHans))
+    #expect(answer.isError)
+    #expect(
+      answer.text == """
+        错误：viewlab stats 没有 '--jsn' 这个选项。你是不是想输入 --json？
+        用法：stats [--lang <lang>] [--json] [--no-color]
+        运行 'stats --help' 查看详细说明。
+
+        """)
+  }
+
+  @Test func helpAtThePromptIsTheHelpScreen() throws {
+    let answer = try #require(CommandLineCheck.replAnswer(["quiz", "--help"], language: .en))
+    #expect(!answer.isError)
+    #expect(answer.text.hasPrefix("OVERVIEW: "))
+    #expect(answer.text.contains("      responder-chain  "))
+  }
+
+  @Test func wordsThatCanRunAreLeftToTheQuiz() {
+    #expect(
+      CommandLineCheck.replAnswer(["quiz", "--count", "3", "--lang", "zh-Hans"], language: .zhHans) == nil)
+  }
+}
