@@ -36,12 +36,17 @@ enum CommandLineCheck {
 
   /// What the REPL shows for `quiz …` or `stats …` typed at its prompt before running it: the
   /// help screen (`quiz --help`), or a mistake's message; nil when the words can run.
-  static func replAnswer(_ words: [String], language: Language) -> (text: String, isError: Bool)? {
+  /// `argumentsOptional`: the prompt's own meaning of a command without its argument (`lesson`
+  /// alone lists the lessons), so a missing one is no mistake there.
+  static func replAnswer(_ words: [String], language: Language, argumentsOptional: Bool = false) -> (
+    text: String, isError: Bool
+  )? {
     let surface = CLISurface.declared
     if case .help(let path) = surface.request(words), let text = surface.help(at: path, language) {
       return (text, false)
     }
     guard let problem = surface.check(words) else { return nil }
+    if argumentsOptional, case .missingArgument = problem { return nil }
     return (
       CLIWords.problem(problem, usage: surface.usage(at: problem.command), inREPL: true, language), true
     )

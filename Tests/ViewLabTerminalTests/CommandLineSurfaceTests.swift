@@ -122,6 +122,16 @@ import ViewLabTerminal
     #expect(answer.text.contains("      responder-chain  "))
   }
 
+  /// `lesson` alone lists the lessons at the prompt: a missing id is no mistake there.
+  @Test func lessonAtThePromptNeedsNoID() throws {
+    #expect(
+      CommandLineCheck.replAnswer(["lesson", "--lang", "en"], language: .en, argumentsOptional: true) == nil)
+    let answer = try #require(
+      CommandLineCheck.replAnswer(["lesson", "--bogus"], language: .en, argumentsOptional: true))
+    #expect(
+      answer.text.hasPrefix("Error: unknown option '--bogus' for 'viewlab lesson'.\nUsage: lesson <id>"))
+  }
+
   @Test func wordsThatCanRunAreLeftToTheQuiz() {
     #expect(
       CommandLineCheck.replAnswer(["quiz", "--count", "3", "--lang", "zh-Hans"], language: .zhHans) == nil)
