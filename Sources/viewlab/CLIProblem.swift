@@ -15,6 +15,8 @@ enum CLIProblem: Equatable {
   /// `--count abc`, `--topic foo`, `--lang fr`.
   case invalidValue(
     option: String, value: String, command: [String], expected: CLIExpected, suggestion: String?)
+  /// `--review=yes`: a flag given a value.
+  case flagWithValue(flag: String, value: String, command: [String])
   /// A word the command has no place for (`viewlab quiz extra`).
   case unexpectedArgument(String, command: [String], suggestion: String?)
   /// A required argument left out (`viewlab lesson`).
@@ -25,6 +27,7 @@ enum CLIProblem: Equatable {
     switch self {
     case .unknownCommand(_, let command, _), .unknownOption(_, let command, _),
       .missingValue(_, let command, _), .invalidValue(_, _, let command, _, _),
+      .flagWithValue(_, _, let command),
       .unexpectedArgument(_, let command, _), .missingArgument(_, let command):
       command
     }

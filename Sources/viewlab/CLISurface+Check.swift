@@ -67,7 +67,9 @@ extension CLISurface {
           return .unknownOption(name, command: command.path, suggestion: CLIExpected.nearest(name, in: names))
         }
         guard option.kind == .option else {
-          if inline != nil { return nil }  // `--json=yes`: the parser's to word
+          if let inline {
+            return .flagWithValue(flag: option.preferredName, value: inline, command: command.path)
+          }
           continue
         }
         let expected = CLIExpected(option, at: command.path)
@@ -104,7 +106,8 @@ extension CLISurface {
       }
       let names = command.options.filter(\.shown).map(\.preferredName)
       return .unexpectedArgument(
-        word, command: command.path, suggestion: CLIExpected.nearest("--" + word, in: names))
+        word, command: command.path,
+        suggestion: word.hasPrefix("-") ? nil : CLIExpected.nearest("--" + word, in: names))
     }
     if let fallback = command.defaultSubcommand.flatMap(command.subcommand(named:)), positionals == 0 {
       command = fallback

@@ -33,6 +33,10 @@ extension CLIWords {
         "Error: invalid value '\(value)' for \(option): it takes \(expectedText(expected, l))",
         "错误：\(option) 的值 '\(value)' 无效：需要\(expectedText(expected, l))")
         + (near == nil ? end : didYouMean(near, l))
+    case .flagWithValue(let flag, let value, _):
+      return l.pick(
+        "Error: \(flag) is a switch and takes no value, but '\(value)' was given; write \(flag) alone.",
+        "错误：\(flag) 是开关，不带值，却给了 '\(value)'；单独写 \(flag) 即可。")
     case .unexpectedArgument(let word, _, let near):
       return l.pick("Error: unexpected argument '\(word)' for '\(words)'", "错误：\(words) 不接受参数 '\(word)'")
         + (near == nil ? end : didYouMean(near, l))

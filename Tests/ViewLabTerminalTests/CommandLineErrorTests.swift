@@ -65,6 +65,11 @@ import ViewLabTestSupport
       "错误：--lang 的值 'fr' 无效：需要以下之一：en、zh-Hans。"
     ),
     (
+      ["quiz", "--review=yes"],
+      "Error: --review is a switch and takes no value, but 'yes' was given; write --review alone.",
+      "错误：--review 是开关，不带值，却给了 'yes'；单独写 --review 即可。"
+    ),
+    (
       ["quiz", "extra"],
       "Error: unexpected argument 'extra' for 'viewlab quiz'.",
       "错误：viewlab quiz 不接受参数 'extra'。"
