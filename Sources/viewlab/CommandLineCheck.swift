@@ -1,6 +1,15 @@
 import ArgumentParser
 import ViewLabLanguage
+import ViewLabRendering
 import ViewLabTerminal
+
+/// A command that cannot go on, said in the learner's language (no such lesson, no lessons
+/// folder): `CommandLineCheck.run` prints it without the parser's English usage, status 64.
+struct CLIFailure: Error, CustomStringConvertible {
+  var message: String
+  init(_ message: String) { self.message = message }
+  var description: String { message }
+}
 
 /// The command line's front door in the learner's language: help screens and the mistakes the
 /// declared surface can judge are answered here; everything else goes on to the argument parser.
@@ -50,6 +59,27 @@ enum CommandLineCheck {
     return (
       CLIWords.problem(problem, usage: surface.usage(at: problem.command), inREPL: true, language), true
     )
+  }
+
+  /// Parses and runs as the parser's own `main` does, except that a `CLIFailure` is told in the
+  /// learner's language, without the parser's English usage lines.
+  static func run(_ arguments: [String], language: Language = CLIWords.language) -> Never {
+    do {
+      var command = try ViewLab.parseAsRoot(arguments)
+      try command.run()
+      POSIX.exit(0)
+    } catch let failure as CLIFailure {
+      let text = language.pick("Error: ", "错误：") + failure.message
+      let lines =
+        POSIX.isTerminal(2)
+        ? text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
+          TextWrap.wrap(String($0), width: POSIX.system.terminalWidth() ?? 80, rest: "  ")
+        } : [text]
+      POSIX.write(lines.joined(separator: "\n") + "\n", to: 2)
+      POSIX.exit(ExitCode.validationFailure.rawValue)
+    } catch {
+      ViewLab.exit(withError: error)
+    }
   }
 
   private static func width() -> Int {

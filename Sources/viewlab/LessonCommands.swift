@@ -117,7 +117,7 @@ struct TutorOptions: ParsableArguments {
         environment: environment, executablePath: executable, currentDirectory: cwd,
         isDirectory: POSIX.system.isDirectory)
     else {
-      throw ValidationError(TutorMessage.noLessonsFolder.text(language))
+      throw CLIFailure(TutorMessage.noLessonsFolder.text(language))
     }
     return folder
   }
@@ -138,7 +138,7 @@ struct TutorOptions: ParsableArguments {
     guard let lesson = library.lesson(id: id, language: language) else {
       let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }
         .joined(separator: language.listSeparator)
-      throw ValidationError(TutorMessage.noSuchLesson(id: id, ids: ids).text(language))
+      throw CLIFailure(TutorMessage.noSuchLesson(id: id, ids: ids).text(language))
     }
     return lesson
   }

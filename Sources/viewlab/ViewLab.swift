@@ -47,7 +47,7 @@ struct ViewLab: ParsableCommand {
     case .other:
       let arguments = ViewLabREPLArguments.languageAfterSubcommand(arguments)
       CommandLineCheck.answer(arguments)
-      main(arguments)
+      CommandLineCheck.run(arguments)
     }
   }
 

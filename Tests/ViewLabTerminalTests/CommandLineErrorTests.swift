@@ -138,6 +138,23 @@ import ViewLabTestSupport
     #expect(run.output.isEmpty)
   }
 
+  /// A command that cannot go on (no such lesson) says so in the learner's language, without the
+  /// parser's English usage lines.
+  @Test(arguments: [
+    ("C", "Error: no lesson '99'; give a number or an id: 1 frame-bounds-center"),
+    ("zh_CN.UTF-8", "错误：没有“99”这一课"),
+  ])
+  func noSuchLessonIsToldWithoutTheParsersEnglish(lang: String, start: String) throws {
+    let home = Binary.makeHome()
+    defer { Binary.removeHome(home) }
+    let run = try ChildProcess.run(
+      Binary.path, arguments: ["lesson", "99"], input: "",
+      environment: Binary.environment(home: home, ["LANG": lang]), errors: .toOutput)
+    #expect(run.status == 64)
+    #expect(run.output.hasPrefix(start), "\(run.output)")
+    #expect(!run.output.contains("Usage") && !run.output.contains("See '"), "\(run.output)")
+  }
+
   /// `--lang` wins over the locale, as everywhere else.
   @Test func theLanguageFlagChoosesTheLanguageOfTheMessage() throws {
     let home = Binary.makeHome()
