@@ -10,8 +10,11 @@ extension CLISurface {
   func help(at path: [String], _ l: Language, width: Int = 80) -> String? {
     guard let command = command(at: path) else { return nil }
     var out: [String] = []
-    if !command.abstract.isEmpty {
-      out += TextWrap.wrap(command.abstract, width: width, first: CLIWords.overview(l), rest: "  ")
+    // The parser's own `help` command is worded by the parser, in English: ViewLab words it.
+    let parsers = command.path == ["help"]
+    let abstract = parsers ? CLIWords.parserLine("help", l) ?? command.abstract : command.abstract
+    if !abstract.isEmpty {
+      out += TextWrap.wrap(abstract, width: width, first: CLIWords.overview(l), rest: "  ")
     }
     if !command.discussion.isEmpty {
       out.append("")
@@ -25,7 +28,8 @@ extension CLISurface {
     if !positionals.isEmpty {
       out += ["", CLIWords.argumentsHeading(l)]
       for argument in positionals {
-        out += entry("<\(argument.valueName)>", argument.abstract, width: width)
+        let text = parsers ? CLIWords.parserLine("<subcommands>", l) ?? argument.abstract : argument.abstract
+        out += entry("<\(argument.valueName)>", text, width: width)
       }
     }
     out += ["", CLIWords.optionsHeading(l)]

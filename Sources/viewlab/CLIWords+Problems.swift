@@ -97,12 +97,14 @@ extension CLIWords {
   static func subcommandFooter(_ words: String, _ l: Language) -> String {
     l.pick("See '\(words) <subcommand>' for detailed help.", "运行 '\(words) <子命令>' 查看各子命令的详细帮助。")
   }
-  /// `-h, --help`, `--version` and the `help` subcommand: the parser words them in English only.
+  /// `-h, --help`, `--version`, the `help` subcommand and its argument: the parser words them in
+  /// English only.
   static func parserLine(_ name: String, _ l: Language) -> String? {
     switch name {
     case "--help": l.pick("Show help information.", "显示帮助信息。")
     case "--version": l.pick("Show the version.", "显示版本号。")
     case "help": l.pick("Show subcommand help information.", "显示子命令的帮助信息。")
+    case "<subcommands>": l.pick("The command to show the help of.", "要查看帮助的命令。")
     default: nil
     }
   }
