@@ -17,7 +17,7 @@ import ViewLabTestSupport
 
   @Test(arguments: [
     (["--help"], "root"), (["help", "quiz"], "quiz"), (["help", "lessons"], "lessons"),
-    (["help", "run"], "run"),
+    (["help", "run"], "run"), (["help", "help"], "help"),
   ])
   func helpScreensInBothLanguages(arguments: [String], name: String) throws {
     for (lang, tag) in [("C", "en"), ("zh_CN.UTF-8", "zh-Hans")] {
