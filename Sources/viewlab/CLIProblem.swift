@@ -19,8 +19,8 @@ enum CLIProblem: Equatable {
   case flagWithValue(flag: String, value: String, command: [String])
   /// A word the command has no place for (`viewlab quiz extra`).
   case unexpectedArgument(String, command: [String], suggestion: String?)
-  /// A required argument left out (`viewlab lesson`).
-  case missingArgument(String, command: [String])
+  /// A required argument left out (`viewlab lesson`), with what the argument is.
+  case missingArgument(String, command: [String], about: String)
 
   /// The subcommand path whose usage the message shows.
   var command: [String] {
@@ -28,7 +28,7 @@ enum CLIProblem: Equatable {
     case .unknownCommand(_, let command, _), .unknownOption(_, let command, _),
       .missingValue(_, let command, _), .invalidValue(_, _, let command, _, _),
       .flagWithValue(_, _, let command),
-      .unexpectedArgument(_, let command, _), .missingArgument(_, let command):
+      .unexpectedArgument(_, let command, _), .missingArgument(_, let command, _):
       command
     }
   }

@@ -114,7 +114,8 @@ extension CLISurface {
     }
     let required = command.positionals.filter { !$0.optional }
     if positionals < required.count {
-      return .missingArgument(required[positionals].valueName, command: command.path)
+      let argument = required[positionals]
+      return .missingArgument(argument.valueName, command: command.path, about: argument.abstract)
     }
     return nil
   }

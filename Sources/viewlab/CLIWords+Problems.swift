@@ -40,8 +40,9 @@ extension CLIWords {
     case .unexpectedArgument(let word, _, let near):
       return l.pick("Error: unexpected argument '\(word)' for '\(words)'", "错误：\(words) 不接受参数 '\(word)'")
         + (near == nil ? end : didYouMean(near, l))
-    case .missingArgument(let name, _):
+    case .missingArgument(let name, _, let about):
       return l.pick("Error: '\(words)' needs <\(name)>.", "错误：\(words) 缺少参数 <\(name)>。")
+        + (about.isEmpty ? "" : "\n  <\(name)>: " + about)
     }
   }
 

@@ -39,7 +39,9 @@ enum CommandLineCheck {
 
   /// The message for `problem` on standard error; exits with the parser's status for a usage error.
   static func fail(_ problem: CLIProblem, _ surface: CLISurface = .declared, language: Language) -> Never {
-    POSIX.write(CLIWords.problem(problem, usage: surface.usage(at: problem.command), language), to: 2)
+    POSIX.write(
+      wrappedOnTerminal(CLIWords.problem(problem, usage: surface.usage(at: problem.command), language)), to: 2
+    )
     POSIX.exit(ExitCode.validationFailure.rawValue)
   }
 
@@ -69,17 +71,21 @@ enum CommandLineCheck {
       try command.run()
       POSIX.exit(0)
     } catch let failure as CLIFailure {
-      let text = language.pick("Error: ", "错误：") + failure.message
-      let lines =
-        POSIX.isTerminal(2)
-        ? text.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-          TextWrap.wrap(String($0), width: POSIX.system.terminalWidth() ?? 80, rest: "  ")
-        } : [text]
-      POSIX.write(lines.joined(separator: "\n") + "\n", to: 2)
+      POSIX.write(wrappedOnTerminal(language.pick("Error: ", "错误：") + failure.message + "\n"), to: 2)
       POSIX.exit(ExitCode.validationFailure.rawValue)
     } catch {
       ViewLab.exit(withError: error)
     }
+  }
+
+  /// On a terminal, each line wrapped at words to its width (a long list of values or lesson ids);
+  /// into a pipe, as it is.
+  static func wrappedOnTerminal(_ text: String) -> String {
+    guard POSIX.isTerminal(2) else { return text }
+    let width = POSIX.system.terminalWidth() ?? 80
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { line in line.isEmpty ? [""] : TextWrap.wrap(String(line), width: width, rest: "  ") }
+      .joined(separator: "\n")
   }
 
   private static func width() -> Int {
