@@ -7,12 +7,12 @@ extension CLIWords {
   /// The message for `problem`, then the usage of the command it is about and where to read more.
   /// `inREPL`: typed at the REPL prompt, where commands are written without `viewlab`.
   static func problem(_ problem: CLIProblem, usage: String, inREPL: Bool = false, _ l: Language) -> String {
-    message(problem, l) + "\n" + usageLines(usage, problem.command, inREPL: inREPL, l)
+    message(problem, inREPL: inREPL, l) + "\n" + usageLines(usage, problem.command, inREPL: inREPL, l)
   }
 
   /// The first line: what is wrong, and the nearest thing that would work.
-  static func message(_ problem: CLIProblem, _ l: Language) -> String {
-    let words = "viewlab" + problem.command.map { " " + $0 }.joined()
+  static func message(_ problem: CLIProblem, inREPL: Bool = false, _ l: Language) -> String {
+    let words = ((inREPL ? [] : ["viewlab"]) + problem.command).joined(separator: " ")
     let end = l.pick(".", "。")
     switch problem {
     case .unknownCommand(let word, let command, let near):

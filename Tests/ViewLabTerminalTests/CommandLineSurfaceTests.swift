@@ -108,7 +108,7 @@ import ViewLabTerminal
     #expect(answer.isError)
     #expect(
       answer.text == """
-        错误：viewlab stats 没有 '--jsn' 这个选项。你是不是想输入 --json？
+        错误：stats 没有 '--jsn' 这个选项。你是不是想输入 --json？
         用法：stats [--lang <lang>] [--json] [--no-color]
         运行 'stats --help' 查看详细说明。
 
@@ -129,7 +129,7 @@ import ViewLabTerminal
     let answer = try #require(
       CommandLineCheck.replAnswer(["lesson", "--bogus"], language: .en, argumentsOptional: true))
     #expect(
-      answer.text.hasPrefix("Error: unknown option '--bogus' for 'viewlab lesson'.\nUsage: lesson <id>"))
+      answer.text.hasPrefix("Error: unknown option '--bogus' for 'lesson'.\nUsage: lesson <id>"))
   }
 
   @Test func wordsThatCanRunAreLeftToTheQuiz() {
