@@ -1,6 +1,7 @@
 import ArgumentParser
 import Testing
 import ViewLabTerminal
+import ViewLabTestSupport
 
 @testable import viewlab
 
@@ -135,5 +136,33 @@ import ViewLabTerminal
   @Test func wordsThatCanRunAreLeftToTheQuiz() {
     #expect(
       CommandLineCheck.replAnswer(["quiz", "--count", "3", "--lang", "zh-Hans"], language: .zhHans) == nil)
+  }
+}
+
+/// Property, seeded: command lines drawn from the surface's own words and a few wrong ones. The
+/// check never refuses a line the parser accepts, and a line the check passes is one the parser
+/// accepts too (nothing falls back to the parser's English).
+@Suite struct CommandLineCheckPropertyTests {
+  static let surface = CLISurface.declared
+  static let words = [
+    "quiz", "lessons", "lesson", "run", "stats", "mcp", "check", "answers", "list", "--count", "--topic",
+    "--seed", "--lang", "--json", "--no-color", "--review", "--timed", "--time-limit", "--keep-going",
+    "--html",
+    "3", "0", "abc", "-", "en", "zh-Hans", "fr", "hit-test", "mock", "x.vl", "--cout", "--count=4",
+    "--review=1",
+    "--",
+  ]
+
+  @Test(arguments: 1...4)
+  func theCheckAndTheParserAgreeOnRandomLines(seed: Int) {
+    var random = SeededRandom(seed: UInt64(seed))
+    for _ in 0..<60 {
+      let line = (0..<Int.random(in: 1...5, using: &random)).map { _ in
+        Self.words.randomElement(using: &random)!
+      }
+      let checked = Self.surface.check(line)
+      let parsed = (try? ViewLab.parseAsRoot(line)) != nil
+      #expect(parsed == (checked == nil), "seed \(seed): \(line) → check \(String(describing: checked))")
+    }
   }
 }
