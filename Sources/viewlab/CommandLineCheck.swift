@@ -12,7 +12,7 @@ struct CLIFailure: Error, CustomStringConvertible {
 }
 
 /// The command line's front door in the learner's language: help screens and the mistakes the
-/// declared surface can judge are answered here; everything else goes on to the argument parser.
+/// declared surface can judge are answered here; everything else is the argument parser's.
 enum CommandLineCheck {
   /// Answers `arguments` (the program's name left out) when they ask for help or hold a mistake,
   /// and exits; returns when the parser should have them.
@@ -63,11 +63,25 @@ enum CommandLineCheck {
     )
   }
 
-  /// Parses and runs as the parser's own `main` does, except that a `CLIFailure` is told in the
-  /// learner's language, without the parser's English usage lines.
+  /// Parses and runs as the parser's own `main` does, except that help and the mistakes the
+  /// surface can judge are answered by `answer` in the learner's language, and a `CLIFailure`
+  /// without the parser's English usage lines. The surface is read only when parsing fails (help
+  /// is a parse "failure" too), so a command line that runs pays nothing for it.
   static func run(_ arguments: [String], language: Language = CLIWords.language) -> Never {
+    // `help …`, `--help`: the parser reads them as its own help command, so they are asked first.
+    if arguments.first == "help"
+      || arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" })
+    {
+      answer(arguments, language: language)
+    }
+    var command: ParsableCommand
     do {
-      var command = try ViewLab.parseAsRoot(arguments)
+      command = try ViewLab.parseAsRoot(arguments)
+    } catch {
+      answer(arguments, language: language)
+      ViewLab.exit(withError: error)
+    }
+    do {
       try command.run()
       POSIX.exit(0)
     } catch let failure as CLIFailure {

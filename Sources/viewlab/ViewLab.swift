@@ -46,7 +46,6 @@ struct ViewLab: ParsableCommand {
         } ?? .missingValue(option: "--lang", command: [], expected: expected), language: CLIWords.language)
     case .other:
       let arguments = ViewLabREPLArguments.languageAfterSubcommand(arguments)
-      CommandLineCheck.answer(arguments)
       CommandLineCheck.run(arguments)
     }
   }
