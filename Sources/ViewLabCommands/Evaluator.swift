@@ -19,8 +19,13 @@ struct Evaluator {
         try s.addView(name: name.text, viewClass: cls, frame: frame ?? .zero, parent: parentID)
       }
       let sizeNote = frame.map { Note.ownSize(name.text, cls, asked: $0.standardized.size) } ?? []
+      let negative =
+        frame.flatMap { f in
+          scene.view(named: name.text).map { Note.negativeSize(name.text, asked: f, $0, in: scene) }
+        } ?? []
       return .changed(
-        sizeNote + (cls.defaultUserInteractionEnabled ? [] : [.classDefault(view: name.text, cls)]))
+        negative + sizeNote + (cls.defaultUserInteractionEnabled ? [] : [.classDefault(view: name.text, cls)])
+      )
     case .remove(let name):
       let id = try view(name)
       let gone = try scene(at: name) { s throws(SceneError) in try s.remove(id) }
@@ -53,7 +58,8 @@ struct Evaluator {
       }
       let sizeNote = Note.ownSize(name.text, scene[id].viewClass, asked: rect.standardized.size)
       return .changed(
-        sizeNote + (t.isIdentity ? [] : [.frameUndefined(view: name.text, rotated: !t.isAxisAligned)]))
+        Note.negativeSize(name.text, asked: rect, id, in: scene) + sizeNote
+          + (t.isIdentity ? [] : [.frameUndefined(view: name.text, rotated: !t.isAxisAligned)]))
     case .bounds(let name, let edit):
       let id = try view(name)
       var b = scene[id].bounds
@@ -78,8 +84,13 @@ struct Evaluator {
       return .changed([])
     case .alpha(let name, let value):
       let id = try view(name)
-      let stored = Float(value)
+      // Layer opacity clamps what is outside 0…1 (CALayer.opacity), and is a Float.
+      let clamped = min(max(value, 0), 1)
+      let stored = Float(clamped)
       scene[id].alpha = stored
+      if clamped != value {
+        return .changed([.alphaClamped(view: name.text, asked: value, stored: Double(stored))])
+      }
       // Worth a note only where Float storage changes the answer: 0.01 is stored below 0.01.
       let notes: [Note] =
         (Double(stored) < 0.01) != (value < 0.01)

@@ -39,6 +39,12 @@ public enum Outcome: Hashable, Sendable {
 }
 
 extension Note {
+  /// The note for a frame asked with a negative width or height, with what the view now has.
+  static func negativeSize(_ view: String, asked: Rect, _ id: ViewID, in scene: Scene) -> [Note] {
+    guard asked.size.width < 0 || asked.size.height < 0 else { return [] }
+    return [.negativeSize(view: view, asked: asked, frame: scene.frame(of: id), bounds: scene[id].bounds)]
+  }
+
   /// The note for asking `cls` for a frame of size `asked`, when the class keeps its own size instead.
   static func ownSize(_ view: String, _ cls: ViewClass, asked: Size) -> [Note] {
     guard let own = cls.ownSize, own != asked else { return [] }
@@ -52,6 +58,10 @@ public enum Note: Hashable, Sendable {
   case frameUndefined(view: String, rotated: Bool)
   /// `alpha` was stored as a Float, which changed its value.
   case alphaStoredAsFloat(view: String, asked: Double, stored: Double)
+  /// `alpha` outside 0…1 was clamped into it, as layer opacity clamps.
+  case alphaClamped(view: String, asked: Double, stored: Double)
+  /// A frame with a negative width or height was standardized: `frame` and `bounds` as stored.
+  case negativeSize(view: String, asked: Rect, frame: Rect, bounds: Rect)
   /// These views and controllers left the scene.
   case removed([String])
   /// A class default applied that surprises people (UILabel/UIImageView interaction off).

@@ -4,8 +4,10 @@ import ViewLabModel
 
 extension Console {
   /// One short line naming the view for commands that otherwise say nothing (`add`, `remove`,
-  /// `move`, `hide`/`show`, `alpha`, `transform`, the flags) or too little (`undo`, `redo`), in
-  /// front of what the renderer said.
+  /// `move`, `hide`/`show`, `alpha`, `transform`, the flags, `frame`, `bounds`, `center`,
+  /// `position`, `anchor`, and the pasted assignments that mean them) or too little (`undo`,
+  /// `redo`), in front of what the renderer said. Only at the prompt: scripts print what they
+  /// always printed.
   func confirmation(_ command: Command, _ outcome: Outcome, _ text: String) -> String {
     guard options.atPrompt else { return text }
     let l = options.language
@@ -34,8 +36,11 @@ extension Console {
         line = Words.now("\(scene[id].name).isHidden", "\(hidden)", l)
       }
     case (.edit(.alpha(let name, _)), .changed), (.edit(.transform(let name, _)), .changed),
-      (.edit(.flag(let name, _, _)), .changed):
-      // The value as stored (alpha as a Float, the transform composed), named as UIKit does.
+      (.edit(.flag(let name, _, _)), .changed), (.edit(.frame(let name, _)), .changed),
+      (.edit(.bounds(let name, _)), .changed), (.edit(.center(let name, _)), .changed),
+      (.edit(.position(let name, _)), .changed), (.edit(.anchor(let name, _)), .changed):
+      // The value as stored (alpha as a Float, the transform composed, a negative frame
+      // standardized), named as UIKit does; pasted assignments (`v.frame = …`) arrive as these.
       if let id = scene.view(named: name.text), let (property, value) = currentValue(command.verb, id) {
         line = Words.now("\(scene[id].name).\(property)", value, l)
       }

@@ -50,6 +50,10 @@ public enum TextRenderer {
     case .frameUndefined(let v, let rotated): return (true, Words.frameUndefinedNote(v, rotated: rotated, l))
     case .alphaStoredAsFloat(let v, let asked, let stored):
       return (true, Words.alphaStoredNote(v, asked: Number.exact(asked), stored: "\(stored)", l))
+    case .alphaClamped(let v, let asked, let stored):
+      return (true, Words.alphaClampedNote(v, asked: Number.exact(asked), stored: Number.exact(stored), l))
+    case .negativeSize(let v, let asked, let frame, let bounds):
+      return (true, Words.negativeSizeNote(v, asked: "\(asked)", frame: "\(frame)", bounds: "\(bounds)", l))
     case .removed(let names) where names.count > 1: return (false, s.dim(Words.removedMany(names, l)))
     case .removed: return nil
     case .classDefault(let v, let cls): return (true, Words.classDefaultNote(v, cls.rawValue, l))

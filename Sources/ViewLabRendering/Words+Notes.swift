@@ -25,6 +25,26 @@ extension Words {
         + "（Apple 文档写的是小于 0.01；写成 <= 0.01 的资料在这里得到同样的答案只是碰巧）")
   }
 
+  static func alphaClampedNote(_ view: String, asked: String, stored: String, _ l: Language) -> String {
+    let ignored = stored == "0"
+    return l.pick(
+      " \(view).alpha was set to \(asked), outside 0.0–1.0: alpha is the layer's opacity, which Apple documents"
+        + " as clamped to that range, so \(view).alpha is \(stored)"
+        + (ignored ? " — below 0.01, so hitTest ignores \(view)" : ""),
+      "\(view).alpha 设为 \(asked)，超出了 0.0–1.0：alpha 就是图层的 opacity，Apple 文档说明超出范围的值会被截取到"
+        + "最小值或最大值，所以 \(view).alpha 是 \(stored)" + (ignored ? "，低于 0.01，所以 hitTest 会忽略 \(view)" : ""))
+  }
+
+  static func negativeSizeNote(_ view: String, asked: String, frame: String, bounds: String, _ l: Language)
+    -> String
+  {
+    l.pick(
+      " \(view)'s frame \(asked) has a negative size: UIKit standardizes it, so frame reads back \(frame)"
+        + " and the negative part goes into bounds.origin: bounds is \(bounds)",
+      "\(view) 的 frame \(asked) 的尺寸是负数：UIKit 会把它标准化，读回的 frame 是 \(frame)，"
+        + "负的部分进入 bounds.origin：bounds 是 \(bounds)")
+  }
+
   static func classDefaultNote(_ view: String, _ cls: String, _ l: Language) -> String {
     l.pick(
       " \(cls) starts with isUserInteractionEnabled = false, so \(view) and its subviews are not hit until you run 'interaction \(view) on'",

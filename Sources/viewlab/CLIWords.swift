@@ -4,9 +4,9 @@ import ViewLabRendering
 import ViewLabTerminal
 
 /// The command line's own help text, in the language found before the argument parser runs
-/// (`--lang` anywhere in the arguments, else LC_ALL, LC_MESSAGES, LANG). The argument parser's
-/// headings (USAGE, OPTIONS), `--help`'s own line and its error messages stay English: it has no
-/// way to translate them.
+/// (`--lang` anywhere in the arguments, else the language chosen with `lang` last time, else LC_ALL,
+/// LC_MESSAGES, LANG). The help screens and the errors people make are drawn and worded by ViewLab
+/// (`CLISurface`, `CLIWords+Problems`); the parser's English is left only for what those do not know.
 enum CLIWords {
   static let language = LanguageChoice.decide(
     flag: LanguageChoice.flag(in: Array(CommandLine.arguments.dropFirst())).flatMap(Language.init(rawValue:)),
@@ -92,11 +92,7 @@ enum CLIWords {
       "Without --topic, a mock interview mixes every topic, easy to hard.",
       "不指定 --topic 时进行模拟面试：混合所有主题，由易到难。")
   }
-  static var quizTopic: String {
-    pick(
-      "geometry, convert, hit-test, responder-chain, gestures, concepts, or mock (all of them).",
-      "主题：geometry、convert、hit-test、responder-chain、gestures、concepts，或 mock（全部主题）。")
-  }
+  static var quizTopic: String { pick("The topic to practise:", "练习的主题：") }
   static var quizCount: String { pick("How many questions.", "题目数量。") }
   static var quizSeed: String {
     pick(

@@ -117,7 +117,7 @@ struct TutorOptions: ParsableArguments {
         environment: environment, executablePath: executable, currentDirectory: cwd,
         isDirectory: POSIX.system.isDirectory)
     else {
-      throw ValidationError(TutorMessage.noLessonsFolder.text(language))
+      throw CLIFailure(TutorMessage.noLessonsFolder.text(language))
     }
     return folder
   }
@@ -138,7 +138,7 @@ struct TutorOptions: ParsableArguments {
     guard let lesson = library.lesson(id: id, language: language) else {
       let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }
         .joined(separator: language.listSeparator)
-      throw ValidationError(TutorMessage.noSuchLesson(id: id, ids: ids).text(language))
+      throw CLIFailure(TutorMessage.noSuchLesson(id: id, ids: ids).text(language))
     }
     return lesson
   }
@@ -193,10 +193,18 @@ enum LessonsInREPL {
       QuizInREPL.stats(withLanguage(words, language), host)
       return
     }
-    guard case .lesson(let words) = request else { return }
+    guard case .lesson(let typed) = request else { return }
+    let words = withLanguage(typed, language)
+    let asked = QuizInREPL.language(words, host)
+    if let answer = CommandLineCheck.replAnswer(["lesson"] + words, language: asked, argumentsOptional: true)
+    {
+      answer.isError ? host.writeError(answer.text) : host.write(answer.text)
+      return
+    }
     do {
-      let tutor = try TutorOptions.parse(withLanguage(Array(words.dropFirst()), language))
-      guard let id = words.first else {
+      let id = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+      let tutor = try TutorOptions.parse(id == nil ? words : Array(words.dropFirst()))
+      guard let id else {
         let library = try tutor.library()
         var store = tutor.progressStore()
         let (progress, warnings) = store.load()
@@ -229,7 +237,11 @@ enum LessonsInREPL {
         },
         practise: LessonReview(language: lesson.language).record)
     } catch {
-      host.writeError("\(error)\n")
+      // A message a line long or more (no such lesson: every id follows), wrapped at its words.
+      let width = host.terminalWidth() ?? 80
+      let lines = "\(error)".split(separator: "\n", omittingEmptySubsequences: false)
+        .flatMap { TextWrap.wrap(String($0), width: width) }
+      host.writeError(lines.joined(separator: "\n") + "\n")
     }
   }
 }

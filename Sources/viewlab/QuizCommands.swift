@@ -13,7 +13,7 @@ struct Quiz: ParsableCommand {
     discussion: CLIWords.quizDiscussion)
 
   @Option(help: ArgumentHelp(CLIWords.quizTopic))
-  var topic: String?
+  var topic: QuizTopicChoice?
 
   @Option(help: ArgumentHelp(CLIWords.quizCount))
   var count = 10
@@ -42,10 +42,9 @@ struct Quiz: ParsableCommand {
 
   func validate() throws {
     let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
-    if let topic, QuizTopic(rawValue: topic) == nil, !QuizPlan.mockNames.contains(topic) {
-      throw ValidationError(TutorMessage.unknownTopic(topic).text(language))
+    guard CLIValueKind.quizCount.contains(count) else {
+      throw ValidationError(TutorMessage.countRange.text(language))
     }
-    guard (1...200).contains(count) else { throw ValidationError(TutorMessage.countRange.text(language)) }
   }
 
   func run() throws {
@@ -82,7 +81,7 @@ struct Quiz: ParsableCommand {
       language: language)
     let seed = self.seed ?? (UInt64(POSIX.system.now() * 1_000_000))
     var request = QuizPlan.Request(
-      topic: topic.flatMap(QuizTopic.init(rawValue:)), count: count, seed: seed, review: review,
+      topic: topic?.topic, count: count, seed: seed, review: review,
       language: language, concepts: .empty)
     switch Self.concepts() {
     case .success(let bank): request.concepts = bank
@@ -112,6 +111,10 @@ struct Quiz: ParsableCommand {
 /// the session. Wired in `LessonsInREPL.start`.
 enum QuizInREPL {
   static func start(_ words: [String], _ reader: LineReader, _ host: any System) {
+    if let answer = CommandLineCheck.replAnswer(["quiz"] + words, language: language(words, host)) {
+      answer.isError ? host.writeError(answer.text) : host.write(answer.text)
+      return
+    }
     let quiz: Quiz
     do {
       quiz = try Quiz.parse(words)
@@ -128,11 +131,22 @@ enum QuizInREPL {
 
   /// `stats …` typed at the REPL prompt: the same output as `viewlab stats`.
   static func stats(_ words: [String], _ host: any System) {
+    if let answer = CommandLineCheck.replAnswer(["stats"] + words, language: language(words, host)) {
+      answer.isError ? host.writeError(answer.text) : host.write(answer.text)
+      return
+    }
     do {
       host.write(try Stats.parse(words).text(outputIsTerminal: host.isTerminal(1), inREPL: true) + "\n")
     } catch {
       host.writeError(Stats.message(for: error) + "\n")
     }
+  }
+}
+
+extension QuizInREPL {
+  /// The language of the words typed at the prompt (the REPL adds its own `--lang`).
+  static func language(_ words: [String], _ host: any System) -> Language {
+    LanguageChoice.decide(flag: LanguageChoice.flag(in: words).flatMap(Language.init(rawValue:)), host: host)
   }
 }
 

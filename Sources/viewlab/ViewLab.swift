@@ -3,8 +3,6 @@ import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTerminal
 
-import enum ViewLabCommands.Suggestion
-
 /// `viewlab`: the REPL on a terminal, the script runner on piped input, and the subcommands.
 @main
 struct ViewLab: ParsableCommand {
@@ -39,27 +37,17 @@ struct ViewLab: ParsableCommand {
       display.noColor = noColor
       POSIX.exit(runPiped(display.renderOptions(language)))
     case .badLanguage(let value):
-      POSIX.write(ViewLabREPLArguments.badLanguage(value, in: CLIWords.language), to: 2)
-      POSIX.exit(2)
+      let expected = CLIExpected.oneOf(Language.tags)
+      CommandLineCheck.fail(
+        value.map {
+          .invalidValue(
+            option: "--lang", value: $0, command: [], expected: expected,
+            suggestion: expected.suggestion(for: $0))
+        } ?? .missingValue(option: "--lang", command: [], expected: expected), language: CLIWords.language)
     case .other:
       let arguments = ViewLabREPLArguments.languageAfterSubcommand(arguments)
-      suggestSubcommand(arguments)
-      main(arguments)
+      CommandLineCheck.run(arguments)
     }
-  }
-
-  /// A mistyped subcommand (`viewlab quizz`) is answered with the nearest one, in the learner's
-  /// language, instead of the parser's "unexpected argument".
-  static func suggestSubcommand(_ arguments: [String]) {
-    guard let word = arguments.first, !word.hasPrefix("-") else { return }
-    let names = configuration.subcommands.map { $0._commandName } + ["help"]
-    guard !names.contains(word), let near = Suggestion.nearest(to: word, in: names) else { return }
-    POSIX.write(
-      CLIWords.pick(
-        "Error: unknown command '\(word)'; did you mean '\(near)'?\nSee 'viewlab --help' for every command.\n",
-        "错误：没有“\(word)”这个命令，你是想输入“\(near)”吗？\n运行 'viewlab --help' 查看所有命令。\n"),
-      to: 2)
-    POSIX.exit(64)
   }
 
   /// Reached only for `--help` and errors: `main` handles every bare `viewlab`.

@@ -131,6 +131,16 @@ import ViewLabSystem
       { Words.frameUndefinedNote("a", rotated: false, $0) },
     ],
     "alphaStoredNote": [{ Words.alphaStoredNote("a", asked: "0.01", stored: "0.0099", $0) }],
+    "alphaClampedNote": [
+      { Words.alphaClampedNote("a", asked: "2", stored: "1", $0) },
+      { Words.alphaClampedNote("a", asked: "-1", stored: "0", $0) },
+    ],
+    "negativeSizeNote": [
+      {
+        Words.negativeSizeNote(
+          "a", asked: "(0, 0, -10, 10)", frame: "(-10, 0, 10, 10)", bounds: "(-10, 0, 10, 10)", $0)
+      }
+    ],
     "classDefaultNote": [{ Words.classDefaultNote("a", "UILabel", $0) }],
     "ownSizeNote": [{ Words.ownSizeNote("sw", "UISwitch", asked: "(120, 60)", kept: "(51, 31)", $0) }],
     "removedMany": [{ Words.removedMany(["a", "b"], $0) }],

@@ -54,6 +54,24 @@ struct NegativeSizeTests {
     #expect(s.scene[id].bounds.origin == Point(x: -275, y: -275))
   }
 
+  /// `v.frame = …` with a negative size is `frame v …`: the same frame, bounds and note (it was
+  /// refused with the window's "positive width and height" message).
+  @Test(arguments: [
+    "v.frame = CGRect(x: 100, y: 100, width: -50, height: 20)", "v.frame = CGRectMake(100, 100, -50, 20);",
+  ])
+  func aPastedFrameAssignmentDoesTheSame(line: String) throws {
+    var s = try session(["add v 0 0 10 10"])
+    let (_, outcome) = try #require(try s.run(line))
+    let id = try #require(s.scene.view(named: "v"))
+    #expect(s.scene.frame(of: id) == Rect(x: 50, y: 100, width: 50, height: 20))
+    #expect(s.scene[id].bounds == Rect(x: -50, y: 0, width: 50, height: 20))
+    guard case .changed(let notes) = outcome else {
+      Issue.record("not a change: \(outcome)")
+      return
+    }
+    #expect(notes.contains { if case .negativeSize = $0 { true } else { false } })
+  }
+
   @Test func anImportedNegativeSizeReadsAsAddDoes() throws {
     let dump =
       "<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>\n"

@@ -77,10 +77,8 @@ extension Session {
       }
     }
     func edit() throws(ScriptError) -> RectEdit {
+      // A negative size is standardized as `frame v …` does (docs/UIKIT-RULES.md), with its note.
       guard let r = rect(v) else { throw expected(.kind(.rect)) }
-      if r.size.width < 0 || r.size.height < 0, components.first != "origin" {
-        throw ScriptError(.negativeSize, column: column)
-      }
       switch components.first {
       case "origin": return .origin(r.origin)
       case "size": return .size(r.size)
