@@ -124,9 +124,9 @@ public struct Console: Sendable {
   public static func replay(_ text: String, path: String, column: Int = 1) throws(ScriptError) -> Scene {
     var session = Session()
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The same statements as `viewlab run` of the file makes (its Markdown lines skipped).
     let isCode = path.hasSuffix(".swift") || path.hasSuffix(".m")
-    let numbered =
-      isCode ? CodeLines.statements(lines) : lines.enumerated().map { ($0.offset + 1, $0.element) }
+    let numbered = CodeLines.assembled(lines, source: isCode ? .file : .prompt).map { ($0.line, $0.text) }
     for (number, line) in numbered {
       let i = number - 1
       do {
