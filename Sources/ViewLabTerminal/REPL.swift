@@ -82,7 +82,9 @@ public struct REPL<Session: REPLSession> {
           assembler = StatementAssembler(.prompt)
           statementLine = lineNumber
         }
-        statements = assembler.feed(typed)
+        var line = typed
+        while line.last?.isWhitespace == true { line.removeLast() }
+        statements = assembler.feed(line)
         reader.setPrompt(assembler.isOpen ? Self.continuationPrompt : Self.prompt)
       }
       for statement in statements {

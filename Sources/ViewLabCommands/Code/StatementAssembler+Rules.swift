@@ -1,14 +1,16 @@
 extension StatementAssembler {
   /// Does `line`, with no statement open, start one that goes on to the next lines? Its brackets
-  /// are open (a call, a closure, a method pasted bare) — unless the brace opens a body whose lines
-  /// run one by one: a view controller's class or a lifecycle method (`viewDidLoad() {`), which
-  /// build views line by line. At the prompt only code opens a statement (`tap (1` is a command
-  /// with an error, not the start of one).
+  /// are open (a call, a closure, a method pasted bare, `frame w (1, 2,`) — unless the brace opens
+  /// a body whose lines run one by one: a view controller's class or a lifecycle method
+  /// (`viewDidLoad() {`), which build views line by line. At the prompt a command's `#` starts a
+  /// comment, whose brackets do not count.
   static func opensStatement(_ line: String, _ facts: CodeScanner.Facts, _ source: Source) -> Bool {
     guard facts.balance > 0 else { return false }
-    if source == .prompt {
-      guard let verb = Lexer.tokens(line).first?.text, CodeParser.isCode(line, verb: verb) else {
-        return false
+    if source == .prompt, line.contains("#") {
+      let verb = Lexer.tokens(line).first?.text ?? ""
+      if !CodeParser.isCode(line, verb: verb) {
+        var scanner = CodeScanner()
+        return scanner.scan(String(line.prefix(while: { $0 != "#" }))).balance > 0
       }
     }
     return !opensScaffolding(facts)
