@@ -91,7 +91,7 @@ public struct REPL<Session: REPLSession> {
         let at = statementLine + statement.line - 1
         if statement.text.allSatisfy(\.isWhitespace) && statement.skipped.isEmpty { continue }
         if interactive && !statement.isNoise {
-          let typed = Self.asTyped(statement)
+          let typed = statement.typed
           reader.remember(typed)
           history.add(typed)
           historyUnsaved = true
@@ -123,12 +123,6 @@ public struct REPL<Session: REPLSession> {
   private mutating func run(_ statement: AssembledStatement, at line: Int) -> Bool {
     if statement.text.allSatisfy(\.isWhitespace) && statement.skipped.isEmpty { return false }
     return handle(statement, at: line)?.isError ?? false
-  }
-
-  /// A statement as the history keeps it: a class's lines as pasted (without the `#line` marker).
-  static func asTyped(_ s: AssembledStatement) -> String {
-    guard s.isClass, s.text.hasPrefix("#line "), let newline = s.text.firstIndex(of: "\n") else { return s.text }
-    return String(s.text[s.text.index(after: newline)...])
   }
 
   /// The prompt, and the one shown while a statement's brackets are still open.

@@ -15,6 +15,12 @@ public struct AssembledStatement: Hashable, Sendable {
   /// False when the input ended before the statement closed (its error shows when it runs).
   public var isClosed: Bool
 
+  /// The statement as typed: a class's lines without the `#line` marker (for history, answers).
+  public var typed: String {
+    guard isClass, text.hasPrefix("#line "), let newline = text.firstIndex(of: "\n") else { return text }
+    return String(text[text.index(after: newline)...])
+  }
+
   /// Only Markdown: nothing to run.
   public var isNoise: Bool { text.isEmpty && !skipped.isEmpty }
 

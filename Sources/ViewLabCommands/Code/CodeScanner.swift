@@ -22,13 +22,18 @@ struct CodeScanner: Hashable, Sendable {
     var opensBrace = false
     /// The Objective-C keyword `@end` stands on this line outside comments and strings.
     var hasEnd = false
+    /// Where a class open before this line (or opening on it) ends: the offset, in characters,
+    /// just past its closing `}` or its `@end`; nil when it goes on.
+    var classEnd: Int?
     /// The line holds something besides whitespace and comments.
     var hasCode: Bool { code.contains { !$0.isWhitespace } }
   }
 
-  /// Scans `line`, updating the state that spans lines.
-  mutating func scan(_ line: String) -> Facts {
+  /// Scans `line`, updating the state that spans lines. `inClass`: the kind of class open before
+  /// the line (or starting on it) and its braces open so far, to find where it ends.
+  mutating func scan(_ line: String, inClass: (ClassKind, braces: Int, opened: Bool)? = nil) -> Facts {
     var facts = Facts()
+    var opened = inClass?.opened ?? false
     let chars = Array(line)
     var i = 0
     var quoted = false
@@ -87,13 +92,24 @@ struct CodeScanner: Hashable, Sendable {
         if ch == "{" {
           facts.braces += 1
           facts.opensBrace = true
+          opened = true
         }
       case ")", "]", "}":
         facts.balance -= 1
         facts.lowest = min(facts.lowest, facts.balance)
-        if ch == "}" { facts.braces -= 1 }
+        if ch == "}" {
+          facts.braces -= 1
+          if let (kind, braces, _) = inClass, kind == .swift, opened, braces + facts.braces == 0,
+            facts.classEnd == nil
+          {
+            facts.classEnd = i + 1
+          }
+        }
       case "@":
-        if Self.isEnd(chars, at: i) { facts.hasEnd = true }
+        if Self.isEnd(chars, at: i) {
+          facts.hasEnd = true
+          if inClass?.0 == .objectiveC, facts.classEnd == nil { facts.classEnd = i + 4 }
+        }
       default:
         break
       }

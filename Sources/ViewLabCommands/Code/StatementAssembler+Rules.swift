@@ -6,7 +6,12 @@ extension StatementAssembler {
   /// comment, whose brackets do not count.
   static func opensStatement(_ line: String, _ facts: CodeScanner.Facts, _ source: Source) -> Bool {
     guard facts.balance > 0 else { return false }
-    if source == .prompt, line.contains("#") {
+    if source == .answer {
+      guard let verb = Lexer.tokens(line).first?.text, CodeParser.isCode(line, verb: verb) else {
+        return false
+      }
+    }
+    if source != .file, line.contains("#") {
       let verb = Lexer.tokens(line).first?.text ?? ""
       if !CodeParser.isCode(line, verb: verb) {
         var scanner = CodeScanner()

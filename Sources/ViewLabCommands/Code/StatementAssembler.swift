@@ -15,9 +15,12 @@ public struct StatementAssembler: Sendable {
     /// A `.swift` or `.m` file: `#` starts a preprocessor line or a Markdown heading, and a line
     /// starting with `.` continues the statement before it (a method chain).
     case file
-    /// The prompt, a lesson task, a scene script: a `#` line is a scene-script comment, and a
-    /// statement is given back as soon as it is complete.
+    /// The prompt, a scene script: a `#` line is a scene-script comment, and a statement is given
+    /// back as soon as it is complete.
     case prompt
+    /// A lesson's answer line: as at the prompt, but only code or a class goes on to the next line
+    /// (an answer such as `(10, 20` is read as it stands).
+    case answer
   }
 
   /// The most lines one statement may span; past that it is given back as it stands (its error
@@ -97,19 +100,29 @@ public struct StatementAssembler: Sendable {
   /// A line with no statement open: it is one, starts one, or is noise.
   private mutating func start(_ line: String) -> [AssembledStatement] {
     let wasInComment = scanner.inBlockComment
-    let facts = scanner.scan(line)
+    let before = scanner
+    let classKind = wasInComment ? nil : ClassKind.starting(line)
+    let facts = scanner.scan(line, inClass: classKind.map { ($0, 0, false) })
     if !wasInComment, let kind = topLevelMarkdown(line) {
       scanner = CodeScanner()
       return [.skipped(SkippedLine(line: lineNumber, text: line, kind: kind))]
     }
-    var statement = OpenStatement(line: lineNumber, text: line, facts: facts)
-    if let kind = ClassKind.starting(line) {
-      statement.classKind = kind
-      // A class opens until its `@end` or its closing brace.
+    if let classKind {
+      // A class opens until its `@end` or its closing brace; code after that on the same line
+      // (`class X: UIView { … }; let x = X()`) is the next statement.
+      if let (head, rest) = Self.split(line, at: facts.classEnd) {
+        scanner = before
+        var statement = OpenStatement(line: lineNumber, text: head, facts: scanner.scan(head))
+        statement.classKind = classKind
+        return [statement.statement(ended: true)] + start(rest)
+      }
+      var statement = OpenStatement(line: lineNumber, text: line, facts: facts)
+      statement.classKind = classKind
       if statement.isComplete { return [statement.statement(ended: true)] }
       open = statement
       return []
     }
+    var statement = OpenStatement(line: lineNumber, text: line, facts: facts)
     if Self.isMethodHeader(facts) {
       // `- (void)touchesMoved:… withEvent:(UIEvent *)event` with its `{` on the next line.
       statement.awaitsBody = true
@@ -128,7 +141,15 @@ public struct StatementAssembler: Sendable {
     guard var statement = open else { return [] }
     let wasInComment = scanner.inBlockComment || scanner.inMultilineString
     let before = scanner
-    let facts = scanner.scan(line)
+    let facts = scanner.scan(
+      line, inClass: statement.classKind.map { ($0, statement.braces, statement.openedBrace) })
+    if !wasInComment, let (head, rest) = Self.split(line, at: facts.classEnd) {
+      // The class ends before the line does: the rest is the next statement.
+      scanner = before
+      statement.append(head, scanner.scan(head))
+      open = nil
+      return [statement.statement(ended: true)] + start(rest)
+    }
     if statement.awaitsBody, !wasInComment, facts.hasCode,
       !facts.code.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("{")
     {
@@ -157,7 +178,7 @@ public struct StatementAssembler: Sendable {
   /// Noise at the start of a statement: a fence anywhere; in a file also a heading or a list item
   /// (at the prompt a `#` line is a comment and a stray `- …` gets the engine's error).
   private func topLevelMarkdown(_ line: String) -> PastedMarkdown? {
-    let kind = PastedMarkdown.kind(of: line, hashComments: source == .prompt)
+    let kind = PastedMarkdown.kind(of: line, hashComments: source != .file)
     switch kind {
     case .fence?: return .fence
     case .heading?: return source == .file ? .heading : nil
@@ -175,5 +196,16 @@ public struct StatementAssembler: Sendable {
     case .bullet?: return statement.classKind != nil || statement.opensBlock ? .bullet : nil
     case nil: return nil
     }
+  }
+
+  /// `line` cut just past a class's end, when code follows there: the class's part and the rest
+  /// (its leading `;` dropped).
+  static func split(_ line: String, at end: Int?) -> (String, String)? {
+    guard let end, end < line.count else { return nil }
+    let head = String(line.prefix(end))
+    let rest = line.dropFirst(end).drop(while: { $0 == " " || $0 == "\t" || $0 == ";" })
+    var scanner = CodeScanner()
+    guard scanner.scan(String(rest)).hasCode else { return nil }
+    return (head, String(rest))
   }
 }
