@@ -143,11 +143,16 @@ struct OpenStatement: Hashable, Sendable {
     } else if lines.count == 1 {
       text = lines[0]
     } else {
-      text = code.map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.filter { !$0.isEmpty }
-        .joined(separator: " ")
+      text = code.map { Self.trimmed($0) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
     return AssembledStatement(
       line: line, lineCount: lines.count, text: text, isClass: classKind != nil, skipped: skipped,
       isClosed: ended)
+  }
+
+  /// A line without the spaces around it.
+  static func trimmed(_ line: String) -> Substring {
+    let start = line.drop(while: { $0 == " " || $0 == "\t" })
+    return start.dropLast(start.reversed().prefix(while: { $0 == " " || $0 == "\t" }).count)
   }
 }

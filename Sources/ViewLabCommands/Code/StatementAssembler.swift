@@ -150,7 +150,7 @@ public struct StatementAssembler: Sendable {
       open = nil
       return [statement.statement(ended: true)] + start(rest)
     }
-    if statement.awaitsBody, !wasInComment, facts.hasCode,
+    if statement.awaitsBody, !statement.openedBrace, !wasInComment, facts.hasCode,
       !facts.code.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("{")
     {
       // A method header with no body after it (a list of declarations): it ends there.
