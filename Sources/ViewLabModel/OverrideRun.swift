@@ -231,7 +231,9 @@ extension Scene {
 
   /// The same calls, and the first failure among them: a body that cannot finish (a call ViewLab
   /// does not run) is an error of the step that delivered the touch, never a silent stop.
-  public func touchesBeganRun(_ responders: [Responder]) -> (records: [OverrideRecord], failure: OverrideFailure?) {
+  public func touchesBeganRun(_ responders: [Responder]) -> (
+    records: [OverrideRecord], failure: OverrideFailure?
+  ) {
     guard hasCustomBehaviors else { return ([], nil) }
     let run = OverrideRun(scene: self, tracing: true)
     for r in responders {

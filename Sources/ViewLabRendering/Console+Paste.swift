@@ -9,7 +9,9 @@ extension Console {
     _ statement: AssembledStatement, lineNumber: Int, source: String? = nil, files: some System
   ) -> [ConsoleResult] {
     let offset = lineNumber - statement.line
-    var results = statement.skipped.map { skipped(SkippedLine(line: $0.line + offset, text: $0.text, kind: $0.kind)) }
+    var results = statement.skipped.map {
+      skipped(SkippedLine(line: $0.line + offset, text: $0.text, kind: $0.kind))
+    }
     guard !statement.isNoise, !statement.text.allSatisfy(\.isWhitespace) else { return results }
     results.append(handle(line: statement.text, lineNumber: lineNumber, source: source, files: files))
     return results

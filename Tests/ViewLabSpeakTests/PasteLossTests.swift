@@ -35,7 +35,8 @@ import ViewLabTestSupport
   static let cases: [Case] = [
     Case(
       name: "a comment in a method before @end", file: "round.m",
-      text: round + "\nRound *r = [[Round alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];\n[self.view addSubview:r];\ntap 50 50\ntap 5 5",
+      text: round
+        + "\nRound *r = [[Round alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];\n[self.view addSubview:r];\ntap 50 50\ntap 5 5",
       status: 0,
       lines: [
         #"{"command":"code","ok":true,"notes":["class Round: UIButton\n  overrides pointInside:withEvent: (line 4): ViewLab runs it when UIKit would call it"]}"#,
@@ -72,7 +73,8 @@ import ViewLabTestSupport
       ]),
     Case(
       name: "a heading inside a method body", file: "inside.m",
-      text: "@implementation Round\n- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {\n##  核心代码\n    return YES;\n}\n@end",
+      text:
+        "@implementation Round\n- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {\n##  核心代码\n    return YES;\n}\n@end",
       status: 0,
       lines: [
         "{\"command\":\"markdown\",\"ok\":true,\"line\":3,\"skipped\":\"##  核心代码\",",
@@ -168,7 +170,9 @@ import ViewLabTestSupport
     #expect(status == c.status, "\(out)")
     let lines = out.split(separator: "\n").map(String.init)
     for expected in c.lines {
-      #expect(lines.contains { $0 == expected || (!expected.hasSuffix("}") && $0.hasPrefix(expected)) }, "\(expected)\n\(out)")
+      #expect(
+        lines.contains { $0 == expected || (!expected.hasSuffix("}") && $0.hasPrefix(expected)) },
+        "\(expected)\n\(out)")
     }
     // Nothing printed nothing: every JSON line is an object with a verdict.
     #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix(#"{"command":"#) })

@@ -5,8 +5,10 @@ import ViewLabTestSupport
 /// Where a paste's statements end is decided by the language's structure alone: brackets, braces,
 /// `@end`, strings and comments; Markdown lines never run and are named.
 @Suite struct StatementAssemblerTests {
-  static func assemble(_ text: String, _ source: StatementAssembler.Source = .prompt) -> [AssembledStatement] {
-    CodeLines.assembled(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), source: source)
+  static func assemble(_ text: String, _ source: StatementAssembler.Source = .prompt) -> [AssembledStatement]
+  {
+    CodeLines.assembled(
+      text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), source: source)
   }
 
   /// `(first line, text)` of each statement that runs.
@@ -65,16 +67,19 @@ import ViewLabTestSupport
   }
 
   @Test func blankLinesAndCommentsInsideAStatementDoNotEndIt() {
-    let statements = Self.runs("let v = UIView(frame: CGRect(x: 0, // x\n\n  y: 0, width: 1, height: 1))\ntap 1 1")
+    let statements = Self.runs(
+      "let v = UIView(frame: CGRect(x: 0, // x\n\n  y: 0, width: 1, height: 1))\ntap 1 1")
     #expect(statements.map(\.0) == [1, 4])
     #expect(statements[0].1 == "let v = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))")
   }
 
   @Test func anObjectiveCMethodHeaderTakesItsBodyFromTheNextLine() {
-    let paste = "- (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event\n{\n    // move\n    x = 1;\n}"
+    let paste =
+      "- (void)touchesMoved:(NSSet *)touches withEvent:(UIEvent *)event\n{\n    // move\n    x = 1;\n}"
     #expect(Self.runs(paste).count == 1)
     // A list of declarations is no body: each header is a statement of its own.
-    let list = "- (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event\n// a comment\n- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event"
+    let list =
+      "- (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event\n// a comment\n- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event"
     #expect(Self.runs(list).map(\.0) == [1, 3])
   }
 
@@ -96,7 +101,10 @@ import ViewLabTestSupport
     #expect(skipped.map(\.kind) == [.fence, .heading, .bullet, .heading, .fence])
     #expect(Self.runs(file, .file).map(\.0) == [3, 5])
     // The class keeps its line numbers: the heading is an empty line in it.
-    #expect(Self.runs(file, .file)[1].1 == "#line 5\n@implementation FZQButton\n\n- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event { }\n@end")
+    #expect(
+      Self.runs(file, .file)[1].1
+        == "#line 5\n@implementation FZQButton\n\n- (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event { }\n@end"
+    )
   }
 
   @Test func atThePromptAHashLineIsAComment() {
@@ -110,12 +118,16 @@ import ViewLabTestSupport
 
   @Test func aLessonAnswerOpensOnlyForCode() {
     #expect(Self.assemble("(10, 20\n30", .answer).count == 2)
-    #expect(Self.assemble("let v = UIView(frame: CGRect(x: 1,\ny: 2, width: 3, height: 4))", .answer).count == 1)
+    #expect(
+      Self.assemble("let v = UIView(frame: CGRect(x: 1,\ny: 2, width: 3, height: 4))", .answer).count == 1)
   }
 
   @Test func aMethodChainContinuesInAFileOnly() {
     let text = "card.transform = CGAffineTransform(rotationAngle: .pi) // turn\n    .scaledBy(x: 2, y: 2)"
-    #expect(Self.runs(text, .file).map(\.1) == ["card.transform = CGAffineTransform(rotationAngle: .pi) .scaledBy(x: 2, y: 2)"])
+    #expect(
+      Self.runs(text, .file).map(\.1) == [
+        "card.transform = CGAffineTransform(rotationAngle: .pi) .scaledBy(x: 2, y: 2)"
+      ])
     #expect(Self.runs(text, .prompt).count == 2)
   }
 

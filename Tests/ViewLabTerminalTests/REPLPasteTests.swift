@@ -10,7 +10,9 @@ import ViewLabSystem
 @Suite struct REPLPasteTests {
   func run(_ text: String) -> ScriptedSystem {
     let host = fakeHost()
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { LineEvent.line(String($0)) }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      LineEvent.line(String($0))
+    }
     let reader = ScriptedLineReader(lines)
     var repl = REPL(
       session: ConsoleSession(options: RenderOptions(), host: host), host: host, reader: reader,
@@ -72,7 +74,8 @@ import ViewLabSystem
   }
 
   @Test func aBlankLineDoesNotEndAnOpenStatement() {
-    let host = run("let v = UIView(frame: CGRect(x: 0, y: 0,\n\n  width: 10, height: 10))\nprint(v.frame, v.center)")
+    let host = run(
+      "let v = UIView(frame: CGRect(x: 0, y: 0,\n\n  width: 10, height: 10))\nprint(v.frame, v.center)")
     #expect(host.output.contains("(0, 0, 10, 10) (5, 5)"), "\(host.output)")
   }
 }

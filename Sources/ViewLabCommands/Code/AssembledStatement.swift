@@ -37,7 +37,8 @@ public struct AssembledStatement: Hashable, Sendable {
   }
 
   static func skipped(_ line: SkippedLine) -> AssembledStatement {
-    AssembledStatement(line: line.line, lineCount: 1, text: "", isClass: false, skipped: [line], isClosed: true)
+    AssembledStatement(
+      line: line.line, lineCount: 1, text: "", isClass: false, skipped: [line], isClosed: true)
   }
 }
 

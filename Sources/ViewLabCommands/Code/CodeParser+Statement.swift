@@ -138,9 +138,13 @@ extension CodeParser {
     else { return nil }
     _ = next()
     let value = try expression()
-    return .expression(.call(.name("print", column: first.column), [CodeArgument(label: nil, value: value)], column: first.column))
+    return .expression(
+      .call(
+        .name("print", column: first.column), [CodeArgument(label: nil, value: value)], column: first.column))
   }
 
   /// What may follow a variable named `po` (`po.frame`, `po = v`): then it is no lldb command.
-  static let notAnOperand: Set<String> = [".", "=", "+=", "-=", "*=", "/=", "(", ":", ";", ",", ")", "]", "}"]
+  static let notAnOperand: Set<String> = [
+    ".", "=", "+=", "-=", "*=", "/=", "(", ":", ";", ",", ")", "]", "}",
+  ]
 }

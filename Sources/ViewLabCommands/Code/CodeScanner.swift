@@ -33,6 +33,11 @@ struct CodeScanner: Hashable, Sendable {
   /// the line (or starting on it) and its braces open so far, to find where it ends.
   mutating func scan(_ line: String, inClass: (ClassKind, braces: Int, opened: Bool)? = nil) -> Facts {
     var facts = Facts()
+    // Most script lines (`add red 0 0 100 100`) hold nothing this looks for: one pass over bytes.
+    if !inBlockComment, !inMultilineString, !line.utf8.contains(where: Self.isSignificant) {
+      facts.code = line
+      return facts
+    }
     var opened = inClass?.opened ?? false
     let chars = Array(line)
     var i = 0
@@ -117,6 +122,16 @@ struct CodeScanner: Hashable, Sendable {
       i += 1
     }
     return facts
+  }
+
+  /// A byte that may open or close something, start a comment or a string, or be `@end`'s `@`.
+  static func isSignificant(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+      UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "@"):
+      true
+    default: false
+    }
   }
 
   static func isTripleQuote(_ chars: [Character], at i: Int) -> Bool {

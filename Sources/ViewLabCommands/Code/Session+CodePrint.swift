@@ -5,7 +5,9 @@ extension Session {
   /// argument is shown, as the languages print them (`print` joins them with its `separator:`, a
   /// space unless given; `NSLog` fills its format's specifiers in order). A lone question
   /// (`print(window.hitTest(p, with: nil))`) is answered as its command is.
-  mutating func printed(_ fn: String, _ args: [CodeArgument], column: Int) throws(ScriptError) -> (Command, Outcome)? {
+  mutating func printed(_ fn: String, _ args: [CodeArgument], column: Int) throws(ScriptError) -> (
+    Command, Outcome
+  )? {
     let items = args.filter { $0.label == nil }.map(\.value)
     guard let first = items.first else {
       throw ScriptError(.notModelled(.printWithoutValue(fn)), column: column)
@@ -18,7 +20,9 @@ extension Session {
       text = Self.log(format, Array(values.dropFirst()))
     } else {
       var separator = " "
-      if let given = args.first(where: { $0.label == "separator" }), case .string(let s) = try value(given.value) {
+      if let given = args.first(where: { $0.label == "separator" }),
+        case .string(let s) = try value(given.value)
+      {
         separator = s
       }
       text = values.map(Self.printedForm).joined(separator: separator)
@@ -55,7 +59,9 @@ extension Session {
         continue
       }
       let value = rest.next() ?? .null
-      if "dilux".contains(kind), case .number(let n) = value, let whole = Int64(exactly: n.rounded(.towardZero)) {
+      if "dilux".contains(kind), case .number(let n) = value,
+        let whole = Int64(exactly: n.rounded(.towardZero))
+      {
         out += String(whole)
       } else {
         out += printedForm(value)

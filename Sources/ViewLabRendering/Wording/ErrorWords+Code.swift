@@ -148,7 +148,9 @@ extension ErrorWords {
   }
 
   /// Objective-C's `v.frame.origin.x = 30;`, in clang's words, and the way around it.
-  static func notAssignable(_ view: String, _ property: String, _ member: String, _ l: Language) -> (String, String?) {
+  static func notAssignable(_ view: String, _ property: String, _ member: String, _ l: Language) -> (
+    String, String?
+  ) {
     let name = property.split(separator: ".").last.map(String.init) ?? property
     let type =
       switch name {
@@ -161,10 +163,10 @@ extension ErrorWords {
     return (
       l.pick(
         "expression is not assignable: in Objective-C, \(view).\(property) is a method call that returns a copy of the \(type), so its member \(member) cannot be set (Swift allows it)",
-        "表达式不可赋值（clang：expression is not assignable）：在 Objective-C 中，\(view).\(property) 是一次方法调用，返回的是 \(type) 的副本，不能直接给它的成员 \(member) 赋值（Swift 可以）"),
+        "表达式不可赋值（clang：expression is not assignable）：在 Objective-C 中，\(view).\(property) 是一次方法调用，返回的是 \(type) 的副本，不能直接给它的成员 \(member) 赋值（Swift 可以）"
+      ),
       l.pick(
         "take the \(name), change it, assign it back: \(fix)", "先取出 \(name)，修改后再整体赋值回去：\(fix)")
     )
   }
 }
-

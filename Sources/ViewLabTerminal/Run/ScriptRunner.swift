@@ -34,7 +34,8 @@ public struct ScriptRunner {
 
   /// Runs statements as the assembler cut them (a `.swift` or `.m` file's may span lines), each
   /// Markdown line it skipped noted where it stood.
-  mutating func run(statements: some Sequence<AssembledStatement>, source: String?) -> (ok: Bool, quit: Bool) {
+  mutating func run(statements: some Sequence<AssembledStatement>, source: String?) -> (ok: Bool, quit: Bool)
+  {
     var ok = true
     for statement in statements {
       for result in console.handle(statement, lineNumber: statement.line, source: source, files: files) {
