@@ -177,4 +177,19 @@ import ViewLabTestSupport
     // Nothing printed nothing: every JSON line is an object with a verdict.
     #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix(#"{"command":"#) })
   }
+
+  /// `load` of a pasted `.m` file builds the scene and names the Markdown lines it skipped.
+  @Test func loadNamesTheMarkdownItSkipped() {
+    let files = MemoryFiles()
+    try? files.writeAtomically("round.m", "```objc\n" + Self.round + "\n```")
+    var console = Console(options: RenderOptions(color: false, width: 200))
+    let result = console.handle(line: "load round.m", lineNumber: 1, files: files)
+    #expect(result.ok, "\(result.text)")
+    #expect(
+      result.text == """
+        loaded round.m
+        line 1: skipped a code fence "```objc": Markdown, not code
+        line 11: skipped a code fence "```": Markdown, not code
+        """)
+  }
 }
