@@ -122,6 +122,7 @@ extension OverrideProblem {
       case .notModelled: "not-modelled"
       }
     case .uikitName: "uikit-class-name"
+    case .notAssignable: "not-assignable"
     }
   }
 }

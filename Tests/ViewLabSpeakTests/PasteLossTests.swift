@@ -148,6 +148,23 @@ import ViewLabTestSupport
         #"{"command":"redView.frame.origin.x","ok":false,"error":{"message":"expression is not assignable: in Objective-C, redView.frame is a method call that returns a copy of the CGRect, so its member origin.x cannot be set (Swift allows it)","code":"not-assignable","line":3,"column":15,"hint":"take the frame, change it, assign it back: CGRect r = redView.frame; r.origin.x = …; redView.frame = r;","file":"#
       ]),
     Case(
+      name: "Objective-C: the same inside a method", file: "mover.m",
+      text: """
+        @implementation Mover
+        - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event
+        {
+            CGRect r = self.bounds;
+            r.origin.x = -20;
+            self.frame.origin.x += 1;
+            return CGRectContainsPoint(r, point);
+        }
+        @end
+        """,
+      status: 1,
+      lines: [
+        #"{"command":"","ok":false,"error":{"message":"line 6: expression is not assignable: in Objective-C, self.frame is a method call that returns a copy of the CGRect, so its member origin.x cannot be set (Swift allows it)","code":"not-assignable","#
+      ]),
+    Case(
       name: "Swift: the same assignment is allowed", file: "frame.swift",
       text: """
         let redView = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
