@@ -132,10 +132,6 @@ extension ErrorWords {
 
   static func phrase(_ f: Feature, _ l: Language) -> String {
     switch f {
-    case .sizeToFit:
-      return l.pick(
-        "sizeToFit() (the size depends on content ViewLab does not have)",
-        "sizeToFit()（尺寸取决于内容，而 ViewLab 的视图没有内容）")
     case .navigation:
       return l.pick("navigation controllers (pushViewController)", "导航控制器（pushViewController）")
     case .dismiss: return l.pick("dismissing a presented controller (dismiss)", "关闭被呈现的控制器（dismiss）")
