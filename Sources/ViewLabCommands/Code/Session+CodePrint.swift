@@ -10,7 +10,10 @@ extension Session {
   )? {
     let items = args.filter { $0.label == nil }.map(\.value)
     guard let first = items.first else {
-      throw ScriptError(.notModelled(.printWithoutValue(fn)), column: column)
+      // `print()` prints an empty line; `NSLog()` needs its format.
+      guard fn != "NSLog" else { throw ScriptError(.notModelled(.printWithoutValue(fn)), column: column) }
+      code.notes.append(.code(.printed("")))
+      return nil
     }
     if items.count == 1, let asked = try question(first) { return try perform(asked) }
     var values: [CodeValue] = []
