@@ -32,6 +32,9 @@ extension Evaluator {
       throw ScriptError(.touch(error), column: column, length: 5)
     }
     if let f = result.hitTest?.failure { throw ScriptError(.override(.failed(f)), column: column, length: 5) }
+    if result.phases.contains(.began), let f = scene.touchesBeganRun(result.handledBy).failure {
+      throw ScriptError(.override(.failed(f)), column: column, length: 5)
+    }
     return result
   }
 

@@ -33,6 +33,7 @@ extension Problem {
     case .inFile(_, _, _, let inner): inner.problem.code
     case .notModelled: "not-modelled"
     case .override(let problem): problem.code
+    case .notAssignable: "not-assignable"
     case .nothingToUndo: "nothing-to-undo"
     case .nothingToRedo: "nothing-to-redo"
     case .unknownLanguage: "unknown-language"
@@ -121,6 +122,7 @@ extension OverrideProblem {
       case .notModelled: "not-modelled"
       }
     case .uikitName: "uikit-class-name"
+    case .notAssignable: "not-assignable"
     }
   }
 }

@@ -75,7 +75,6 @@ public enum OverriddenMethod: String, Hashable, Sendable, CaseIterable {
 
 /// UIKit features ViewLab leaves out.
 public enum Feature: String, Hashable, Sendable, CaseIterable {
-  case sizeToFit
   case navigation
   case dismiss
   case removeTarget

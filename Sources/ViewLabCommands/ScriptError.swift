@@ -52,6 +52,10 @@ public enum Problem: Hashable, Sendable {
   case notModelled(Construct)
   /// A pasted class or one of its overrides (see `OverrideProblem`).
   case override(OverrideProblem)
+  /// Objective-C `v.frame.origin.x = 30;`: clang's "expression is not assignable". A property is a
+  /// method returning a copy of the struct, so one of its members cannot be assigned (Swift
+  /// allows it). `property` is `frame` (or `layer.position`), `member` the path `origin.x`.
+  case notAssignable(view: String, property: String, member: String)
   case nothingToUndo
   case nothingToRedo
   /// `lang` with a language ViewLab does not speak.

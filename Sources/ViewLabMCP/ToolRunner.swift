@@ -33,14 +33,15 @@ struct ToolRunner {
     var objects: [JSON] = []
     var failures: [Failure] = []
     var lines = ScriptLines(script)
-    while let (number, line) = lines.next() {
-      let result = console.handle(line: line, lineNumber: number, files: files)
-      if let json = result.json { objects.append(json) }
-      if !result.ok {
-        failures.append(Failure(line: number, json: result.json))
-        if !keepGoing { break }
+    statements: while let statement = lines.next() {
+      for result in console.handle(statement, lineNumber: statement.line, files: files) {
+        if let json = result.json { objects.append(json) }
+        if !result.ok {
+          failures.append(Failure(line: statement.line, json: result.json))
+          if !keepGoing { break statements }
+        }
+        if result.quit { break statements }
       }
-      if result.quit { break }
     }
     var texts = [objects.map(\.text).joined(separator: "\n")]
     // In the language the script ended in (a `lang` line switches it, as at the prompt).
@@ -111,26 +112,28 @@ struct ToolRunner {
   }
 }
 
-/// A script's lines numbered from 1; a pasted class's lines gathered into one statement, as
-/// piped standard input is read.
+/// A script's statements, as the prompt assembles them (a pasted class's lines gathered into one),
+/// numbered from 1.
 struct ScriptLines: IteratorProtocol {
   private var lines: IndexingIterator<[Substring]>
-  private var number = 0
+  private var assembler = StatementAssembler(.prompt)
+  private var ready: [AssembledStatement] = []
+  private var ended = false
 
   init(_ script: String) {
     lines = script.split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
   }
 
-  mutating func next() -> (Int, String)? {
-    guard let first = lines.next() else { return nil }
-    number += 1
-    let line = Self.trimmed(first)
-    guard CodeLines.classIsOpen(line) else { return (number, line) }
-    return CodeLines.restOfClass(line, at: number, &number) { lines.next().map(Self.trimmed) }
-  }
-
-  /// A line without its `\r` (a script pasted with Windows line ends).
-  static func trimmed(_ s: Substring) -> String {
-    String(s.last == "\r" ? s.dropLast() : s)
+  mutating func next() -> AssembledStatement? {
+    while ready.isEmpty {
+      if ended { return nil }
+      if let line = lines.next() {
+        ready = assembler.feed(String(line))
+      } else {
+        ended = true
+        ready = assembler.finish()
+      }
+    }
+    return ready.removeFirst()
   }
 }

@@ -226,14 +226,22 @@ extension Scene {
   /// run in order for what they log: the records of each call. Delivery itself follows each
   /// class's override as declared (`touches`); a body that fails records nothing more.
   public func touchesBeganRecords(_ responders: [Responder]) -> [OverrideRecord] {
-    guard hasCustomBehaviors else { return [] }
+    touchesBeganRun(responders).records
+  }
+
+  /// The same calls, and the first failure among them: a body that cannot finish (a call ViewLab
+  /// does not run) is an error of the step that delivered the touch, never a silent stop.
+  public func touchesBeganRun(_ responders: [Responder]) -> (
+    records: [OverrideRecord], failure: OverrideFailure?
+  ) {
+    guard hasCustomBehaviors else { return ([], nil) }
     let run = OverrideRun(scene: self, tracing: true)
     for r in responders {
       guard case .view(let v) = r, let behavior = behavior(of: v), behavior.overrides(.touchesBegan) else {
         continue
       }
-      _ = try? behavior.touchesBegan(of: v, run)
+      do { _ = try behavior.touchesBegan(of: v, run) } catch { return (run.records, error) }
     }
-    return run.records
+    return (run.records, nil)
   }
 }

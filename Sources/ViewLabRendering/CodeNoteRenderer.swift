@@ -16,6 +16,7 @@ enum CodeNoteRenderer {
     case .printed(let text): return text
     case .variable(let name, let value): return s.dim("\(name) = \(value)")
     case .classDefined(let c): return OverrideWords.classNote(c, s)
+    case .sizeKept(let view, let size): return s.dim(Words.codeSizeKept(view, size, l))
     }
   }
 }

@@ -76,8 +76,15 @@ public struct Console: Sendable {
       do { text = try files.read(path) } catch {
         throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
       }
-      let loaded = try Self.replay(text, path: path, column: pathColumn)
+      let (loaded, skipped) = try Self.replayed(text, path: path, column: pathColumn)
       session.replaceScene(with: loaded, verb: "load")
+      // Markdown in a loaded `.m` or `.swift` file is named, as `viewlab run` names it.
+      if !skipped.isEmpty {
+        return
+          ([TextRenderer.render(outcome, in: session, style: options.style)]
+          + skipped.map { options.style.dim(PasteWords.skipped($0, line: $0.line, options.language)) })
+          .joined(separator: "\n")
+      }
     case .importDump(let path):
       let text: String
       do { text = try files.read(path) } catch {
@@ -122,12 +129,19 @@ public struct Console: Sendable {
 
   /// Runs a whole script on a fresh session; the first error is reported inside the file.
   public static func replay(_ text: String, path: String, column: Int = 1) throws(ScriptError) -> Scene {
+    try replayed(text, path: path, column: column).scene
+  }
+
+  /// `replay`, and the Markdown lines the file's statements skipped.
+  static func replayed(_ text: String, path: String, column: Int = 1) throws(ScriptError)
+    -> (scene: Scene, skipped: [SkippedLine])
+  {
     var session = Session()
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The same statements as `viewlab run` of the file makes (its Markdown lines skipped).
     let isCode = path.hasSuffix(".swift") || path.hasSuffix(".m")
-    let numbered =
-      isCode ? CodeLines.statements(lines) : lines.enumerated().map { ($0.offset + 1, $0.element) }
-    for (number, line) in numbered {
+    let statements = CodeLines.assembled(lines, source: isCode ? .file : .prompt)
+    for (number, line) in statements.map({ ($0.line, $0.text) }) {
       let i = number - 1
       do {
         guard let command = try Parser.parse(line) else { continue }
@@ -141,7 +155,7 @@ public struct Console: Sendable {
           .inFile(path: path, line: i + 1, text: line, error), column: column, length: path.count)
       }
     }
-    return session.scene
+    return (session.scene, statements.flatMap(\.skipped))
   }
 }
 

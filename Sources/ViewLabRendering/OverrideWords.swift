@@ -75,6 +75,9 @@ enum OverrideWords {
       )
     case .failed(let f):
       return failure(f, l)
+    case .notAssignable(let object, let property, let member, let line, _):
+      let (message, hint) = ErrorWords.notAssignable(object, property, member, l)
+      return (l.pick("line \(line): ", "第 \(line) 行：") + message, hint)
     case .uikitName(let name, let line):
       return (
         l.pick("line \(line): '\(name)' is UIKit's own class", "第 \(line) 行：'\(name)' 是 UIKit 自带的类"),
@@ -161,7 +164,7 @@ enum OverrideWords {
   static func position(_ p: OverrideProblem) -> (Int, Int)? {
     switch p {
     case .unbalanced(_, let line, let column), .expected(_, _, let line, let column),
-      .notModelled(_, let line, let column):
+      .notModelled(_, let line, let column), .notAssignable(_, _, _, let line, let column):
       (line, column)
     case .missingEnd(_, let line), .unknownClass(_, let line, _), .wrongSignature(_, _, let line),
       .unknownSuperclass(_, let line), .uikitName(_, let line):

@@ -84,6 +84,13 @@ extension Words {
       "\(what) 不影响几何布局和事件传递，ViewLab 会忽略它")
   }
 
+  static func codeSizeKept(_ view: String, _ size: Size, _ l: Language) -> String {
+    let shown = "\(Number.format(size.width)) × \(Number.format(size.height))"
+    return l.pick(
+      "\(view).sizeToFit(): the size stays \(shown); the size that fits comes from its title, image and font, which ViewLab does not model",
+      "\(view).sizeToFit()：大小保持 \(shown) 不变；合适的大小取决于标题、图片和字体，ViewLab 不模拟这些")
+  }
+
   static func codeScaffolding(_ what: String, _ l: Language) -> String {
     l.pick("\(what): accepted, nothing to do", "\(what)：已接受，无需处理")
   }

@@ -52,16 +52,17 @@ public struct REPL<Session: REPLSession> {
     }
     var lineNumber = 0
     var failed = false
-    // A statement whose brackets are still open: its text so far, first line, lines joined.
-    var pending: (text: String, line: Int, count: Int)?
+    // Lines pasted or typed so far of a statement that is not complete yet (its brackets, its
+    // class or its comment still open): the same assembler as files and lesson tasks use.
+    var assembler = StatementAssembler(.prompt)
+    var statementLine = 1
     while true {
+      var statements: [AssembledStatement] = []
       switch reader.readLine() {
       case .endOfInput:
-        if let open = pending {
-          // The input ended inside a statement: run it, so its error is shown.
-          let reply = session.handle(line: open.text, lineNumber: open.line, width: width)
-          if !reply.text.isEmpty { host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n") }
-          failed = failed || reply.isError
+        // The input ended inside a statement: run it, so its error is shown.
+        for statement in assembler.finish() {
+          failed = run(statement, at: statementLine + statement.line - 1) || failed
         }
         if interactive { host.write("\n") }
         // A returning user's unchanged history is not written again; a first run leaves a file
@@ -69,62 +70,59 @@ public struct REPL<Session: REPLSession> {
         if historyUnsaved || !history.existed { saveHistory() }
         return failed && !interactive ? 1 : 0
       case .interrupted:
-        if pending != nil {
-          pending = nil  // Ctrl-C abandons the whole statement being typed
+        if assembler.isOpen {
+          assembler.abandon()  // Ctrl-C abandons the whole statement being typed
           reader.setPrompt(Self.prompt)
         }
         continue
       case .line(let typed):
         lineNumber += 1
-        var statementLine = lineNumber
+        if !assembler.isOpen {
+          // Each statement's lines are numbered from 1, as a pasted class's messages name them.
+          assembler = StatementAssembler(.prompt)
+          statementLine = lineNumber
+        }
         var line = typed
         while line.last?.isWhitespace == true { line.removeLast() }
-        if var open = pending {
-          // Continue the statement, as the Swift REPL and Python do; an empty line ends it.
-          let isClass = CodeLines.classIsOpen(open.text)
-          if isClass {
-            // A class keeps its lines (comments, blank lines, line numbers) until `@end` or its brace.
-            open.text += "\n" + line
-            open.count += 1
-          } else if !line.allSatisfy(\.isWhitespace) {
-            open.text += " " + line.drop { $0 == " " || $0 == "\t" }
-            open.count += 1
-          }
-          if (isClass && CodeLines.classIsOpen(open.text) && open.count < CodeLines.maxClassSpan)
-            || (!line.allSatisfy(\.isWhitespace) && CodeLines.balance(open.text) > 0
-              && CodeLines.continues(open.text) && open.count < CodeLines.maxSpan)
-          {
-            pending = open
-            continue
-          }
-          pending = nil
-          reader.setPrompt(Self.prompt)
-          line = open.text
-          statementLine = open.line
-        } else {
-          if line.allSatisfy(\.isWhitespace) { continue }
-          if CodeLines.continues(line) || CodeLines.classIsOpen(line) {
-            pending = (line, lineNumber, 1)
-            reader.setPrompt(Self.continuationPrompt)
-            continue
-          }
-        }
-        if interactive {
-          reader.remember(line)
-          history.add(line)
+        statements = assembler.feed(line)
+        reader.setPrompt(assembler.isOpen ? Self.continuationPrompt : Self.prompt)
+      }
+      for statement in statements {
+        let at = statementLine + statement.line - 1
+        if statement.text.allSatisfy(\.isWhitespace) && statement.skipped.isEmpty { continue }
+        if interactive && !statement.isNoise {
+          let typed = statement.typed
+          reader.remember(typed)
+          history.add(typed)
           historyUnsaved = true
           saveHistory()
         }
-        let reply = session.handle(line: line, lineNumber: statementLine, width: width)
-        if !reply.text.isEmpty {
-          host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n")
-        }
-        failed = failed || reply.isError
+        let reply = handle(statement, at: at)
+        failed = failed || (reply?.isError ?? false)
+        guard let reply else { continue }
         if let chosen = reply.language { remember(chosen) }
         if let request = reply.tutor { startTutor(request, reader, host, language) }
         if reply.quits { return failed && !interactive ? 1 : 0 }
       }
     }
+  }
+
+  /// Runs one assembled statement after a note for each Markdown line it skipped; nil when it was
+  /// only Markdown.
+  private mutating func handle(_ statement: AssembledStatement, at line: Int) -> REPLReply? {
+    for skipped in statement.skipped {
+      host.write(PasteWords.skipped(skipped, in: statement, firstLine: line, language) + "\n")
+    }
+    guard !statement.isNoise else { return nil }
+    let reply = session.handle(line: statement.text, lineNumber: line, width: width)
+    if !reply.text.isEmpty { host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n") }
+    return reply
+  }
+
+  /// `handle`, for the end of input: whether it failed.
+  private mutating func run(_ statement: AssembledStatement, at line: Int) -> Bool {
+    if statement.text.allSatisfy(\.isWhitespace) && statement.skipped.isEmpty { return false }
+    return handle(statement, at: line)?.isError ?? false
   }
 
   /// The prompt, and the one shown while a statement's brackets are still open.

@@ -86,6 +86,7 @@ struct LessonCommand: ParsableCommand {
     style.language = lesson.language
     driver.page = { TextPage(width: POSIX.system.terminalWidth() ?? 80, style: style) }
     var warned = false
+    var continuing = false
     _ = driver.run(
       read: { readLine(strippingNewline: true) },
       // A blank line between blocks of text, as at the REPL prompt; JSON is one object a line.
@@ -97,7 +98,8 @@ struct LessonCommand: ParsableCommand {
         warned = warned || !problems.isEmpty
       },
       practise: LessonReview(language: lesson.language).record,
-      prompt: interactive ? { POSIX.write("› ", to: 1) } : nil)
+      prompt: interactive ? { POSIX.write(continuing ? "…› " : "› ", to: 1) } : nil,
+      continuing: { continuing = $0 })
   }
 }
 
@@ -235,7 +237,9 @@ enum LessonsInREPL {
           progress.lessons[lesson.id] = lessonProgress
           store.save(progress).forEach { host.writeError($0.message(language: lesson.language) + "\n") }
         },
-        practise: LessonReview(language: lesson.language).record)
+        practise: LessonReview(language: lesson.language).record,
+        // A class pasted over several lines: the continuation prompt until it is complete.
+        continuing: { reader.setPrompt($0 ? "lesson…› " : "lesson› ") })
     } catch {
       // A message a line long or more (no such lesson: every id follows), wrapped at its words.
       let width = host.terminalWidth() ?? 80

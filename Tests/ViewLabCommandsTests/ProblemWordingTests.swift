@@ -35,7 +35,7 @@ import ViewLabSystem
     case unknownCommand, expected, extraArgument, badNumber, badName, reservedName, unknownView, notAView
     case unknownResponder, unknownGesture, unknownController, touch, unknownClass, unknownKeyword
     case negativeSize, scene, file, inFile, notModelled, nothingToUndo, nothingToRedo, unknownLanguage
-    case override
+    case override, notAssignable
   }
 
   static func kind(_ p: Problem) -> ProblemKind {
@@ -63,6 +63,7 @@ import ViewLabSystem
     case .nothingToRedo: .nothingToRedo
     case .unknownLanguage: .unknownLanguage
     case .override: .override
+    case .notAssignable: .notAssignable
     }
   }
 
@@ -85,6 +86,7 @@ import ViewLabSystem
       .nothingToUndo, .nothingToRedo, .unknownLanguage("zh", suggestion: "zh-Hans"),
       .unknownLanguage("fr", suggestion: nil), .override(.missingEnd(className: "RoundButton", line: 3)),
       .override(.propertyNeedsView(property: "btn", found: .number)),
+      .notAssignable(view: "redView", property: "frame", member: "origin.x"),
     ]
     + NumberIssue.allCases.map { .badNumber("1e99", $0) }
     + touchErrors.map { .touch($0) }

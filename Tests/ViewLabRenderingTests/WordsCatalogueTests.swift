@@ -148,6 +148,7 @@ import ViewLabSystem
     "codeCreated": [{ Words.codeCreated("v", "UIView", r, $0) }],
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
     "codeScaffolding": [{ Words.codeScaffolding("x", $0) }],
+    "codeSizeKept": [{ Words.codeSizeKept("x", Size(width: 60, height: 30), $0) }],
     "codeNotASubview": [{ Words.codeNotASubview("a", of: "b", "bringSubviewToFront:", $0) }],
     "resetDone": [{ Words.resetDone($0) }], "saved": [{ Words.saved("f", $0) }],
     "loaded": [{ Words.loaded("f", $0) }],

@@ -58,7 +58,7 @@ struct CodeSessionTests {
     ("lazy var w: UIView = { UIView() }()", "closures"),
     ("let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 3", "numberOfTapsRequired"),
     ("if #available(iOS 13, *) { v.alpha = 1 }", "'if'"),
-    ("v.sizeToFit()", "sizeToFit"),
+    ("v.exchangeSubview(at: 0, withSubviewAt: 1)", "exchangeSubview"),
     ("let t = UITableView(frame: .zero)", "UITableView"),
     ("UIView.animate(withDuration: 0.3) { v.alpha = 0 }", "closures"),
     (

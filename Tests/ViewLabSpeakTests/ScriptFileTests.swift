@@ -29,7 +29,7 @@ struct ScriptFileTests {
     card.transform = CGAffineTransform(rotationAngle: .pi / 2)
         .scaledBy(x: 0.5, y: 0.5)
     view.addSubview(card)
-    card.sizeToFit()
+    card.exchangeSubview(at: 0, withSubviewAt: 1)
     """
 
   static let controller = """
@@ -80,7 +80,7 @@ struct ScriptFileTests {
   @Test func aSwiftFileStopsAtTheFirstErrorWithItsLine() throws {
     let (status, out, _) = try run("card.swift", Self.swift)
     #expect(status == 1)
-    #expect(out.contains(#""line":7"#) && out.contains("sizeToFit"))
+    #expect(out.contains(#""line":7"#) && out.contains("exchangeSubview"))
     #expect(out.split(separator: "\n").count == 5)  // import, let, transform, addSubview, the error
   }
 

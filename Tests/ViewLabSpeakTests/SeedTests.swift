@@ -84,7 +84,7 @@ struct SeedTests {
     lab.run("add v 0 0 100 100")
     let result = lab.run("[window hitTest:CGPointMake(5, 5) withEvent:nil];")
     #expect(result.text.hasPrefix(#"{"command":"hittest","ok":true,"view":"window","point":[5,5],"hit":"v""#))
-    let error = lab.run("v.sizeToFit()")
-    #expect(error.text.contains(#""ok":false"#) && error.text.contains("sizeToFit"))
+    let error = lab.run("v.exchangeSubview(at: 0, withSubviewAt: 1)")
+    #expect(error.text.contains(#""ok":false"#) && error.text.contains("exchangeSubview"))
   }
 }

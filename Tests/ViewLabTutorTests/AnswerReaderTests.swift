@@ -126,11 +126,14 @@ import ViewLabTutor
     (
       "@interface R : UIView @end @implementation R - (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { NSLog(@\"a;}\"); return NO; } @end; hide red",
       [
-        "@interface R : UIView @end @implementation R - (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { NSLog(@\"a;}\"); return NO; } @end",
+        "@interface R : UIView @end",
+        "@implementation R - (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { NSLog(@\"a;}\"); return NO; } @end",
         "hide red",
       ]
     ),
-    ("x { a; b\nhide red; show red", ["x { a; b", "hide red", "show red"]),
+    // Lines are put together as pasted code is: a brace left open takes the lines after it.
+    ("x { a; b\nhide red; show red", ["x { a; b hide red; show red"]),
+    ("x { a; b }\nhide red; show red", ["x { a; b }", "hide red", "show red"]),
   ])
   func splitsCommands(text: String, commands: [String]) {
     #expect(AnswerReader.splitCommands(text) == commands)

@@ -26,6 +26,8 @@ public struct CodeContext: Hashable, Sendable {
   public internal(set) var controllers: [String: String] = [:]
   /// Notes gathered while one line runs.
   var notes: [Note] = []
+  /// The line running is Objective-C (see `CodeSnippet.objectiveC`).
+  var objectiveC = false
   /// Classes pasted so far (see `Session+Classes`), and the one the last constructor made.
   public internal(set) var classes: [String: ClassDefinition] = [:]
   var madeClass: String?
@@ -138,4 +140,6 @@ public enum CodeNote: Hashable, Sendable {
   case variable(name: String, String)
   /// A class was pasted (`@interface`, `@implementation`, `class X: UIView`).
   case classDefined(ClassSummary)
+  /// `sizeToFit` kept the view's size: the size that fits comes from its text, image and font.
+  case sizeKept(view: String, Size)
 }

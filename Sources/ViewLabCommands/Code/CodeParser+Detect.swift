@@ -14,6 +14,8 @@ extension CodeParser {
       return words.count == 2 && modules.contains(String(words[1]))
     }
     let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+    // lldb's `po EXPR`, pasted from a debugging session.
+    if verb == "po", trimmed.count > 3 { return true }
     if commandVerbs.contains(verb) {
       // `present(vc, animated: true)`: a verb followed at once by `(` is a call, never a command.
       return trimmed.hasPrefix(verb + "(")

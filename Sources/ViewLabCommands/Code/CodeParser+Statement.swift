@@ -40,6 +40,7 @@ extension CodeParser {
   mutating func statement() throws(ScriptError) -> CodeStatement {
     skipModifiers()
     let first = peek!
+    if let s = try debuggerPrint(first) { return s }
     if let s = try scaffolding(first) { return s }
     if first.kind == .identifier, Self.keywords.contains(first.text) {
       throw unsupported(.statement(first.text), at: first.column, length: first.text.count)
@@ -129,4 +130,21 @@ extension CodeParser {
     guard words.first == "-" || words.first == "+", let close = words.firstIndex(of: ")") else { return nil }
     return close + 1 < words.count ? words[close + 1] : nil
   }
+
+  /// lldb's `po EXPR`, pasted from a debugging session: `print(EXPR)`.
+  mutating func debuggerPrint(_ first: CodeToken) throws(ScriptError) -> CodeStatement? {
+    guard first.kind == .identifier, first.text == "po", let after = peek(1),
+      after.kind != .symbol || !Self.notAnOperand.contains(after.text)
+    else { return nil }
+    _ = next()
+    let value = try expression()
+    return .expression(
+      .call(
+        .name("print", column: first.column), [CodeArgument(label: nil, value: value)], column: first.column))
+  }
+
+  /// What may follow a variable named `po` (`po.frame`, `po = v`): then it is no lldb command.
+  static let notAnOperand: Set<String> = [
+    ".", "=", "+=", "-=", "*=", "/=", "(", ":", ";", ",", ")", "]", "}",
+  ]
 }

@@ -26,7 +26,8 @@ public struct CodeParser {
         throw p.unexpected(.endOfStatement)
       }
     }
-    return CodeSnippet(statements)
+    return CodeSnippet(
+      statements, objectiveC: p.tokens.last.map { $0.kind == .symbol && $0.text == ";" } ?? false)
   }
 
   // MARK: Token helpers

@@ -74,5 +74,11 @@ public enum CodeStatement: Hashable, Sendable {
 /// A line of pasted code: its statements (`;` separates them), as `Command.code` carries it.
 public struct CodeSnippet: Hashable, Sendable {
   public var statements: [CodeStatement]
-  public init(_ statements: [CodeStatement]) { self.statements = statements }
+  /// Written as Objective-C: the line ends with `;` (Swift needs none), so Objective-C's own
+  /// rules hold (a struct member of a property is not assignable).
+  public var objectiveC = false
+  public init(_ statements: [CodeStatement], objectiveC: Bool = false) {
+    self.statements = statements
+    self.objectiveC = objectiveC
+  }
 }

@@ -7,6 +7,7 @@ extension Session {
   mutating func run(_ snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome) {
     try transaction { (work: inout Session) throws(ScriptError) -> ((Command, Outcome), verb: String) in
       work.code.notes = []
+      work.code.objectiveC = snippet.objectiveC
       var last: (Command, Outcome) = (.code(snippet), .changed([]))
       for statement in snippet.statements {
         if let error = Self.firstClosure(in: statement) { throw error }

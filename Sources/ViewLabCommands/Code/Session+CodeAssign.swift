@@ -53,6 +53,12 @@ extension Session {
     property += first
     let components = path[(i + 1)...].map(\.0)
     let ref = NameRef(name, column: root.column)
+    if code.objectiveC, let member = path[(i + 1)...].first {
+      // `redView.frame.origin.x = 30;`: clang refuses it; Swift would write the frame back.
+      throw ScriptError(
+        .notAssignable(view: name, property: property, member: components.joined(separator: ".")),
+        column: member.1, length: member.0.count)
+    }
     if let r = try assignClassProperty(name, first, valueExpr, column: column) { return r }
     if Self.cosmetic.contains(first) {
       _ = try? value(valueExpr)

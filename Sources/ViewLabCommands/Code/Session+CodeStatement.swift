@@ -7,7 +7,6 @@ extension Session {
     "makeKeyAndVisible",
   ]
   static let unmodelled: [String: Feature] = [
-    "sizeToFit": .sizeToFit,
     "pushViewController": .navigation,
     "dismiss": .dismiss,
     "dismissViewControllerAnimated": .dismiss,
@@ -23,13 +22,7 @@ extension Session {
     if case .call(.name(let fn, _), let args, let c) = e,
       ["print", "NSLog", "debugPrint", "dump"].contains(fn)
     {
-      guard let last = args.last?.value else { return nil }
-      if let asked = try question(last) { return try perform(asked) }
-      if args.count > 1 || fn == "NSLog", case .string = last {
-        throw ScriptError(.notModelled(.printWithoutValue(fn)), column: c)
-      }
-      code.notes.append(.code(.printed(Self.describe(try value(last)))))
-      return nil
+      return try printed(fn, args, column: c)
     }
     if let asked = try question(e) { return try perform(asked) }
     if case .call(.name("present", let c), let args, let column) = e {
@@ -54,6 +47,7 @@ extension Session {
       return nil
     }
     if let done = try deliveryCall(receiver, selector, args, column: column) { return done }
+    if try cosmeticCall(receiver, selector, args, column: column) { return nil }
     if let what = Self.unmodelled[selector] ?? Self.unmodelled[String(selector.prefix { $0 != ":" })] {
       throw ScriptError(.notModelled(.feature(what)), column: column)
     }

@@ -132,10 +132,6 @@ extension ErrorWords {
 
   static func phrase(_ f: Feature, _ l: Language) -> String {
     switch f {
-    case .sizeToFit:
-      return l.pick(
-        "sizeToFit() (the size depends on content ViewLab does not have)",
-        "sizeToFit()（尺寸取决于内容，而 ViewLab 的视图没有内容）")
     case .navigation:
       return l.pick("navigation controllers (pushViewController)", "导航控制器（pushViewController）")
     case .dismiss: return l.pick("dismissing a presented controller (dismiss)", "关闭被呈现的控制器（dismiss）")
@@ -145,5 +141,28 @@ extension ErrorWords {
     case .animations: return l.pick("animations", "动画")
     case .exchangeSubview: return "exchangeSubview"
     }
+  }
+
+  /// Objective-C's `v.frame.origin.x = 30;`, in clang's words, and the way around it.
+  static func notAssignable(_ view: String, _ property: String, _ member: String, _ l: Language) -> (
+    String, String?
+  ) {
+    let name = property.split(separator: ".").last.map(String.init) ?? property
+    let type =
+      switch name {
+      case "frame", "bounds": "CGRect"
+      case "transform": "CGAffineTransform"
+      case "size": "CGSize"
+      default: "CGPoint"
+      }
+    let fix = "\(type) r = \(view).\(property); r.\(member) = …; \(view).\(property) = r;"
+    return (
+      l.pick(
+        "expression is not assignable: in Objective-C, \(view).\(property) is a method call that returns a copy of the \(type), so its member \(member) cannot be set (Swift allows it)",
+        "表达式不可赋值（clang：expression is not assignable）：在 Objective-C 中，\(view).\(property) 是一次方法调用，返回的是 \(type) 的副本，不能直接给它的成员 \(member) 赋值（Swift 可以）"
+      ),
+      l.pick(
+        "take the \(name), change it, assign it back: \(fix)", "先取出 \(name)，修改后再整体赋值回去：\(fix)")
+    )
   }
 }

@@ -27,43 +27,43 @@ public struct ScriptRunner {
     run(numbered: lines.enumerated().map { ($0.offset + 1, $0.element) }, source: source)
   }
 
-  /// Runs `(line number, text)` pairs: a `.swift` or `.m` file's statements may span lines.
+  /// Runs `(line number, text)` pairs, one line each.
   mutating func run(numbered lines: some Sequence<(Int, String)>, source: String?) -> (ok: Bool, quit: Bool) {
+    run(statements: lines.lazy.map { AssembledStatement(line: $0.0, text: $0.1) }, source: source)
+  }
+
+  /// Runs statements as the assembler cut them (a `.swift` or `.m` file's may span lines), each
+  /// Markdown line it skipped noted where it stood.
+  mutating func run(statements: some Sequence<AssembledStatement>, source: String?) -> (ok: Bool, quit: Bool)
+  {
     var ok = true
-    for (number, line) in lines {
-      let result = console.handle(line: line, lineNumber: number, source: source, files: files)
-      if !result.text.isEmpty {
-        let toStderr = !result.ok && !console.options.json
-        emit(result.text + "\n", toStderr)
+    for statement in statements {
+      for result in console.handle(statement, lineNumber: statement.line, source: source, files: files) {
+        if !result.text.isEmpty {
+          let toStderr = !result.ok && !console.options.json
+          emit(result.text + "\n", toStderr)
+        }
+        if !result.ok {
+          ok = false
+          if !keepGoing { return (false, false) }
+        }
+        if result.quit { return (ok, true) }
       }
-      if !result.ok {
-        ok = false
-        if !keepGoing { return (false, false) }
-      }
-      if result.quit { return (ok, true) }
     }
     return (ok, false)
   }
 
   /// Runs files in order in one session; `-` is standard input. Returns the exit status.
   ///
-  /// Lines are run as they are read (standard input) or cut from the file's text one at a time
-  /// (a script), so a long script is never held as an array of lines; only a `.swift` or `.m`
-  /// file, whose statements span lines, is split first.
+  /// Lines are run as they are read (standard input) or cut from the file's text one at a time,
+  /// through the statement assembler, so a long script is never held as an array of lines.
   public mutating func run(paths: [String], readStandardInput: () -> String?) -> Int32 {
     var ok = true
     for path in paths {
       let result: (ok: Bool, quit: Bool)
       if path == "-" {
         result = withoutActuallyEscaping(readStandardInput) { read in
-          var number = 0
-          let lines = AnyIterator { () -> (Int, String)? in
-            guard let line = read() else { return nil }
-            number += 1
-            return CodeLines.classIsOpen(line)
-              ? CodeLines.restOfClass(line, at: number, &number, read) : (number, line)
-          }
-          return run(numbered: lines, source: nil)
+          run(statements: Assembled(source: .prompt, next: read), source: nil)
         }
       } else {
         let text: String
@@ -73,12 +73,12 @@ public struct ScriptRunner {
           emit(TerminalWords.cannotRead(path, error, console.options.language) + "\n", true)
           return 1
         }
-        if path.hasSuffix(".swift") || path.hasSuffix(".m") {
-          let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-          result = run(numbered: CodeLines.statements(lines).lazy.map { ($0.line, $0.text) }, source: path)
-        } else {
-          result = run(numbered: TextLines(text), source: path)
-        }
+        // A `.swift` or `.m` file is code; any other script is the scene-script language, where
+        // pasted code is assembled as at the prompt.
+        let isCode = path.hasSuffix(".swift") || path.hasSuffix(".m")
+        var lines = TextLines(text)
+        result = run(
+          statements: Assembled(source: isCode ? .file : .prompt, next: { lines.next()?.1 }), source: path)
       }
       ok = ok && result.ok
       if !ok && !keepGoing { return 1 }
@@ -129,5 +129,31 @@ struct TextLines: Sequence, IteratorProtocol {
     }
     defer { start = text.utf8.index(after: end) }
     return (number, String(text[start..<end]))
+  }
+}
+
+/// The statements of lines read one at a time, as the assembler completes them.
+struct Assembled: Sequence, IteratorProtocol {
+  var assembler: StatementAssembler
+  let read: () -> String?
+  var ready: [AssembledStatement] = []
+  var ended = false
+
+  init(source: StatementAssembler.Source, next: @escaping () -> String?) {
+    assembler = StatementAssembler(source)
+    read = next
+  }
+
+  mutating func next() -> AssembledStatement? {
+    while ready.isEmpty {
+      if ended { return nil }
+      if let line = read() {
+        ready = assembler.feed(line)
+      } else {
+        ended = true
+        ready = assembler.finish()
+      }
+    }
+    return ready.removeFirst()
   }
 }

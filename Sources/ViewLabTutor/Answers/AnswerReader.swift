@@ -1,3 +1,5 @@
+import ViewLabCommands
+
 /// Why a learner's text could not be read as an answer of the question's kind. Wording lives in
 /// `AnswerReadError+Message.swift`.
 public enum AnswerReadError: Error, Equatable, Sendable {
@@ -51,16 +53,28 @@ public enum AnswerReader {
     }
   }
 
-  /// `a; b` and one command per line alike; blank pieces dropped. A `;` inside braces or a string
-  /// literal belongs to a class written on one line (`class X: UIView { … let r = 1; return … }`,
-  /// `- (BOOL)pointInside:… { return NO; } @end`), so it does not end the command.
+  /// `a; b` and one command per line alike; blank pieces dropped. Lines are first put together
+  /// into statements as pasted code is everywhere (`StatementAssembler`): a class, on one line or
+  /// over many, is one command, and a statement whose brackets span lines is one. Outside a class,
+  /// a `;` ends a command unless it stands inside braces or a string literal
+  /// (`UIView.animate(withDuration: 1) { a; b }`).
   public static func splitCommands(_ text: String) -> [String] {
+    var assembler = StatementAssembler(.answer)
+    let statements =
+      text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { assembler.feed(String($0)) }
+      + assembler.finish()
+    return statements.flatMap { s in s.isClass ? [s.typed] : splitAtSemicolons(s.text) }
+      .map(\.trimmingWhitespace).filter { !$0.isEmpty }
+  }
+
+  /// A line cut at each `;` outside braces and string literals.
+  static func splitAtSemicolons(_ line: String) -> [String] {
     var pieces: [String] = []
     var current = ""
     var depth = 0
     var inString = false
     var escaped = false
-    for c in text {
+    for c in line {
       if inString {
         if escaped {
           escaped = false
@@ -73,11 +87,6 @@ public enum AnswerReader {
         continue
       }
       switch c {
-      case "\n":
-        pieces.append(current)
-        current = ""
-        depth = 0
-        continue
       case ";" where depth == 0:
         pieces.append(current)
         current = ""
@@ -90,7 +99,7 @@ public enum AnswerReader {
       current.append(c)
     }
     pieces.append(current)
-    return pieces.map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    return pieces
   }
 
   static let noneWords: Set<String> = ["nil", "none", "null", "nothing", "无", "没有"]

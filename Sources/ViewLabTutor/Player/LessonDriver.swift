@@ -18,10 +18,12 @@ public struct LessonDriver<Engine: SceneEngine> {
   /// Plays to the end: `read` gives the next line (nil at the end of input), `write` prints one
   /// chunk of output (a JSON line in `--json` mode; the caller flushes it), `save` stores progress,
   /// `practise` records each finished question for spaced repetition,
-  /// `prompt` is shown before each read when a person is typing.
+  /// `prompt` is shown before each read when a person is typing; `continuing` is told after each
+  /// line whether a statement pasted over several lines is still open (for a continuation prompt).
   public mutating func run(
     read: () -> String?, write: (String) -> Void, save: (LessonProgress) -> Void,
-    practise: (LessonPractice) -> Void = { _ in }, prompt: (() -> Void)? = nil
+    practise: (LessonPractice) -> Void = { _ in }, prompt: (() -> Void)? = nil,
+    continuing: (Bool) -> Void = { _ in }
   ) -> LessonSummary? {
     var summary: LessonSummary?
     func carryOut(_ effects: [TutorEffect]) {
@@ -43,6 +45,7 @@ public struct LessonDriver<Engine: SceneEngine> {
       }
       player.width = page().width
       carryOut(player.handle(line))
+      continuing(player.isAssembling)
     }
     return summary
   }

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabRendering
 
 extension LessonPlayer {
   /// Words the player itself understands while a question is open (in every language).
@@ -13,11 +14,30 @@ extension LessonPlayer {
 
   enum MetaCommand { case hint, skip, quit, help, reset, undo, done, scene, why }
 
-  /// One line of input: an answer, an experiment, or a word for the tutor.
+  /// A statement pasted or typed over several lines is still open (show a continuation prompt).
+  public var isAssembling: Bool { pasted.isOpen }
+
+  /// One line of input: an answer, an experiment, or a word for the tutor. Interactively, lines are
+  /// put together into statements first, as at the REPL prompt: a class pasted over many lines
+  /// is handled once it is complete, and a Markdown line pasted with it is skipped with a note.
   public mutating func handle(_ input: String) -> [TutorEffect] {
-    guard !isFinished, let q = currentQuestion else { return [] }
+    guard !isFinished, currentQuestion != nil else { return [] }
+    if mode == .scripted, let q = currentQuestion { return answer(input.trimmingWhitespace, to: q) }
+    if !pasted.isOpen { pasted = StatementAssembler(.answer) }
+    var effects: [TutorEffect] = []
+    for statement in pasted.feed(input) {
+      effects += statement.skipped.map {
+        .engineOutput(PasteWords.skipped($0, line: statement.isNoise ? nil : $0.line, lesson.language))
+      }
+      guard !statement.isNoise, !isFinished, let q = currentQuestion else { continue }
+      effects += handle(statement: statement.typed, question: q)
+    }
+    return effects
+  }
+
+  /// One complete statement (a line, or a class over several).
+  mutating func handle(statement input: String, question q: Question) -> [TutorEffect] {
     let line = input.trimmingWhitespace
-    if mode == .scripted { return answer(line, to: q) }
     if line.isEmpty { return [] }
     if let meta = Self.metaCommands[line.lowercased()] { return handle(meta, question: q) }
     if q.kind == .task { return taskStep(line, question: q) }

@@ -1,3 +1,4 @@
+import ViewLabCommands
 import ViewLabLanguage
 import ViewLabRendering
 
@@ -33,6 +34,8 @@ public struct LessonPlayer<Engine: SceneEngine> {
   var script: [SourceLine] = []
   /// The learner's scene-changing experiments on top of `script` (or a task's commands).
   var experiments: [String] = []
+  /// Lines of a statement typed or pasted so far (a class over many lines), not yet complete.
+  var pasted = StatementAssembler(.answer)
   var session: Engine
   /// The columns drawings are made for; the driver sets the terminal's width before each line.
   public var width = 80 {

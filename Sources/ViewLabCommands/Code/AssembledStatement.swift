@@ -1,0 +1,159 @@
+/// One statement as the assembler cut it from pasted lines.
+public struct AssembledStatement: Hashable, Sendable {
+  /// The number of its first line (1-based).
+  public var line: Int
+  /// How many lines it spans, the skipped ones included.
+  public var lineCount: Int
+  /// What to run. A class keeps its lines (`#line N` first, so its messages name the paste's line
+  /// numbers); any other statement spanning lines is joined into one line, its comments removed.
+  /// Empty for a piece that was only noise.
+  public var text: String
+  /// A pasted class (`@interface`/`@implementation` … `@end`, `class X: UIView { … }`).
+  public var isClass: Bool
+  /// The Markdown lines taken out of it (or the line it was, for a piece of noise alone).
+  public var skipped: [SkippedLine]
+  /// False when the input ended before the statement closed (its error shows when it runs).
+  public var isClosed: Bool
+
+  /// The statement as typed: a class's lines without the `#line` marker (for history, answers).
+  public var typed: String {
+    guard isClass, text.hasPrefix("#line "), let newline = text.firstIndex(of: "\n") else { return text }
+    return String(text[text.index(after: newline)...])
+  }
+
+  /// Only Markdown: nothing to run.
+  public var isNoise: Bool { text.isEmpty && !skipped.isEmpty }
+
+  public init(
+    line: Int, lineCount: Int = 1, text: String, isClass: Bool = false, skipped: [SkippedLine] = [],
+    isClosed: Bool = true
+  ) {
+    self.line = line
+    self.lineCount = lineCount
+    self.text = text
+    self.isClass = isClass
+    self.skipped = skipped
+    self.isClosed = isClosed
+  }
+
+  static func skipped(_ line: SkippedLine) -> AssembledStatement {
+    AssembledStatement(
+      line: line.line, lineCount: 1, text: "", isClass: false, skipped: [line], isClosed: true)
+  }
+}
+
+/// A line of Markdown the assembler did not run.
+public struct SkippedLine: Hashable, Sendable {
+  public var line: Int
+  public var text: String
+  public var kind: PastedMarkdown
+
+  public init(line: Int, text: String, kind: PastedMarkdown) {
+    self.line = line
+    self.text = text
+    self.kind = kind
+  }
+}
+
+/// A pasted view class, by the way it closes.
+enum ClassKind: Hashable, Sendable {
+  /// `@interface` or `@implementation`: closes at `@end`.
+  case objectiveC
+  /// `class X: UIView {`: closes at the brace matching its first `{`.
+  case swift
+
+  /// The class that `line` starts, if it starts one (a view controller's lines run one by one).
+  static func starting(_ line: String) -> ClassKind? {
+    guard ClassParser.startsClass(line) else { return nil }
+    return line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("@") ? .objectiveC : .swift
+  }
+}
+
+/// The statement being assembled.
+struct OpenStatement: Hashable, Sendable {
+  var line: Int
+  /// The lines as pasted (a skipped one is empty).
+  var lines: [String]
+  /// Each line without its comments.
+  var code: [String]
+  /// `(`, `[`, `{` open now.
+  var depth: Int
+  /// `{` open now, and whether one was ever opened.
+  var braces: Int
+  var openedBrace: Bool
+  var sawEnd: Bool
+  var classKind: ClassKind?
+  var skipped: [SkippedLine] = []
+  /// An Objective-C method header waiting for the `{` of its body on a later line.
+  var awaitsBody = false
+
+  init(line: Int, text: String, facts: CodeScanner.Facts) {
+    self.line = line
+    lines = [text]
+    code = [facts.code]
+    depth = facts.balance
+    braces = facts.braces
+    openedBrace = facts.opensBrace
+    sawEnd = facts.hasEnd
+  }
+
+  /// A complete statement that a `.` on the next line continues.
+  init(reopening s: AssembledStatement) {
+    line = s.line
+    lines = [s.text] + Array(repeating: "", count: s.lineCount - 1)
+    var scanner = CodeScanner()
+    code = [scanner.scan(s.text).code] + Array(repeating: "", count: s.lineCount - 1)
+    depth = 0
+    braces = 0
+    openedBrace = false
+    sawEnd = false
+    skipped = s.skipped
+  }
+
+  var lineCount: Int { lines.count }
+  /// Its first line opened a brace (a method or a closure body).
+  var opensBlock: Bool { openedBrace }
+
+  mutating func append(_ text: String, _ facts: CodeScanner.Facts) {
+    lines.append(text)
+    code.append(facts.code)
+    depth += facts.balance
+    braces += facts.braces
+    openedBrace = openedBrace || facts.opensBrace
+    sawEnd = sawEnd || facts.hasEnd
+  }
+
+  mutating func skip(_ s: SkippedLine) {
+    lines.append("")
+    code.append("")
+    skipped.append(s)
+  }
+
+  var isComplete: Bool {
+    switch classKind {
+    case .objectiveC?: sawEnd
+    case .swift?: openedBrace && braces <= 0
+    case nil: depth <= 0 && !(awaitsBody && !openedBrace)
+    }
+  }
+
+  func statement(ended: Bool) -> AssembledStatement {
+    let text: String
+    if classKind != nil {
+      text = "#line \(line)\n" + lines.joined(separator: "\n")
+    } else if lines.count == 1 {
+      text = lines[0]
+    } else {
+      text = code.map { Self.trimmed($0) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+    return AssembledStatement(
+      line: line, lineCount: lines.count, text: text, isClass: classKind != nil, skipped: skipped,
+      isClosed: ended)
+  }
+
+  /// A line without the spaces around it.
+  static func trimmed(_ line: String) -> Substring {
+    let start = line.drop(while: { $0 == " " || $0 == "\t" })
+    return start.dropLast(start.reversed().prefix(while: { $0 == " " || $0 == "\t" }).count)
+  }
+}

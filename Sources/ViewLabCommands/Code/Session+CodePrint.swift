@@ -1,0 +1,75 @@
+import ViewLabGeometry
+
+extension Session {
+  /// `print(a, b, …)`, `debugPrint`, `dump` and `NSLog(@"…", …)` written as a statement: every
+  /// argument is shown, as the languages print them (`print` joins them with its `separator:`, a
+  /// space unless given; `NSLog` fills its format's specifiers in order). A lone question
+  /// (`print(window.hitTest(p, with: nil))`) is answered as its command is.
+  mutating func printed(_ fn: String, _ args: [CodeArgument], column: Int) throws(ScriptError) -> (
+    Command, Outcome
+  )? {
+    let items = args.filter { $0.label == nil }.map(\.value)
+    guard let first = items.first else {
+      // `print()` prints an empty line; `NSLog()` needs its format.
+      guard fn != "NSLog" else { throw ScriptError(.notModelled(.printWithoutValue(fn)), column: column) }
+      code.notes.append(.code(.printed("")))
+      return nil
+    }
+    if items.count == 1, let asked = try question(first) { return try perform(asked) }
+    var values: [CodeValue] = []
+    for item in items { values.append(try value(item)) }
+    let text: String
+    if fn == "NSLog", case .string(let format) = values[0] {
+      text = Self.log(format, Array(values.dropFirst()))
+    } else {
+      var separator = " "
+      if let given = args.first(where: { $0.label == "separator" }),
+        case .string(let s) = try value(given.value)
+      {
+        separator = s
+      }
+      text = values.map(Self.printedForm).joined(separator: separator)
+    }
+    code.notes.append(.code(.printed(text)))
+    return nil
+  }
+
+  /// A value as `print` shows it: a string without its quotes, anything else as `describe` says.
+  static func printedForm(_ v: CodeValue) -> String {
+    if case .string(let s) = v { return s }
+    return describe(v)
+  }
+
+  /// `NSLog`'s format with each specifier (`%@`, `%d`, `%f`, `%.1f`, …) replaced by the next value
+  /// in order, `%%` by `%`.
+  static func log(_ format: String, _ values: [CodeValue]) -> String {
+    var out = ""
+    var rest = values.makeIterator()
+    var chars = Array(format)[...]
+    while let ch = chars.popFirst() {
+      guard ch == "%" else {
+        out.append(ch)
+        continue
+      }
+      var spec = ""
+      while let c = chars.popFirst() {
+        spec.append(c)
+        if c.isLetter && !"lhzqL".contains(c) || c == "@" || c == "%" { break }
+      }
+      guard let kind = spec.last else { break }
+      if kind == "%" {
+        out.append("%")
+        continue
+      }
+      let value = rest.next() ?? .null
+      if "dilux".contains(kind), case .number(let n) = value,
+        let whole = Int64(exactly: n.rounded(.towardZero))
+      {
+        out += String(whole)
+      } else {
+        out += printedForm(value)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+import ViewLabLanguage
+import ViewLabTutor
+
+/// A class pasted over many lines into a lesson task is one command, as at the REPL prompt: the
+/// task of lesson 10 passes with the class as a learner writes it, comments and Markdown included.
+@Suite struct LessonPasteTests {
+  typealias Player = LessonPlayer<ConsoleEngine>
+
+  /// Lesson 10 at its task "write-round-button" (every question before it skipped).
+  static func atTheTask(_ language: Language) -> Player {
+    let lesson = Fixtures.library.lessons.first { $0.order == 10 && $0.language == language }!
+    var player = Player(lesson: lesson, mode: .interactive)
+    _ = player.start()
+    while let q = player.currentQuestion, q.id != "write-round-button", !player.isFinished {
+      _ = player.handle("skip")
+    }
+    return player
+  }
+
+  static func graded(_ effects: [TutorEffect]) -> Grade? {
+    effects.compactMap { if case .graded(let g, _) = $0 { g } else { nil } }.last
+  }
+
+  static let swiftClass = [
+    "```swift",
+    "class RoundButton: UIButton {",
+    "    // only the inscribed circle takes a touch",
+    "    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {",
+    "",
+    "        let r = min(bounds.width, bounds.height) / 2",
+    "        return hypot(point.x - bounds.midX, point.y - bounds.midY) <= r",
+    "    }",
+    "}",
+    "```",
+    "let ring = RoundButton(frame: CGRect(x: 10, y: 10,",
+    "                                     width: 200, height: 200))",
+    "panel.addSubview(ring)",
+  ]
+
+  static let objectiveCClass = [
+    "@interface RoundButton : UIButton",
+    "@end",
+    "@implementation RoundButton",
+    "// only the inscribed circle",
+    "- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event",
+    "{",
+    "    CGFloat r = MIN(self.bounds.size.width, self.bounds.size.height) / 2;",
+    "    return hypot(point.x - CGRectGetMidX(self.bounds), point.y - CGRectGetMidY(self.bounds)) <= r;",
+    "}",
+    "@end",
+    "RoundButton *ring = [[RoundButton alloc] initWithFrame:CGRectMake(10, 10, 200, 200)];",
+    "[panel addSubview:ring];",
+  ]
+
+  @Test(arguments: [Language.en, .zhHans])
+  func aSwiftClassOverManyLinesPassesTheTask(language: Language) {
+    var player = Self.atTheTask(language)
+    #expect(player.currentQuestion?.id == "write-round-button")
+    var effects: [TutorEffect] = []
+    for (i, line) in Self.swiftClass.enumerated() {
+      effects += player.handle(line)
+      // Inside the class and the split `let`, the player waits for more (a continuation prompt).
+      let open = (1..<8).contains(i) || i == 10
+      #expect(player.isAssembling == open, "line \(i + 1): \(line)")
+    }
+    let grade = Self.graded(effects)
+    #expect(grade?.correct == true, "\(effects)")
+    // The fences were named, not run.
+    let notes = effects.compactMap { if case .engineOutput(let t) = $0 { t } else { nil } }
+    #expect(notes.contains { $0.contains("```swift") }, "\(notes)")
+  }
+
+  @Test func anObjectiveCClassOverManyLinesPassesTheTask() {
+    var player = Self.atTheTask(.en)
+    var effects: [TutorEffect] = []
+    for line in Self.objectiveCClass { effects += player.handle(line) }
+    #expect(Self.graded(effects)?.correct == true, "\(effects)")
+  }
+
+  @Test func splitCommandsKeepsAClassWhole() {
+    let text = Self.objectiveCClass.joined(separator: "\n")
+    let commands = AnswerReader.splitCommands(text)
+    #expect(commands.count == 4, "\(commands)")
+    #expect(commands[1].hasPrefix("@implementation RoundButton\n// only") && commands[1].hasSuffix("@end"))
+    #expect(
+      AnswerReader.splitCommands("class A: UIView { }; let a = A(frame: .zero); view.addSubview(a)")
+        == ["class A: UIView { }", "let a = A(frame: .zero)", "view.addSubview(a)"])
+  }
+}
