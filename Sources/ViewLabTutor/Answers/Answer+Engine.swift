@@ -36,7 +36,7 @@ extension Answer {
     case .yesno:
       guard let b = value.boolValue else { return nil }
       self = .bool(b)
-    case .choice, .task:
+    case .choice, .task, .explain:
       return nil
     }
   }

@@ -25,6 +25,11 @@ public struct QuizQuestion: Equatable, Sendable {
   /// In review: the id of the missed question this one re-asks (a fresh scene of the same skill,
   /// or the same concept reshuffled), so answering it settles that miss.
   public var reviewOf: String? = nil
+  /// In a mock interview: the id of the earlier question this one follows up (its scene with one
+  /// change, `FollowUpChange`), as an interviewer builds on an answer.
+  public var followUpOf: String? = nil
+  /// A spoken (`explain`) question's key points; `expected` is then the model answer.
+  public var spoken: SpokenRubric? = nil
 
   /// What counts as "the same question" when a quiz avoids repeats: the concept (whatever the
   /// order of its choices), or the generated question's id.
@@ -43,7 +48,7 @@ public struct QuizQuestion: Equatable, Sendable {
       ("query", query.map(JSONValue.string) ?? .null),
       ("answerField", answerField.map(JSONValue.string) ?? .null),
       ("choices", choices.map { .array($0.map(JSONValue.string)) } ?? .null),
-    ])
+    ] + (followUpOf.map { [("followUpOf", .string($0))] } ?? []))
   }
 
   /// The model answer, as a learner would type it.
@@ -79,6 +84,8 @@ public struct QuestionID: Hashable, Sendable {
 
   /// Parses an id written by `generated` or `concept`.
   public init?(_ id: String) {
+    // A follow-up (`hit-test-2-…~1`) drills its base question's skill.
+    let id = id.firstIndex(of: "~").map { String(id[..<$0]) } ?? id
     if id.hasPrefix("concepts-") {
       let rest = id.dropFirst("concepts-".count).split(separator: "@", omittingEmptySubsequences: false)
       guard rest.count <= 2, !rest[0].isEmpty else { return nil }

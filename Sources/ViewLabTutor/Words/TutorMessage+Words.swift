@@ -179,6 +179,7 @@ extension TutorMessage {
       )
     case .languageChoices: ("--lang is en or zh-Hans", "--lang 只能是 en 或 zh-Hans")
     case .countRange: ("--count is between 1 and 200", "--count 的范围是 1 到 200")
+    case .interview(let message): message.words
 
     case .noQuizAnswersYet(let inREPL):
       inREPL
