@@ -96,7 +96,8 @@ enum QuestionDecoder {
     case .some:
       if query == nil {
         if answer == nil { fence(.missingField("answer")) }
-        if explanation == nil { fence(.missingField("explanation")) }
+        // A spoken question's model answer is its explanation.
+        if explanation == nil && kind != .explain { fence(.missingField("explanation")) }
       }
     case nil: break
     }

@@ -72,6 +72,10 @@ enum SpokenRubricDecoder {
         key: "points.\(key)", expected: "a mapping of 'en:' and 'zh-Hans:'"))
       return nil
     }
+    // A comma in an unquoted flow mapping (`{en: a, b, zh-Hans: …}`) makes a key of its own.
+    for (name, _) in mapping where name.string != "en" && name.string != "zh-Hans" {
+      report(line, .unknownKey("points.\(key).\(name.string ?? "") (quote a text that has a comma)"))
+    }
     var found: [String: [String]] = [:]
     for language in ["en", "zh-Hans"] {
       let values = (mapping[language].flatMap(read) ?? []).map { $0.trimmingCharacters(in: "\n ") }

@@ -115,8 +115,8 @@ public struct QuizSession: Sendable {
         q, given: answer, correct: verdict == .right, language: options.language),
       note: q.note, hasTrace: q.query != nil, seconds: timed ? now - askedAt : nil,
       elapsed: timed ? now - startedAt : nil)
-    grade.kind = q.kind
     if let rubric = q.spoken {
+      grade.kind = .explain
       // The points met and missed (all missed for a skip or an unreadable line), then the model answer.
       let result = spoken ?? rubric.grade("")
       grade.points = result.marks(options.language)
