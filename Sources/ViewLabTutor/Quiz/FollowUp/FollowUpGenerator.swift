@@ -61,9 +61,14 @@ enum FollowUpGenerator {
         out += [.cancelsTouchesOff(g), .delaysTouchesBeganOn(g), .recognizerDisabled(g)]
       }
     case "point":
-      for parent in Set(views.parent.values.compactMap { $0 }).sorted() {
-        out.append(.boundsOrigin(parent, x: rng.pick([10, 20, -20]), y: rng.pick([20, 40, -10])))
+      // `convert X Y from A to B`: A's and B's own bounds origins, and their superviews'.
+      let words = q.query?.split(separator: " ").map(String.init) ?? []
+      let ends = [4, 6].compactMap { words.indices.contains($0) ? words[$0] : nil }.filter { views.parent[$0] != nil }
+      let around = ends + ends.compactMap { views.parent[$0] ?? nil }
+      for view in around {
+        out.append(.boundsOrigin(view, x: rng.pick([10, 20, -20]), y: rng.pick([20, 40, -10])))
       }
+      out += ends.map { .rotated($0, degrees: 180) }
     default:
       // Geometry: the view `explain` asks about.
       if let target = q.query?.split(separator: " ").dropFirst().first.map(String.init) {
@@ -92,7 +97,8 @@ struct SceneOutline {
       case "add":
         names.append(words[1])
         let to = words.firstIndex(of: "to")
-        parent[words[1]] = to.flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }
+        // updateValue keeps a view added to the window (superview nil) as a key.
+        parent.updateValue(to.flatMap { $0 + 1 < words.count ? words[$0 + 1] : nil }, forKey: words[1])
       case "controller" where words.count >= 4:
         roots.insert(words[3])
       case "gesture" where words.count >= 5 && words[3] == "on":
