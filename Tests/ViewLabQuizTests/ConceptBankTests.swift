@@ -85,7 +85,8 @@ import ViewLabTestSupport
     case .point(let x, let y): wrong = "\(x + 1), \(y)"
     case .view(let name): wrong = (name ?? "UIView") + "X"
     case .chain(let names): wrong = names.reversed().joined(separator: " → ")
-    case .rect, .choice, .commands, .spoken: Issue.record("\(slug): no wrong answer made for \(q.expected)"); return
+    case .rect, .choice, .commands, .spoken:
+      Issue.record("\(slug): no wrong answer made for \(q.expected)"); return
     }
     let read = try AnswerReader.read(wrong, as: q.kind).get()
     #expect(!read.matches(q.expected), "\(slug): \(wrong)")

@@ -35,7 +35,8 @@ import ViewLabTutor
         avatar: "it uses hitTest",
         touchesEnded:
           "openCard recognizes the tap, so card gets touchesCancelled because of cancelsTouchesInView; set cancelsTouchesInView to false",
-        badge: "card does not return nil, the point is not outside the bounds, and you do not override anything"),
+        badge:
+          "card does not return nil, the point is not outside the bounds, and you do not override anything"),
       lang: "en")
     let byID = Dictionary(lines.compactMap { l in l["question"]?.stringValue.map { ($0, l) } }) { a, _ in a }
     let avatar = byID["say-avatar"]
@@ -57,7 +58,9 @@ import ViewLabTutor
       Self.input(
         avatar: "UIImageView 默认不能交互，hitTest 直接跳过 avatar，命中的是 card；把 isUserInteractionEnabled 设为 true 就行",
         touchesEnded: "用 hitTest",
-        badge: "card 的 point(inside:with:) 不通过，点在 card 的 bounds 之外，card 返回 nil，badge 轮不到；要重写 card 的 point(inside:with:)"),
+        badge:
+          "card 的 point(inside:with:) 不通过，点在 card 的 bounds 之外，card 返回 nil，badge 轮不到；要重写 card 的 point(inside:with:)"
+      ),
       lang: "zh-Hans")
     let byID = Dictionary(lines.compactMap { l in l["question"]?.stringValue.map { ($0, l) } }) { a, _ in a }
     #expect(byID["say-avatar"]?["correct"] == .bool(true))

@@ -117,7 +117,8 @@ import ViewLabTestSupport
     let q = try #require(ConceptBank.shipped.spokenQuestions(.en).first { $0.id == "concepts-say-hittest" })
     #expect(q.spoken?.pass == .atLeast(3))
     // Three of four points: the order, the refusals, point(inside:) — but not what is returned.
-    let three = "Hidden views are skipped, then point(inside:with:) is checked, then the subviews front to back."
+    let three =
+      "Hidden views are skipped, then point(inside:with:) is checked, then the subviews front to back."
     #expect(q.spoken!.grade(three).passed)
     #expect(q.spoken!.grade(three).missed.count == 1)
     #expect(!q.spoken!.grade("Hidden views are skipped; subviews front to back.").passed)

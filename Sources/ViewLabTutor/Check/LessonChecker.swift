@@ -87,7 +87,9 @@ public enum LessonChecker<Engine: SceneEngine> {
     guard let rubric = q.spoken, let model = q.answer else { return [] }
     let missed = rubric.grade(model).missed
     guard !missed.isEmpty else { return [] }
-    return [GradingFailure(line: q.line(of: "answer"), .modelAnswerMissesPoints(language: "", points: missed))]
+    return [
+      GradingFailure(line: q.line(of: "answer"), .modelAnswerMissesPoints(language: "", points: missed))
+    ]
   }
 
   /// The model answer of a task must be allowed and must reach the goal.

@@ -34,7 +34,8 @@ enum SpokenReply {
       TutorMessage.interview(.pointsSummary(met: met, total: result.points.count, pass: rubric.pass)).text(
         language)
     ]
-    lines += result.marks(language).map { TutorMessage.interview(.point($0.point, met: $0.met)).text(language) }
+    // Each point as the learner's language words it, marked met (✓) or missed (✗).
+    lines += result.marks(language).map { ($0.met ? "✓ " : "✗ ") + $0.point }
     var parts = [lines.joined(separator: "\n")]
     parts.append(TutorMessage.interview(.modelAnswer).text(language) + "\n" + model)
     if let prose, !prose.trimmingWhitespace.isEmpty { parts.append(prose.trimmingWhitespace) }

@@ -80,7 +80,9 @@ enum QuestionDecoder {
       spoken = SpokenRubricDecoder.decode(
         points: f.values["points"], pass: f.values["pass"], anchorLine: fenceLine,
         fileLine: { fenceLine + $0 }, report: report)
-      if query != nil { report(f.line("query"), .unknownKey("query (a spoken answer is not asked of the scene)")) }
+      if query != nil {
+        report(f.line("query"), .unknownKey("query (a spoken answer is not asked of the scene)"))
+      }
     } else if f.values["points"] != nil || f.values["pass"] != nil {
       fence(.unknownKey("points/pass (only an explain question has them)"))
     }

@@ -97,7 +97,8 @@ extension LessonProblem {
       return "answers are lopsided, so guessing pays: \(detail); reorder choices or reword questions"
     case .modelAnswerRefused(let detail): return "the model answer is refused: \(detail)"
     case .modelAnswerMissesPoints(let language, let points):
-      return "the model answer" + (language.isEmpty ? "" : " (\(language))") + " does not meet its own key points: "
+      return "the model answer" + (language.isEmpty ? "" : " (\(language))")
+        + " does not meet its own key points: "
         + points.joined(separator: "; ") + " (add a phrasing, or say it in the answer)"
     case .goalAlreadyMet(let goal):
       return "the goal already holds before the learner changes anything: \(goal)"

@@ -68,8 +68,12 @@ enum SpokenRubricDecoder {
     read: (YAMLNode) -> [String]?
   ) -> (en: [String], zh: [String])? {
     guard let mapping = node?.mapping else {
-      report(line, node == nil ? .missingField("points.\(key)") : .wrongType(
-        key: "points.\(key)", expected: "a mapping of 'en:' and 'zh-Hans:'"))
+      report(
+        line,
+        node == nil
+          ? .missingField("points.\(key)")
+          : .wrongType(
+            key: "points.\(key)", expected: "a mapping of 'en:' and 'zh-Hans:'"))
       return nil
     }
     // A comma in an unquoted flow mapping (`{en: a, b, zh-Hans: …}`) makes a key of its own.

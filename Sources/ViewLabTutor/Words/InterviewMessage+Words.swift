@@ -1,8 +1,6 @@
 /// What the tutor says about spoken answers and the mock interview's follow-ups, as data; both
 /// wordings side by side below.
 public enum InterviewMessage: Equatable, Sendable {
-  /// `✓ subviews front to back` / `✗ …`: one key point, met or missed.
-  case point(String, met: Bool)
   /// The line above the points: how many were met, and what passes.
   case pointsSummary(met: Int, total: Int, pass: SpokenPass)
   /// Above the model spoken answer.
@@ -12,7 +10,6 @@ public enum InterviewMessage: Equatable, Sendable {
 
   var words: (en: String, zh: String) {
     switch self {
-    case .point(let text, let met): (met ? "✓ " + text : "✗ " + text, met ? "✓ " + text : "✗ " + text)
     case .pointsSummary(let met, let total, let pass):
       switch pass {
       case .all:

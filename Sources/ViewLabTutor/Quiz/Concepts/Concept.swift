@@ -67,7 +67,8 @@ struct SpokenConcept: Sendable, Equatable {
   func question(_ concept: Concept, _ language: Language) -> QuizQuestion {
     let model = model.text(language)
     var q = QuizQuestion(
-      id: QuestionID.concept(concept.slug), skill: Skill(topic: interviewTopic, difficulty: concept.difficulty),
+      id: QuestionID.concept(concept.slug),
+      skill: Skill(topic: interviewTopic, difficulty: concept.difficulty),
       kind: .explain, prompt: concept.prompt.text(language), scene: [], query: nil, answerField: nil,
       choices: nil, expected: .spoken(model), expectedJSON: .string(model),
       note: concept.explanation.text(language))

@@ -160,8 +160,11 @@ enum ConceptLoader {
     if let level, !Skill.levels.contains(level) {
       report(f.line("level"), .wrongType(key: "level", expected: "1, 2 or 3"))
     }
-    if f.values["choices"] != nil { report(f.line("choices"), .unknownKey("choices (only a choice question has them)")) }
-    guard let id, let level, let source, let prompt, let explanation, let model, let rubric, let interviewTopic
+    if f.values["choices"] != nil {
+      report(f.line("choices"), .unknownKey("choices (only a choice question has them)"))
+    }
+    guard let id, let level, let source, let prompt, let explanation, let model, let rubric,
+      let interviewTopic
     else { return nil }
     // The model answer, in each language, must meet every one of its own points.
     for language in Language.allCases {

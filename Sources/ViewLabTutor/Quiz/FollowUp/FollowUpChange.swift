@@ -47,7 +47,8 @@ public enum FollowUpChange: Equatable, Sendable {
       ("and if \(g) had cancelsTouchesInView off?", "如果 \(g) 的 cancelsTouchesInView 设为 false 呢？")
     case .delaysTouchesBeganOn(let g):
       ("and if \(g) had delaysTouchesBegan on?", "如果 \(g) 的 delaysTouchesBegan 设为 true 呢？")
-    case .recognizerDisabled(let g): ("and if \(g) were disabled (isEnabled off)?", "如果 \(g) 被禁用了（isEnabled = false）呢？")
+    case .recognizerDisabled(let g):
+      ("and if \(g) were disabled (isEnabled off)?", "如果 \(g) 被禁用了（isEnabled = false）呢？")
     case .controller(let c, let root):
       ("and if \(root) were the root view of a view controller, \(c)?", "如果 \(root) 是视图控制器 \(c) 的根视图呢？")
     case .handlesTouches(let v):

@@ -53,7 +53,9 @@ enum FollowUpGenerator {
       out += views.names.filter { views.parent[$0] != nil }.prefix(3).map { FollowUpChange.transparent($0) }
     case "chain":
       let free = ["detailVC", "sheetVC", "rowVC"].first { !views.names.contains($0) } ?? "followVC"
-      if let hit, views.parent[hit] != nil, !views.roots.contains(hit) { out.append(.controller(free, root: hit)) }
+      if let hit, views.parent[hit] != nil, !views.roots.contains(hit) {
+        out.append(.controller(free, root: hit))
+      }
     case "handledBy":
       if let hit, views.parent[hit] != nil { out.append(.handlesTouches(hit)) }
     case "recognized", "failed", "phases", "controlEvents", "actions":
@@ -63,7 +65,9 @@ enum FollowUpGenerator {
     case "point":
       // `convert X Y from A to B`: A's and B's own bounds origins, and their superviews'.
       let words = q.query?.split(separator: " ").map(String.init) ?? []
-      let ends = [4, 6].compactMap { words.indices.contains($0) ? words[$0] : nil }.filter { views.parent[$0] != nil }
+      let ends = [4, 6].compactMap { words.indices.contains($0) ? words[$0] : nil }.filter {
+        views.parent[$0] != nil
+      }
       let around = ends + ends.compactMap { views.parent[$0] ?? nil }
       for view in around {
         out.append(.boundsOrigin(view, x: rng.pick([10, 20, -20]), y: rng.pick([20, 40, -10])))

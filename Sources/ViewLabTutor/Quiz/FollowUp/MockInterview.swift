@@ -16,8 +16,10 @@ enum MockInterview {
   static func questions(_ r: QuizPlan.Request, _ rng: inout SplitMix64) -> [QuizQuestion] {
     let count = max(0, min(r.count, 200))
     let offset = Int(r.seed % UInt64(QuizTopic.allCases.count))
-    let topics = QuizTopic.allCases.indices.map { QuizTopic.allCases[($0 + offset) % QuizTopic.allCases.count] }
-      .filter { $0 != .concepts || !r.concepts.isEmpty }
+    let topics = QuizTopic.allCases.indices.map {
+      QuizTopic.allCases[($0 + offset) % QuizTopic.allCases.count]
+    }
+    .filter { $0 != .concepts || !r.concepts.isEmpty }
     guard !topics.isEmpty else { return [] }
     let rounds = plan(count: count, topics: topics, concepts: r.concepts)
     var picked: [QuizQuestion] = []
@@ -48,7 +50,8 @@ enum MockInterview {
   static func plan(count: Int, topics: [QuizTopic], concepts: ConceptBank) -> [Round] {
     var rounds: [Round] = []
     var left = count
-    var spokenLeft = Dictionary(grouping: concepts.spoken, by: { $0.spoken!.interviewTopic }).mapValues(\.count)
+    var spokenLeft = Dictionary(grouping: concepts.spoken, by: { $0.spoken!.interviewTopic }).mapValues(
+      \.count)
     while left > 0 {
       let start = rounds.count
       for topic in topics where left > 0 {
