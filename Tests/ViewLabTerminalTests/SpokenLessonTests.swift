@@ -34,40 +34,39 @@ import ViewLabTutor
       Self.input(
         avatar: "it uses hitTest",
         touchesEnded:
-          "openCard recognizes the tap, so card gets touchesCancelled because of cancelsTouchesInView; set cancelsTouchesInView to false",
-        badge:
-          "card does not return nil, the point is not outside the bounds, and you do not override anything"),
+          "Set cancelsTouchesInView to false: openCard still recognizes, and card gets touchesEnded after touchesBegan",
+        badge: "You do not override anything on card, and it is not about converting"),
       lang: "en")
     let byID = Dictionary(lines.compactMap { l in l["question"]?.stringValue.map { ($0, l) } }) { a, _ in a }
-    let avatar = byID["say-avatar"]
+    let avatar = byID["say-avatar-button"]
     #expect(avatar?["kind"] == .string("explain"))
     #expect(avatar?["correct"] == .bool(false))
     #expect(Self.points(avatar).map(\.1) == [false, false, false, false])
     #expect(Self.points(avatar).first?.0 == "UIImageView's isUserInteractionEnabled is false by default")
     // Three of four points pass this one (pass: 3); delaysTouchesEnded was not named.
-    let ended = byID["say-touches-ended"]
-    #expect(ended?["correct"] == .bool(true))
-    #expect(Self.points(ended).map(\.1) == [true, true, false, true])
-    // A negation is no point made.
-    #expect(Self.points(byID["say-badge"]).map(\.1) == [false, false, false, false])
+    let both = byID["say-both"]
+    #expect(both?["correct"] == .bool(true))
+    #expect(Self.points(both).map(\.1) == [true, true, true, false])
+    // A negation is no point made: only "on card" stands.
+    #expect(Self.points(byID["say-badge-fix"]).map(\.1) == [false, true, false, false])
     #expect(lines.last?["total"] == .number(15))
   }
 
   @Test func chinesePointsAndAnswersInChinese() throws {
     let lines = try Self.play(
       Self.input(
-        avatar: "UIImageView 默认不能交互，hitTest 直接跳过 avatar，命中的是 card；把 isUserInteractionEnabled 设为 true 就行",
+        avatar:
+          "UIImageView 默认不能交互，avatar 直接返回 nil，按钮轮不到，触摸给了 card；把 avatar 的 isUserInteractionEnabled 设为 true 就行",
         touchesEnded: "用 hitTest",
-        badge:
-          "card 的 point(inside:with:) 不通过，点在 card 的 bounds 之外，card 返回 nil，badge 轮不到；要重写 card 的 point(inside:with:)"
-      ),
+        badge: "在 card 上重写 point(inside:with:)：点转换到角标里就返回 true，否则返回 super"),
       lang: "zh-Hans")
     let byID = Dictionary(lines.compactMap { l in l["question"]?.stringValue.map { ($0, l) } }) { a, _ in a }
-    #expect(byID["say-avatar"]?["correct"] == .bool(true))
-    #expect(Self.points(byID["say-avatar"]).first?.0 == "UIImageView 的 isUserInteractionEnabled 默认是 false")
-    #expect(byID["say-touches-ended"]?["correct"] == .bool(false))
-    #expect(byID["say-badge"]?["correct"] == .bool(true))
-    #expect(Self.points(byID["say-badge"]).map(\.1) == [true, true, false, true])
-    #expect(byID["say-badge"]?["explanation"]?.stringValue?.contains("参考回答：") == true)
+    #expect(byID["say-avatar-button"]?["correct"] == .bool(true))
+    #expect(
+      Self.points(byID["say-avatar-button"]).first?.0 == "UIImageView 的 isUserInteractionEnabled 默认是 false")
+    #expect(byID["say-both"]?["correct"] == .bool(false))
+    #expect(byID["say-badge-fix"]?["correct"] == .bool(true))
+    #expect(Self.points(byID["say-badge-fix"]).map(\.1) == [true, true, true, true])
+    #expect(byID["say-badge-fix"]?["explanation"]?.stringValue?.contains("参考回答：") == true)
   }
 }

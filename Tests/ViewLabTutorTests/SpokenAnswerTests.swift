@@ -35,6 +35,9 @@ import ViewLabTestSupport
     ("先调用 point（inside：with：）", "point(inside", true),
     ("沿响应链往上", "响应者链", true),
     ("hit test goes down", "hittest", true),
+    ("it is not about converting", "convert", false),
+    ("you do not need to override hitTest", "override", false),
+    ("return super's answer", "super", true),
     ("cancelsTouchesInView 设成 false 就好", "cancelsTouchesInView 设成 false", true),
     ("把 cancelsTouchesInView 设成 false", "cancelsTouchesInView 设为 false", false),
   ])
@@ -128,17 +131,16 @@ import ViewLabTestSupport
   @Test func theReplyListsPointsThenTheModelAnswer() throws {
     let lesson = try #require(
       Fixtures.library.lessons.first { $0.order == 16 && $0.language == .zhHans })
-    let index = try #require(lesson.questions.firstIndex { $0.id == "say-badge" })
+    let index = try #require(lesson.questions.firstIndex { $0.id == "say-badge-fix" })
     let q = lesson.questions[index]
     let grade = try Grader<ConsoleEngine>.grade(
-      "因为 clipsToBounds 只影响绘制，card 返回 nil", question: q, scene: lesson.sceneScript(before: index),
-      language: .zhHans
+      "在 card 上重写 hitTest 就行", question: q, scene: lesson.sceneScript(before: index), language: .zhHans
     ).get()
     #expect(!grade.correct)
-    #expect(grade.points?.map(\.met) == [false, true, true, false])
+    #expect(grade.points?.map(\.met) == [true, true, false, false])
     let lines = grade.explanation.split(separator: "\n").map(String.init)
     #expect(lines[0] == "要点：说到 2 个，共 4 个（至少说到 3 个）。")
-    #expect(lines[1].hasPrefix("✗ card 的 point(inside:with:)") && lines[2].hasPrefix("✓ card 返回 nil"))
+    #expect(lines[1].hasPrefix("✓ 重写 point(inside:with:)") && lines[3].hasPrefix("✗ 点落在角标里"))
     #expect(lines.contains("参考回答："))
     #expect(grade.explanation.hasSuffix(q.answer!))
     guard case .object(let fields) = grade.json else { Issue.record("not an object"); return }

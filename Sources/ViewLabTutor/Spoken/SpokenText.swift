@@ -3,7 +3,7 @@
 ///
 /// Chinese has no word boundaries, so a Chinese phrasing matches as a substring; a phrasing that
 /// starts or ends with a Latin letter or digit must start and end on a word boundary there (a plural
-/// `s`, `es`, `ed` or `ing` may follow). A phrasing right after a negation does not count: `does not
+/// `s`, `es`, `ed`, `ing` or `'s` may follow). A phrasing right after a negation does not count: `does not
 /// go front to back`, `doesn't go front to back`, `不是从后往前`, `并不会从后往前` (a few helper words
 /// such as `go`/`is`/`会`/`是` may stand between).
 ///
@@ -101,7 +101,7 @@ struct SpokenText {
     }
     guard let last = wanted.last, isLatinWordCharacter(last) else { return true }
     let rest = clause[range.upperBound...].prefix { isLatinWordCharacter($0) }
-    return ["", "s", "es", "ed", "d", "ing"].contains(String(rest))
+    return ["", "s", "es", "ed", "d", "ing", "'s"].contains(String(rest))
   }
 
   /// Whether the clause before a phrasing ends in a negation, helper words aside.
@@ -130,7 +130,8 @@ struct SpokenText {
   static let englishHelpers: Set<String> = [
     "go", "goes", "is", "are", "be", "do", "does", "did", "it", "really", "actually", "always", "just",
     "get", "gets", "will", "would", "should", "necessarily", "the", "a", "an", "to", "walk", "walks", "by",
-    "in", "at", "all", "even", "ever", "then",
+    "in", "at", "all", "even", "ever", "then", "about", "need", "needs", "use", "using", "any", "have",
+    "has",
   ]
   static let chineseNegations = ["不", "没", "没有", "未", "非", "别", "无", "無"]
   /// Longest first, so `需要` goes before `要`.
