@@ -36,6 +36,8 @@ import ViewLabTestSupport
     ("沿响应链往上", "响应者链", true),
     ("hit test goes down", "hittest", true),
     ("it is not about converting", "convert", false),
+    ("I would not set cancelsTouchesInView to false", "cancelsTouchesInView to false", false),
+    ("不要把 cancelsTouchesInView 设为 false", "cancelsTouchesInView 设为 false", false),
     ("you do not need to override hitTest", "override", false),
     ("return super's answer", "super", true),
     ("cancelsTouchesInView 设成 false 就好", "cancelsTouchesInView 设成 false", true),

@@ -130,13 +130,14 @@ struct SpokenText {
   static let englishHelpers: Set<String> = [
     "go", "goes", "is", "are", "be", "do", "does", "did", "it", "really", "actually", "always", "just",
     "get", "gets", "will", "would", "should", "necessarily", "the", "a", "an", "to", "walk", "walks", "by",
-    "in", "at", "all", "even", "ever", "then", "about", "need", "needs", "use", "using", "any", "have",
+    "in", "at", "all", "even", "ever", "then", "about", "need", "needs", "use", "using", "any", "have", "set", "sets", "make", "makes",
+    "turn", "turns", "change", "changes", "call", "calls", "write", "add",
     "has",
   ]
   static let chineseNegations = ["不", "没", "没有", "未", "非", "别", "无", "無"]
-  /// Longest first, so `需要` goes before `要`.
+  /// Longest first, so `需要` is dropped whole rather than as `要`.
   static let chineseHelpers = [
     "一定", "需要", "可以", "应该", "直接", "真的", "是", "会", "能", "要", "用", "再", "有", "就", "去", "先",
-    "都", "也", "按", "从", "在", "被", "让", "得", "了", "的",
-  ]
+    "都", "也", "按", "从", "在", "被", "让", "得", "了", "的", "把", "设", "改", "调用",
+  ].sorted { $0.count > $1.count }
 }
