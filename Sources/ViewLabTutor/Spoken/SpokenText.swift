@@ -130,7 +130,8 @@ struct SpokenText {
   static let englishHelpers: Set<String> = [
     "go", "goes", "is", "are", "be", "do", "does", "did", "it", "really", "actually", "always", "just",
     "get", "gets", "will", "would", "should", "necessarily", "the", "a", "an", "to", "walk", "walks", "by",
-    "in", "at", "all", "even", "ever", "then", "about", "need", "needs", "use", "using", "any", "have", "set", "sets", "make", "makes",
+    "in", "at", "all", "even", "ever", "then", "about", "need", "needs", "use", "using", "any", "have", "set",
+    "sets", "make", "makes",
     "turn", "turns", "change", "changes", "call", "calls", "write", "add",
     "has",
   ]

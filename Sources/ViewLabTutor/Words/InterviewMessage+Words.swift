@@ -20,8 +20,8 @@ public enum InterviewMessage: Equatable, Sendable {
     case .modelAnswer: ("A model answer:", "参考回答：")
     case .followUp(let change):
       (
-        "Follow-up on your last answer — the same scene, with one change: \(change.words.en) (`\(change.command)`). Everything else is as before.",
-        "追问（接着上一题）：同一个场景，只改一处——\(change.words.zh)（`\(change.command)`），其余不变。"
+        "Follow-up: \(change.words.en) (`\(change.command)`; the rest of the last question's scene as it was)",
+        "追问：\(change.words.zh)（`\(change.command)`；上一题的场景其余不变）"
       )
     }
   }

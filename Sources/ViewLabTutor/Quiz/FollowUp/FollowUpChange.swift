@@ -35,6 +35,21 @@ public enum FollowUpChange: Equatable, Sendable {
     }
   }
 
+  /// The rule the change probes: the follow-up's short why.
+  var note: Localized {
+    switch self {
+    case .hidden, .interactionOff, .clipsOn, .transparent: Notes.hitTestOrder
+    case .cancelsTouchesOff: Notes.cancelsTouches
+    case .delaysTouchesBeganOn: Notes.delaysTouches
+    case .recognizerDisabled: Notes.recognizersFirst
+    case .controller: Notes.responderNext
+    case .handlesTouches: Notes.touchesForwarding
+    case .boundsOrigin: Notes.convertUpDown
+    case .anchor: Notes.anchorKeepsPosition
+    case .rotated: Notes.transformedFrame
+    }
+  }
+
   /// The change as the follow-up's prompt says it.
   var words: (en: String, zh: String) {
     switch self {

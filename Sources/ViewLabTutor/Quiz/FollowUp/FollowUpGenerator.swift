@@ -27,6 +27,8 @@ enum FollowUpGenerator {
       q.expectedJSON = json
       q.prompt = TutorMessage.interview(.followUp(change)).text(language) + "\n" + base.prompt
       q.followUpOf = base.id
+      // Its short why is the rule its change probes.
+      q.note = change.note.text(language)
       q.reviewOf = nil
       if !answer.matches(base.expected) { return q }
       fallback = fallback ?? q
