@@ -63,7 +63,7 @@ import ViewLabTestSupport
   }
 
   /// The follow-up's prompt says what changed, with the command, in the learner's language.
-  @Test(arguments: [(Language.en, "Follow-up: and if "), (.zhHans, "追问：如果 ")])
+  @Test(arguments: [(Language.en, "Follow-up: and if "), (.zhHans, "追问：如果")])
   func theFollowUpSaysWhatChanged(language: Language, opening: String) {
     for seed: UInt64 in 1...10 {
       for f in Self.mock(seed: seed, language: language) where f.followUpOf != nil {

@@ -48,8 +48,9 @@ extension Answer {
     case (.bool(let a), .bool(let b)): return a == b
     case (.choice(let a), .choice(let b)): return a == b
     case (.commands(let a), .commands(let b)): return a == b
-    // A spoken answer is graded by its rubric (`SpokenRubric.grade`), not compared.
-    case (.spoken, _): return false
+    // A spoken answer is graded by its rubric (`SpokenRubric.grade`); as a value it matches only
+    // the same words.
+    case (.spoken(let a), .spoken(let b)): return a == b
     default: return false
     }
   }

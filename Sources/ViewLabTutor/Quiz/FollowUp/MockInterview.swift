@@ -50,8 +50,9 @@ enum MockInterview {
   static func plan(count: Int, topics: [QuizTopic], concepts: ConceptBank) -> [Round] {
     var rounds: [Round] = []
     var left = count
-    var spokenLeft = Dictionary(grouping: concepts.spoken, by: { $0.spoken!.interviewTopic }).mapValues(
-      \.count)
+    var spokenLeft = Dictionary(
+      grouping: concepts.spoken.compactMap { $0.spoken?.interviewTopic }, by: { $0 }
+    ).mapValues(\.count)
     while left > 0 {
       let start = rounds.count
       for topic in topics where left > 0 {
