@@ -10,11 +10,14 @@ enum FollowUpGenerator {
   /// preferred (an interviewer probes the rule); failing that, one that leaves it as it was (then the
   /// learner must see that it does not matter).
   static func followUp(to base: QuizQuestion, _ rng: inout SplitMix64, language: Language) -> QuizQuestion? {
-    guard let query = base.query, let field = base.answerField, !base.scene.isEmpty,
-      let engine = QuizEngine(scene: base.scene)
-    else { return nil }
-    var probe = engine
-    let hit = probe.run(query).object.value(atField: "hit")?.stringValue
+    guard let query = base.query, let field = base.answerField, !base.scene.isEmpty else { return nil }
+    // The view a tap finds (nil for a query that is no tap): the changes an interviewer tries first.
+    var hit: String?
+    if case .view(let name?)? = QuizEngine.answer(scene: base.scene, query: query, field: "hit", kind: .hit)?
+      .answer
+    {
+      hit = name
+    }
     var fallback: QuizQuestion?
     for change in rng.shuffled(changes(base, field: field, hit: hit, &rng)) {
       let scene = base.scene + [change.command]
