@@ -34,6 +34,15 @@ import ViewLabTestSupport
     }
   }
 
+  /// Eight questions are enough for two chains (docs/TUTOR-PROTOCOL.md): six topics, two follow-ups.
+  @Test func eightQuestionsHoldTwoChains() {
+    for seed: UInt64 in 1...10 {
+      let qs = Self.mock(seed: seed, count: 8)
+      #expect(qs.count == 8 && qs.filter { $0.followUpOf != nil }.count >= 2, "seed \(seed)")
+      #expect(Set(qs.map(\.topic)) == Set(QuizTopic.allCases), "seed \(seed): every topic once first")
+    }
+  }
+
   /// Each follow-up's expected answer is the engine's, on its own scene: what `viewlab run --json`
   /// gives for scene + query.
   @Test func aFollowUpIsAnsweredByTheEngineOnItsOwnScene() throws {
