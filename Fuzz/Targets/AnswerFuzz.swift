@@ -4,6 +4,11 @@ import ViewLabTutor
 /// itself (graders compare a reading with the engine's value the same way).
 enum AnswerFuzz {
   static let choices = ["frame", "bounds", "center", "the superview's bounds", "无"]
+  static let rubric = SpokenRubric(points: [
+    SpokenPoint(
+      en: "order", zh: "顺序", phrasingsEN: ["front to back", "subview"], phrasingsZH: ["从后往前", "倒序"]),
+    SpokenPoint(en: "api", zh: "接口", phrasingsEN: ["point(inside", "n't"], phrasingsZH: ["不", "ｎｉｌ"]),
+  ])
 
   static func run(_ bytes: [UInt8]) {
     guard let first = bytes.first else { return }
@@ -11,6 +16,8 @@ enum AnswerFuzz {
     let kind = kinds[Int(first) % kinds.count]
     let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
     guard case .success(let answer) = AnswerReader.read(text, as: kind, choices: choices) else { return }
+    // Any text may be said aloud: grading it on key points must never trap.
+    if case .spoken(let said) = answer { _ = rubric.grade(said) }
     if !answer.matches(answer) && !hasNaN(answer) {
       violated("\(kind) answer \(text.debugDescription) read as \(answer) does not match itself")
     }

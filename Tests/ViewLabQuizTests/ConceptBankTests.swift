@@ -85,18 +85,21 @@ import ViewLabTestSupport
     case .point(let x, let y): wrong = "\(x + 1), \(y)"
     case .view(let name): wrong = (name ?? "UIView") + "X"
     case .chain(let names): wrong = names.reversed().joined(separator: " → ")
-    case .rect, .choice, .commands: Issue.record("\(slug): no wrong answer made for \(q.expected)"); return
+    case .rect, .choice, .commands, .spoken:
+      Issue.record("\(slug): no wrong answer made for \(q.expected)"); return
     }
     let read = try AnswerReader.read(wrong, as: q.kind).get()
     #expect(!read.matches(q.expected), "\(slug): \(wrong)")
   }
 
   /// With no concept questions (files the edge could not read) the core asks none rather than
-  /// failing: a mock interview keeps its other topics, a concepts quiz is empty.
+  /// failing: a mock interview keeps its other topics (and no spoken question), a concepts quiz is
+  /// empty.
   @Test func anEmptyBankAsksNoConceptQuestion() {
     let mock = QuizPlan.questions(
       .init(topic: nil, count: 12, seed: 3, concepts: .empty), state: .init(), now: 0)
-    #expect(mock.questions.count == 10 && mock.questions.allSatisfy { $0.topic != .concepts })
+    #expect(mock.questions.count == 12)
+    #expect(mock.questions.allSatisfy { $0.topic != .concepts && $0.kind != .explain })
     let concepts = QuizPlan.questions(
       .init(topic: .concepts, count: 3, seed: 3, concepts: .empty), state: .init(), now: 0)
     #expect(concepts.questions.isEmpty)

@@ -32,6 +32,7 @@ import ViewLabTestSupport
     case .bool(let b): return b ? "no" : "yes"
     case .choice(let i): return Answer.letter(i == 0 ? 1 : 0)
     case .commands: return "x"
+    case .spoken: return "it uses hitTest"
     }
   }
 

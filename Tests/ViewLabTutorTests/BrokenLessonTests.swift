@@ -60,7 +60,7 @@ import ViewLabTutor
     ("unknown-key", "en/01-t.md:19: unknown field 'hnit'"),
     (
       "unknown-kind",
-      "en/01-t.md:16: unknown kind 'colour' (expected one of: hit, point, rect, number, chain, yesno, choice, task)"
+      "en/01-t.md:16: unknown kind 'colour' (expected one of: hit, point, rect, number, chain, yesno, choice, task, explain)"
     ),
     ("unterminated-block", "en/01-t.md:14: ```question block has no closing ```"),
     ("unterminated-front-matter", "en/01-t.md:1: front matter has no closing '---'"),

@@ -153,10 +153,12 @@ import ViewLabTutor
     #expect(output.count == 3)
     #expect(
       output[0].hasPrefix(
-        #"{"question":"hit","correct":false,"expected":"blue","hint":""# + Self.deeperHint
+        #"{"question":"hit","correct":false,"kind":"hit","expected":"blue","hint":""# + Self.deeperHint
           + #"","explanation":"Answer: blue"#
       ))
-    #expect(output[1].hasPrefix(#"{"question":"concept","correct":true,"expected":false,"hint":null,"#))
+    #expect(
+      output[1].hasPrefix(
+        #"{"question":"concept","correct":true,"kind":"yesno","expected":false,"hint":null,"#))
     #expect(output[2] == #"{"lesson":"play","correct":1,"total":3}"#)
   }
 

@@ -48,6 +48,7 @@ enum WrongAnswers<Engine: SceneEngine> {
     case .bool(let b)?: return Answer.bool(!b).typed
     case .choice(let i)?: return Answer.letter((i + 1) % max(q.choices.count, 2))
     case .commands?, nil: return "tree"
+    case .spoken?: return "it uses hitTest"
     }
   }
 }

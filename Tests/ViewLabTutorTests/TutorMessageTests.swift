@@ -50,6 +50,17 @@ import ViewLabTutor
     .reviewCorruptNotMoved(path: "r.json", reason: "EACCES"),
     .reviewCannotCreate(folder: "home", reason: "EACCES"),
     .reviewCannotSave(path: "r.json", reason: "EACCES"),
+    .interview(.pointsSummary(met: 2, total: 4, pass: .all)),
+    .interview(.pointsSummary(met: 2, total: 4, pass: .atLeast(3))), .interview(.modelAnswer),
+    .interview(.followUp(.hidden("card"))), .interview(.followUp(.interactionOff("card"))),
+    .interview(.followUp(.clipsOn("card"))), .interview(.followUp(.transparent("card"))),
+    .interview(.followUp(.cancelsTouchesOff("tapCard"))),
+    .interview(.followUp(.delaysTouchesBeganOn("tapCard"))),
+    .interview(.followUp(.recognizerDisabled("tapCard"))),
+    .interview(.followUp(.controller("cardVC", root: "card"))),
+    .interview(.followUp(.handlesTouches("card"))),
+    .interview(.followUp(.boundsOrigin("card", x: 10, y: 20))),
+    .interview(.followUp(.anchor("card", x: 0, y: 0))), .interview(.followUp(.rotated("card", degrees: 90))),
   ]
 
   /// `case name(` or `case name` lines of the enum's declaration.

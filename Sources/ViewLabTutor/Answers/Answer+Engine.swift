@@ -14,7 +14,8 @@ extension Answer {
     case (.number, .number(let n)): self = .number(n)
     case (.chain, .names(let names)): self = .chain(names)
     case (.yesno, .flag(let b)): self = .bool(b)
-    case (.hit, _), (.point, _), (.rect, _), (.number, _), (.chain, _), (.yesno, _), (.choice, _), (.task, _):
+    case (.hit, _), (.point, _), (.rect, _), (.number, _), (.chain, _), (.yesno, _), (.choice, _), (.task, _),
+      (.explain, _):
       return nil
     }
   }

@@ -1,6 +1,8 @@
 /// What a question asks for: decides how a learner's text is read and how the engine's value is compared.
 public enum AnswerKind: String, Sendable, CaseIterable, Codable {
   case hit, point, rect, number, chain, yesno, choice, task
+  /// Said aloud, in the learner's own words: graded on key points (`SpokenRubric`).
+  case explain
 }
 
 /// An answer, read from a learner's text or taken from the engine's JSON.
@@ -19,6 +21,8 @@ public enum Answer: Equatable, Sendable {
   case choice(Int)
   /// Scene commands the learner typed for a task.
   case commands([String])
+  /// A spoken answer, as typed: graded on its key points, never compared as a value.
+  case spoken(String)
 }
 
 extension Answer {
@@ -44,6 +48,9 @@ extension Answer {
     case (.bool(let a), .bool(let b)): return a == b
     case (.choice(let a), .choice(let b)): return a == b
     case (.commands(let a), .commands(let b)): return a == b
+    // A spoken answer is graded by its rubric (`SpokenRubric.grade`); as a value it matches only
+    // the same words.
+    case (.spoken(let a), .spoken(let b)): return a == b
     default: return false
     }
   }
@@ -62,6 +69,7 @@ extension Answer {
     case .bool(let b): return b ? "yes" : "no"
     case .choice(let i): return Self.letter(i)
     case .commands(let lines): return lines.joined(separator: "; ")
+    case .spoken(let text): return text
     }
   }
 

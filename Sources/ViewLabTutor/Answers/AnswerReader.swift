@@ -50,6 +50,7 @@ public enum AnswerReader {
     case .yesno: return readBool(trimmed)
     case .choice: return readChoice(trimmed, choices: choices)
     case .task: return .success(.commands(splitCommands(trimmed)))
+    case .explain: return .success(.spoken(trimmed))
     }
   }
 

@@ -66,6 +66,7 @@ public enum LessonChecker<Engine: SceneEngine> {
     case .failure(let f): return [f]
     }
     if q.kind == .task { return checkTask(q, scene: scene) }
+    if q.kind == .explain { return checkSpoken(q) }
     // A literal answer beside a query must agree with the engine.
     guard q.query != nil, let literal = q.answer, let expected = expectation.answer else { return [] }
     switch AnswerReader.read(literal, as: q.kind, choices: q.choices) {
@@ -78,6 +79,17 @@ public enum LessonChecker<Engine: SceneEngine> {
     case .success:
       return []
     }
+  }
+
+  /// A spoken question's model answer (in the file's language) must meet every one of its key
+  /// points, whatever the pass rule: it is what the learner is shown as a full answer.
+  static func checkSpoken(_ q: Question) -> [GradingFailure] {
+    guard let rubric = q.spoken, let model = q.answer else { return [] }
+    let missed = rubric.grade(model).missed
+    guard !missed.isEmpty else { return [] }
+    return [
+      GradingFailure(line: q.line(of: "answer"), .modelAnswerMissesPoints(language: "", points: missed))
+    ]
   }
 
   /// The model answer of a task must be allowed and must reach the goal.

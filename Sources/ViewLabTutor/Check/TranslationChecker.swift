@@ -49,7 +49,13 @@ enum TranslationChecker {
       differ(a.line(of: "kind"), "kind of '\(b.id)'", a.kind.rawValue, b.kind.rawValue)
       differ(a.line(of: "query"), "query of '\(b.id)'", a.query ?? "", b.query ?? "")
       differ(a.line(of: "field"), "field of '\(b.id)'", a.field ?? "", b.field ?? "")
-      differ(a.line(of: "answer"), "answer of '\(b.id)'", a.answer ?? "", b.answer ?? "")
+      // A spoken question's answer is its model answer in the file's own language; its key points
+      // (both languages in each file) must be the English file's.
+      if b.kind != .explain {
+        differ(a.line(of: "answer"), "answer of '\(b.id)'", a.answer ?? "", b.answer ?? "")
+      } else if a.spoken != b.spoken {
+        out.append((a.line(of: "points"), "points or pass of '\(b.id)' differ from the English file's"))
+      }
       differ(a.line(of: "goal"), "goal of '\(b.id)'", goal(a.goal), goal(b.goal))
       differ(
         a.line(of: "only"), "only of '\(b.id)'", (a.only ?? []).joined(separator: ", "),

@@ -43,6 +43,10 @@ public struct Grade: Equatable, Sendable {
   /// For a task: each condition the learner's change did not meet, in words
   /// (`wanted hit = door, got tap 260 120 → hit = window`, `door.position changed …`).
   public var unmet: [String] = []
+  /// The question's kind, for the JSON line (`point`, `chain`, `explain`, …).
+  public var kind: AnswerKind? = nil
+  /// For a spoken (`explain`) answer: each key point, in the learner's language, met or not.
+  public var points: [SpokenMark]? = nil
 
   public init(
     questionID: String, correct: Bool, expected: JSONValue, expectedTyped: String, hint: String,
@@ -60,13 +64,20 @@ public struct Grade: Equatable, Sendable {
   /// The tutor JSON contract's per-answer line (docs/TUTOR-PROTOCOL.md): question, correct, expected, hint,
   /// explanation. The hint is null for a correct answer.
   public var json: JSONValue {
-    .object([
+    var fields: [(String, JSONValue)] = [
       ("question", .string(questionID)),
       ("correct", .bool(correct)),
+    ]
+    if let kind { fields.append(("kind", .string(kind.rawValue))) }
+    fields += [
       ("expected", expected),
       ("hint", correct ? .null : .string(hint)),
       ("explanation", .string(explanation)),
-    ])
+    ]
+    if let points {
+      fields.append(("points", .array(points.map(\.json))))
+    }
+    return .object(fields)
   }
 }
 
@@ -82,6 +93,7 @@ extension Answer {
     case .bool(let b): return .bool(b)
     case .choice(let i): return .string(Answer.letter(i))
     case .commands(let lines): return .string(lines.joined(separator: "; "))
+    case .spoken(let text): return .string(text)
     }
   }
 }

@@ -80,6 +80,7 @@ public enum Grader<Engine: SceneEngine> {
     -> Result<Grade, GradingFailure>
   {
     if q.kind == .task { return gradeTask(text, question: q, scene: scene, language: language) }
+    if q.kind == .explain { return .success(gradeSpoken(text, question: q, language: language)) }
     let expectation: ExpectedAnswer
     switch self.expectation(for: q, scene: scene, language: language) {
     case .success(let e): expectation = e

@@ -92,6 +92,9 @@ public struct Question: Equatable, Sendable {
   /// A task's known wrong fixes, one per item (commands joined by `; `): `lessons check` verifies
   /// that each is graded wrong, so a loophole once closed stays closed.
   public var loopholes: [String]
+  /// An `explain` question's key points and pass rule; `answer` is then the model spoken answer in
+  /// the file's language.
+  public var spoken: SpokenRubric? = nil
   /// The line of the opening fence.
   public var line: Int
   /// The file line of each key, for diagnostics that point at `answer:` or `query:`.

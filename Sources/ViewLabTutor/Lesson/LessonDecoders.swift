@@ -31,7 +31,7 @@ enum FrontMatterDecoder {
 enum QuestionDecoder {
   static let keys: Set<String> = [
     "id", "kind", "prompt", "query", "field", "answer", "choices", "hint", "explanation", "goal", "only",
-    "also", "keep", "loopholes",
+    "also", "keep", "loopholes", "points", "pass",
   ]
 
   /// One question block; problems (missing fields, unknown kind, …) are reported at their lines.
@@ -75,6 +75,17 @@ enum QuestionDecoder {
       fence(.unknownKey("also/keep/loopholes (only a task has them)"))
     }
 
+    var spoken: SpokenRubric?
+    if kind == .explain {
+      spoken = SpokenRubricDecoder.decode(
+        points: f.values["points"], pass: f.values["pass"], anchorLine: fenceLine,
+        fileLine: { fenceLine + $0 }, report: report)
+      if query != nil {
+        report(f.line("query"), .unknownKey("query (a spoken answer is not asked of the scene)"))
+      }
+    } else if f.values["points"] != nil || f.values["pass"] != nil {
+      fence(.unknownKey("points/pass (only an explain question has them)"))
+    }
     if query != nil && field == nil { fence(.missingField("field")) }
     if field != nil && query == nil { fence(.missingField("query")) }
     switch kind {
@@ -87,15 +98,18 @@ enum QuestionDecoder {
     case .some:
       if query == nil {
         if answer == nil { fence(.missingField("answer")) }
-        if explanation == nil { fence(.missingField("explanation")) }
+        // A spoken question's model answer is its explanation.
+        if explanation == nil && kind != .explain { fence(.missingField("explanation")) }
       }
     case nil: break
     }
     guard ok, let id, let kind, let prompt, let hint else { return nil }
-    return Question(
+    var question = Question(
       id: id, kind: kind, prompt: prompt, query: query, field: field, answer: answer, choices: choices,
       hint: hint, explanation: explanation, goal: goal, also: also, keep: keep, only: only,
       loopholes: loopholes, line: fenceLine, keyLines: f.lines)
+    question.spoken = spoken
+    return question
   }
 
   /// `also:` — a list of goal mappings.

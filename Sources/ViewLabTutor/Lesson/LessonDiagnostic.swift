@@ -43,6 +43,8 @@ public enum LessonProblem: Error, Equatable, Sendable {
   case choiceOutOfRange(String, count: Int)
   case modelAnswerMissesGoal(String)
   case modelAnswerRefused(String)
+  /// A spoken question's model answer (in `language`) misses some of its own key points.
+  case modelAnswerMissesPoints(language: String, points: [String])
   case goalAlreadyMet(String)
   case loopholeAccepted(String)
   case unknownKeep(String)
@@ -102,6 +104,10 @@ extension LessonProblem {
     case .lopsidedAnswers(let detail):
       return "answers are lopsided, so guessing pays: \(detail); reorder choices or reword questions"
     case .modelAnswerRefused(let detail): return "the model answer is refused: \(detail)"
+    case .modelAnswerMissesPoints(let language, let points):
+      return "the model answer" + (language.isEmpty ? "" : " (\(language))")
+        + " does not meet its own key points: "
+        + points.joined(separator: "; ") + " (add a phrasing, or say it in the answer)"
     case .goalAlreadyMet(let goal):
       return "the goal already holds before the learner changes anything: \(goal)"
     case .translationMismatch(let what): return "differs from the English lesson: \(what)"

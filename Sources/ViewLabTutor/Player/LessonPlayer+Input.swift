@@ -41,6 +41,8 @@ extension LessonPlayer {
     if line.isEmpty { return [] }
     if let meta = Self.metaCommands[line.lowercased()] { return handle(meta, question: q) }
     if q.kind == .task { return taskStep(line, question: q) }
+    // A spoken answer is free text: whatever it says, it is the answer, never a command.
+    if q.kind == .explain { return answer(line, to: q) }
     return experimentOrAnswer(line, question: q)
   }
 
@@ -125,9 +127,11 @@ extension LessonPlayer {
     var effects: [TutorEffect] = []
     if !experiments.isEmpty && q.kind != .task { effects.append(.notice(.experimentsUndone)) }
     resetSession()
-    let grade: Grade
+    var grade: Grade
     switch Grader<Engine>.grade(text, question: q, scene: script, language: lesson.language) {
-    case .success(let g): grade = g
+    case .success(let g):
+      grade = g
+      grade.kind = q.kind
     case .failure(let failure):
       // A broken lesson (the checker would have said so): count it wrong and say why.
       let why = LessonDiagnostic(file: lesson.file, line: failure.line, failure.problem).description
@@ -143,7 +147,8 @@ extension LessonPlayer {
       return effects + [.notice(.unreadable(problem))]
     }
     attempts += 1
-    if !grade.correct && attempts == 1 {
+    // A spoken answer's reply shows the model answer, so it is final at once.
+    if !grade.correct && attempts == 1 && q.kind != .explain {
       return effects + [.graded(grade, final: false), .notice(.hint(grade.hint))]
     }
     // Only a finished question's explanation is kept for `why`: it names the answer.

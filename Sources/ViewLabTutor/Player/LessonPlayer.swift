@@ -182,7 +182,7 @@ public struct LessonPlayer<Engine: SceneEngine> {
       switch q.kind {
       case .point: hidden = "(?, ?)"
       case .rect: hidden = "(?, ?, ?, ?)"
-      case .hit, .number, .chain, .yesno, .choice, .task: continue
+      case .hit, .number, .chain, .yesno, .choice, .task, .explain: continue
       }
       if case .success(let e) = Grader<Engine>.expectation(for: q, scene: scene) {
         out.append((e.typed, hidden))

@@ -25,6 +25,11 @@ public struct QuizQuestion: Equatable, Sendable {
   /// In review: the id of the missed question this one re-asks (a fresh scene of the same skill,
   /// or the same concept reshuffled), so answering it settles that miss.
   public var reviewOf: String? = nil
+  /// In a mock interview: the id of the earlier question this one follows up (its scene with one
+  /// change, `FollowUpChange`), as an interviewer builds on an answer.
+  public var followUpOf: String? = nil
+  /// A spoken (`explain`) question's key points; `expected` is then the model answer.
+  public var spoken: SpokenRubric? = nil
 
   /// What counts as "the same question" when a quiz avoids repeats: the concept (whatever the
   /// order of its choices), or the generated question's id.
@@ -34,16 +39,17 @@ public struct QuizQuestion: Equatable, Sendable {
 
   /// The question line of the tutor JSON contract.
   public var json: JSONValue {
-    .object([
-      ("id", .string(id)),
-      ("topic", .string(topic.rawValue)),
-      ("kind", .string(kind.rawValue)),
-      ("prompt", .string(prompt)),
-      ("scene", .array(scene.map(JSONValue.string))),
-      ("query", query.map(JSONValue.string) ?? .null),
-      ("answerField", answerField.map(JSONValue.string) ?? .null),
-      ("choices", choices.map { .array($0.map(JSONValue.string)) } ?? .null),
-    ])
+    .object(
+      [
+        ("id", .string(id)),
+        ("topic", .string(topic.rawValue)),
+        ("kind", .string(kind.rawValue)),
+        ("prompt", .string(prompt)),
+        ("scene", .array(scene.map(JSONValue.string))),
+        ("query", query.map(JSONValue.string) ?? .null),
+        ("answerField", answerField.map(JSONValue.string) ?? .null),
+        ("choices", choices.map { .array($0.map(JSONValue.string)) } ?? .null),
+      ] + (followUpOf.map { [("followUpOf", .string($0))] } ?? []))
   }
 
   /// The model answer, as a learner would type it.
@@ -60,10 +66,14 @@ public struct QuestionID: Hashable, Sendable {
   /// For a concept question with shuffled choices: `order[i]` is the bank's index of choice i.
   public var order: [Int]?
 
+  /// For a mock interview's follow-up, what follows its base question's id (`~1`): a question of
+  /// its own, drilling the base's skill.
+  public var followUp: String? = nil
+
   /// The concept, or the generated question (see `QuizQuestion.itemKey`).
   public var itemKey: String {
-    if let concept { return Self.concept(concept) }
-    return seed.map { Self.generated(skill, seed: $0) } ?? ""
+    if let concept { return Self.concept(concept) + (followUp ?? "") }
+    return (seed.map { Self.generated(skill, seed: $0) } ?? "") + (followUp ?? "")
   }
 
   public static func generated(_ skill: Skill, seed: UInt64) -> String {
@@ -79,6 +89,10 @@ public struct QuestionID: Hashable, Sendable {
 
   /// Parses an id written by `generated` or `concept`.
   public init?(_ id: String) {
+    // A follow-up (`hit-test-2-…~1`) drills its base question's skill.
+    let tilde = id.firstIndex(of: "~")
+    followUp = tilde.map { String(id[$0...]) }
+    let id = tilde.map { String(id[..<$0]) } ?? id
     if id.hasPrefix("concepts-") {
       let rest = id.dropFirst("concepts-".count).split(separator: "@", omittingEmptySubsequences: false)
       guard rest.count <= 2, !rest[0].isEmpty else { return nil }

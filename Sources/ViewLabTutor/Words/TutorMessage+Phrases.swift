@@ -10,6 +10,7 @@ extension TutorMessage {
     case .yesno: ("(yes or no; a reason may follow)", "（是 / 否，或 yes / no；后面可以接理由）")
     case .choice: ("(a letter, or the choice's text)", "（选项字母，或选项的原文）")
     case .task: format(task: nil)
+    case .explain: ("(in your own words, as you would say it)", "（用自己的话，像面试时那样说出来）")
     }
   }
 

@@ -123,7 +123,10 @@ extension TutorMessage {
     case .reviewIntro(let n): ("Review: \(n) question(s), what is due first.", "复习：\(n) 道题，先复习到期的内容。")
     case .topicIntro(let topic, let n): ("Quiz on \(topic): \(n) question(s).", "\(topic)专项测验：\(n) 道题。")
     case .mockIntro(let n):
-      ("Mock interview: \(n) questions across every topic, easy to hard.", "模拟面试：\(n) 道题，覆盖所有主题，由易到难。")
+      (
+        "Mock interview: \(n) questions, the topics in turn, easy to hard. The interviewer follows up on your answers (the same scene, one thing changed) and asks you to explain some answers in your own words: those are graded on their key points.",
+        "模拟面试：\(n) 道题，各主题轮流出，由易到难。面试官会接着你的回答追问（同一个场景，只改一处），也会让你用自己的话讲清楚某些问题：这类题按要点评分。"
+      )
     case .quizHelp(let seed):
       (
         "Type your answer; 'again' shows the question again, 'skip' shows the answer, 'why' explains the last one, 'help' lists these, 'quit' stops. Seed \(seed): --seed \(seed) replays this quiz.",
@@ -179,6 +182,7 @@ extension TutorMessage {
       )
     case .languageChoices: ("--lang is en or zh-Hans", "--lang 只能是 en 或 zh-Hans")
     case .countRange: ("--count is between 1 and 200", "--count 的范围是 1 到 200")
+    case .interview(let message): message.words
 
     case .noQuizAnswersYet(let inREPL):
       inREPL

@@ -88,6 +88,8 @@ public enum TutorMessage: Equatable, Sendable {
   case unknownTopic(String)
   case languageChoices
   case countRange
+  /// Spoken answers and the mock interview's follow-ups (`InterviewMessage+Words.swift`).
+  case interview(InterviewMessage)
 
   // Stats.
   /// Names the command as typed where it is shown: `quiz` at the REPL prompt, `viewlab quiz` in a shell.

@@ -20,11 +20,15 @@ struct Concept: Sendable, Equatable {
   var source: String
   /// The file's topic (`responders` for `04-responders.yaml`).
   var topic: String
+  /// A spoken (`explain`) question: its key points, its model answer in both languages, and the
+  /// mock interview's topic it belongs to. Nil for the other kinds.
+  var spoken: SpokenConcept? = nil
 
   /// The question with its choices shown in `order` (`order[i]` is the index in `choices` of the
   /// choice shown as letter i); nil keeps `choices`' order. The id records the order, so it re-asks
   /// the same question.
   func question(_ language: Language, order: [Int]? = nil) -> QuizQuestion {
+    if let spoken { return spoken.question(self, language) }
     let texts = choices.map { $0.text(language) }
     let order = order.flatMap { $0.sorted() == Array(texts.indices) ? $0 : nil }
     let expected = (try? AnswerReader.read(answer, as: kind, choices: texts).get()) ?? .view(answer)
@@ -50,5 +54,25 @@ struct Concept: Sendable, Equatable {
     // Mixed so that the seed that picked the concept does not also fix its order.
     var rng = SplitMix64(seed: seed ^ 0xC4A1_5E0F_D3B2_7A61)
     return question(language, order: rng.shuffled(Array(choices.indices)))
+  }
+}
+
+/// What a spoken concept adds: the points, the model answer in each language, and its topic.
+struct SpokenConcept: Sendable, Equatable {
+  var rubric: SpokenRubric
+  var model: Localized
+  /// The mock interview asks it with this topic's questions.
+  var interviewTopic: QuizTopic
+
+  func question(_ concept: Concept, _ language: Language) -> QuizQuestion {
+    let model = model.text(language)
+    var q = QuizQuestion(
+      id: QuestionID.concept(concept.slug),
+      skill: Skill(topic: interviewTopic, difficulty: concept.difficulty),
+      kind: .explain, prompt: concept.prompt.text(language), scene: [], query: nil, answerField: nil,
+      choices: nil, expected: .spoken(model), expectedJSON: .string(model),
+      note: concept.explanation.text(language))
+    q.spoken = rubric
+    return q
   }
 }

@@ -60,7 +60,7 @@ extension AnswerBalance {
       case .success(.bool(false)): no += 1
       case .success, .failure: break
       }
-    case .hit, .point, .rect, .number, .chain, .task: break
+    case .hit, .point, .rect, .number, .chain, .task, .explain: break
     }
   }
 }

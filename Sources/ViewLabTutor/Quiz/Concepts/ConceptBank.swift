@@ -11,12 +11,18 @@ import ViewLabLanguage
 ///     bank.count   // the number of questions in the files, in file order
 public struct ConceptBank: Sendable, Equatable {
   /// Every question, files in name order and entries in file order: the order seeds pick from.
+  /// Spoken questions are not among them: only the mock interview asks those (`spoken`).
   var all: [Concept]
+  /// The spoken (`explain`) questions, in file order: the mock interview asks one per topic.
+  var spoken: [Concept]
 
   /// The folder beside `en/` and `zh-Hans/` that holds the concept files.
   public static let folderName = "concepts"
 
-  init(_ all: [Concept]) { self.all = all }
+  init(_ concepts: [Concept]) {
+    all = concepts.filter { $0.spoken == nil }
+    spoken = concepts.filter { $0.spoken != nil }
+  }
 
   /// No questions: what a quiz on one generated topic gets when the concept files cannot be read.
   public static let empty = ConceptBank([])
@@ -35,7 +41,21 @@ public struct ConceptBank: Sendable, Equatable {
   /// fuzzer, which hold every model answer to its own question.
   public func questions(_ language: Language) -> [QuizQuestion] { all.map { $0.question(language) } }
 
-  func concept(_ slug: String) -> Concept? { all.first { $0.slug == slug } }
+  func concept(_ slug: String) -> Concept? { (all + spoken).first { $0.slug == slug } }
+
+  /// Every spoken question in `language` (for checks).
+  public func spokenQuestions(_ language: Language) -> [QuizQuestion] { spoken.map { $0.question(language) } }
+
+  /// A spoken question of the mock interview's `topic` that `asked` does not hold, drawn by `seed`.
+  func spokenQuestion(for topic: QuizTopic, seed: UInt64, language: Language, asked: Set<String>)
+    -> QuizQuestion?
+  {
+    let pool = spoken.filter {
+      $0.spoken?.interviewTopic == topic && !asked.contains(QuestionID.concept($0.slug))
+    }
+    guard !pool.isEmpty else { return nil }
+    return pool[Int(seed % UInt64(pool.count))].question(language)
+  }
 
   func concepts(inTopic topic: String) -> [Concept] { all.filter { $0.topic == topic } }
 

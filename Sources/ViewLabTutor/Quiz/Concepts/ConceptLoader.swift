@@ -39,7 +39,7 @@ enum ConceptLoader {
 
   /// The keys a concept entry may have.
   static let keys: Set<String> = [
-    "id", "kind", "level", "prompt", "choices", "answer", "explanation", "source",
+    "id", "kind", "level", "prompt", "choices", "answer", "explanation", "source", "points", "pass", "topic",
   ]
   /// The two languages every text is written in, as the files name them.
   static let languages = Language.tags
@@ -98,6 +98,12 @@ enum ConceptLoader {
     let id = f.string("id", required: true)
     let kindText = f.string("kind", required: true)
     let level = f.integer("level", required: true)
+    if kindText == AnswerKind.explain.rawValue {
+      return decodeSpoken(f, id: id, level: level, topic: topic, report: report).flatMap { ok ? $0 : nil }
+    }
+    for key in ["points", "pass", "topic"] where f.values[key] != nil {
+      report(f.line(key), .unknownKey("\(key) (only an explain question has it)"))
+    }
     let answer = f.string("answer", required: true)
     let source = f.string("source", required: true)
     let prompt = localized(f, "prompt", report: report)
@@ -131,6 +137,47 @@ enum ConceptLoader {
     return Concept(
       slug: id, kind: kind, prompt: prompt, choices: choices, answer: kind == .choice ? "A" : answer,
       explanation: explanation, difficulty: level, source: source, topic: topic)
+  }
+
+  /// An `explain` entry: prompt, explanation and model `answer` in both languages, its key `points`
+  /// (and `pass`), and the mock interview `topic` it is asked with.
+  static func decodeSpoken(
+    _ f: YAMLFields, id: String?, level: Int?, topic: String, report: @escaping (Int, LessonProblem) -> Void
+  ) -> Concept? {
+    let source = f.string("source", required: true)
+    let prompt = localized(f, "prompt", report: report)
+    let explanation = localized(f, "explanation", report: report)
+    let model = localized(f, "answer", report: report)
+    let rubric = SpokenRubricDecoder.decode(
+      points: f.values["points"], pass: f.values["pass"], anchorLine: f.anchorLine, fileLine: { $0 },
+      report: report)
+    let topicName = f.string("topic", required: true)
+    let interviewTopic = topicName.flatMap(QuizTopic.init(rawValue:))
+    if let topicName, interviewTopic == nil {
+      let names = QuizTopic.allCases.map(\.rawValue).joined(separator: ", ")
+      report(f.line("topic"), .wrongType(key: "topic", expected: "one of \(names)"))
+    }
+    if let level, !Skill.levels.contains(level) {
+      report(f.line("level"), .wrongType(key: "level", expected: "1, 2 or 3"))
+    }
+    if f.values["choices"] != nil {
+      report(f.line("choices"), .unknownKey("choices (only a choice question has them)"))
+    }
+    guard let id, let level, let source, let prompt, let explanation, let model, let rubric,
+      let interviewTopic
+    else { return nil }
+    // The model answer, in each language, must meet every one of its own points.
+    for language in Language.allCases {
+      let missed = rubric.grade(model.text(language)).missed
+      if !missed.isEmpty {
+        report(f.line("answer"), .modelAnswerMissesPoints(language: language.rawValue, points: missed))
+      }
+    }
+    var concept = Concept(
+      slug: id, kind: .explain, prompt: prompt, choices: [], answer: model.en, explanation: explanation,
+      difficulty: level, source: source, topic: topic)
+    concept.spoken = SpokenConcept(rubric: rubric, model: model, interviewTopic: interviewTopic)
+    return concept
   }
 
   /// A choice answer must be one of the choices' letters (the index is returned); any other answer

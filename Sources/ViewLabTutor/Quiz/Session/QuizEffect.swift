@@ -58,13 +58,18 @@ public struct QuizGrade: Equatable, Sendable {
   /// With --timed: seconds this answer took, and since the quiz began.
   public var seconds: Double?
   public var elapsed: Double?
+  /// The question's kind, for the JSON line.
+  public var kind: AnswerKind? = nil
+  /// A spoken answer's key points, met or not, in the learner's language.
+  public var points: [SpokenMark]? = nil
 
-  /// The tutor JSON contract's per-answer line.
+  /// The tutor JSON contract's per-answer line (`kind` and, for a spoken answer, `points` added).
   public var json: JSONValue {
-    .object([
-      ("id", .string(questionID)), ("correct", .bool(correct)), ("expected", expected),
-      ("explanation", .string(explanation)),
-    ])
+    var fields: [(String, JSONValue)] = [("id", .string(questionID)), ("correct", .bool(correct))]
+    if let kind { fields.append(("kind", .string(kind.rawValue))) }
+    fields += [("expected", expected), ("explanation", .string(explanation))]
+    if let points { fields.append(("points", .array(points.map(\.json)))) }
+    return .object(fields)
   }
 }
 

@@ -59,10 +59,9 @@ public enum QuizPlan {
       }
       if !picked.isEmpty { return (picked, nothingDue) }
     }
-    let mock = QuizTopic.allCases
-    for i in 0..<count {
-      let topic = r.topic ?? mock[(i + Int(r.seed % UInt64(mock.count))) % mock.count]
-      let level = r.topic == nil ? 1 + (i * 3) / max(count, 1) : rng.int(in: Skill.levels)
+    guard let topic = r.topic else { return (MockInterview.questions(r, &rng), nothingDue) }
+    for _ in 0..<count {
+      let level = rng.int(in: Skill.levels)
       guard fits(Skill(topic: topic, difficulty: level)) else { continue }
       add(Skill(topic: topic, difficulty: level), &rng, to: &picked, r.language, r.concepts)
     }

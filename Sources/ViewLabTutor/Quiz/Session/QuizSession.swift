@@ -74,11 +74,13 @@ public struct QuizSession: Sendable {
     let late = options.timeLimit.map { now - askedAt > $0 } ?? false
     switch AnswerReader.read(text, as: question.kind, choices: question.choices ?? []) {
     case .success(let answer):
-      let right = answer.matches(question.expected)
+      // A spoken answer is graded on its key points; every other answer against the expected value.
+      let spoken = question.spoken.map { $0.grade(text) }
+      let right = spoken?.passed ?? answer.matches(question.expected)
       let verdict: QuizVerdict = right ? (late ? .late : .right) : .wrong
       let notice = !right && late ? options.timeLimit.map { QuizNotice.timeUp(limit: $0) } : nil
       return (notice.map { [.notice($0)] } ?? [])
-        + grade(question, answer: answer, verdict: verdict, now: now)
+        + grade(question, answer: answer, verdict: verdict, now: now, spoken: spoken)
     case .failure(let error):
       if options.mode == .interactive {
         return [.notice(.unreadable(error.message(language: options.language)))]
@@ -100,17 +102,28 @@ public struct QuizSession: Sendable {
     return [.summary(summary(now: now)), .finished]
   }
 
-  private mutating func grade(_ q: QuizQuestion, answer: Answer?, verdict: QuizVerdict, now: Double)
+  private mutating func grade(
+    _ q: QuizQuestion, answer: Answer?, verdict: QuizVerdict, now: Double, spoken: SpokenResult? = nil
+  )
     -> [QuizEffect]
   {
     let timed = options.timeLimit != nil
-    let grade = QuizGrade(
+    var grade = QuizGrade(
       questionID: q.id, topic: q.topic, verdict: verdict, expected: q.expectedJSON,
       expectedTyped: q.modelAnswer, answerLine: QuizExplanation.answerLine(q),
       explanation: QuizExplanation.compose(
         q, given: answer, correct: verdict == .right, language: options.language),
       note: q.note, hasTrace: q.query != nil, seconds: timed ? now - askedAt : nil,
       elapsed: timed ? now - startedAt : nil)
+    if let rubric = q.spoken {
+      grade.kind = .explain
+      // The points met and missed (all missed for a skip or an unreadable line), then the model answer.
+      let result = spoken ?? rubric.grade("")
+      grade.points = result.marks(options.language)
+      grade.explanation = SpokenReply.text(
+        result, rubric: rubric, model: q.modelAnswer, prose: q.note, options.language)
+      grade.note = grade.explanation
+    }
     answers.append((q, verdict))
     lastGraded = (q, answer)
     review.record(questionID: q.id, skill: q.skill, outcome: verdict.review, at: now, reviewOf: q.reviewOf)
