@@ -1,18 +1,20 @@
-/// The scene's storage arrays are indexed by the typed IDs (inside the model only).
+/// The scene's storage arrays are indexed by the typed IDs (inside the model only). `_modify`
+/// yields the element in place: `storage[id]?.subviews.append(child)` must not copy the subview
+/// list (a get/set pair would, making every `add` linear in the superview's subviews).
 extension Array {
   subscript(_ id: ViewID) -> Element {
     get { self[id.index] }
-    set { self[id.index] = newValue }
+    _modify { yield &self[id.index] }
   }
 
   subscript(_ id: ControllerID) -> Element {
     get { self[id.index] }
-    set { self[id.index] = newValue }
+    _modify { yield &self[id.index] }
   }
 
   subscript(_ id: GestureID) -> Element {
     get { self[id.index] }
-    set { self[id.index] = newValue }
+    _modify { yield &self[id.index] }
   }
 }
 
