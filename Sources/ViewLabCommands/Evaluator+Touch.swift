@@ -32,7 +32,13 @@ extension Evaluator {
       throw ScriptError(.touch(error), column: column, length: 5)
     }
     if let f = result.hitTest?.failure { throw ScriptError(.override(.failed(f)), column: column, length: 5) }
-    return result
+    var ran = result
+    do {
+      try runCode(&ran)
+    } catch {
+      throw ScriptError(.override(.failed(error)), column: column, length: 5)
+    }
+    return ran
   }
 
   /// What a tap at `p` would deliver, run on a copy of the scene (nothing changes); nil while a
@@ -82,5 +88,6 @@ extension TapResult {
       hitTest: hitTest,
       chain: touch.chain, handledBy: handled,
       dropped: touch.touchView == nil || (began != nil && handled.isEmpty))
+    self.codeRuns = touch.codeRuns
   }
 }

@@ -5,6 +5,8 @@ import ViewLabModel
 /// `Session` reverts the scene's journal; the evaluator checks what it can before changing.
 struct Evaluator {
   var scene: Scene
+  /// The classes pasted as code, for the actions a touch fires (a controller's `btnClick:`).
+  var classes: [String: ClassDefinition] = [:]
 
   /// Building and changing the scene.
   mutating func apply(_ edit: SceneEdit) throws(ScriptError) -> Outcome {

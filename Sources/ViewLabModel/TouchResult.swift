@@ -50,6 +50,19 @@ public struct PhaseDelivery: Hashable, Sendable {
   public var late: Bool
   /// Whose override ran for it along the responder chain (the same rule as `touchesBegan`).
   public var handledBy: [Responder]
+  /// `UITouch` as the view's touches… method sees it: where the finger is (window coordinates),
+  /// where it was at the phase before (`previousLocation(in:)`), and `tapCount`.
+  public var point = Point.zero
+  public var previous = Point.zero
+  public var tapCount = 1
+
+  public init(touch: Int, view: ViewID, phase: TouchPhase, late: Bool, handledBy: [Responder]) {
+    self.touch = touch
+    self.view = view
+    self.phase = phase
+    self.late = late
+    self.handledBy = handledBy
+  }
 }
 
 /// Why a recognizer changed state, or did not.
@@ -152,6 +165,9 @@ public struct TouchResult: Hashable, Sendable {
   public var timeline: [TimelineEntry]
   /// The clock after the step.
   public var time: Double
+  /// The methods of classes written as code that ran (touches… overrides, actions), in order,
+  /// with what each changed in the scene.
+  public var codeRuns: [CodeRun] = []
 
   /// Recognizers that recognized during the step: a discrete one entered `.recognized`, a
   /// continuous one `.began`; in order.

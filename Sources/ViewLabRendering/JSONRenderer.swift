@@ -106,6 +106,7 @@ public enum JSONRenderer {
       ("phases", .names(touch.phases.map(\.rawValue))),
       ("controlEvents", .names(touch.controlEvents.map(\.rawValue))),
       ("actions", .names(touch.actionsRun)),
+      ("ran", .array(touch.codeRuns.map { CodeRunRenderer.json($0, scene) })),
       ("time", .number(touch.time)),
     ]
   }

@@ -33,6 +33,11 @@ enum OverrideTraceRenderer {
       return out
     case .log(let line, let text):
       return ["\(pad)  " + s.dim(s.pick("log (line \(line)): ", "日志（第 \(line) 行）：")) + text]
+    case .accepted(let line, let what):
+      return [
+        "\(pad)  " + s.dim(s.pick("note (line \(line)): ", "说明（第 \(line) 行）："))
+          + OverrideWords.accepted(what, s.language)
+      ]
     case .superInside(let view, let p, let inside, let line):
       let answer = inside ? "YES" : "NO"
       return [
@@ -56,7 +61,10 @@ enum OverrideTraceRenderer {
   /// `CustomButton.pointInside returned NO at line 14 (return NO;)`.
   static func returnedText(_ call: OverrideCall, _ exit: OverrideExit, _ scene: Scene, _ s: Style) -> String {
     let value = answer(exit.answer, call.objectiveC, scene)
-    let method = "\(call.className).\(call.method.rawValue)"
+    let method = "\(call.className).\(call.method == .action ? call.selector : call.method.rawValue)"
+    if exit.answer == .done {
+      return s.pick("\(method) finished (line \(exit.line))", "\(method) 执行完毕（第 \(exit.line) 行）")
+    }
     if case .touches(let callsSuper) = exit.answer {
       return callsSuper
         ? s.pick(
@@ -77,6 +85,7 @@ enum OverrideTraceRenderer {
     case .bool(let b): objectiveC ? (b ? "YES" : "NO") : (b ? "true" : "false")
     case .view(let v): v.map { scene[$0].name } ?? "nil"
     case .touches(let callsSuper): callsSuper ? "super" : "—"
+    case .done: "—"
     }
   }
 
@@ -85,7 +94,9 @@ enum OverrideTraceRenderer {
     switch call.method {
     case .pointInside: call.objectiveC ? "pointInside:withEvent:" : "point(inside:with:)"
     case .hitTest: call.objectiveC ? "hitTest:withEvent:" : "hitTest(_:with:)"
-    case .touchesBegan: call.objectiveC ? "touchesBegan:withEvent:" : "touchesBegan(_:with:)"
+    case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+      call.objectiveC ? "\(call.method.rawValue):withEvent:" : "\(call.method.rawValue)(_:with:)"
+    case .action: call.selector
     }
   }
 
@@ -111,6 +122,7 @@ enum OverrideTraceRenderer {
       case .bool(let b): f.append(("result", .bool(b)))
       case .view(let v): f.append(("result", .name(v.map { scene[$0].name })))
       case .touches(let callsSuper): f.append(("callsSuper", .bool(callsSuper)))
+      case .done: break
       }
       f += [("line", .number(Double(exit.line))), ("source", .string(exit.source))]
       if let c = exit.condition {
@@ -127,6 +139,11 @@ enum OverrideTraceRenderer {
       return f
     case .log(let line, let text):
       return [("step", .string("log")), ("line", .number(Double(line))), ("text", .string(text))]
+    case .accepted(let line, let what):
+      return [
+        ("step", .string("accepted")), ("line", .number(Double(line))),
+        ("note", .string(OverrideWords.accepted(what, .en))),
+      ]
     case .superInside(let view, let p, let inside, let line):
       return [
         ("step", .string("superInside")), ("target", .string(scene[view].name)), ("point", .point(p)),

@@ -34,6 +34,7 @@ enum TimelineRenderer {
     }
     out += lines(touch, scene, s)
     out += summary(touch, scene, s)
+    out += CodeRunRenderer.lines(touch.codeRuns, scene, s)
     return out.joined(separator: "\n")
   }
 

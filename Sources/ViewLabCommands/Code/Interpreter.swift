@@ -39,6 +39,24 @@ public struct InterpretedClass: ViewBehavior, Hashable {
     _ = try i.call(.event)
     return i.calledSuper
   }
+
+  /// A touches… override, given the touch: true when it calls `super` (the touch goes up the chain).
+  public func touches(_ phase: TouchPhase, of view: ViewID, touch: OverrideTouch, _ run: OverrideRun)
+    throws(OverrideFailure) -> Bool
+  {
+    guard let m = definition.method(.touches(phase)) else { return true }
+    let i = Interpreter(self, m, view: view, point: nil, run: run)
+    _ = try i.call(.touches(touch))
+    return i.calledSuper
+  }
+
+  /// An action method, `self` being `view`, with `sender` bound.
+  public func action(_ m: MethodDefinition, of view: ViewID, sender: ViewID?, _ run: OverrideRun)
+    throws(OverrideFailure)
+  {
+    let i = Interpreter(self, m, view: view, point: nil, run: run)
+    _ = try i.call(sender.map(InterpretedValue.view) ?? .null)
+  }
 }
 
 /// Runs one call of an interpreted override: statements one by one, each counted against the
@@ -79,10 +97,17 @@ final class Interpreter {
     self.view = view
     self.run = run
     self.exitLine = method.endLine
-    self.call = OverrideCall(
+    var call = OverrideCall(
       className: cls.definition.name, method: method.method, view: view, point: point, line: method.line,
       objectiveC: cls.definition.objectiveC)
+    call.selector = method.selector
+    self.call = call
   }
+
+  /// Views an action made that are not in the window yet (`[UIButton buttonWithType:…]`), by index.
+  var pending: [PendingView] = []
+  /// The names of views made by code in this run, so two never share one.
+  var namesTaken: Set<String> = []
 
   /// Runs the body with its first parameter bound to `first` (the point, or the touches).
   func call(_ first: InterpretedValue) throws(OverrideFailure) -> InterpretedValue {
@@ -90,8 +115,9 @@ final class Interpreter {
     if let p = method.parameters.first { scopes[0][p] = first }
     if method.parameters.count > 1 { scopes[0][method.parameters[1]] = .event }
     var body = method.body
+    let returnsNothing = method.method.isTouches || method.method == .action
     // Swift: a body of one expression returns it.
-    if !objectiveC, body.count == 1, case .expression(let e) = body[0].kind, method.method != .touchesBegan {
+    if !objectiveC, body.count == 1, case .expression(let e) = body[0].kind, !returnsNothing {
       body = [BodyStatement(kind: .returnValue(e), line: body[0].line)]
     }
     let flow = try execute(body)
@@ -106,7 +132,7 @@ final class Interpreter {
         values: exitValues)
       _ = e
     default:
-      guard method.method == .touchesBegan else {
+      guard returnsNothing else {
         throw failure(method.endLine, .wrongValue(expected: .returnValue, found: .endOfMethod))
       }
       result = .null
@@ -117,7 +143,9 @@ final class Interpreter {
     switch method.method {
     case .pointInside: exit.answer = .bool(try truth(result, line: exitLine))
     case .hitTest: exit.answer = .view(try viewOrNil(result, line: exitLine))
-    case .touchesBegan: exit.answer = .touches(callsSuper: calledSuper)
+    case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+      exit.answer = .touches(callsSuper: calledSuper)
+    case .action: exit.answer = .done
     }
     run.leave(call, exit)
     return result
@@ -165,6 +193,7 @@ final class Interpreter {
   }
 
   func declare(_ name: String, _ value: InterpretedValue, type: String?) {
+    nameNewView(value, as: name)
     scopes[scopes.count - 1][name] = converted(value, to: type)
     if let type { types[name] = type }
   }
