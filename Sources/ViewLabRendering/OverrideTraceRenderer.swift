@@ -9,6 +9,14 @@ enum OverrideTraceRenderer {
     switch record {
     case .began(let call):
       let at = call.point.map { s.pick(" at \($0)", "，point = \($0)") } ?? ""
+      if call.method == .action {
+        return [
+          "\(pad)  ▸ "
+            + s.pick(
+              "\(call.className)'s action \(selector(call)) runs — line \(call.line)",
+              "运行 \(call.className) 的动作方法 \(selector(call))——第 \(call.line) 行")
+        ]
+      }
       return [
         "\(pad)  ▸ "
           + s.pick(

@@ -227,6 +227,13 @@ extension OverrideWords {
             "overrides \(OverrideTraceRenderer.selector(call)) (line \(line)): ViewLab runs it when UIKit would call it",
             "重写了 \(OverrideTraceRenderer.selector(call))（第 \(line) 行）：UIKit 调用它时 ViewLab 会逐行执行"))
     }
+    for (selector, line) in c.actions {
+      lines.append(
+        "  "
+          + s.pick(
+            "action \(selector) (line \(line)): ViewLab runs it when a control it is the action of fires, with sender",
+            "动作方法 \(selector)（第 \(line) 行）：以它为 action 的控件触发时 ViewLab 会执行它（带 sender）"))
+    }
     if !c.otherMethods.isEmpty {
       lines.append(
         "  "

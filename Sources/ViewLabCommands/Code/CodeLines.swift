@@ -107,7 +107,9 @@ public enum CodeLines {
         break
       }
       // A view controller's methods are not a view class: their lines run one by one.
-      return ClassParser.isControllerCode(lines[i...end].joined(separator: "\n")) ? nil : end
+      let text = lines[i...end].joined(separator: "\n")
+      if ClassParser.isControllerImplementation(text), !ClassParser.hasMethod(text) { return nil }
+      return ClassParser.isControllerCode(text) ? nil : end
     }
     var depth = 0
     var opened = false

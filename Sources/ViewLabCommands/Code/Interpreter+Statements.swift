@@ -192,7 +192,7 @@ extension Interpreter {
 
   func isReference(_ v: InterpretedValue) -> Bool {
     switch v {
-    case .view, .views, .null: true
+    case .view, .views, .null, .newView: true
     default: false
     }
   }
