@@ -41,7 +41,8 @@ extension Evaluator {
         let callsSuper = try cls.touches(d.phase, of: v, touch: touch, run)
         runs.append(
           CodeRun(
-            className: cls.className, selector: cls.definition.method(.touches(d.phase))!.selector, view: v,
+            className: cls.className, selector: Self.selector(d.phase, objectiveC: cls.definition.objectiveC),
+            view: v,
             sender: nil, trigger: .touches(d.phase), records: run.takeRecords(),
             changes: run.scene.changes(since: before)))
         if !callsSuper { return }
@@ -83,5 +84,11 @@ extension Evaluator {
       return scene.controller(c).view
     }
     return scene.window
+  }
+
+  /// `touchesMoved:withEvent:` / `touchesMoved(_:with:)`.
+  static func selector(_ phase: TouchPhase, objectiveC: Bool) -> String {
+    let m = OverrideMethod.touches(phase)
+    return objectiveC ? OverrideSelectors.objectiveC(m) : "\(m.rawValue)(_:with:)"
   }
 }

@@ -117,7 +117,8 @@ enum OverrideTraceRenderer {
   static func json(_ record: OverrideRecord, _ scene: Scene) -> [(String, JSON)] {
     func call(_ c: OverrideCall) -> [(String, JSON)] {
       [
-        ("class", .string(c.className)), ("method", .string(c.method.rawValue)),
+        ("class", .string(c.className)),
+        ("method", .string(c.method == .action ? c.selector : c.method.rawValue)),
         ("declaredAt", .number(Double(c.line))),
       ]
     }
