@@ -106,9 +106,10 @@ public enum JSONRenderer {
       ("phases", .names(touch.phases.map(\.rawValue))),
       ("controlEvents", .names(touch.controlEvents.map(\.rawValue))),
       ("actions", .names(touch.actionsRun)),
-      ("ran", .array(touch.codeRuns.map { CodeRunRenderer.json($0, scene) })),
       ("time", .number(touch.time)),
     ]
+      + (touch.codeRuns.isEmpty
+        ? [] : [("ran", .array(touch.codeRuns.map { CodeRunRenderer.json($0, scene) }))])
   }
 
   /// A `touch` step's own fields: its phase, and the `tap` fields as far as the step has them (only

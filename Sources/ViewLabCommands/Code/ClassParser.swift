@@ -31,7 +31,7 @@ struct ClassParser {
     if first == "@implementation", words.count > 1, words[1].hasSuffix("Controller") {
       // A view controller whose methods are actions (`- (IBAction)btnClick:`) is read as a class,
       // so its actions run when a control fires; one with lifecycle methods runs line by line.
-      return !isControllerCode(body) && (!body.contains("\n") || hasMethod(body))
+      return body.contains("\n") && hasMethod(body) && !isControllerCode(body)
     }
     if first == "@interface" || first == "@implementation" {
       // A view controller's code runs line by line: it builds views, it is no view class.

@@ -97,8 +97,18 @@ public enum CodeLines {
   /// The last line of the class starting at line `i`: `@end` for Objective-C, the brace that
   /// closes a Swift class; nil when no class starts there. An unfinished class runs to the end.
   static func classEnd(_ lines: [String], from i: Int) -> Int? {
-    guard ClassParser.startsClass(lines[i]) else { return nil }
     let last = min(lines.count, i + maxClassSpan) - 1
+    if ClassParser.isControllerImplementation(lines[i]) {
+      // A view controller whose methods are all actions is a class up to its `@end`; one with a
+      // lifecycle method, or none at all (scaffolding), runs line by line.
+      guard
+        let end = (i..<(last + 1)).first(where: {
+          lines[$0].drop { $0 == " " || $0 == "\t" }.hasPrefix("@end")
+        })
+      else { return nil }
+      return ClassParser.startsClass(lines[i...end].joined(separator: "\n")) ? end : nil
+    }
+    guard ClassParser.startsClass(lines[i]) else { return nil }
     let trimmed = lines[i].drop(while: { $0 == " " || $0 == "\t" })
     if trimmed.hasPrefix("@") {
       var end = last
@@ -107,9 +117,7 @@ public enum CodeLines {
         break
       }
       // A view controller's methods are not a view class: their lines run one by one.
-      let text = lines[i...end].joined(separator: "\n")
-      if ClassParser.isControllerImplementation(text), !ClassParser.hasMethod(text) { return nil }
-      return ClassParser.isControllerCode(text) ? nil : end
+      return ClassParser.isControllerCode(lines[i...end].joined(separator: "\n")) ? nil : end
     }
     var depth = 0
     var opened = false
