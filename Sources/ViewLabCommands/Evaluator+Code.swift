@@ -7,7 +7,10 @@ import ViewLabModel
 /// control fired. They may change the scene; the step's result lists each call with its changes.
 extension Evaluator {
   mutating func runCode(_ touch: inout TouchResult) throws(OverrideFailure) {
-    let hasActions = classes.values.contains { $0.methods.contains { $0.method == .action } }
+    let hasActions =
+      classes.values.contains { $0.methods.contains { $0.method == .action } }
+      && (!gestureActions.isEmpty
+        || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } })
     guard hasActions || scene.viewIDs.contains(where: { scene.behavior(of: $0) != nil }) else { return }
     let run = OverrideRun(changing: scene)
     var runs: [CodeRun] = []
@@ -17,6 +20,12 @@ extension Evaluator {
         try deliver(d, run, &runs)
       case .controlEvent(let control, let event, let actions):
         for action in actions { try fire(action, from: control, event, run, &runs) }
+      case .transition(.recognizer(let g), _, let state, _):
+        guard [.recognized, .began, .changed, .ended, .cancelled].contains(state) else { continue }
+        let point = touch.point ?? .zero
+        for action in gestureActions[run.scene.gesture(g).name] ?? [] {
+          try fire(action, gesture: g, state, at: point, run, &runs)
+        }
       case .clock, .receives, .ignored, .transition, .waiting, .withheld, .discarded, .suppressed,
         .contentDelayPassed, .blocked:
         continue
@@ -57,18 +66,9 @@ extension Evaluator {
   private func fire(
     _ action: String, from control: ViewID, _ event: ControlEvent, _ run: OverrideRun, _ runs: inout [CodeRun]
   ) throws(OverrideFailure) {
-    var target: (InterpretedClass, ViewID)?
-    if let own = run.scene.behavior(of: control) as? InterpretedClass, own.definition.action(action) != nil {
-      target = (own, control)
-    } else if let def = classes.values.sorted(by: { $0.name < $1.name }).first(where: {
-      $0.action(action) != nil
-    }) {
-      let instance = run.scene.viewIDs.first {
-        (run.scene.behavior(of: $0) as? InterpretedClass)?.className == def.name
-      }
-      target = (InterpretedClass(definition: def), instance ?? Self.controllerView(run.scene))
+    guard let (cls, me) = target(action, near: control, run), let m = cls.definition.action(action) else {
+      return
     }
-    guard let (cls, me) = target, let m = cls.definition.action(action) else { return }
     let before = run.scene
     try cls.action(m, of: me, sender: control, run)
     runs.append(
@@ -90,5 +90,39 @@ extension Evaluator {
   static func selector(_ phase: TouchPhase, objectiveC: Bool) -> String {
     let m = OverrideMethod.touches(phase)
     return objectiveC ? OverrideSelectors.objectiveC(m) : "\(m.rawValue)(_:with:)"
+  }
+
+  /// A recognizer's action: the class of the recognizer's view first, else the pasted class that
+  /// defines it, with `sender` the recognizer.
+  private func fire(
+    _ action: String, gesture g: GestureID, _ state: GestureState, at point: Point, _ run: OverrideRun,
+    _ runs: inout [CodeRun]
+  ) throws(OverrideFailure) {
+    let view = run.scene.gesture(g).view
+    guard let (cls, me) = target(action, near: view, run), let m = cls.definition.action(action) else {
+      return
+    }
+    let before = run.scene
+    try cls.action(m, of: me, senderValue: .recognizer(g, state, point), run)
+    runs.append(
+      CodeRun(
+        className: cls.className, selector: m.selector, view: me, sender: nil, trigger: .gesture(g, state),
+        records: run.takeRecords(), changes: run.scene.changes(since: before)))
+  }
+
+  /// The class whose `action` runs and its `self`: `view`'s own class, else the pasted class that
+  /// defines the method (`self` an instance of it, or the root view for a controller).
+  private func target(_ action: String, near view: ViewID, _ run: OverrideRun) -> (InterpretedClass, ViewID)?
+  {
+    if let own = run.scene.behavior(of: view) as? InterpretedClass, own.definition.action(action) != nil {
+      return (own, view)
+    }
+    guard
+      let def = classes.values.sorted(by: { $0.name < $1.name }).first(where: { $0.action(action) != nil })
+    else { return nil }
+    let instance = run.scene.viewIDs.first {
+      (run.scene.behavior(of: $0) as? InterpretedClass)?.className == def.name
+    }
+    return (InterpretedClass(definition: def), instance ?? Self.controllerView(run.scene))
   }
 }

@@ -7,6 +7,8 @@ struct Evaluator {
   var scene: Scene
   /// The classes pasted as code, for the actions a touch fires (a controller's `btnClick:`).
   var classes: [String: ClassDefinition] = [:]
+  /// Recognizer name → the action methods it sends when it recognizes (pasted code's `action:`).
+  var gestureActions: [String: [String]] = [:]
 
   /// Building and changing the scene.
   mutating func apply(_ edit: SceneEdit) throws(ScriptError) -> Outcome {

@@ -92,6 +92,7 @@ public struct Session: Sendable {
   ) throws(ScriptError) -> Outcome {
     var evaluator = Evaluator(scene: Scene())
     evaluator.classes = code.classes
+    evaluator.gestureActions = code.gestureActions
     swap(&evaluator.scene, &scene)  // the evaluator owns the only reference: changes happen in place
     evaluator.scene.beginRecording()
     let outcome: Outcome

@@ -10,6 +10,9 @@ public struct CodeRun: Hashable, Sendable {
     case touches(TouchPhase)
     /// A control sent this event to its target-action.
     case controlEvent(ControlEvent)
+    /// A gesture recognizer entered this state and sent its action (`.recognized` for a tap;
+    /// `.began`, `.changed`, `.ended`, `.cancelled` for a continuous one).
+    case gesture(GestureID, GestureState)
   }
 
   public var className: String

@@ -15,6 +15,14 @@ enum CodeRunRenderer {
             "\(name(sender, scene, s)) 发出 \(e.rawValue)：运行 \(run.className) 的 \(run.selector)，sender = \(name(sender, scene, s))"
           ))
       }
+      if case .gesture(let g, let state) = run.trigger {
+        let gesture = s.name(scene.gesture(g).name)
+        out.append(
+          s.pick(
+            "\(gesture) is \(state.rawValue) and sends its action: \(run.className)'s \(run.selector) runs, sender = \(gesture)",
+            "\(gesture) 进入 \(state.rawValue) 状态并发出 action：运行 \(run.className) 的 \(run.selector)，sender = \(gesture)"
+          ))
+      }
       out += run.records.flatMap { OverrideTraceRenderer.lines($0, pad: "", scene, s) }
       out += run.changes.map { "    " + change($0, scene, s) }
     }
@@ -48,14 +56,21 @@ enum CodeRunRenderer {
     switch run.trigger {
     case .touches(let phase): trigger = phase.rawValue
     case .controlEvent(let e): trigger = e.rawValue
+    case .gesture(_, let state): trigger = state.rawValue
     }
     return .object([
       ("class", .string(run.className)), ("method", .string(run.selector)),
       ("view", .string(scene[run.view].name)),
-      ("sender", .name(run.sender.map { scene[$0].name })), ("trigger", .string(trigger)),
+      ("sender", .name(sender(run, scene))), ("trigger", .string(trigger)),
       ("steps", .array(run.records.map { .object(OverrideTraceRenderer.json($0, scene)) })),
       ("changes", .array(run.changes.map { change($0, scene) })),
     ])
+  }
+
+  /// The control, or the recognizer, that sent the action.
+  static func sender(_ run: CodeRun, _ scene: Scene) -> String? {
+    if case .gesture(let g, _) = run.trigger { return scene.gesture(g).name }
+    return run.sender.map { scene[$0].name }
   }
 
   static func change(_ c: SceneChange, _ scene: Scene) -> JSON {

@@ -195,13 +195,18 @@ extension OverrideTraceRenderer {
           "类 \(d.name)（\(d.superclass.rawValue) 的子类，由粘贴的代码定义）")
     ]
     for m in d.methods {
-      let call = OverrideCall(
+      var call = OverrideCall(
         className: d.name, method: m.method, view: id, point: nil, line: m.line, objectiveC: d.objectiveC)
+      call.selector = m.selector
       out.append(
         "    "
-          + s.pick(
-            "overrides \(selector(call)), lines \(m.line)–\(m.endLine)",
-            "重写 \(selector(call))，第 \(m.line)–\(m.endLine) 行"))
+          + (m.method == .action
+            ? s.pick(
+              "action \(selector(call)), lines \(m.line)–\(m.endLine)",
+              "动作方法 \(selector(call))，第 \(m.line)–\(m.endLine) 行")
+            : s.pick(
+              "overrides \(selector(call)), lines \(m.line)–\(m.endLine)",
+              "重写 \(selector(call))，第 \(m.line)–\(m.endLine) 行")))
     }
     for (p, target) in c.outlets.sorted(by: { $0.key < $1.key }) { out.append("    \(p) = \(target)") }
     return out

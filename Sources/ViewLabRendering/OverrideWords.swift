@@ -231,8 +231,8 @@ extension OverrideWords {
       lines.append(
         "  "
           + s.pick(
-            "action \(selector) (line \(line)): ViewLab runs it when a control it is the action of fires, with sender",
-            "动作方法 \(selector)（第 \(line) 行）：以它为 action 的控件触发时 ViewLab 会执行它（带 sender）"))
+            "action \(selector) (line \(line)): ViewLab runs it when a control or recognizer it is the action of fires, with sender",
+            "动作方法 \(selector)（第 \(line) 行）：以它为 action 的控件或手势识别器触发时 ViewLab 会执行它（带 sender）"))
     }
     if !c.otherMethods.isEmpty {
       lines.append(

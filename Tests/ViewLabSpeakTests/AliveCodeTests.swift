@@ -171,4 +171,34 @@ import ViewLabTerminal
     #expect(error?["code"] as? String == "action-in-hit-test", "\(all.last ?? [:])")
     #expect((error?["message"] as? String)?.contains("btnClick:") == true)
   }
+
+  /// A recognizer's action runs when it recognizes, with `sender` the recognizer; undo takes its change back.
+  @Test func recognizerActionRunsWithSender() throws {
+    let script = """
+      class Card: UIView {
+          @objc func tapped(_ sender: UITapGestureRecognizer) {
+              let p = sender.location(in: self)
+              NSLog("tapped at %.0f %.0f", p.x, p.y)
+              if sender.state == .ended { sender.view?.alpha = 0.5 }
+          }
+      }
+      let card = Card(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
+      view.addSubview(card)
+      let tap = UITapGestureRecognizer(target: card, action: #selector(Card.tapped(_:)))
+      card.addGestureRecognizer(tap)
+      tap 50 50
+      undo
+      explain card
+      """
+    let all = try Self.objects(script, ext: "swift")
+    let tap = try #require(all.first { $0["command"] as? String == "tap" })
+    let run = try #require(Self.ran(tap).first)
+    #expect(run["method"] as? String == "tapped(_:)")
+    #expect(run["sender"] as? String == "tap")
+    #expect(run["trigger"] as? String == "recognized")
+    let steps = run["steps"] as? [[String: Any]] ?? []
+    #expect(steps.contains { $0["text"] as? String == "tapped at 30 30" })
+    #expect(Self.changes(tap).first?["property"] as? String == "alpha")
+    #expect(all.last?["alpha"] as? Double == 1)
+  }
 }

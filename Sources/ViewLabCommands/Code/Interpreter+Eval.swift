@@ -12,6 +12,15 @@ extension Interpreter {
     "UIButtonTypeSystem": .number(1), "UIControlStateNormal": .number(0),
     "UIControlStateHighlighted": .number(1),
     "UIControlStateSelected": .number(4), "UIControlStateDisabled": .number(2),
+    "UIGestureRecognizerStatePossible": .number(0), "UIGestureRecognizerStateBegan": .number(1),
+    "UIGestureRecognizerStateChanged": .number(2), "UIGestureRecognizerStateEnded": .number(3),
+    "UIGestureRecognizerStateRecognized": .number(3), "UIGestureRecognizerStateCancelled": .number(4),
+    "UIGestureRecognizerStateFailed": .number(5),
+  ]
+
+  /// Swift's `.began`, `.ended`, … of `UIGestureRecognizer.State`.
+  static let gestureStates: [String: Double] = [
+    "possible": 0, "began": 1, "changed": 2, "ended": 3, "recognized": 3, "cancelled": 4, "failed": 5,
   ]
 
   /// `.custom`, `.normal`, `.red`: enumeration cases and colours a body passes to calls ViewLab
@@ -33,6 +42,7 @@ extension Interpreter {
       case "reverse": return .number(2)
       case "identity": return .transform(.identity)
       default:
+        if let n = Self.gestureStates[m] { return .number(n) }
         if Self.passedCases.contains(m) { return .object("." + m) }
         throw failure(e.line, .notModelled(.member(m, of: nil)))
       }
@@ -249,7 +259,9 @@ extension Interpreter {
           ?? plain(arg)
       case "f", "g", "e":
         let digits =
-          spec.split(separator: ".").dropFirst().first.flatMap { Int($0.filter(\.isNumber)) }
+          spec.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap {
+            Int($0.filter(\.isNumber))
+          }
           ?? (kind == "f" ? 6 : 3)
         out += (try? number(arg, line: line)).map { fixed($0, digits) } ?? plain(arg)
       default:

@@ -192,7 +192,7 @@ extension Interpreter {
 
   func isReference(_ v: InterpretedValue) -> Bool {
     switch v {
-    case .view, .views, .null, .newView: true
+    case .view, .views, .null, .newView, .recognizer, .touch, .touches, .object: true
     default: false
     }
   }

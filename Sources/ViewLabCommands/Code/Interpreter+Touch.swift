@@ -16,7 +16,21 @@ extension Interpreter {
       return .point(try locate(t.point, in: v.first, line: line))
     case (.touch(let t), "previousLocationInView:"), (.touch(let t), "previousLocation"):
       return .point(try locate(t.previous, in: v.first, line: line))
+    case (.recognizer(_, _, let p), "locationInView:"), (.recognizer(_, _, let p), "location"):
+      return .point(try locate(p, in: v.first, line: line))
     default: return nil
+    }
+  }
+
+  /// `UIGestureRecognizer.State`'s raw values (`.recognized` is `.ended`).
+  static func stateNumber(_ s: GestureState) -> Double {
+    switch s {
+    case .possible: 0
+    case .began: 1
+    case .changed: 2
+    case .ended, .recognized: 3
+    case .cancelled: 4
+    case .failed: 5
     }
   }
 

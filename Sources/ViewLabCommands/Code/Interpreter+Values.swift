@@ -27,6 +27,8 @@ enum InterpretedValue: Hashable, Sendable {
   case newView(Int)
   /// An image, a colour, a font: kept, never looked into.
   case object(String)
+  /// The recognizer that sent an action, in `state`, its touch at window point `point`.
+  case recognizer(GestureID, GestureState, Point)
 
   var kind: OverrideValueKind {
     switch self {
@@ -47,6 +49,7 @@ enum InterpretedValue: Hashable, Sendable {
     case .transform: .transform
     case .newView: .view
     case .object(let t): .object(t)
+    case .recognizer: .object("UIGestureRecognizer")
     }
   }
 }
@@ -72,6 +75,7 @@ extension Interpreter {
     case .transform(let t): "\(t)"
     case .newView(let i): pending[i].name
     case .object(let t): t
+    case .recognizer(let g, _, _): scene.gesture(g).name
     }
   }
 
@@ -107,7 +111,8 @@ extension Interpreter {
     switch v {
     case .bool(let b): return b
     case .number(let n): return n != 0
-    case .view, .views, .string, .point, .rect, .size, .touches, .touch, .transform, .newView, .object:
+    case .view, .views, .string, .point, .rect, .size, .touches, .touch, .transform, .newView, .object,
+      .recognizer:
       return true
     case .null: return false
     default: throw wrong(.condition, v, line)
@@ -187,6 +192,8 @@ extension Interpreter {
     case (.touch(let t), "view"): return t.view.map(InterpretedValue.view) ?? .null
     case (.touch(let t), "tapCount"): return .number(Double(t.tapCount))
     case (.touch(let t), "phase"): return .string(t.phase.rawValue)
+    case (.recognizer(let g, _, _), "view"): return .view(scene.gesture(g).view)
+    case (.recognizer(_, let state, _), "state"): return .number(Self.stateNumber(state))
     case (.newView(let i), _): return try pendingMember(i, m, line: line)
     case (.transform(let t), "tx"): return .number(t.tx)
     case (.transform(let t), "ty"): return .number(t.ty)

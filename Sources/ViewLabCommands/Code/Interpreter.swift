@@ -54,8 +54,15 @@ public struct InterpretedClass: ViewBehavior, Hashable {
   public func action(_ m: MethodDefinition, of view: ViewID, sender: ViewID?, _ run: OverrideRun)
     throws(OverrideFailure)
   {
+    try action(m, of: view, senderValue: sender.map(InterpretedValue.view) ?? .null, run)
+  }
+
+  /// An action whose sender is any value (a recognizer: `.recognizer`).
+  func action(_ m: MethodDefinition, of view: ViewID, senderValue: InterpretedValue, _ run: OverrideRun)
+    throws(OverrideFailure)
+  {
     let i = Interpreter(self, m, view: view, point: nil, run: run)
-    _ = try i.call(sender.map(InterpretedValue.view) ?? .null)
+    _ = try i.call(senderValue)
   }
 }
 

@@ -29,6 +29,8 @@ extension Session {
     if let existing = scene.names[name] { throw ScriptError(.scene(.nameTaken(name, existing)), at: ref) }
     if TokenCursor.reserved.contains(name) { throw ScriptError(.reservedName(name), at: ref) }
     code.gestures[name] = PendingGesture(kind: kind)
+    code.gestureActions[name] = code.madeGestureAction.map { [$0] }
+    code.madeGestureAction = nil
     code.notes.append(.code(.variable(name: name, kind.className)))
   }
 
