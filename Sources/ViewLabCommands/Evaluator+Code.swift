@@ -27,7 +27,7 @@ extension Evaluator {
           try fire(action, gesture: g, state, at: point, run, &runs)
         }
       case .clock, .receives, .ignored, .transition, .waiting, .withheld, .discarded, .suppressed,
-        .contentDelayPassed, .blocked:
+        .contentDelayPassed, .blocked, .delegateAnswered:
         continue
       }
     }
@@ -124,5 +124,33 @@ extension Evaluator {
       (run.scene.behavior(of: $0) as? InterpretedClass)?.className == def.name
     }
     return (InterpretedClass(definition: def), instance ?? Self.controllerView(run.scene))
+  }
+}
+
+/// Recognizers' delegates pasted as code (`tap.delegate = self`), asked by the touch engine.
+struct CodeGestureDelegate: GestureDelegate {
+  /// Recognizer name → the view whose class is its delegate, or nil for `self` (the controller).
+  let delegates: [String: String?]
+  let classes: [String: ClassDefinition]
+
+  func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
+    -> Bool?
+  {
+    guard let entry = delegates[scene.gesture(g).name] else { return nil }
+    let cls: InterpretedClass
+    let me: ViewID
+    if let name = entry, let id = scene.view(named: name) {
+      guard let own = scene.behavior(of: id) as? InterpretedClass else { return nil }
+      (cls, me) = (own, id)
+    } else {
+      guard
+        let def = classes.values.sorted(by: { $0.name < $1.name })
+          .first(where: { $0.isController && $0.method(.shouldReceiveTouch) != nil })
+      else { return nil }
+      (cls, me) = (InterpretedClass(definition: def), Evaluator.controllerView(scene))
+    }
+    guard cls.overrides(.shouldReceiveTouch) else { return nil }
+    let touch = OverrideTouch(point: p, previous: p, tapCount: 1, view: view, phase: .began)
+    return try cls.shouldReceive(g, touch: touch, of: me, OverrideRun(asking: scene))
   }
 }

@@ -93,6 +93,7 @@ public struct Session: Sendable {
     var evaluator = Evaluator(scene: Scene())
     evaluator.classes = code.classes
     evaluator.gestureActions = code.gestureActions
+    evaluator.gestureDelegates = code.gestureDelegates
     swap(&evaluator.scene, &scene)  // the evaluator owns the only reference: changes happen in place
     evaluator.scene.beginRecording()
     let outcome: Outcome

@@ -39,6 +39,13 @@ public final class OverrideRun {
     self.changesAllowed = false
   }
 
+  /// A run for a delegate's question: traced, and not allowed to change `scene`.
+  public init(asking scene: Scene) {
+    self.scene = scene
+    self.tracing = true
+    self.changesAllowed = false
+  }
+
   /// A run for touches… overrides and actions: traced, and allowed to change `scene`.
   public init(changing scene: Scene) {
     self.scene = scene

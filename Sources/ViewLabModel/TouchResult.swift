@@ -144,6 +144,17 @@ public enum TimelineEntry: Hashable, Sendable {
   /// The window does not send this phase of the touch to any view (`isMultipleTouchEnabled`,
   /// `isExclusiveTouch`).
   case blocked(touch: Int, TouchPhase, TouchBlock)
+  /// The recognizer's delegate was asked `gestureRecognizer(_:shouldReceive:)` for the touch and
+  /// answered: NO keeps the touch from the recognizer (it never sees it).
+  case delegateAnswered(GestureRef, touch: Int, shouldReceive: Bool)
+}
+
+/// A recognizer's delegate written as code: the touch engine asks it where UIKit would.
+public protocol GestureDelegate: Sendable {
+  /// `gestureRecognizer(_:shouldReceive:)` for recognizer `g` and a touch landing at window point
+  /// `p` on `view`; nil when `g` has no delegate that implements it.
+  func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
+    -> Bool?
 }
 
 /// The outcome of one touch step: the timeline, with the summary fields the JSON output reports.
@@ -168,6 +179,8 @@ public struct TouchResult: Hashable, Sendable {
   /// The methods of classes written as code that ran (touches… overrides, actions), in order,
   /// with what each changed in the scene.
   public var codeRuns: [CodeRun] = []
+  /// A delegate written as code that could not answer: the step is refused, the scene unchanged.
+  public var failure: OverrideFailure?
 
   /// Recognizers that recognized during the step: a discrete one entered `.recognized`, a
   /// continuous one `.began`; in order.

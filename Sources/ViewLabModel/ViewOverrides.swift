@@ -38,6 +38,9 @@ public enum OverrideMethod: String, Hashable, Sendable, CaseIterable {
   /// A method named by a target-action (`@selector(btnClick:)`, `#selector(tapped)`): its name is
   /// the call's `selector`.
   case action
+  /// A recognizer delegate's `gestureRecognizer(_:shouldReceive:)` /
+  /// `gestureRecognizer:shouldReceiveTouch:`: must answer a BOOL.
+  case shouldReceiveTouch
 
   /// The touches… override UIKit calls for `phase`.
   public static func touches(_ phase: TouchPhase) -> OverrideMethod {
@@ -53,7 +56,7 @@ public enum OverrideMethod: String, Hashable, Sendable, CaseIterable {
   public var isTouches: Bool {
     switch self {
     case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: true
-    case .pointInside, .hitTest, .action: false
+    case .pointInside, .hitTest, .action, .shouldReceiveTouch: false
     }
   }
 }

@@ -105,6 +105,8 @@ enum OverrideTraceRenderer {
     case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
       call.objectiveC ? "\(call.method.rawValue):withEvent:" : "\(call.method.rawValue)(_:with:)"
     case .action: call.selector
+    case .shouldReceiveTouch:
+      call.objectiveC ? "gestureRecognizer:shouldReceiveTouch:" : "gestureRecognizer(_:shouldReceive:)"
     }
   }
 

@@ -105,7 +105,7 @@ enum OverrideWords {
 
   static func failure(_ f: OverrideFailure, _ l: Language) -> (String, String?) {
     let method =
-      "\(f.className).\(f.method == .action && !f.selector.isEmpty ? f.selector : f.method.rawValue)"
+      "\(f.className).\(f.selector.isEmpty ? f.method.rawValue : f.selector)"
     let unchanged = l.pick("the tap was not made; the scene is unchanged", "这次点击没有执行；场景没有改变")
     switch f.kind {
     case .stepBudget(let n):

@@ -201,4 +201,52 @@ import ViewLabTerminal
     #expect(Self.changes(tap).first?["property"] as? String == "alpha")
     #expect(all.last?["alpha"] as? Double == 1)
   }
+
+  static func delegateScript(_ answer: String) -> String {
+    """
+    @implementation ViewController
+    - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch {
+        // 点在按钮上时，让按钮自己处理
+        if ([touch.view isKindOfClass:[UIButton class]]) {
+            return \(answer);
+        }
+        return YES;
+    }
+    - (void)dismiss:(UITapGestureRecognizer *)tap {
+        [self.view endEditing:YES];
+    }
+    @end
+    UIButton *buy = [[UIButton alloc] initWithFrame:CGRectMake(50, 50, 100, 44)];
+    [self.view addSubview:buy];
+    UITapGestureRecognizer *dismissTap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(dismiss:)];
+    dismissTap.delegate = self;
+    [self.view addGestureRecognizer:dismissTap];
+    tap 60 60
+    tap 300 300
+    """
+  }
+
+  /// The interview answer: the parent's tap asks its delegate, which keeps the button's touches
+  /// from it; elsewhere it recognizes and its action runs (`endEditing:` accepted with a note).
+  @Test func delegateKeepsTheTouchFromTheRecognizer() throws {
+    let taps = try Self.objects(Self.delegateScript("NO")).filter { $0["command"] as? String == "tap" }
+    #expect(taps.count == 2)
+    #expect(taps[0]["hit"] as? String == "buy")
+    #expect(taps[0]["recognized"] as? [String] == [])
+    #expect(
+      taps[0]["controlEvents"] as? [String] == ["touchDown", "touchUpInside", "primaryActionTriggered"])
+    #expect(taps[1]["recognized"] as? [String] == ["dismissTap"])
+    let run = try #require(Self.ran(taps[1]).first)
+    #expect(run["method"] as? String == "dismiss:")
+    let steps = run["steps"] as? [[String: Any]] ?? []
+    #expect(steps.contains { $0["step"] as? String == "accepted" })
+  }
+
+  @Test func delegateReturningAViewIsAnError() throws {
+    let all = try Self.objects(Self.delegateScript("touch.view"))
+    let failed = try #require(all.first { $0["ok"] as? Bool == false })
+    let error = failed["error"] as? [String: Any]
+    #expect(error?["code"] as? String == "wrong-value-kind", "\(failed)")
+    #expect((error?["message"] as? String)?.contains("gestureRecognizer") == true, "\(failed)")
+  }
 }

@@ -194,9 +194,10 @@ extension ClassParser {
     }
     let body = try methodBody()
     def.methods.removeAll { $0.method == method }
-    def.methods.append(
-      MethodDefinition(
-        method: method, parameters: parameters, body: body, line: sign.line, endLine: tokens[index - 1].line))
+    var m = MethodDefinition(
+      method: method, parameters: parameters, body: body, line: sign.line, endLine: tokens[index - 1].line)
+    if method == .shouldReceiveTouch { m.selector = selector }
+    def.methods.append(m)
   }
 
   /// UIKit methods a class may write that no target-action names: kept, not run.
@@ -241,6 +242,11 @@ extension ClassParser {
         "- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event", ["void"]
       ),
       (
+        "gestureRecognizer:shouldReceiveTouch:", .shouldReceiveTouch,
+        "- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch",
+        ["BOOL", "bool"]
+      ),
+      (
         "touchesMoved:withEvent:", .touchesMoved,
         "- (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event", ["void"]
       ),
@@ -255,7 +261,8 @@ extension ClassParser {
     ]
     for (sel, method, signature, returnTypes) in known {
       let stem = String(sel.prefix(while: { $0 != ":" }))
-      guard selector.hasPrefix(stem) else { continue }
+      // The delegate's other questions share its stem: only this one is an override here.
+      guard selector.hasPrefix(stem), method != .shouldReceiveTouch || selector == sel else { continue }
       guard selector == sel, returnTypes.contains(returns) else {
         throw error(.wrongSignature(method: "- (\(returns))\(selector)", expected: signature, line: line))
       }

@@ -140,6 +140,24 @@ extension ClassParser {
         "override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)", [""]
       ),
     ]
+    if name.text == "gestureRecognizer", labels == ["_", "shouldReceive"] {
+      guard returns == "Bool" else {
+        throw Self.error(
+          .wrongSignature(
+            method: written,
+            expected:
+              "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool",
+            line: word.line))
+      }
+      let body = try methodBody()
+      def.methods.removeAll { $0.method == .shouldReceiveTouch }
+      var m = MethodDefinition(
+        method: .shouldReceiveTouch, parameters: parameters, body: body, line: word.line,
+        endLine: tokens[index - 1].line)
+      m.selector = "gestureRecognizer(_:shouldReceive:)"
+      def.methods.append(m)
+      return
+    }
     guard let match = known.first(where: { $0.0 == name.text }),
       name.text != "point" || labels.first == "inside"
     else {

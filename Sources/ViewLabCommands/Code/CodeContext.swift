@@ -34,6 +34,9 @@ public struct CodeContext: Hashable, Sendable {
   var madeGestureAction: String?
   /// Recognizer name → the action methods it sends (`#selector(tapped)`), run when it recognizes.
   public internal(set) var gestureActions: [String: [String]] = [:]
+  /// Recognizer name → its delegate: a view's name (its pasted class answers), or nil for `self`
+  /// (the pasted view controller class).
+  public internal(set) var gestureDelegates: [String: String?] = [:]
 
   public init() {}
 

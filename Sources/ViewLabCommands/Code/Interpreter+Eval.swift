@@ -295,6 +295,7 @@ enum OverrideSelectors {
     case .touchesEnded: "touchesEnded:withEvent:"
     case .touchesCancelled: "touchesCancelled:withEvent:"
     case .action: "action"
+    case .shouldReceiveTouch: "gestureRecognizer:shouldReceiveTouch:"
     }
   }
 }

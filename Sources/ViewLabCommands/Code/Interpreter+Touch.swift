@@ -22,6 +22,17 @@ extension Interpreter {
     }
   }
 
+  /// `[v isKindOfClass:[UIButton class]]`: the view's class (a pasted one, or UIKit's) is `type` or,
+  /// unless `exactly`, inherits from it.
+  func isKind(_ id: ViewID, of type: String, exactly: Bool) -> Bool {
+    let cls = scene[id].viewClass
+    let pasted = (scene.behavior(of: id) as? InterpretedClass)?.className
+    if type == (pasted ?? cls.rawValue) { return true }
+    if exactly { return false }
+    if type == cls.rawValue || type == "UIView" || type == "UIResponder" || type == "NSObject" { return true }
+    return type == "UIControl" && cls.isControl
+  }
+
   /// `UIGestureRecognizer.State`'s raw values (`.recognized` is `.ended`).
   static func stateNumber(_ s: GestureState) -> Double {
     switch s {
@@ -112,7 +123,12 @@ extension Interpreter {
   func classMessage(_ receiver: InterpretedValue, _ selector: String, _ v: [InterpretedValue], line: Int)
     throws(OverrideFailure) -> InterpretedValue?
   {
+    if selector == "isKindOfClass:" || selector == "isMemberOfClass:", case .type(let t)? = v.first {
+      guard let id = try viewOrNil(receiver, line: line) else { return .bool(false) }
+      return .bool(isKind(id, of: t, exactly: selector == "isMemberOfClass:"))
+    }
     guard case .type(let type) = receiver else { return nil }
+    if selector == "class" { return receiver }
     if Self.opaqueClasses.contains(type) { return .object(type) }
     guard ViewClass(rawValue: type) != nil else { return nil }
     switch selector {

@@ -57,6 +57,17 @@ public struct InterpretedClass: ViewBehavior, Hashable {
     try action(m, of: view, senderValue: sender.map(InterpretedValue.view) ?? .null, run)
   }
 
+  /// `gestureRecognizer(_:shouldReceive:)`: the delegate's answer for recognizer `g` and the touch.
+  public func shouldReceive(_ g: GestureID, touch: OverrideTouch, of view: ViewID, _ run: OverrideRun)
+    throws(OverrideFailure) -> Bool
+  {
+    let i = Interpreter(self, definition.method(.shouldReceiveTouch)!, view: view, point: nil, run: run)
+    i.second = .touch(touch)
+    let v = try i.call(.recognizer(g, .possible, touch.point))
+    if case .bool(let b) = v { return b }
+    return try i.number(v, line: i.exitLine) != 0
+  }
+
   /// An action whose sender is any value (a recognizer: `.recognizer`).
   func action(_ m: MethodDefinition, of view: ViewID, senderValue: InterpretedValue, _ run: OverrideRun)
     throws(OverrideFailure)
@@ -111,6 +122,8 @@ final class Interpreter {
     self.call = call
   }
 
+  /// The second parameter's value: the event, or a delegate's touch.
+  var second: InterpretedValue = .event
   /// Views an action made that are not in the window yet (`[UIButton buttonWithType:…]`), by index.
   var pending: [PendingView] = []
   /// The names of views made by code in this run, so two never share one.
@@ -120,7 +133,7 @@ final class Interpreter {
   func call(_ first: InterpretedValue) throws(OverrideFailure) -> InterpretedValue {
     try run.enter(call)
     if let p = method.parameters.first { scopes[0][p] = first }
-    if method.parameters.count > 1 { scopes[0][method.parameters[1]] = .event }
+    if method.parameters.count > 1 { scopes[0][method.parameters[1]] = second }
     var body = method.body
     let returnsNothing = method.method.isTouches || method.method == .action
     // Swift: a body of one expression returns it.
@@ -153,6 +166,13 @@ final class Interpreter {
     case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
       exit.answer = .touches(callsSuper: calledSuper)
     case .action: exit.answer = .done
+    case .shouldReceiveTouch:
+      // A delegate's answer is a BOOL: a view, a point or nothing is a mistake UIKit would not accept.
+      switch result {
+      case .bool(let b): exit.answer = .bool(b)
+      case .number(let n): exit.answer = .bool(n != 0)
+      default: throw wrong(.bool, result, exitLine)
+      }
     }
     run.leave(call, exit)
     return result

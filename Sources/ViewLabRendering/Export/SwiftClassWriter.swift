@@ -49,6 +49,10 @@ enum SwiftClassWriter {
         lines.append(
           "    override func \(m.method.rawValue)(_ \(params[0]): Set<UITouch>, with \(params[1]): UIEvent?) {"
         )
+      case .shouldReceiveTouch:
+        lines.append(
+          "    func gestureRecognizer(_ \(params[0]): UIGestureRecognizer, shouldReceive \(params[1]): UITouch) -> Bool {"
+        )
       case .action:
         let stem = m.selector.prefix { $0 != ":" && $0 != "(" }
         lines.append(
