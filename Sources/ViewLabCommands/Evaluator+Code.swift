@@ -11,7 +11,7 @@ extension Evaluator {
       classes.values.contains { $0.methods.contains { $0.method == .action } }
       && (!gestureActions.isEmpty
         || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } })
-    guard hasActions || scene.viewIDs.contains(where: { scene.behavior(of: $0) != nil }) else { return }
+    guard hasActions || scene.hasCustomBehaviors else { return }
     let run = OverrideRun(changing: scene)
     var runs: [CodeRun] = []
     for entry in touch.timeline {
