@@ -31,11 +31,16 @@ extension Evaluator {
     } catch {
       throw ScriptError(.touch(error), column: column, length: 5)
     }
-    if let f = result.hitTest?.failure { throw ScriptError(.override(.failed(f)), column: column, length: 5) }
-    if result.phases.contains(.began), let f = scene.touchesBeganRun(result.handledBy).failure {
+    if let f = result.hitTest?.failure ?? result.failure {
       throw ScriptError(.override(.failed(f)), column: column, length: 5)
     }
-    return result
+    var ran = result
+    do {
+      try runCode(&ran)
+    } catch {
+      throw ScriptError(.override(.failed(error)), column: column, length: 5)
+    }
+    return ran
   }
 
   /// What a tap at `p` would deliver, run on a copy of the scene (nothing changes); nil while a
@@ -43,7 +48,7 @@ extension Evaluator {
   func trialTap(_ p: Point) -> TouchResult? {
     var copy = scene
     copy.forgetFinishedTouches()
-    return try? copy.touchTap(at: p)
+    return try? copy.touchTap(at: p, delegate: delegate)
   }
 
   /// The recognizer a name refers to, or a located error with a suggestion.
@@ -63,9 +68,11 @@ extension Evaluator {
 
 extension Scene {
   /// One `touch …` step.
-  mutating func run(_ step: TouchCommand) throws(TouchError) -> TouchResult {
+  mutating func run(_ step: TouchCommand, delegate: (any GestureDelegate)? = nil) throws(TouchError)
+    -> TouchResult
+  {
     switch step {
-    case .down(let p, let finger): return try touchDown(at: p, finger: finger)
+    case .down(let p, let finger): return try touchDown(at: p, finger: finger, delegate: delegate)
     case .move(let p, let finger): return try touchMove(to: p, finger: finger)
     case .wait(let seconds): return try touchWait(seconds)
     case .up(let finger): return try touchUp(finger: finger)
@@ -85,5 +92,6 @@ extension TapResult {
       hitTest: hitTest,
       chain: touch.chain, handledBy: handled,
       dropped: touch.touchView == nil || (began != nil && handled.isEmpty))
+    self.codeRuns = touch.codeRuns
   }
 }

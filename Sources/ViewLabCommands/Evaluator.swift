@@ -5,6 +5,17 @@ import ViewLabModel
 /// `Session` reverts the scene's journal; the evaluator checks what it can before changing.
 struct Evaluator {
   var scene: Scene
+  /// The classes pasted as code, for the actions a touch fires (a controller's `btnClick:`).
+  var classes: [String: ClassDefinition] = [:]
+  /// Recognizer name → the action methods it sends when it recognizes (pasted code's `action:`).
+  var gestureActions: [String: [String]] = [:]
+  /// Recognizer name → its delegate pasted as code (see `CodeContext.gestureDelegates`).
+  var gestureDelegates: [String: String?] = [:]
+
+  /// The delegates the touch engine asks, when any recognizer has one.
+  var delegate: (any GestureDelegate)? {
+    gestureDelegates.isEmpty ? nil : CodeGestureDelegate(delegates: gestureDelegates, classes: classes)
+  }
 
   /// Building and changing the scene.
   mutating func apply(_ edit: SceneEdit) throws(ScriptError) -> Outcome {
@@ -153,10 +164,13 @@ struct Evaluator {
   mutating func ask(_ query: Query) throws(ScriptError) -> Outcome {
     switch query {
     case .tap(let p):
-      let touch = try touchStep(column: 1) { s throws(TouchError) in try s.touchTap(at: p) }
+      let delegate = self.delegate
+      let touch = try touchStep(column: 1) { s throws(TouchError) in try s.touchTap(at: p, delegate: delegate)
+      }
       return .tap(TapResult(touch) ?? scene.tap(p), touch)
     case .touch(let step):
-      return .touch(try touchStep(column: 7) { s throws(TouchError) in try s.run(step) })
+      let delegate = self.delegate
+      return .touch(try touchStep(column: 7) { s throws(TouchError) in try s.run(step, delegate: delegate) })
     case .hitTest(let name, let p):
       let id = try view(name)
       let result = scene.hitTest(p, in: id)

@@ -120,6 +120,7 @@ extension OverrideProblem {
       case .changesScene: "override-changes-scene"
       case .wrongValue: "wrong-value-kind"
       case .notModelled: "not-modelled"
+      case .actionInHitTest: "action-in-hit-test"
       }
     case .uikitName: "uikit-class-name"
     case .notAssignable: "not-assignable"

@@ -91,6 +91,9 @@ public struct Session: Sendable {
     _ command: Command, _ body: (inout Evaluator) throws(ScriptError) -> Outcome
   ) throws(ScriptError) -> Outcome {
     var evaluator = Evaluator(scene: Scene())
+    evaluator.classes = code.classes
+    evaluator.gestureActions = code.gestureActions
+    evaluator.gestureDelegates = code.gestureDelegates
     swap(&evaluator.scene, &scene)  // the evaluator owns the only reference: changes happen in place
     evaluator.scene.beginRecording()
     let outcome: Outcome
@@ -105,13 +108,25 @@ public struct Session: Sendable {
     if command.changesScene { evaluator.scene.forgetFinishedTouches() }
     let entries = evaluator.scene.endRecording()
     swap(&evaluator.scene, &scene)
-    // Only scene changes are undo steps: a tap or touch step moves the finger and the clock.
-    if !entries.isEmpty && command.changesScene {
-      undoStack.push(.journal(entries), verb: command.stepLabel)
+    // Only scene changes are undo steps: a tap or touch step moves the finger and the clock, and
+    // is one only when code it ran changed the scene (undo takes back those changes, not the finger).
+    let codeChanged = Self.codeChangedScene(outcome)
+    if !entries.isEmpty && (command.changesScene || codeChanged) {
+      let kept =
+        command.changesScene
+        ? entries : entries.filter { if case .touchState = $0 { false } else { true } }
+      undoStack.push(.journal(kept), verb: command.stepLabel)
       redoStack.removeAll()
       lastTapped = nil
     }
     return outcome
+  }
+
+  /// Did a touch step run code that changed the scene (a drag by `touchesMoved`, an action adding a view)?
+  static func codeChangedScene(_ outcome: Outcome) -> Bool {
+    if case .tap(_, let touch) = outcome { return touch.codeRuns.contains { !$0.changes.isEmpty } }
+    if case .touch(let touch) = outcome { return touch.codeRuns.contains { !$0.changes.isEmpty } }
+    return false
   }
 
   /// Carries out an undo or redo step and returns the change that reverses it.

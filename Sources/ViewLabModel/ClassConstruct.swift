@@ -57,6 +57,9 @@ public enum ClassConstruct: Hashable, Sendable {
   case sceneChangeInTouches
   /// touchesBegan sent to a responder other than super.
   case touchesBeganOnAnother
+  /// `self.frame.origin.x = 10;` in Objective-C: a member of a struct a property returns is not
+  /// assignable (clang: "expression is not assignable").
+  case structMemberOfProperty(String)
 }
 
 /// What a value inside an override is, or was expected to be.
@@ -66,6 +69,12 @@ public enum OverrideValueKind: Hashable, Sendable {
   case stop
   /// The `UIEvent` (or the touches) passed along.
   case event
+  /// The touches set (`NSSet<UITouch *>`), or one `UITouch`.
+  case touches, touch
+  /// A `CGAffineTransform`.
+  case transform
+  /// An object ViewLab keeps without looking into (an image, a colour, a controller).
+  case object(String)
   /// A class name used as a value.
   case type(String)
   /// Something that can be tested as true or false.

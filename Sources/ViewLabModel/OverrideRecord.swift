@@ -12,6 +12,19 @@ public enum OverrideRecord: Hashable, Sendable {
   case askedInside(view: ViewID, point: Point, inside: Bool, line: Int)
   /// `[super pointInside:…]` / `super.point(inside:with:)`: UIView's `bounds.contains(point)`.
   case superInside(view: ViewID, point: Point, inside: Bool, line: Int)
+  /// A call that changes nothing ViewLab models, accepted with a note (touches… and actions).
+  case accepted(line: Int, AcceptedCall)
+}
+
+/// A call a touches… override or an action may make that ViewLab accepts without modelling it.
+public enum AcceptedCall: Hashable, Sendable {
+  /// A title, image, colour or font (`setBackgroundImage:forState:`, `backgroundColor = …`): the
+  /// selector or property as written.
+  case appearance(String)
+  /// `sizeToFit`: the size stays, since ViewLab knows no image or text sizes.
+  case sizeToFit(view: String)
+  /// `endEditing:` / `resignFirstResponder`: no keyboard is modelled.
+  case endEditing
 }
 
 /// One call of an override.
@@ -25,6 +38,8 @@ public struct OverrideCall: Hashable, Sendable {
   public var line: Int
   /// Written in Objective-C (`pointInside:withEvent:`, YES/NO) rather than Swift.
   public var objectiveC: Bool
+  /// An action's selector as written (`btnClick:`); empty for an override.
+  public var selector = ""
 
   public init(
     className: String, method: OverrideMethod, view: ViewID, point: Point?, line: Int, objectiveC: Bool
@@ -67,8 +82,10 @@ public enum OverrideAnswer: Hashable, Sendable {
   case bool(Bool)
   /// `hitTest`: a view or nil.
   case view(ViewID?)
-  /// `touchesBegan`: whether it called `super`.
+  /// `touchesBegan` (and the other touches… methods): whether it called `super`.
   case touches(callsSuper: Bool)
+  /// An action finished (it returns nothing).
+  case done
 }
 
 /// `dis <= self.frame.size.width / 2` at line 12: `127.279 <= 100`, false.

@@ -7,7 +7,11 @@ import ViewLabGeometry
 ///
 /// It reads the scene and never changes it: UIKit may call hitTest more than once for one touch.
 public final class OverrideRun {
-  public let scene: Scene
+  /// The scene the bodies see. Only a run for touches… overrides and actions (`changesAllowed`)
+  /// changes it, through `change`; its journal records each change for undo.
+  public private(set) var scene: Scene
+  /// A touches… override or an action is running: bodies may change the scene.
+  public let changesAllowed: Bool
   /// Off for a quiet question (`scene.pointInside`): nothing is recorded.
   let tracing: Bool
   var steps = BlockArray<TraceStep>()
@@ -32,6 +36,37 @@ public final class OverrideRun {
   init(scene: Scene, tracing: Bool) {
     self.scene = scene
     self.tracing = tracing
+    self.changesAllowed = false
+  }
+
+  /// A run for a delegate's question: traced, and not allowed to change `scene`.
+  public init(asking scene: Scene) {
+    self.scene = scene
+    self.tracing = true
+    self.changesAllowed = false
+  }
+
+  /// A run for touches… overrides and actions: traced, and allowed to change `scene`.
+  public init(changing scene: Scene) {
+    self.scene = scene
+    self.tracing = true
+    self.changesAllowed = true
+  }
+
+  /// Is a hitTest or point(inside:) running now (inside a touches… body that asked for one)?
+  public var inHitTest: Bool { !frames.isEmpty }
+
+  /// Changes the scene (a touches… override or an action's assignment). Callers check
+  /// `changesAllowed && !inHitTest` first.
+  public func change<T>(_ edit: (inout Scene) -> T) -> T { edit(&scene) }
+
+  /// Starts a new body's records (each touches… call or action is shown on its own).
+  public func takeRecords() -> [OverrideRecord] {
+    defer {
+      records = []
+      steps = BlockArray()
+    }
+    return records
   }
 
   /// The trace depth of the view whose hitTest is running (0 at the start).
@@ -41,8 +76,10 @@ public final class OverrideRun {
   public func tick(_ call: OverrideCall, line: Int) throws(OverrideFailure) {
     stepsTaken += 1
     if stepsTaken > Self.stepBudget {
-      throw OverrideFailure(
+      var f = OverrideFailure(
         className: call.className, method: call.method, line: line, kind: .stepBudget(Self.stepBudget))
+      f.selector = call.selector
+      throw f
     }
   }
 
@@ -87,8 +124,10 @@ public final class OverrideRun {
   /// Marks the start and end of an override call (the interpreter calls these around a body).
   public func enter(_ call: OverrideCall) throws(OverrideFailure) {
     if running.count >= Self.callLimit {
-      throw OverrideFailure(
+      var f = OverrideFailure(
         className: call.className, method: call.method, line: call.line, kind: .recursion(Self.callLimit))
+      f.selector = call.selector
+      throw f
     }
     running.append(call)
     record(.began(call))

@@ -11,7 +11,7 @@ extension Scene {
   }
 
   /// Does any view run a class written as code? Then hit-testing takes the path that can call it.
-  var hasCustomBehaviors: Bool {
+  public var hasCustomBehaviors: Bool {
     !overrideTable.isEmpty && overrideTable.values.contains { $0.custom != nil }
   }
 

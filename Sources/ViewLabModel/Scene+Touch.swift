@@ -11,11 +11,14 @@ extension Scene {
   /// A finger lands at window point `p`: `window.hitTest` once, and the touch is bound to the hit
   /// view for its whole life (doc: UITouch.view), even when the finger later moves off it. Each
   /// finger (1 to `TouchConstants.maximumFingers`) is its own touch.
-  public mutating func touchDown(at p: Point, finger: Int = 1) throws(TouchError) -> TouchResult {
+  public mutating func touchDown(at p: Point, finger: Int = 1, delegate: (any GestureDelegate)? = nil)
+    throws(TouchError) -> TouchResult
+  {
     try checkFinger(finger)
     if touchState.activeTouch(finger: finger) != nil { throw .alreadyDown(finger: finger) }
     let hit = hitTest(p, in: window)
     var engine = TouchEngine(scene: self)
+    engine.delegate = delegate
     engine.dropDisabled()
     engine.down(at: p, on: hit.hit, finger: finger)
     return finish(engine, .down, finger: finger, point: p, view: hit.hit, hitTest: hit)
@@ -66,10 +69,13 @@ extension Scene {
   }
 
   /// `tap X Y`: finger 1 down and up at `p` with no time between, as one step with one timeline.
-  public mutating func touchTap(at p: Point) throws(TouchError) -> TouchResult {
+  public mutating func touchTap(at p: Point, delegate: (any GestureDelegate)? = nil) throws(TouchError)
+    -> TouchResult
+  {
     if touchState.activeTouch(finger: 1) != nil { throw .alreadyDown(finger: 1) }
     let hit = hitTest(p, in: window)
     var engine = TouchEngine(scene: self)
+    engine.delegate = delegate
     engine.dropDisabled()
     engine.down(at: p, on: hit.hit, finger: 1)
     engine.up(engine.state.touches.count - 1)
@@ -104,10 +110,12 @@ extension Scene {
     }
     setTouchState(state)
     let delivery = view.map { touchDelivery(from: $0) }
-    return TouchResult(
+    var result = TouchResult(
       step: step, finger: finger, fingers: fingers, point: point, hitTest: hitTest, touchView: view,
       chain: delivery?.chain ?? [],
       handledBy: delivery?.handledBy ?? [], timeline: engine.log, time: state.clock)
+    result.failure = engine.failure
+    return result
   }
 }
 

@@ -7,6 +7,8 @@ public struct TapResult: Hashable, Sendable {
   public var handledBy: [Responder]
   /// True when the touch reached the end of the chain (UIKit drops it silently).
   public var dropped: Bool
+  /// The methods written as code the tap ran (touches… overrides, actions), from its touch step.
+  public var codeRuns: [CodeRun] = []
 
   public init(hitTest: HitTestResult, chain: [Responder], handledBy: [Responder], dropped: Bool) {
     self.hitTest = hitTest

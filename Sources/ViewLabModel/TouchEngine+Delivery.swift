@@ -92,9 +92,13 @@ extension TouchEngine {
     let touch = state.touches[t]
     guard let view = touch.view else { return }
     let handled = scene.touchDelivery(from: view).handledBy
-    log.append(
-      .delivered(PhaseDelivery(touch: touch.serial, view: view, phase: phase, late: late, handledBy: handled))
-    )
+    var delivery = PhaseDelivery(
+      touch: touch.serial, view: view, phase: phase, late: late, handledBy: handled)
+    delivery.point = point
+    delivery.previous = touch.lastSent ?? point
+    delivery.tapCount = touch.tapCount
+    state.touches[t].lastSent = point
+    log.append(.delivered(delivery))
     switch phase {
     case .began: state.touches[t].beganDelivered = true
     case .ended, .cancelled: state.touches[t].finishedForView = true

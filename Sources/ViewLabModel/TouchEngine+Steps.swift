@@ -35,6 +35,17 @@ extension TouchEngine {
     let t = state.touches.count - 1
     for ref in seeing.disabled { log.append(.ignored(ref)) }
     for ref in seeing.enabled {
+      // The delegate is asked first (doc: gestureRecognizer(_:shouldReceive:)); NO: it never sees the touch.
+      if case .recognizer(let g) = ref, let delegate, let view, failure == nil {
+        do {
+          if let answer = try delegate.shouldReceive(g, at: p, on: view, in: scene) {
+            log.append(.delegateAnswered(ref, touch: serial, shouldReceive: answer))
+            if !answer { continue }
+          }
+        } catch {
+          failure = error
+        }
+      }
       var i = index(of: ref)
       if let j = i, state.participants[j].waiting { continue }  // it waits to recognize an earlier touch
       if let j = i, holdsFingerDown(j) {

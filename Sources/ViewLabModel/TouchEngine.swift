@@ -6,6 +6,10 @@ struct TouchEngine {
   let scene: Scene
   var state: TouchState
   var log: [TimelineEntry] = []
+  /// Recognizers' delegates written as code, asked `shouldReceive` as a touch lands.
+  var delegate: (any GestureDelegate)?
+  /// The first delegate that could not answer.
+  var failure: OverrideFailure?
 
   init(scene: Scene) {
     self.scene = scene

@@ -50,6 +50,19 @@ public struct PhaseDelivery: Hashable, Sendable {
   public var late: Bool
   /// Whose override ran for it along the responder chain (the same rule as `touchesBegan`).
   public var handledBy: [Responder]
+  /// `UITouch` as the view's touches… method sees it: where the finger is (window coordinates),
+  /// where it was at the phase before (`previousLocation(in:)`), and `tapCount`.
+  public var point = Point.zero
+  public var previous = Point.zero
+  public var tapCount = 1
+
+  public init(touch: Int, view: ViewID, phase: TouchPhase, late: Bool, handledBy: [Responder]) {
+    self.touch = touch
+    self.view = view
+    self.phase = phase
+    self.late = late
+    self.handledBy = handledBy
+  }
 }
 
 /// Why a recognizer changed state, or did not.
@@ -131,6 +144,17 @@ public enum TimelineEntry: Hashable, Sendable {
   /// The window does not send this phase of the touch to any view (`isMultipleTouchEnabled`,
   /// `isExclusiveTouch`).
   case blocked(touch: Int, TouchPhase, TouchBlock)
+  /// The recognizer's delegate was asked `gestureRecognizer(_:shouldReceive:)` for the touch and
+  /// answered: NO keeps the touch from the recognizer (it never sees it).
+  case delegateAnswered(GestureRef, touch: Int, shouldReceive: Bool)
+}
+
+/// A recognizer's delegate written as code: the touch engine asks it where UIKit would.
+public protocol GestureDelegate: Sendable {
+  /// `gestureRecognizer(_:shouldReceive:)` for recognizer `g` and a touch landing at window point
+  /// `p` on `view`; nil when `g` has no delegate that implements it.
+  func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
+    -> Bool?
 }
 
 /// The outcome of one touch step: the timeline, with the summary fields the JSON output reports.
@@ -152,6 +176,11 @@ public struct TouchResult: Hashable, Sendable {
   public var timeline: [TimelineEntry]
   /// The clock after the step.
   public var time: Double
+  /// The methods of classes written as code that ran (touches… overrides, actions), in order,
+  /// with what each changed in the scene.
+  public var codeRuns: [CodeRun] = []
+  /// A delegate written as code that could not answer: the step is refused, the scene unchanged.
+  public var failure: OverrideFailure?
 
   /// Recognizers that recognized during the step: a discrete one entered `.recognized`, a
   /// continuous one `.began`; in order.

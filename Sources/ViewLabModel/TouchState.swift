@@ -106,6 +106,8 @@ struct TouchRecord: Hashable, Sendable {
   /// `isMultipleTouchEnabled` / `isExclusiveTouch` keep this touch from its view (and every view):
   /// decided at touch down, for the touch's whole life.
   var blocked: TouchBlock?
+  /// Where the finger was at the last phase sent to the view: `previousLocation(in:)` of the next.
+  var lastSent: Point?
 }
 
 struct QueuedPhase: Hashable, Sendable {

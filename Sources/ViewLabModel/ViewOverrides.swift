@@ -29,6 +29,36 @@ public enum OverrideMethod: String, Hashable, Sendable, CaseIterable {
   case hitTest
   /// `touchesBegan(_:with:)` / `touchesBegan:withEvent:`.
   case touchesBegan
+  /// `touchesMoved(_:with:)` / `touchesMoved:withEvent:`.
+  case touchesMoved
+  /// `touchesEnded(_:with:)` / `touchesEnded:withEvent:`.
+  case touchesEnded
+  /// `touchesCancelled(_:with:)` / `touchesCancelled:withEvent:`.
+  case touchesCancelled
+  /// A method named by a target-action (`@selector(btnClick:)`, `#selector(tapped)`): its name is
+  /// the call's `selector`.
+  case action
+  /// A recognizer delegate's `gestureRecognizer(_:shouldReceive:)` /
+  /// `gestureRecognizer:shouldReceiveTouch:`: must answer a BOOL.
+  case shouldReceiveTouch
+
+  /// The touches… override UIKit calls for `phase`.
+  public static func touches(_ phase: TouchPhase) -> OverrideMethod {
+    switch phase {
+    case .began: .touchesBegan
+    case .moved: .touchesMoved
+    case .ended: .touchesEnded
+    case .cancelled: .touchesCancelled
+    }
+  }
+
+  /// A touches… method (the ones that may change the scene, with actions).
+  public var isTouches: Bool {
+    switch self {
+    case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: true
+    case .pointInside, .hitTest, .action, .shouldReceiveTouch: false
+    }
+  }
 }
 
 /// A subclass's overrides as the model sees them: it calls these where UIKit would call the
@@ -46,6 +76,24 @@ public protocol ViewBehavior: Sendable {
   func hitTest(_ p: Point, of view: ViewID, _ run: OverrideRun) throws(OverrideFailure) -> ViewID?
   /// `touchesBegan(_:with:)`: true when it calls `super` (the touch goes on to `next`).
   func touchesBegan(of view: ViewID, _ run: OverrideRun) throws(OverrideFailure) -> Bool
+}
+
+/// The `UITouch` a touches… override or an action is given: where the finger is and was, in window
+/// coordinates (a body converts with `location(in:)`), its tap count and the view it is bound to.
+public struct OverrideTouch: Hashable, Sendable {
+  public var point: Point
+  public var previous: Point
+  public var tapCount: Int
+  public var view: ViewID?
+  public var phase: TouchPhase
+
+  public init(point: Point, previous: Point, tapCount: Int, view: ViewID?, phase: TouchPhase) {
+    self.point = point
+    self.previous = previous
+    self.tapCount = tapCount
+    self.view = view
+    self.phase = phase
+  }
 }
 
 /// A `ViewBehavior` held by a scene (a value: equal when the keys are).
@@ -71,6 +119,9 @@ public struct OverrideFailure: Error, Hashable, Sendable {
     case wrongValue(expected: OverrideValueKind, found: OverrideValueKind)
     /// Something the interpreter does not model.
     case notModelled(ClassConstruct)
+    /// An action method called from inside hitTest or point(inside:) (the selector): an action
+    /// changes the scene, and UIKit may call hitTest more than once for one touch.
+    case actionInHitTest(String)
   }
 
   public var className: String
@@ -78,6 +129,8 @@ public struct OverrideFailure: Error, Hashable, Sendable {
   /// The line of the class's source (1-based) where it happened.
   public var line: Int
   public var kind: Kind
+  /// The action's selector when `method` is `.action`.
+  public var selector = ""
 
   public init(className: String, method: OverrideMethod, line: Int, kind: Kind) {
     self.className = className

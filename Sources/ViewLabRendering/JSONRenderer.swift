@@ -25,13 +25,13 @@ public enum JSONRenderer {
     case .tap(let t, let touch):
       fields += values(t.observations(in: scene))
       fields.append(("trace", .array(t.hitTest.steps.map { step($0, scene, t.hitTest.overrides) })))
-      fields += importedHit(t.hitTest.hit, scene) + values(touch.observations(in: scene))
+      fields += importedHit(t.hitTest.hit, scene) + values(touch.observations(in: scene)) + ran(touch, scene)
     case .touch(let touch):
       fields += values(touch.stepObservations(in: scene))
       fields.append(
         ("trace", .array(touch.hitTest.map { h in h.steps.map { step($0, scene, h.overrides) } } ?? [])))
       if let hit = touch.hitTest?.hit { fields += importedHit(hit, scene) }
-      fields += values(touch.observations(in: scene))
+      fields += values(touch.observations(in: scene)) + ran(touch, scene)
     case .hitTest(_, let r):
       fields += values(typed) + importedHit(r.hit, scene)
     case .inside, .convert, .explainGesture, .tree:
@@ -81,6 +81,11 @@ public enum JSONRenderer {
       break
     }
     return .object(fields)
+  }
+
+  /// The pasted code that ran during the touch step (`ran`), when some did.
+  static func ran(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
+    touch.codeRuns.isEmpty ? [] : [("ran", .array(touch.codeRuns.map { CodeRunRenderer.json($0, scene) }))]
   }
 
   static func importedHit(_ hit: ViewID?, _ scene: Scene) -> [(String, JSON)] {

@@ -9,6 +9,14 @@ enum OverrideTraceRenderer {
     switch record {
     case .began(let call):
       let at = call.point.map { s.pick(" at \($0)", "，point = \($0)") } ?? ""
+      if call.method == .action {
+        return [
+          "\(pad)  ▸ "
+            + s.pick(
+              "\(call.className)'s action \(selector(call)) runs — line \(call.line)",
+              "运行 \(call.className) 的动作方法 \(selector(call))——第 \(call.line) 行")
+        ]
+      }
       return [
         "\(pad)  ▸ "
           + s.pick(
@@ -33,6 +41,11 @@ enum OverrideTraceRenderer {
       return out
     case .log(let line, let text):
       return ["\(pad)  " + s.dim(s.pick("log (line \(line)): ", "日志（第 \(line) 行）：")) + text]
+    case .accepted(let line, let what):
+      return [
+        "\(pad)  " + s.dim(s.pick("note (line \(line)): ", "说明（第 \(line) 行）："))
+          + OverrideWords.accepted(what, s.language)
+      ]
     case .superInside(let view, let p, let inside, let line):
       let answer = inside ? "YES" : "NO"
       return [
@@ -56,7 +69,10 @@ enum OverrideTraceRenderer {
   /// `CustomButton.pointInside returned NO at line 14 (return NO;)`.
   static func returnedText(_ call: OverrideCall, _ exit: OverrideExit, _ scene: Scene, _ s: Style) -> String {
     let value = answer(exit.answer, call.objectiveC, scene)
-    let method = "\(call.className).\(call.method.rawValue)"
+    let method = "\(call.className).\(call.method == .action ? call.selector : call.method.rawValue)"
+    if exit.answer == .done {
+      return s.pick("\(method) finished (line \(exit.line))", "\(method) 执行完毕（第 \(exit.line) 行）")
+    }
     if case .touches(let callsSuper) = exit.answer {
       return callsSuper
         ? s.pick(
@@ -77,6 +93,7 @@ enum OverrideTraceRenderer {
     case .bool(let b): objectiveC ? (b ? "YES" : "NO") : (b ? "true" : "false")
     case .view(let v): v.map { scene[$0].name } ?? "nil"
     case .touches(let callsSuper): callsSuper ? "super" : "—"
+    case .done: "—"
     }
   }
 
@@ -85,7 +102,11 @@ enum OverrideTraceRenderer {
     switch call.method {
     case .pointInside: call.objectiveC ? "pointInside:withEvent:" : "point(inside:with:)"
     case .hitTest: call.objectiveC ? "hitTest:withEvent:" : "hitTest(_:with:)"
-    case .touchesBegan: call.objectiveC ? "touchesBegan:withEvent:" : "touchesBegan(_:with:)"
+    case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+      call.objectiveC ? "\(call.method.rawValue):withEvent:" : "\(call.method.rawValue)(_:with:)"
+    case .action: call.selector
+    case .shouldReceiveTouch:
+      call.objectiveC ? "gestureRecognizer:shouldReceiveTouch:" : "gestureRecognizer(_:shouldReceive:)"
     }
   }
 
@@ -98,7 +119,8 @@ enum OverrideTraceRenderer {
   static func json(_ record: OverrideRecord, _ scene: Scene) -> [(String, JSON)] {
     func call(_ c: OverrideCall) -> [(String, JSON)] {
       [
-        ("class", .string(c.className)), ("method", .string(c.method.rawValue)),
+        ("class", .string(c.className)),
+        ("method", .string(c.method == .action ? c.selector : c.method.rawValue)),
         ("declaredAt", .number(Double(c.line))),
       ]
     }
@@ -111,6 +133,7 @@ enum OverrideTraceRenderer {
       case .bool(let b): f.append(("result", .bool(b)))
       case .view(let v): f.append(("result", .name(v.map { scene[$0].name })))
       case .touches(let callsSuper): f.append(("callsSuper", .bool(callsSuper)))
+      case .done: break
       }
       f += [("line", .number(Double(exit.line))), ("source", .string(exit.source))]
       if let c = exit.condition {
@@ -127,6 +150,11 @@ enum OverrideTraceRenderer {
       return f
     case .log(let line, let text):
       return [("step", .string("log")), ("line", .number(Double(line))), ("text", .string(text))]
+    case .accepted(let line, let what):
+      return [
+        ("step", .string("accepted")), ("line", .number(Double(line))),
+        ("note", .string(OverrideWords.accepted(what, .en))),
+      ]
     case .superInside(let view, let p, let inside, let line):
       return [
         ("step", .string("superInside")), ("target", .string(scene[view].name)), ("point", .point(p)),
@@ -169,13 +197,18 @@ extension OverrideTraceRenderer {
           "类 \(d.name)（\(d.superclass.rawValue) 的子类，由粘贴的代码定义）")
     ]
     for m in d.methods {
-      let call = OverrideCall(
+      var call = OverrideCall(
         className: d.name, method: m.method, view: id, point: nil, line: m.line, objectiveC: d.objectiveC)
+      call.selector = m.selector
       out.append(
         "    "
-          + s.pick(
-            "overrides \(selector(call)), lines \(m.line)–\(m.endLine)",
-            "重写 \(selector(call))，第 \(m.line)–\(m.endLine) 行"))
+          + (m.method == .action
+            ? s.pick(
+              "action \(selector(call)), lines \(m.line)–\(m.endLine)",
+              "动作方法 \(selector(call))，第 \(m.line)–\(m.endLine) 行")
+            : s.pick(
+              "overrides \(selector(call)), lines \(m.line)–\(m.endLine)",
+              "重写 \(selector(call))，第 \(m.line)–\(m.endLine) 行")))
     }
     for (p, target) in c.outlets.sorted(by: { $0.key < $1.key }) { out.append("    \(p) = \(target)") }
     return out

@@ -72,6 +72,10 @@ extension OverrideWords {
     case .assigningExpression: l.pick("assigning to this expression", "给这个表达式赋值")
     case .sceneChangeInTouches: l.pick("changing the scene from touchesBegan", "在 touchesBegan 里修改场景")
     case .touchesBeganOnAnother: l.pick("calling touchesBegan on another responder", "对其他响应者调用 touchesBegan")
+    case .structMemberOfProperty(let p):
+      l.pick(
+        "assigning to a member of '\(p)' (in Objective-C a property returns a copy of its struct: clang says \"expression is not assignable\"; assign the whole \(p))",
+        "给 '\(p)' 的成员赋值（Objective-C 中属性返回结构体的副本：clang 报 \"expression is not assignable\"；请整体赋值 \(p)）")
     }
   }
 
@@ -88,6 +92,10 @@ extension OverrideWords {
     case .string: l.pick("a string", "字符串")
     case .stop: l.pick("the stop pointer", "stop 指针")
     case .event: l.pick("the event", "事件参数（UIEvent）")
+    case .touches: l.pick("the touches (a set of UITouch)", "touches（UITouch 的集合）")
+    case .touch: l.pick("a UITouch", "UITouch")
+    case .transform: l.pick("a CGAffineTransform", "CGAffineTransform")
+    case .object(let t): l.pick("a \(t)", "\(t) 对象")
     case .type(let t): l.pick("the class \(t)", "类 \(t)")
     case .condition: l.pick("a condition", "条件")
     case .returnValue: l.pick("a return value", "返回值")

@@ -88,8 +88,27 @@ enum OverrideWords {
     }
   }
 
+  /// A call a touches… override or an action made that ViewLab accepts without modelling it.
+  static func accepted(_ what: AcceptedCall, _ l: Language) -> String {
+    switch what {
+    case .appearance(let name):
+      l.pick(
+        "\(name) is accepted: titles, images, colours and fonts change nothing ViewLab models",
+        "已接受 \(name)：标题、图片、颜色和字体不影响 ViewLab 模拟的内容")
+    case .sizeToFit(let view):
+      l.pick(
+        "sizeToFit keeps \(view)'s size: ViewLab knows no image or text sizes (give it a frame or bounds to size it)",
+        "sizeToFit 保持 \(view) 的尺寸不变：ViewLab 不知道图片和文字的大小（请设置 frame 或 bounds 来给它尺寸）")
+    case .endEditing:
+      l.pick(
+        "endEditing: is accepted: ViewLab models no keyboard, so there is none to dismiss",
+        "已接受 endEditing:：ViewLab 不模拟键盘，没有键盘可收起")
+    }
+  }
+
   static func failure(_ f: OverrideFailure, _ l: Language) -> (String, String?) {
-    let method = "\(f.className).\(f.method.rawValue)"
+    let method =
+      "\(f.className).\(f.selector.isEmpty ? f.method.rawValue : f.selector)"
     let unchanged = l.pick("the tap was not made; the scene is unchanged", "这次点击没有执行；场景没有改变")
     switch f.kind {
     case .stepBudget(let n):
@@ -133,6 +152,15 @@ enum OverrideWords {
           "\(method) line \(f.line): ViewLab does not run \(what)",
           CJKSpacing.join("\(method) 第 \(f.line) 行：ViewLab 不支持", what)),
         unchanged
+      )
+    case .actionInHitTest(let selector):
+      return (
+        l.pick(
+          "\(method) line \(f.line): calls the action \(selector) from inside hit-testing",
+          "\(method) 第 \(f.line) 行：在命中测试（hitTest）过程中调用了动作方法 \(selector)"),
+        l.pick(
+          "an action changes the scene, and UIKit may call hitTest more than once for one touch; \(unchanged)",
+          "动作方法会修改场景，而同一次触摸 UIKit 可能多次调用 hitTest；场景没有改变")
       )
     }
   }
@@ -201,6 +229,13 @@ extension OverrideWords {
           + s.pick(
             "overrides \(OverrideTraceRenderer.selector(call)) (line \(line)): ViewLab runs it when UIKit would call it",
             "重写了 \(OverrideTraceRenderer.selector(call))（第 \(line) 行）：UIKit 调用它时 ViewLab 会逐行执行"))
+    }
+    for (selector, line) in c.actions {
+      lines.append(
+        "  "
+          + s.pick(
+            "action \(selector) (line \(line)): ViewLab runs it when a control or recognizer it is the action of fires, with sender",
+            "动作方法 \(selector)（第 \(line) 行）：以它为 action 的控件或手势识别器触发时 ViewLab 会执行它（带 sender）"))
     }
     if !c.otherMethods.isEmpty {
       lines.append(

@@ -34,6 +34,7 @@ enum TimelineRenderer {
     }
     out += lines(touch, scene, s)
     out += summary(touch, scene, s)
+    out += CodeRunRenderer.lines(touch.codeRuns, scene, s)
     return out.joined(separator: "\n")
   }
 
@@ -107,6 +108,16 @@ enum TimelineRenderer {
         ? s.dim(Words.secondTouchDown(n(TouchConstants.multiTapInterval), l))
         : ""
       return Words.sendsEvent(v(view), event.rawValue, l) + run + why
+    case .delegateAnswered(let ref, _, let answer):
+      let yes = answer ? "YES" : "NO"
+      return answer
+        ? s.pick(
+          "? \(g(ref))'s delegate: gestureRecognizer(_:shouldReceive:) → \(yes): it gets the touch",
+          "? \(g(ref)) 的 delegate：gestureRecognizer(_:shouldReceive:) → \(yes)：它会收到这次触摸")
+        : s.fail(
+          s.pick(
+            "? \(g(ref))'s delegate: gestureRecognizer(_:shouldReceive:) → \(yes): \(g(ref)) never sees this touch",
+            "? \(g(ref)) 的 delegate：gestureRecognizer(_:shouldReceive:) → \(yes)：\(g(ref)) 根本看不到这次触摸"))
     }
   }
 
@@ -240,7 +251,7 @@ enum TimelineRenderer {
 
   static func touchID(_ entry: TimelineEntry) -> Int? {
     switch entry {
-    case .receives(_, let touch): touch
+    case .receives(_, let touch), .delegateAnswered(_, let touch, _): touch
     case .delivered(let d): d.touch
     case .withheld(let touch, _, _), .discarded(let touch, _, _), .suppressed(let touch, _, _),
       .blocked(let touch, _, _):

@@ -43,11 +43,14 @@ enum TraceRenderer {
           s.name(scene.name(of: r)), callsSuper: scene.touchesOverride(of: r) != .handle, control: control, l)
       }
       lines.append(Words.beganHandled(parts, l))
-      lines += scene.touchesBeganRecords(t.handledBy).flatMap {
-        OverrideTraceRenderer.lines($0, pad: "", scene, s)
+      if t.codeRuns.isEmpty {
+        lines += scene.touchesBeganRecords(t.handledBy).flatMap {
+          OverrideTraceRenderer.lines($0, pad: "", scene, s)
+        }
       }
       if t.dropped { lines.append(Words.restOfChainDrops(l)) }
     }
+    lines += CodeRunRenderer.lines(t.codeRuns, scene, s)
     return lines
   }
 

@@ -42,7 +42,9 @@ import ViewLabModel
     }
   }
 
-  enum FailureKind: CaseIterable { case stepBudget, recursion, changesScene, wrongValue, notModelled }
+  enum FailureKind: CaseIterable {
+    case stepBudget, recursion, changesScene, wrongValue, notModelled, actionInHitTest
+  }
 
   static func kind(_ k: OverrideFailure.Kind) -> FailureKind {
     switch k {
@@ -51,6 +53,7 @@ import ViewLabModel
     case .changesScene: .changesScene
     case .wrongValue: .wrongValue
     case .notModelled: .notModelled
+    case .actionInHitTest: .actionInHitTest
     }
   }
 
@@ -59,7 +62,7 @@ import ViewLabModel
   }
 
   static let failureKinds: [OverrideFailure.Kind] =
-    [.stepBudget(10_000), .recursion(64), .changesScene("self.alpha = 0")]
+    [.stepBudget(10_000), .recursion(64), .changesScene("self.alpha = 0"), .actionInHitTest("btnClick:")]
     + valueKinds.map { .wrongValue(expected: .view, found: $0) }
     + valueKinds.map { .wrongValue(expected: $0, found: .null) }
     + constructs.map { .notModelled($0) }
@@ -189,6 +192,7 @@ import ViewLabModel
     case variadicArguments, statement, nesting, member, name, `operator`, callingExpression, function
     case message, method, selectorWithoutBlock, viewProperty, setting, superAlone, blockOutsideEnumerate
     case guardWithoutReturn, pointerWrite, assigningExpression, sceneChangeInTouches, touchesBeganOnAnother
+    case structMemberOfProperty
   }
 
   static func kind(_ c: ClassConstruct) -> ConstructKind {
@@ -221,6 +225,7 @@ import ViewLabModel
     case .assigningExpression: .assigningExpression
     case .sceneChangeInTouches: .sceneChangeInTouches
     case .touchesBeganOnAnother: .touchesBeganOnAnother
+    case .structMemberOfProperty: .structMemberOfProperty
     }
   }
 
@@ -233,7 +238,7 @@ import ViewLabModel
       .function("sqrt", arguments: 0), .message("setTitle:"), .method("sizeThatFits(_:)"),
       .selectorWithoutBlock("enumerateObjectsUsingBlock:"), .viewProperty("tag"), .superAlone,
       .blockOutsideEnumerate, .guardWithoutReturn, .pointerWrite, .assigningExpression, .sceneChangeInTouches,
-      .touchesBeganOnAnother,
+      .touchesBeganOnAnother, .structMemberOfProperty("frame"),
     ]
     + valueKinds.flatMap { [ClassConstruct.member("tag", of: $0), .setting("tag", of: $0)] }
 
@@ -241,7 +246,7 @@ import ViewLabModel
 
   enum ValueKindKind: CaseIterable {
     case number, bool, point, size, rect, view, null, views, string, stop, event, type, condition
-    case returnValue, indexBelow, index, endOfMethod
+    case returnValue, indexBelow, index, endOfMethod, touches, touch, transform, object
   }
 
   static func kind(_ k: OverrideValueKind) -> ValueKindKind {
@@ -257,6 +262,10 @@ import ViewLabModel
     case .string: .string
     case .stop: .stop
     case .event: .event
+    case .touches: .touches
+    case .touch: .touch
+    case .transform: .transform
+    case .object: .object
     case .type: .type
     case .condition: .condition
     case .returnValue: .returnValue
@@ -268,6 +277,7 @@ import ViewLabModel
 
   static let valueKinds: [OverrideValueKind] = [
     .number, .bool, .point, .size, .rect, .view, .null, .views, .string, .stop, .event, .type("UIView"),
-    .condition, .returnValue, .indexBelow(2), .index(5), .endOfMethod,
+    .condition, .returnValue, .indexBelow(2), .index(5), .endOfMethod, .touches, .touch, .transform,
+    .object("UIImage"),
   ]
 }

@@ -83,6 +83,8 @@ struct OpenStatement: Hashable, Sendable {
   var openedBrace: Bool
   var sawEnd: Bool
   var classKind: ClassKind?
+  /// A view controller's `@implementation`, read up to its `@end` and then judged whole.
+  var controller = false
   var skipped: [SkippedLine] = []
   /// An Objective-C method header waiting for the `{` of its body on a later line.
   var awaitsBody = false

@@ -178,6 +178,15 @@ extension ClassParser {
     let returns = returnType.joined(separator: " ")
     guard let method = try Self.objectiveCOverride(selector, returns: returns, line: sign.line), !classMethod
     else {
+      if !classMethod, Self.mayBeAction(selector, returns: returns), let body = tryMethodBody() {
+        def.methods.removeAll { $0.method == .action && $0.selector == selector }
+        var m = MethodDefinition(
+          method: .action, parameters: parameters, body: body, line: sign.line,
+          endLine: tokens[index - 1].line)
+        m.selector = selector
+        def.methods.append(m)
+        return
+      }
       _ = next()
       try skipBraces(from: open)
       def.otherMethods.append((classMethod ? "+" : "-") + selector)
@@ -185,9 +194,33 @@ extension ClassParser {
     }
     let body = try methodBody()
     def.methods.removeAll { $0.method == method }
-    def.methods.append(
-      MethodDefinition(
-        method: method, parameters: parameters, body: body, line: sign.line, endLine: tokens[index - 1].line))
+    var m = MethodDefinition(
+      method: method, parameters: parameters, body: body, line: sign.line, endLine: tokens[index - 1].line)
+    if method == .shouldReceiveTouch { m.selector = selector }
+    def.methods.append(m)
+  }
+
+  /// UIKit methods a class may write that no target-action names: kept, not run.
+  static let notActions: Set<String> = [
+    "layoutSubviews", "awakeFromNib", "drawRect:", "didMoveToSuperview", "didMoveToWindow", "dealloc",
+    "prepareForReuse", "updateConstraints", "tintColorDidChange", "layoutSublayersOfLayer:",
+    "willMoveToSuperview:", "willMoveToWindow:", "draw", "draw(_:)",
+  ]
+
+  /// A method a target-action or a recognizer can name: returns nothing (`IBAction`, `void`) and
+  /// takes at most the sender.
+  static func mayBeAction(_ selector: String, returns: String) -> Bool {
+    (returns == "IBAction" || returns == "void") && selector.filter { $0 == ":" }.count <= 1
+      && !notActions.contains(selector) && !selector.hasPrefix("touches") && !selector.hasPrefix("motion")
+  }
+
+  /// A method body, or nil (and the position unchanged) when it does not parse: such a method is
+  /// kept, not run, as before actions ran.
+  mutating func tryMethodBody() -> [BodyStatement]? {
+    let (start, savedDepth, savedCondition) = (index, depth, conditionDepth)
+    if let body = try? methodBody() { return body }
+    (index, depth, conditionDepth) = (start, savedDepth, savedCondition)
+    return nil
   }
 
   /// The override a selector is, checking its return type; nil for a method the interpreter keeps
@@ -208,10 +241,28 @@ extension ClassParser {
         "touchesBegan:withEvent:", .touchesBegan,
         "- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event", ["void"]
       ),
+      (
+        "gestureRecognizer:shouldReceiveTouch:", .shouldReceiveTouch,
+        "- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch",
+        ["BOOL", "bool"]
+      ),
+      (
+        "touchesMoved:withEvent:", .touchesMoved,
+        "- (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event", ["void"]
+      ),
+      (
+        "touchesEnded:withEvent:", .touchesEnded,
+        "- (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event", ["void"]
+      ),
+      (
+        "touchesCancelled:withEvent:", .touchesCancelled,
+        "- (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event", ["void"]
+      ),
     ]
     for (sel, method, signature, returnTypes) in known {
       let stem = String(sel.prefix(while: { $0 != ":" }))
-      guard selector.hasPrefix(stem) else { continue }
+      // The delegate's other questions share its stem: only this one is an override here.
+      guard selector.hasPrefix(stem), method != .shouldReceiveTouch || selector == sel else { continue }
       guard selector == sel, returnTypes.contains(returns) else {
         throw error(.wrongSignature(method: "- (\(returns))\(selector)", expected: signature, line: line))
       }

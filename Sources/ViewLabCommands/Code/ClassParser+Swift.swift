@@ -127,10 +127,52 @@ extension ClassParser {
         "touchesBegan", ["_", "with"], .touchesBegan,
         "override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?)", [""]
       ),
+      (
+        "touchesMoved", ["_", "with"], .touchesMoved,
+        "override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?)", [""]
+      ),
+      (
+        "touchesEnded", ["_", "with"], .touchesEnded,
+        "override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?)", [""]
+      ),
+      (
+        "touchesCancelled", ["_", "with"], .touchesCancelled,
+        "override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)", [""]
+      ),
     ]
+    if name.text == "gestureRecognizer", labels == ["_", "shouldReceive"] {
+      guard returns == "Bool" else {
+        throw Self.error(
+          .wrongSignature(
+            method: written,
+            expected:
+              "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool",
+            line: word.line))
+      }
+      let body = try methodBody()
+      def.methods.removeAll { $0.method == .shouldReceiveTouch }
+      var m = MethodDefinition(
+        method: .shouldReceiveTouch, parameters: parameters, body: body, line: word.line,
+        endLine: tokens[index - 1].line)
+      m.selector = "gestureRecognizer(_:shouldReceive:)"
+      def.methods.append(m)
+      return
+    }
     guard let match = known.first(where: { $0.0 == name.text }),
       name.text != "point" || labels.first == "inside"
     else {
+      let selector = name.text + (labels.isEmpty ? "" : "(" + labels.map { $0 + ":" }.joined() + ")")
+      if !isOverride, returns.isEmpty, labels.count <= 1, !Self.notActions.contains(selector),
+        let body = tryMethodBody()
+      {
+        def.methods.removeAll { $0.method == .action && $0.selector == selector }
+        var m = MethodDefinition(
+          method: .action, parameters: parameters, body: body, line: word.line,
+          endLine: tokens[index - 1].line)
+        m.selector = selector
+        def.methods.append(m)
+        return
+      }
       _ = next()
       try skipBraces(from: open)
       def.otherMethods.append(name.text)

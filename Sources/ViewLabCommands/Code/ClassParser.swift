@@ -28,6 +28,11 @@ struct ClassParser {
     let body = text.hasPrefix("#line ") ? String(text.drop(while: { $0 != "\n" }).dropFirst()) : text
     let words = body.split(whereSeparator: isWordBreak).prefix(6).map(String.init)
     guard let first = words.first else { return false }
+    if first == "@implementation", words.count > 1, words[1].hasSuffix("Controller") {
+      // A view controller whose methods are actions (`- (IBAction)btnClick:`) is read as a class,
+      // so its actions run when a control fires; one with lifecycle methods runs line by line.
+      return body.contains("\n") && hasMethod(body) && !isControllerCode(body)
+    }
     if first == "@interface" || first == "@implementation" {
       // A view controller's code runs line by line: it builds views, it is no view class.
       guard words.count > 1, !words[1].hasSuffix("Controller") else { return false }
@@ -51,6 +56,20 @@ struct ClassParser {
     case 0x20, 0x09, 0x0A, 0x3A, 0x7B: return true
     default: return false
     }
+  }
+
+  /// Does the text declare an Objective-C method (a line starting `- (` or `-(`)?
+  static func hasMethod(_ text: String) -> Bool {
+    text.split(separator: "\n").contains {
+      let t = $0.drop { $0 == " " || $0 == "\t" }
+      return t.hasPrefix("- (") || t.hasPrefix("-(")
+    }
+  }
+
+  /// `@implementation SomethingController` as the text's first words.
+  static func isControllerImplementation(_ text: String) -> Bool {
+    let words = text.split(whereSeparator: isWordBreak).prefix(2)
+    return words.first == "@implementation" && words.count == 2 && words.last!.hasSuffix("Controller")
   }
 
   /// A lifecycle method (`viewDidLoad`, …) in the text: a view controller's code.

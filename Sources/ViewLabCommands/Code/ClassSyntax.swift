@@ -21,6 +21,16 @@ public struct ClassDefinition: Hashable, Sendable {
   public var firstLine: Int
 
   public func method(_ m: OverrideMethod) -> MethodDefinition? { methods.first { $0.method == m } }
+
+  /// A view controller's code (`@implementation ViewController`): its actions run with `self.view`
+  /// the root view.
+  public var isController: Bool { name.hasSuffix("Controller") || superclassName.hasSuffix("Controller") }
+
+  /// The action method a selector names (`btnClick`, `btnClick:`, `tapped(_:)` all name `btnClick`…).
+  public func action(_ name: String) -> MethodDefinition? {
+    let stem = MethodDefinition.stem(name)
+    return methods.first { $0.method == .action && MethodDefinition.stem($0.selector) == stem }
+  }
 }
 
 /// An override the interpreter runs.
@@ -31,6 +41,11 @@ public struct MethodDefinition: Hashable, Sendable {
   public var body: [BodyStatement]
   public var line: Int
   public var endLine: Int
+  /// An action's selector as written (`btnClick:`, `tapped(_:)`); empty for an override.
+  public var selector = ""
+
+  /// A selector's name without its labels: `btnClick:` → `btnClick`.
+  static func stem(_ selector: String) -> Substring { selector.prefix { $0 != ":" && $0 != "(" } }
 }
 
 /// A statement of a method body, with the line it starts at.

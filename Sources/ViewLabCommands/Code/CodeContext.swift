@@ -31,6 +31,14 @@ public struct CodeContext: Hashable, Sendable {
   /// Classes pasted so far (see `Session+Classes`), and the one the last constructor made.
   public internal(set) var classes: [String: ClassDefinition] = [:]
   var madeClass: String?
+  /// The action the last `UI…GestureRecognizer(target:action:)` named, until a declaration names
+  /// the recognizer; then `gestureActions` keeps it.
+  var madeGestureAction: String?
+  /// Recognizer name → the action methods it sends (`#selector(tapped)`), run when it recognizes.
+  public internal(set) var gestureActions: [String: [String]] = [:]
+  /// Recognizer name → its delegate: a view's name (its pasted class answers), or nil for `self`
+  /// (the pasted view controller class).
+  public internal(set) var gestureDelegates: [String: String?] = [:]
 
   public init() {}
 

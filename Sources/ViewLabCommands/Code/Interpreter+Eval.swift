@@ -8,6 +8,26 @@ extension Interpreter {
     "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4), "NSEnumerationReverse": .number(2),
     "NSEnumerationConcurrent": .number(1), "CGRectZero": .rect(.zero), "CGPointZero": .point(.zero),
     "CGFLOAT_MAX": .number(.greatestFiniteMagnitude), "CGFLOAT_MIN": .number(.leastNormalMagnitude),
+    "CGAffineTransformIdentity": .transform(.identity), "UIButtonTypeCustom": .number(0),
+    "UIButtonTypeSystem": .number(1), "UIControlStateNormal": .number(0),
+    "UIControlStateHighlighted": .number(1),
+    "UIControlStateSelected": .number(4), "UIControlStateDisabled": .number(2),
+    "UIGestureRecognizerStatePossible": .number(0), "UIGestureRecognizerStateBegan": .number(1),
+    "UIGestureRecognizerStateChanged": .number(2), "UIGestureRecognizerStateEnded": .number(3),
+    "UIGestureRecognizerStateRecognized": .number(3), "UIGestureRecognizerStateCancelled": .number(4),
+    "UIGestureRecognizerStateFailed": .number(5),
+  ]
+
+  /// Swift's `.began`, `.ended`, … of `UIGestureRecognizer.State`.
+  static let gestureStates: [String: Double] = [
+    "possible": 0, "began": 1, "changed": 2, "ended": 3, "recognized": 3, "cancelled": 4, "failed": 5,
+  ]
+
+  /// `.custom`, `.normal`, `.red`: enumeration cases and colours a body passes to calls ViewLab
+  /// accepts with a note (`UIButton(type: .custom)`, `setTitle(_:for: .normal)`).
+  static let passedCases: Set<String> = [
+    "custom", "system", "normal", "highlighted", "selected", "disabled", "clear", "red", "blue", "green",
+    "yellow", "white", "black", "gray", "orange", "purple", "systemBlue", "systemRed",
   ]
 
   func evaluate(_ e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
@@ -20,7 +40,11 @@ extension Interpreter {
       case "zero": return .number(0)
       case "pi": return .number(.pi)
       case "reverse": return .number(2)
-      default: throw failure(e.line, .notModelled(.member(m, of: nil)))
+      case "identity": return .transform(.identity)
+      default:
+        if let n = Self.gestureStates[m] { return .number(n) }
+        if Self.passedCases.contains(m) { return .object("." + m) }
+        throw failure(e.line, .notModelled(.member(m, of: nil)))
       }
     case .member(let base, let m):
       if case .name(let t) = base.kind, lookupLocal(t) == nil {
@@ -28,6 +52,7 @@ extension Interpreter {
         case ("CGPoint", "zero"): return .point(.zero)
         case ("CGRect", "zero"): return .rect(.zero)
         case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
+        case ("CGAffineTransform", "identity"): return .transform(.identity)
         default: break
         }
       }
@@ -83,7 +108,8 @@ extension Interpreter {
     if n == "self" { return .view(view) }
     if n == "super" { throw failure(line, .notModelled(.superAlone)) }
     if n == "__func__" || n == "__FUNCTION__" || n == "_cmd" || n == "#function" {
-      return .string("-[\(cls.definition.name) \(OverrideSelectors.objectiveC(method.method))]")
+      let selector = method.method == .action ? method.selector : OverrideSelectors.objectiveC(method.method)
+      return .string("-[\(cls.definition.name) \(selector)]")
     }
     if let c = Self.constants[n] { return c }
     if let v = lookupSelfMember(n) { return v }
@@ -197,6 +223,8 @@ extension Interpreter {
       )
       return .null
     default:
+      if let r = try transformFunction(fn, labels, v, line: line) { return r }
+      if let r = try constructor(fn, labels, v, line: line) { return r }
       throw failure(line, .notModelled(.function(fn, arguments: nil)))
     }
   }
@@ -231,7 +259,9 @@ extension Interpreter {
           ?? plain(arg)
       case "f", "g", "e":
         let digits =
-          spec.split(separator: ".").dropFirst().first.flatMap { Int($0.filter(\.isNumber)) }
+          spec.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap {
+            Int($0.filter(\.isNumber))
+          }
           ?? (kind == "f" ? 6 : 3)
         out += (try? number(arg, line: line)).map { fixed($0, digits) } ?? plain(arg)
       default:
@@ -261,6 +291,11 @@ enum OverrideSelectors {
     case .pointInside: "pointInside:withEvent:"
     case .hitTest: "hitTest:withEvent:"
     case .touchesBegan: "touchesBegan:withEvent:"
+    case .touchesMoved: "touchesMoved:withEvent:"
+    case .touchesEnded: "touchesEnded:withEvent:"
+    case .touchesCancelled: "touchesCancelled:withEvent:"
+    case .action: "action"
+    case .shouldReceiveTouch: "gestureRecognizer:shouldReceiveTouch:"
     }
   }
 }

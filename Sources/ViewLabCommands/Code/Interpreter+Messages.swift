@@ -23,12 +23,17 @@ extension Interpreter {
       return try enumerate(receiver, selector, args, line: line)
     }
     let values = try args.map { a throws(OverrideFailure) in try evaluate(a) }
+    if let r = try classMessage(receiver, selector, values, line: line) { return r }
+    if let r = try touchMessage(receiver, selector, values, line: line) { return r }
+    if !isSuper, let r = try callAction(receiver, selector, values, line: line) { return r }
     let swiftName: String
     let labels: [String]
     switch selector {
     case "pointInside:withEvent:": (swiftName, labels) = ("point", ["inside", "with"])
     case "hitTest:withEvent:": (swiftName, labels) = ("hitTest", ["_", "with"])
-    case "touchesBegan:withEvent:": (swiftName, labels) = ("touchesBegan", ["_", "with"])
+    case "touchesBegan:withEvent:", "touchesMoved:withEvent:", "touchesEnded:withEvent:",
+      "touchesCancelled:withEvent:":
+      (swiftName, labels) = ("touches", ["_", "with"])
     case "convertPoint:toView:": (swiftName, labels) = ("convert", ["_", "to"])
     case "convertPoint:fromView:": (swiftName, labels) = ("convert", ["_", "from"])
     case "convertRect:toView:": (swiftName, labels) = ("convert", ["_", "to"])
@@ -37,6 +42,7 @@ extension Interpreter {
     case "isEqual:": (swiftName, labels) = ("isEqual", ["_"])
     case "reverseObjectEnumerator", "allObjects": (swiftName, labels) = ("reversed", [])
     default:
+      if let r = try sceneMessage(receiver, selector, values, line: line) { return r }
       if Self.changingSelectors.contains(selector) { return try refuseChange(line) }
       if !selector.contains(":") { return try member(receiver, selector, line: line) }
       throw failure(line, .notModelled(.message(selector)))
@@ -46,9 +52,6 @@ extension Interpreter {
   }
 
   func refuseChange(_ line: Int) throws(OverrideFailure) -> InterpretedValue {
-    if method.method == .touchesBegan {
-      throw failure(line, .notModelled(.sceneChangeInTouches))
-    }
     throw failure(line, .changesScene(source(line)))
   }
 
@@ -57,6 +60,10 @@ extension Interpreter {
     _ receiver: InterpretedValue, swift m: String, _ labels: [String], _ v: [InterpretedValue], isSuper: Bool,
     line: Int
   ) throws(OverrideFailure) -> InterpretedValue {
+    if let r = try touchMessage(receiver, m, v, line: line) { return r }
+    if let r = try transformMethod(receiver, m, v, line: line) { return r }
+    if !isSuper, m != "touches", let r = try callAction(receiver, m, v, line: line) { return r }
+    if let r = try sceneMessage(receiver, m, v, line: line) { return r }
     switch (m, labels) {
     case ("point", ["inside", "with"]), ("point", ["inside"]):
       let p = try point(v[0], line: line)
@@ -72,7 +79,8 @@ extension Interpreter {
       if isSuper { return try run.superHitTest(p, of: view).map(InterpretedValue.view) ?? .null }
       guard let target = try viewOrNil(receiver, line: line) else { return .null }
       return try run.hitTest(p, in: target).map(InterpretedValue.view) ?? .null
-    case ("touchesBegan", _):
+    case ("touches", _), ("touchesBegan", _), ("touchesMoved", _), ("touchesEnded", _),
+      ("touchesCancelled", _):
       guard isSuper else { throw failure(line, .notModelled(.touchesBeganOnAnother)) }
       calledSuper = true
       return .null

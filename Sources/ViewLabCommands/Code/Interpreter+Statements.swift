@@ -143,7 +143,10 @@ extension Interpreter {
     switch target.kind {
     case .name(let n):
       if setLocal(n, value) { return }
-      if lookupSelfMember(n) != nil { throw changes(target, line) }
+      if lookupSelfMember(n) != nil {
+        guard run.changesAllowed else { throw changes(target, line) }
+        return try setProperty(.view(view), n, value, line: line)
+      }
       declare(n, value, type: nil)  // Swift's implicit locals do not exist; tolerate an undeclared one
     case .unary("*", let inner):
       guard case .name(let n) = inner.kind, lookupLocal(n) == .stop else {
@@ -157,10 +160,31 @@ extension Interpreter {
         path.insert(mm, at: 0)
         root = b
       }
-      guard case .name(let n) = root.kind, let old = lookupLocal(n), !isReference(old) else {
-        throw changes(target, line)
+      if case .name(let n) = root.kind, let old = lookupLocal(n), !isReference(old) {
+        _ = setLocal(n, try updating(old, path, with: value, line: line))
+        return
       }
-      _ = setLocal(n, try updating(old, path, with: value, line: line))
+      guard run.changesAllowed else { throw changes(target, line) }
+      // The object that holds the property: the last view along the chain (`self.chatView.center`).
+      var object = try evaluate(root)
+      var i = 0
+      while i < path.count - 1 {
+        let next = try member(object, path[i], line: line)
+        guard case .view = next else {
+          if case .newView = next { object = next; i += 1; continue }
+          break
+        }
+        object = next
+        i += 1
+      }
+      let property = path[i]
+      let rest = Array(path[(i + 1)...])
+      var new = value
+      if !rest.isEmpty {
+        if objectiveC { throw failure(line, .notModelled(.structMemberOfProperty(property))) }
+        new = try updating(try member(object, property, line: line), rest, with: value, line: line)
+      }
+      try setProperty(object, property, new, line: line)
     default:
       throw failure(line, .notModelled(.assigningExpression))
     }
@@ -168,7 +192,7 @@ extension Interpreter {
 
   func isReference(_ v: InterpretedValue) -> Bool {
     switch v {
-    case .view, .views, .null: true
+    case .view, .views, .null, .newView, .recognizer, .touch, .touches, .object: true
     default: false
     }
   }

@@ -18,6 +18,17 @@ enum InterpretedValue: Hashable, Sendable {
   case event
   /// A class name used as a value (`UIView`).
   case type(String)
+  /// The touches set a touches… override is given.
+  case touches(OverrideTouch)
+  /// One `UITouch`.
+  case touch(OverrideTouch)
+  case transform(AffineTransform)
+  /// A view made by the running method, not yet in the window: an index into `pending`.
+  case newView(Int)
+  /// An image, a colour, a font: kept, never looked into.
+  case object(String)
+  /// The recognizer that sent an action, in `state`, its touch at window point `point`.
+  case recognizer(GestureID, GestureState, Point)
 
   var kind: OverrideValueKind {
     switch self {
@@ -33,6 +44,12 @@ enum InterpretedValue: Hashable, Sendable {
     case .stop: .stop
     case .event: .event
     case .type(let t): .type(t)
+    case .touches: .touches
+    case .touch: .touch
+    case .transform: .transform
+    case .newView: .view
+    case .object(let t): .object(t)
+    case .recognizer: .object("UIGestureRecognizer")
     }
   }
 }
@@ -53,6 +70,12 @@ extension Interpreter {
     case .stop: "stop"
     case .event: "event"
     case .type(let t): t
+    case .touches: "touches"
+    case .touch(let t): "UITouch \(t.point)"
+    case .transform(let t): "\(t)"
+    case .newView(let i): pending[i].name
+    case .object(let t): t
+    case .recognizer(let g, _, _): scene.gesture(g).name
     }
   }
 
@@ -79,6 +102,7 @@ extension Interpreter {
     switch v {
     case .view(let id): return id
     case .null: return nil
+    case .newView(let i) where pending[i].added != nil: return pending[i].added
     default: throw wrong(.view, v, line)
     }
   }
@@ -87,7 +111,9 @@ extension Interpreter {
     switch v {
     case .bool(let b): return b
     case .number(let n): return n != 0
-    case .view, .views, .string, .point, .rect, .size: return true
+    case .view, .views, .string, .point, .rect, .size, .touches, .touch, .transform, .newView, .object,
+      .recognizer:
+      return true
     case .null: return false
     default: throw wrong(.condition, v, line)
     }
@@ -106,7 +132,9 @@ extension Interpreter {
   }
 
   func failure(_ line: Int, _ kind: OverrideFailure.Kind) -> OverrideFailure {
-    OverrideFailure(className: cls.definition.name, method: method.method, line: line, kind: kind)
+    var f = OverrideFailure(className: cls.definition.name, method: method.method, line: line, kind: kind)
+    f.selector = method.selector
+    return f
   }
 
   /// `view.member`: what an override may read of a view.
@@ -123,6 +151,8 @@ extension Interpreter {
     case "alpha": return .number(v.alphaValue)
     case "enabled", "isEnabled": return .bool(v.isEnabled)
     case "window": return .view(scene.window)
+    case "transform": return .transform(v.transform)
+    case "view" where id == view && cls.definition.isController: return .view(id)
     default:
       if let behavior = scene.behavior(of: id) as? InterpretedClass,
         behavior.definition.properties[m] != nil
@@ -157,6 +187,18 @@ extension Interpreter {
     case (.views(let ids), "lastObject"), (.views(let ids), "last"):
       return ids.last.map(InterpretedValue.view) ?? .null
     case (.null, _): return .null  // messages to nil answer nil
+    case (.touches(let t), "anyObject"), (.touches(let t), "first"): return .touch(t)
+    case (.touches, "count"): return .number(1)
+    case (.touch(let t), "view"): return t.view.map(InterpretedValue.view) ?? .null
+    case (.touch(let t), "tapCount"): return .number(Double(t.tapCount))
+    case (.touch(let t), "phase"): return .string(t.phase.rawValue)
+    case (.recognizer(let g, _, _), "view"): return .view(scene.gesture(g).view)
+    case (.recognizer(_, let state, _), "state"): return .number(Self.stateNumber(state))
+    case (.newView(let i), _): return try pendingMember(i, m, line: line)
+    case (.transform(let t), "tx"): return .number(t.tx)
+    case (.transform(let t), "ty"): return .number(t.ty)
+    case (.transform(let t), "isIdentity"): return .bool(t.isIdentity)
+    case (.type(let t), _) where Self.opaqueClasses.contains(t): return .object(t)
     default: throw failure(line, .notModelled(.member(m, of: base.kind)))
     }
   }

@@ -39,6 +39,42 @@ public struct InterpretedClass: ViewBehavior, Hashable {
     _ = try i.call(.event)
     return i.calledSuper
   }
+
+  /// A touches… override, given the touch: true when it calls `super` (the touch goes up the chain).
+  public func touches(_ phase: TouchPhase, of view: ViewID, touch: OverrideTouch, _ run: OverrideRun)
+    throws(OverrideFailure) -> Bool
+  {
+    guard let m = definition.method(.touches(phase)) else { return true }
+    let i = Interpreter(self, m, view: view, point: nil, run: run)
+    _ = try i.call(.touches(touch))
+    return i.calledSuper
+  }
+
+  /// An action method, `self` being `view`, with `sender` bound.
+  public func action(_ m: MethodDefinition, of view: ViewID, sender: ViewID?, _ run: OverrideRun)
+    throws(OverrideFailure)
+  {
+    try action(m, of: view, senderValue: sender.map(InterpretedValue.view) ?? .null, run)
+  }
+
+  /// `gestureRecognizer(_:shouldReceive:)`: the delegate's answer for recognizer `g` and the touch.
+  public func shouldReceive(_ g: GestureID, touch: OverrideTouch, of view: ViewID, _ run: OverrideRun)
+    throws(OverrideFailure) -> Bool
+  {
+    let i = Interpreter(self, definition.method(.shouldReceiveTouch)!, view: view, point: nil, run: run)
+    i.second = .touch(touch)
+    let v = try i.call(.recognizer(g, .possible, touch.point))
+    if case .bool(let b) = v { return b }
+    return try i.number(v, line: i.exitLine) != 0
+  }
+
+  /// An action whose sender is any value (a recognizer: `.recognizer`).
+  func action(_ m: MethodDefinition, of view: ViewID, senderValue: InterpretedValue, _ run: OverrideRun)
+    throws(OverrideFailure)
+  {
+    let i = Interpreter(self, m, view: view, point: nil, run: run)
+    _ = try i.call(senderValue)
+  }
 }
 
 /// Runs one call of an interpreted override: statements one by one, each counted against the
@@ -79,19 +115,29 @@ final class Interpreter {
     self.view = view
     self.run = run
     self.exitLine = method.endLine
-    self.call = OverrideCall(
+    var call = OverrideCall(
       className: cls.definition.name, method: method.method, view: view, point: point, line: method.line,
       objectiveC: cls.definition.objectiveC)
+    call.selector = method.selector
+    self.call = call
   }
+
+  /// The second parameter's value: the event, or a delegate's touch.
+  var second: InterpretedValue = .event
+  /// Views an action made that are not in the window yet (`[UIButton buttonWithType:…]`), by index.
+  var pending: [PendingView] = []
+  /// The names of views made by code in this run, so two never share one.
+  var namesTaken: Set<String> = []
 
   /// Runs the body with its first parameter bound to `first` (the point, or the touches).
   func call(_ first: InterpretedValue) throws(OverrideFailure) -> InterpretedValue {
     try run.enter(call)
     if let p = method.parameters.first { scopes[0][p] = first }
-    if method.parameters.count > 1 { scopes[0][method.parameters[1]] = .event }
+    if method.parameters.count > 1 { scopes[0][method.parameters[1]] = second }
     var body = method.body
+    let returnsNothing = method.method.isTouches || method.method == .action
     // Swift: a body of one expression returns it.
-    if !objectiveC, body.count == 1, case .expression(let e) = body[0].kind, method.method != .touchesBegan {
+    if !objectiveC, body.count == 1, case .expression(let e) = body[0].kind, !returnsNothing {
       body = [BodyStatement(kind: .returnValue(e), line: body[0].line)]
     }
     let flow = try execute(body)
@@ -106,7 +152,7 @@ final class Interpreter {
         values: exitValues)
       _ = e
     default:
-      guard method.method == .touchesBegan else {
+      guard returnsNothing else {
         throw failure(method.endLine, .wrongValue(expected: .returnValue, found: .endOfMethod))
       }
       result = .null
@@ -117,7 +163,16 @@ final class Interpreter {
     switch method.method {
     case .pointInside: exit.answer = .bool(try truth(result, line: exitLine))
     case .hitTest: exit.answer = .view(try viewOrNil(result, line: exitLine))
-    case .touchesBegan: exit.answer = .touches(callsSuper: calledSuper)
+    case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
+      exit.answer = .touches(callsSuper: calledSuper)
+    case .action: exit.answer = .done
+    case .shouldReceiveTouch:
+      // A delegate's answer is a BOOL: a view, a point or nothing is a mistake UIKit would not accept.
+      switch result {
+      case .bool(let b): exit.answer = .bool(b)
+      case .number(let n): exit.answer = .bool(n != 0)
+      default: throw wrong(.bool, result, exitLine)
+      }
     }
     run.leave(call, exit)
     return result
@@ -165,6 +220,7 @@ final class Interpreter {
   }
 
   func declare(_ name: String, _ value: InterpretedValue, type: String?) {
+    nameNewView(value, as: name)
     scopes[scopes.count - 1][name] = converted(value, to: type)
     if let type { types[name] = type }
   }

@@ -8,6 +8,8 @@ public struct ClassSummary: Hashable, Sendable {
   public var superclassGiven: Bool
   /// The overrides that run, with the lines they start at.
   public var overrides: [(method: OverrideMethod, line: Int)]
+  /// Action methods (run when a control or recognizer fires them), by selector, with their lines.
+  public var actions: [(selector: String, line: Int)] = []
   public var otherMethods: [String]
   public var properties: [String]
   public var objectiveC: Bool
@@ -87,10 +89,13 @@ extension Session {
       }
     }
     if updated > 0 { commit(scene, verb: "class") }
-    let summary = ClassSummary(
-      name: def.name, superclass: def.superclassName, superclassGiven: def.superclassGiven,
-      overrides: def.methods.map { ($0.method, $0.line) }, otherMethods: def.otherMethods,
-      properties: def.properties.keys.sorted(), objectiveC: def.objectiveC, updated: updated)
+    var summary = ClassSummary(
+      name: def.name, superclass: def.isController ? "UIViewController" : def.superclassName,
+      superclassGiven: def.superclassGiven || def.isController,
+      overrides: def.methods.filter { $0.method != .action }.map { ($0.method, $0.line) },
+      otherMethods: def.otherMethods, properties: def.properties.keys.sorted(), objectiveC: def.objectiveC,
+      updated: updated)
+    summary.actions = def.methods.filter { $0.method == .action }.map { ($0.selector, $0.line) }
     code.notes.append(.code(.classDefined(summary)))
     return (.code(snippet), .changed([]))
   }

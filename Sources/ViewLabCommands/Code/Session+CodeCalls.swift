@@ -76,7 +76,10 @@ extension Session {
     case ("UIColor", _), ("UIImage", _), ("UIFont", _): return .cosmetic(type)
     default: break
     }
-    if let g = try newGesture(type, labels: a.labels, column: column) { return g }
+    if let g = try newGesture(type, labels: a.labels, column: column) {
+      if a.labels == ["target", "action"] { code.madeGestureAction = Self.selectorName(a[1]) }
+      return g
+    }
     if code.classes[type] != nil {
       return customInstance(type, frame: a.labels == ["frame"] ? try rect(a[0]) : .zero)
     }

@@ -29,6 +29,8 @@ extension Session {
     if let existing = scene.names[name] { throw ScriptError(.scene(.nameTaken(name, existing)), at: ref) }
     if TokenCursor.reserved.contains(name) { throw ScriptError(.reservedName(name), at: ref) }
     code.gestures[name] = PendingGesture(kind: kind)
+    code.gestureActions[name] = code.madeGestureAction.map { [$0] }
+    code.madeGestureAction = nil
     code.notes.append(.code(.variable(name: name, kind.className)))
   }
 
@@ -84,7 +86,17 @@ extension Session {
       }
       return nil
     }
-    if property == "delegate" || property == "name" {
+    if property == "delegate" {
+      switch v {
+      case .view(let target): code.gestureDelegates[name] = .some(target)
+      case .controller: code.gestureDelegates[name] = .some(nil)
+      default: code.gestureDelegates[name] = nil
+      }
+      let answers = code.classes.values.contains { $0.method(.shouldReceiveTouch) != nil }
+      if !answers { code.notes.append(.code(.ignored(property))) }
+      return nil
+    }
+    if property == "name" {
       code.notes.append(.code(.ignored(property)))
       return nil
     }

@@ -14,7 +14,10 @@ extension Session {
       if let g = try newGesture(t, labels: [], column: column) { return g }
       return try objcInit(t, nil, column: column)
     case (.type(let t), "initWithTarget:action:"):
-      if let g = try newGesture(t, labels: ["target", "action"], column: column) { return g }
+      if let g = try newGesture(t, labels: ["target", "action"], column: column) {
+        code.madeGestureAction = parts[1].value.flatMap(Self.selectorName)
+        return g
+      }
     case (.type(let t), "initWithFrame:"): return try objcInit(t, parts[0].value, column: column)
     case (.type("UIButton"), "buttonWithType:"): return .newView(.UIButton, .zero)
     case (.type(let t), "buttonWithType:") where code.classes[t] != nil:

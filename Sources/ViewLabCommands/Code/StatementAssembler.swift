@@ -36,6 +36,8 @@ public struct StatementAssembler: Sendable {
   var held: AssembledStatement?
   /// The number of the last line fed (1-based).
   public private(set) var lineNumber = 0
+  /// Set while a view controller's lines are run one by one (they are not read as a class again).
+  var controllersRunLineByLine = false
 
   public init(_ source: Source, firstLine: Int = 1) {
     self.source = source
@@ -84,10 +86,22 @@ public struct StatementAssembler: Sendable {
     var out: [AssembledStatement] = []
     if let before = held { out.append(before) }
     held = nil
-    if let statement = open?.statement(ended: false) { out.append(statement) }
+    if let statement = open { out += finished(statement, ended: false) }
     open = nil
     scanner = CodeScanner()
     return out
+  }
+
+  /// A statement as it ends. A view controller's `@implementation` read whole is a class when its
+  /// methods are actions (they run when a control fires); one with lifecycle methods, or none,
+  /// builds views line by line, so its lines are assembled again one by one.
+  private func finished(_ statement: OpenStatement, ended: Bool) -> [AssembledStatement] {
+    let whole = statement.statement(ended: ended)
+    guard statement.controller, !ClassParser.startsClass(whole.text) else { return [whole] }
+    var inner = StatementAssembler(source, firstLine: statement.line)
+    inner.controllersRunLineByLine = true
+    let lines = statement.lines.flatMap { inner.feed($0) } + inner.finish()
+    return lines + statement.skipped.map(AssembledStatement.skipped)
   }
 
   /// Drops the statement being typed (Ctrl-C at the prompt).
@@ -101,7 +115,12 @@ public struct StatementAssembler: Sendable {
   private mutating func start(_ line: String) -> [AssembledStatement] {
     let wasInComment = scanner.inBlockComment
     let before = scanner
-    let classKind = wasInComment ? nil : ClassKind.starting(line)
+    // A view controller's `@implementation` is read up to its `@end`, then judged whole: a class
+    // when its methods are actions, else its lines run one by one (`finished`).
+    let controller =
+      !wasInComment && !controllersRunLineByLine && ClassKind.starting(line) == nil
+      && ClassParser.isControllerImplementation(line)
+    let classKind = wasInComment ? nil : (controller ? .objectiveC : ClassKind.starting(line))
     let facts = scanner.scan(line, inClass: classKind.map { ($0, 0, false) })
     if !wasInComment, let kind = topLevelMarkdown(line) {
       scanner = CodeScanner()
@@ -114,11 +133,13 @@ public struct StatementAssembler: Sendable {
         scanner = before
         var statement = OpenStatement(line: lineNumber, text: head, facts: scanner.scan(head))
         statement.classKind = classKind
-        return [statement.statement(ended: true)] + start(rest)
+        statement.controller = controller
+        return finished(statement, ended: true) + start(rest)
       }
       var statement = OpenStatement(line: lineNumber, text: line, facts: facts)
       statement.classKind = classKind
-      if statement.isComplete { return [statement.statement(ended: true)] }
+      statement.controller = controller
+      if statement.isComplete { return finished(statement, ended: true) }
       open = statement
       return []
     }
@@ -148,7 +169,7 @@ public struct StatementAssembler: Sendable {
       scanner = before
       statement.append(head, scanner.scan(head))
       open = nil
-      return [statement.statement(ended: true)] + start(rest)
+      return finished(statement, ended: true) + start(rest)
     }
     if statement.awaitsBody, !statement.openedBrace, !wasInComment, facts.hasCode,
       !facts.code.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("{")
@@ -169,7 +190,7 @@ public struct StatementAssembler: Sendable {
     {
       open = nil
       if statement.lineCount >= cap { scanner = CodeScanner() }
-      return [statement.statement(ended: statement.isComplete)]
+      return finished(statement, ended: statement.isComplete)
     }
     open = statement
     return []

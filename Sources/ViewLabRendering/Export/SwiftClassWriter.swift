@@ -45,9 +45,19 @@ enum SwiftClassWriter {
       case .hitTest:
         lines.append(
           "    override func hitTest(_ \(params[0]): CGPoint, with \(params[1]): UIEvent?) -> UIView? {")
-      case .touchesBegan:
+      case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
         lines.append(
-          "    override func touchesBegan(_ \(params[0]): Set<UITouch>, with \(params[1]): UIEvent?) {")
+          "    override func \(m.method.rawValue)(_ \(params[0]): Set<UITouch>, with \(params[1]): UIEvent?) {"
+        )
+      case .shouldReceiveTouch:
+        lines.append(
+          "    func gestureRecognizer(_ \(params[0]): UIGestureRecognizer, shouldReceive \(params[1]): UITouch) -> Bool {"
+        )
+      case .action:
+        let stem = m.selector.prefix { $0 != ":" && $0 != "(" }
+        lines.append(
+          m.parameters.isEmpty
+            ? "    @objc func \(stem)() {" : "    @objc func \(stem)(_ \(m.parameters[0]): UIView) {")
       }
       let views = Set(viewLocals(m.body))
       lines += m.body.flatMap { statement($0, indent: 2) }.map { line in

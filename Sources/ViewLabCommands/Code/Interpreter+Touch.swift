@@ -1,0 +1,141 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// `UITouch` and `CGAffineTransform` inside a body: where the finger is, in any view's coordinates
+/// (converted when asked, so a view a body just moved converts with its new geometry, as UIKit
+/// does), and the transform functions a drag uses.
+extension Interpreter {
+  /// `[touch locationInView:v]`, `touch.location(in: v)`, the previous ones, `[touches anyObject]`;
+  /// nil when the receiver is no touch.
+  func touchMessage(_ receiver: InterpretedValue, _ name: String, _ v: [InterpretedValue], line: Int)
+    throws(OverrideFailure) -> InterpretedValue?
+  {
+    switch (receiver, name) {
+    case (.touches(let t), "anyObject"), (.touches(let t), "first"): return .touch(t)
+    case (.touch(let t), "locationInView:"), (.touch(let t), "location"):
+      return .point(try locate(t.point, in: v.first, line: line))
+    case (.touch(let t), "previousLocationInView:"), (.touch(let t), "previousLocation"):
+      return .point(try locate(t.previous, in: v.first, line: line))
+    case (.recognizer(_, _, let p), "locationInView:"), (.recognizer(_, _, let p), "location"):
+      return .point(try locate(p, in: v.first, line: line))
+    default: return nil
+    }
+  }
+
+  /// `[v isKindOfClass:[UIButton class]]`: the view's class (a pasted one, or UIKit's) is `type` or,
+  /// unless `exactly`, inherits from it.
+  func isKind(_ id: ViewID, of type: String, exactly: Bool) -> Bool {
+    let cls = scene[id].viewClass
+    let pasted = (scene.behavior(of: id) as? InterpretedClass)?.className
+    if type == (pasted ?? cls.rawValue) { return true }
+    if exactly { return false }
+    if type == cls.rawValue || type == "UIView" || type == "UIResponder" || type == "NSObject" { return true }
+    return type == "UIControl" && cls.isControl
+  }
+
+  /// `UIGestureRecognizer.State`'s raw values (`.recognized` is `.ended`).
+  static func stateNumber(_ s: GestureState) -> Double {
+    switch s {
+    case .possible: 0
+    case .began: 1
+    case .changed: 2
+    case .ended, .recognized: 3
+    case .cancelled: 4
+    case .failed: 5
+    }
+  }
+
+  /// A window point in `view`'s coordinates (`nil`: the window's).
+  func locate(_ p: Point, in view: InterpretedValue?, line: Int) throws(OverrideFailure) -> Point {
+    guard let view, let id = try viewOrNil(view, line: line) else { return p }
+    return scene.convert(p, from: scene.window, to: id)
+  }
+
+  /// The transform functions and methods: nil when `fn` is none of them.
+  func transformFunction(_ fn: String, _ labels: [String], _ v: [InterpretedValue], line: Int)
+    throws(OverrideFailure) -> InterpretedValue?
+  {
+    func n(_ i: Int) throws(OverrideFailure) -> Double {
+      guard i < v.count else { throw failure(line, .notModelled(.function(fn, arguments: v.count))) }
+      return try number(v[i], line: line)
+    }
+    func t(_ i: Int) throws(OverrideFailure) -> AffineTransform {
+      guard i < v.count, case .transform(let t) = v[i] else {
+        throw wrong(.transform, i < v.count ? v[i] : .null, line)
+      }
+      return t
+    }
+    switch (fn, v.count) {
+    case ("CGAffineTransformMakeTranslation", 2):
+      return .transform(AffineTransform(translationX: try n(0), y: try n(1)))
+    case ("CGAffineTransformMakeScale", 2): return .transform(AffineTransform(scaleX: try n(0), y: try n(1)))
+    case ("CGAffineTransformMakeRotation", 1): return .transform(AffineTransform(rotationAngle: try n(0)))
+    case ("CGAffineTransformTranslate", 3): return .transform(try t(0).translatedBy(x: try n(1), y: try n(2)))
+    case ("CGAffineTransformScale", 3): return .transform(try t(0).scaledBy(x: try n(1), y: try n(2)))
+    case ("CGAffineTransformRotate", 2): return .transform(try t(0).rotated(by: try n(1)))
+    case ("CGAffineTransformConcat", 2): return .transform(try t(0).concatenating(try t(1)))
+    case ("CGAffineTransformIsIdentity", 1): return .bool(try t(0).isIdentity)
+    case ("CGAffineTransform", 2) where labels == ["translationX", "y"]:
+      return .transform(AffineTransform(translationX: try n(0), y: try n(1)))
+    case ("CGAffineTransform", 2) where labels == ["scaleX", "y"]:
+      return .transform(AffineTransform(scaleX: try n(0), y: try n(1)))
+    case ("CGAffineTransform", 1) where labels == ["rotationAngle"]:
+      return .transform(AffineTransform(rotationAngle: try n(0)))
+    default: return nil
+    }
+  }
+
+  /// `t.translatedBy(x:y:)`, `t.scaledBy(x:y:)`, `t.rotated(by:)`, `t.concatenating(_:)`.
+  func transformMethod(_ receiver: InterpretedValue, _ m: String, _ v: [InterpretedValue], line: Int)
+    throws(OverrideFailure) -> InterpretedValue?
+  {
+    guard case .transform(let t) = receiver else { return nil }
+    switch (m, v.count) {
+    case ("translatedBy", 2):
+      return .transform(t.translatedBy(x: try number(v[0], line: line), y: try number(v[1], line: line)))
+    case ("scaledBy", 2):
+      return .transform(t.scaledBy(x: try number(v[0], line: line), y: try number(v[1], line: line)))
+    case ("rotated", 1): return .transform(t.rotated(by: try number(v[0], line: line)))
+    case ("concatenating", 1):
+      guard case .transform(let u) = v[0] else { throw wrong(.transform, v[0], line) }
+      return .transform(t.concatenating(u))
+    case ("inverted", 0): return .transform(t.inverted())
+    default: return nil
+    }
+  }
+
+  /// `UIButton(type: .custom)`, `UIView(frame: r)`, `UIImage(named:)`, `UIColor(red:…)`: nil when `fn`
+  /// is none of them.
+  func constructor(_ fn: String, _ labels: [String], _ v: [InterpretedValue], line: Int)
+    throws(OverrideFailure) -> InterpretedValue?
+  {
+    if Self.opaqueClasses.contains(fn) { return .object(fn) }
+    guard ViewClass(rawValue: fn) != nil else { return nil }
+    switch labels {
+    case ["frame"]: return try makeView(fn, frame: try rect(v[0], line: line), line: line)
+    case ["type"], []: return try makeView(fn, frame: .zero, line: line)
+    default: return nil
+    }
+  }
+
+  /// `[UIButton buttonWithType:…]`, `[[UIView alloc] initWithFrame:r]`, `[UIImage imageNamed:…]`,
+  /// `[UIColor redColor]`: nil when the message is none of them.
+  func classMessage(_ receiver: InterpretedValue, _ selector: String, _ v: [InterpretedValue], line: Int)
+    throws(OverrideFailure) -> InterpretedValue?
+  {
+    if selector == "isKindOfClass:" || selector == "isMemberOfClass:", case .type(let t)? = v.first {
+      guard let id = try viewOrNil(receiver, line: line) else { return .bool(false) }
+      return .bool(isKind(id, of: t, exactly: selector == "isMemberOfClass:"))
+    }
+    guard case .type(let type) = receiver else { return nil }
+    if selector == "class" { return receiver }
+    if Self.opaqueClasses.contains(type) { return .object(type) }
+    guard ViewClass(rawValue: type) != nil else { return nil }
+    switch selector {
+    case "alloc", "new": return selector == "new" ? try makeView(type, frame: .zero, line: line) : receiver
+    case "buttonWithType:", "init": return try makeView(type, frame: .zero, line: line)
+    case "initWithFrame:": return try makeView(type, frame: try rect(v[0], line: line), line: line)
+    default: return nil
+    }
+  }
+}

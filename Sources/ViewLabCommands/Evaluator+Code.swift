@@ -1,0 +1,156 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// The methods written as code that a touch step calls, run after the step in its timeline's
+/// order: each touches… message the window sent (to the touch's view, and up the responder chain
+/// while an override calls `super` or a responder does not override that phase), then each action a
+/// control fired. They may change the scene; the step's result lists each call with its changes.
+extension Evaluator {
+  mutating func runCode(_ touch: inout TouchResult) throws(OverrideFailure) {
+    let hasActions =
+      classes.values.contains { $0.methods.contains { $0.method == .action } }
+      && (!gestureActions.isEmpty
+        || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } })
+    guard hasActions || scene.hasCustomBehaviors else { return }
+    let run = OverrideRun(changing: scene)
+    var runs: [CodeRun] = []
+    for entry in touch.timeline {
+      switch entry {
+      case .delivered(let d):
+        try deliver(d, run, &runs)
+      case .controlEvent(let control, let event, let actions):
+        for action in actions { try fire(action, from: control, event, run, &runs) }
+      case .transition(.recognizer(let g), _, let state, _):
+        guard [.recognized, .began, .changed, .ended, .cancelled].contains(state) else { continue }
+        let point = touch.point ?? .zero
+        for action in gestureActions[run.scene.gesture(g).name] ?? [] {
+          try fire(action, gesture: g, state, at: point, run, &runs)
+        }
+      case .clock, .receives, .ignored, .transition, .waiting, .withheld, .discarded, .suppressed,
+        .contentDelayPassed, .blocked, .delegateAnswered:
+        continue
+      }
+    }
+    guard !runs.isEmpty else { return }
+    scene = run.scene
+    touch.codeRuns = runs
+  }
+
+  /// One touches… message: the first responder that overrides its phase runs it; `super` (or no
+  /// override) passes it on; a control, or a class that handles touches, stops it.
+  private func deliver(_ d: PhaseDelivery, _ run: OverrideRun, _ runs: inout [CodeRun])
+    throws(OverrideFailure)
+  {
+    let touch = OverrideTouch(
+      point: d.point, previous: d.previous, tapCount: d.tapCount, view: d.view, phase: d.phase)
+    for responder in run.scene.responderChain(from: d.view) {
+      guard case .view(let v) = responder else { return }
+      if let cls = run.scene.behavior(of: v) as? InterpretedClass, cls.overrides(.touches(d.phase)) {
+        let before = run.scene
+        let callsSuper = try cls.touches(d.phase, of: v, touch: touch, run)
+        runs.append(
+          CodeRun(
+            className: cls.className, selector: Self.selector(d.phase, objectiveC: cls.definition.objectiveC),
+            view: v,
+            sender: nil, trigger: .touches(d.phase), records: run.takeRecords(),
+            changes: run.scene.changes(since: before)))
+        if !callsSuper { return }
+        continue
+      }
+      if run.scene.touchesOverride(of: responder) == .handle { return }
+    }
+  }
+
+  /// A target-action: the control's own class first (`addTarget:self`), else the pasted class that
+  /// defines the method (a view controller's `btnClick:`), run with `sender` the control.
+  private func fire(
+    _ action: String, from control: ViewID, _ event: ControlEvent, _ run: OverrideRun, _ runs: inout [CodeRun]
+  ) throws(OverrideFailure) {
+    guard let (cls, me) = target(action, near: control, run), let m = cls.definition.action(action) else {
+      return
+    }
+    let before = run.scene
+    try cls.action(m, of: me, sender: control, run)
+    runs.append(
+      CodeRun(
+        className: cls.className, selector: m.selector, view: me, sender: control,
+        trigger: .controlEvent(event),
+        records: run.takeRecords(), changes: run.scene.changes(since: before)))
+  }
+
+  /// `self.view` of a view controller's action: the root controller's view, else the window.
+  static func controllerView(_ scene: Scene) -> ViewID {
+    for c in scene.controllerIDs where scene[scene.controller(c).view].superview == scene.window {
+      return scene.controller(c).view
+    }
+    return scene.window
+  }
+
+  /// `touchesMoved:withEvent:` / `touchesMoved(_:with:)`.
+  static func selector(_ phase: TouchPhase, objectiveC: Bool) -> String {
+    let m = OverrideMethod.touches(phase)
+    return objectiveC ? OverrideSelectors.objectiveC(m) : "\(m.rawValue)(_:with:)"
+  }
+
+  /// A recognizer's action: the class of the recognizer's view first, else the pasted class that
+  /// defines it, with `sender` the recognizer.
+  private func fire(
+    _ action: String, gesture g: GestureID, _ state: GestureState, at point: Point, _ run: OverrideRun,
+    _ runs: inout [CodeRun]
+  ) throws(OverrideFailure) {
+    let view = run.scene.gesture(g).view
+    guard let (cls, me) = target(action, near: view, run), let m = cls.definition.action(action) else {
+      return
+    }
+    let before = run.scene
+    try cls.action(m, of: me, senderValue: .recognizer(g, state, point), run)
+    runs.append(
+      CodeRun(
+        className: cls.className, selector: m.selector, view: me, sender: nil, trigger: .gesture(g, state),
+        records: run.takeRecords(), changes: run.scene.changes(since: before)))
+  }
+
+  /// The class whose `action` runs and its `self`: `view`'s own class, else the pasted class that
+  /// defines the method (`self` an instance of it, or the root view for a controller).
+  private func target(_ action: String, near view: ViewID, _ run: OverrideRun) -> (InterpretedClass, ViewID)?
+  {
+    if let own = run.scene.behavior(of: view) as? InterpretedClass, own.definition.action(action) != nil {
+      return (own, view)
+    }
+    guard
+      let def = classes.values.sorted(by: { $0.name < $1.name }).first(where: { $0.action(action) != nil })
+    else { return nil }
+    let instance = run.scene.viewIDs.first {
+      (run.scene.behavior(of: $0) as? InterpretedClass)?.className == def.name
+    }
+    return (InterpretedClass(definition: def), instance ?? Self.controllerView(run.scene))
+  }
+}
+
+/// Recognizers' delegates pasted as code (`tap.delegate = self`), asked by the touch engine.
+struct CodeGestureDelegate: GestureDelegate {
+  /// Recognizer name → the view whose class is its delegate, or nil for `self` (the controller).
+  let delegates: [String: String?]
+  let classes: [String: ClassDefinition]
+
+  func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
+    -> Bool?
+  {
+    guard let entry = delegates[scene.gesture(g).name] else { return nil }
+    let cls: InterpretedClass
+    let me: ViewID
+    if let name = entry, let id = scene.view(named: name) {
+      guard let own = scene.behavior(of: id) as? InterpretedClass else { return nil }
+      (cls, me) = (own, id)
+    } else {
+      guard
+        let def = classes.values.sorted(by: { $0.name < $1.name })
+          .first(where: { $0.isController && $0.method(.shouldReceiveTouch) != nil })
+      else { return nil }
+      (cls, me) = (InterpretedClass(definition: def), Evaluator.controllerView(scene))
+    }
+    guard cls.overrides(.shouldReceiveTouch) else { return nil }
+    let touch = OverrideTouch(point: p, previous: p, tapCount: 1, view: view, phase: .began)
+    return try cls.shouldReceive(g, touch: touch, of: me, OverrideRun(asking: scene))
+  }
+}

@@ -1,0 +1,101 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabModel
+
+/// The methods written as code a tap or touch step ran — touches… overrides and actions — with
+/// their trace lines and what each changed in the scene, for people and as JSON (docs/JSON.md, `ran`).
+enum CodeRunRenderer {
+  static func lines(_ runs: [CodeRun], _ scene: Scene, _ s: Style) -> [String] {
+    var out: [String] = []
+    for run in runs {
+      if case .controlEvent(let e) = run.trigger, let sender = run.sender {
+        out.append(
+          s.pick(
+            "\(name(sender, scene, s)) sends \(e.rawValue): \(run.className)'s \(run.selector) runs, sender = \(name(sender, scene, s))",
+            "\(name(sender, scene, s)) 发出 \(e.rawValue)：运行 \(run.className) 的 \(run.selector)，sender = \(name(sender, scene, s))"
+          ))
+      }
+      if case .gesture(let g, let state) = run.trigger {
+        let gesture = s.name(scene.gesture(g).name)
+        out.append(
+          s.pick(
+            "\(gesture) is \(state.rawValue) and sends its action: \(run.className)'s \(run.selector) runs, sender = \(gesture)",
+            "\(gesture) 进入 \(state.rawValue) 状态并发出 action：运行 \(run.className) 的 \(run.selector)，sender = \(gesture)"
+          ))
+      }
+      out += run.records.flatMap { OverrideTraceRenderer.lines($0, pad: "", scene, s) }
+      out += run.changes.map { "    " + change($0, scene, s) }
+    }
+    return out
+  }
+
+  static func name(_ id: ViewID, _ scene: Scene, _ s: Style) -> String { s.name(scene[id].name) }
+
+  static func change(_ c: SceneChange, _ scene: Scene, _ s: Style) -> String {
+    switch c {
+    case .frame(let v, let from, let to):
+      return s.pick(
+        "→ \(name(v, scene, s)).frame \(from) → \(to)", "→ \(name(v, scene, s)) 的 frame 从 \(from) 变为 \(to)")
+    case .transform(let v, let t, let frame):
+      return s.pick(
+        "→ \(name(v, scene, s)).transform = \(t) (frame now \(frame))",
+        "→ \(name(v, scene, s)).transform = \(t)（frame 现在是 \(frame)）")
+    case .added(let v, let parent, let frame):
+      let cls = scene[v].viewClass.rawValue
+      return s.pick(
+        "→ \(name(v, scene, s)) (\(cls)) added to \(name(parent, scene, s)), frame \(frame)",
+        "→ \(name(v, scene, s))（\(cls)）加入 \(name(parent, scene, s))，frame \(frame)")
+    case .property(let v, let property, let value):
+      return s.pick(
+        "→ \(name(v, scene, s)).\(property) = \(value)", "→ \(name(v, scene, s)).\(property) 变为 \(value)")
+    }
+  }
+
+  static func json(_ run: CodeRun, _ scene: Scene) -> JSON {
+    let trigger: String
+    switch run.trigger {
+    case .touches(let phase): trigger = phase.rawValue
+    case .controlEvent(let e): trigger = e.rawValue
+    case .gesture(_, let state): trigger = state.rawValue
+    }
+    return .object([
+      ("class", .string(run.className)), ("method", .string(run.selector)),
+      ("view", .string(scene[run.view].name)),
+      ("sender", .name(sender(run, scene))), ("trigger", .string(trigger)),
+      ("steps", .array(run.records.map { .object(OverrideTraceRenderer.json($0, scene)) })),
+      ("changes", .array(run.changes.map { change($0, scene) })),
+    ])
+  }
+
+  /// The control, or the recognizer, that sent the action.
+  static func sender(_ run: CodeRun, _ scene: Scene) -> String? {
+    if case .gesture(let g, _) = run.trigger { return scene.gesture(g).name }
+    return run.sender.map { scene[$0].name }
+  }
+
+  static func change(_ c: SceneChange, _ scene: Scene) -> JSON {
+    switch c {
+    case .frame(let v, let from, let to):
+      return .object([
+        ("change", .string("frame")), ("view", .string(scene[v].name)), ("from", .rect(from)),
+        ("to", .rect(to)),
+      ])
+    case .transform(let v, let t, let frame):
+      return .object([
+        ("change", .string("transform")), ("view", .string(scene[v].name)),
+        ("transform", .array(t.components.map(JSON.number))), ("frame", .rect(frame)),
+      ])
+    case .added(let v, let parent, let frame):
+      return .object([
+        ("change", .string("added")), ("view", .string(scene[v].name)),
+        ("class", .string(scene[v].viewClass.rawValue)),
+        ("superview", .string(scene[parent].name)), ("frame", .rect(frame)),
+      ])
+    case .property(let v, let property, let value):
+      return .object([
+        ("change", .string("property")), ("view", .string(scene[v].name)), ("property", .string(property)),
+        ("value", .string(value)),
+      ])
+    }
+  }
+}
