@@ -179,12 +179,7 @@ extension ClassParser {
     guard let method = try Self.objectiveCOverride(selector, returns: returns, line: sign.line), !classMethod
     else {
       if !classMethod, Self.mayBeAction(selector, returns: returns), let body = tryMethodBody() {
-        def.methods.removeAll { $0.method == .action && $0.selector == selector }
-        var m = MethodDefinition(
-          method: .action, parameters: parameters, body: body, line: sign.line,
-          endLine: tokens[index - 1].line)
-        m.selector = selector
-        def.methods.append(m)
+        def.addAction(selector, parameters: parameters, body: body, lines: sign.line...tokens[index - 1].line)
         return
       }
       _ = next()

@@ -165,12 +165,7 @@ extension ClassParser {
       if !isOverride, returns.isEmpty, labels.count <= 1, !Self.notActions.contains(selector),
         let body = tryMethodBody()
       {
-        def.methods.removeAll { $0.method == .action && $0.selector == selector }
-        var m = MethodDefinition(
-          method: .action, parameters: parameters, body: body, line: word.line,
-          endLine: tokens[index - 1].line)
-        m.selector = selector
-        def.methods.append(m)
+        def.addAction(selector, parameters: parameters, body: body, lines: word.line...tokens[index - 1].line)
         return
       }
       _ = next()

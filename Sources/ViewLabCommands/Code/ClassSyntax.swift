@@ -48,6 +48,20 @@ public struct MethodDefinition: Hashable, Sendable {
   static func stem(_ selector: String) -> Substring { selector.prefix { $0 != ":" && $0 != "(" } }
 }
 
+extension ClassDefinition {
+  /// An action method (`btnClick:`, `tapped(_:)`) of either language; a later definition of the
+  /// same selector replaces the earlier one, as in a class.
+  mutating func addAction(
+    _ selector: String, parameters: [String], body: [BodyStatement], lines: ClosedRange<Int>
+  ) {
+    methods.removeAll { $0.method == .action && $0.selector == selector }
+    var m = MethodDefinition(
+      method: .action, parameters: parameters, body: body, line: lines.lowerBound, endLine: lines.upperBound)
+    m.selector = selector
+    methods.append(m)
+  }
+}
+
 /// A statement of a method body, with the line it starts at.
 public struct BodyStatement: Hashable, Sendable {
   public indirect enum Kind: Hashable, Sendable {
