@@ -20,11 +20,12 @@ struct LessonsCommand: ParsableCommand {
     var json: Bool { display.json }
 
     func run() throws {
-      let library = try tutor.library()
+      let language = tutor.language
+      let library = try tutor.library(language: language)
       var store = tutor.progressStore()
       let (progress, warnings) = store.load()
-      TutorIO.warn(warnings.map { $0.message(language: tutor.language) })
-      let lessons = library.lessons(in: tutor.language)
+      TutorIO.warn(warnings.map { $0.message(language: language) })
+      let lessons = library.lessons(in: language)
       TutorIO.out(
         json
           ? LessonListing.json(lessons, progress: progress)
@@ -40,12 +41,12 @@ struct LessonsCommand: ParsableCommand {
     @OptionGroup var tutor: TutorOptions
 
     func run() throws {
-      let folder = try directory ?? TutorOptions.lessonsFolder(language: tutor.language)
+      let language = tutor.language
+      let folder = try directory ?? TutorOptions.lessonsFolder(language: language)
       let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: POSIX.system)
       for problem in problems { TutorIO.out(problem.description) }
       TutorIO.err(
-        TutorMessage.checkedLessons(files: checked, folder: folder, problems: problems.count).text(
-          tutor.language))
+        TutorMessage.checkedLessons(files: checked, folder: folder, problems: problems.count).text(language))
       if !problems.isEmpty { throw ExitCode(1) }
     }
   }
@@ -107,6 +108,8 @@ struct LessonCommand: ParsableCommand {
 struct TutorOptions: ParsableArguments {
   @Option(help: ArgumentHelp(CLIWords.lessonLang)) var lang: Language?
 
+  /// The language decided from `--lang`, the remembered choice and the locale: a command reads it
+  /// once and passes it on (each read asks the machine again).
   var language: Language { LanguageChoice.decide(flag: lang, host: POSIX.system) }
 
   static func lessonsFolder(language: Language = .en) throws -> String {
@@ -124,7 +127,7 @@ struct TutorOptions: ParsableArguments {
     return folder
   }
 
-  func library() throws -> LessonLibrary {
+  func library(language: Language) throws -> LessonLibrary {
     let folder = try Self.lessonsFolder(language: language)
     let (sources, errors) = POSIX.system.lessonSources(under: folder)
     let library = LessonLibrary(sources)
@@ -136,7 +139,8 @@ struct TutorOptions: ParsableArguments {
   }
 
   func lesson(_ id: String) throws -> Lesson {
-    let library = try library()
+    let language = self.language
+    let library = try library(language: language)
     guard let lesson = library.lesson(id: id, language: language) else {
       let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }
         .joined(separator: language.listSeparator)
@@ -207,14 +211,15 @@ enum LessonsInREPL {
       let id = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
       let tutor = try TutorOptions.parse(id == nil ? words : Array(words.dropFirst()))
       guard let id else {
-        let library = try tutor.library()
+        let language = tutor.language
+        let library = try tutor.library(language: language)
         var store = tutor.progressStore()
         let (progress, warnings) = store.load()
-        warnings.forEach { host.writeError($0.message(language: tutor.language) + "\n") }
+        warnings.forEach { host.writeError($0.message(language: language) + "\n") }
         host.write(
           LessonListing.text(
-            library.lessons(in: tutor.language), progress: progress, width: host.terminalWidth() ?? 80) + "\n"
-        )
+            library.lessons(in: language), progress: progress, width: host.terminalWidth() ?? 80)
+            + "\n")
         return
       }
       let lesson = try tutor.lesson(id)
