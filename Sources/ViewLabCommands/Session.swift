@@ -27,7 +27,29 @@ public struct Session: Sendable {
   public mutating func run(_ line: String) throws(ScriptError) -> (Command, Outcome)? {
     guard let command = try Parser.parse(line) else { return nil }
     if case .code(let snippet) = command { return try run(snippet) }
-    return (command, try execute(command))
+    do {
+      return (command, try execute(command))
+    } catch {
+      throw Self.atFingerClause(error, in: line)
+    }
+  }
+
+  /// An error about a finger (`touch up finger 2` with no second finger) points at the line's
+  /// `finger N`, where the learner named it, rather than at the step's word.
+  static func atFingerClause(_ error: ScriptError, in line: String) -> ScriptError {
+    guard case .touch(let touch) = error.problem else { return error }
+    switch touch {
+    case .alreadyDown, .fingerNotDown, .fingerOutOfRange:
+      let tokens = Lexer.tokens(line)
+      guard let i = tokens.lastIndex(where: { $0.text == "finger" }), i + 1 < tokens.count else {
+        return error
+      }
+      let number = tokens[i + 1]
+      return ScriptError(
+        error.problem, column: tokens[i].column, length: number.column + number.length - tokens[i].column)
+    case .noTouch, .badDuration:
+      return error
+    }
   }
 
   /// Runs one command. On error the session is unchanged.

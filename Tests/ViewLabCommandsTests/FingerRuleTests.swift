@@ -217,6 +217,10 @@ let fingerCases: [RuleCase] = [
       #expect(r.json?["error"]?["code"] == .string(c.code), "\(r.json?.text ?? "")")
       #expect(r.json?["error"]?["message"] == .string(words), "\(r.json?.text ?? "")")
       #expect(console.scene == before, "\(c.line) changed the scene")
+      // The caret is under the line's `finger N`, where the learner named the finger.
+      let words = c.line.split(separator: " ", omittingEmptySubsequences: false)
+      let column = words.prefix { $0 != "finger" }.reduce(1) { $0 + $1.count + 1 }
+      #expect(r.json?["error"]?["column"] == .number(Double(column)), "\(r.json?.text ?? "")")
     }
   }
 }
