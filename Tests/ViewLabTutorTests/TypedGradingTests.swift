@@ -74,6 +74,12 @@ struct TypedGradingTests {
     }
   }
 
+  /// Every field's JSON name reads back as that field, and no two share a name.
+  @Test func everyFieldIsFoundByItsName() {
+    for field in ObservedField.allCases { #expect(ObservedField(name: field.name) == field, "\(field.name)") }
+    #expect(Set(ObservedField.allCases.map(\.name)).count == ObservedField.allCases.count)
+  }
+
   @Test func fieldPathsAreReadOnce() {
     #expect(AnswerField("frame.origin.x")?.field == .frame)
     #expect(AnswerField("frame.origin.x")?.component == 0)
