@@ -170,7 +170,8 @@ import ViewLabSystem
       .notDirectory(path: "a"), .readOnly(path: "a"), .noSpace(path: "a"), .unavailable(path: "a"),
       .io(path: "a", errno: 5),
     ].map(FileIssue.system) + [.hasError]
-    + [DumpImportError.noViews, .controllerTree, .flatList(count: 3)].map(FileIssue.notAHierarchy)
+    + [DumpImportError.noViews, .controllerTree, .flatList(count: 3), .upwardChain].map(
+      FileIssue.notAHierarchy)
 
   enum ExpectedKind: CaseIterable {
     case slot, number, width, height, name, words, className, fileName, argument, value, endOfStatement

@@ -193,7 +193,8 @@ struct CopiedDumpCorpusTests {
     ("refuse-printhierarchy-wrapped-korean.txt", .controllerTree),
     ("refuse-flat-parent-chain.txt", .flatList(count: 8)),
     ("refuse-nslog-subviews-array.txt", .flatList(count: 6)),
-    ("refuse-cycript-responder-chain.txt", .flatList(count: 5)),
+    ("refuse-cycript-responder-chain.txt", .upwardChain),
+    ("refuse-chisel-presponder-shape.txt", .upwardChain),
     ("refuse-book-cycript-subviews-array.txt", .flatList(count: 3)),
     ("refuse-chisel-pcells-array.txt", .flatList(count: 10)),
   ]

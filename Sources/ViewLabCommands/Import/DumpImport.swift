@@ -88,6 +88,10 @@ public enum DumpImportError: Error, Hashable, Sendable {
   /// Views with frames but no nesting (`po view.subviews`, an array printed): `count` views, all
   /// at one depth.
   case flatList(count: Int)
+  /// A chain printed upwards, each line one step further up the line above it (Chisel's
+  /// `presponder`, a loop over `nextResponder`, `pviews -u`): a window or the application inside
+  /// a view is impossible in a hierarchy.
+  case upwardChain
 
   /// A stable name of the kind of problem, the same in every language.
   public var code: String {
@@ -95,6 +99,7 @@ public enum DumpImportError: Error, Hashable, Sendable {
     case .noViews: "dump-no-views"
     case .controllerTree: "dump-controller-tree"
     case .flatList: "dump-flat-list"
+    case .upwardChain: "dump-upward-chain"
     }
   }
 }

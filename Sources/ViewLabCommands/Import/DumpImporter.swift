@@ -15,7 +15,10 @@ public enum DumpImporter {
     var builder: Builder?
     var guesses = DumpGuesses()
     var controllers = false
+    var upward = false
     DumpText.forEachLine(text, &guesses) { number, raw in
+      // Below the first view, a window or the application is one step up a chain, not a subview.
+      if builder != nil, raw.contains("<UIApplication:") || raw.contains("<UIApplication ") { upward = true }
       guard let line = DumpLine.parse(raw) else {
         if raw.contains("(layer)") { builder?.layerLine(at: number) }
         if builder == nil, !controllers, DumpLine.isController(raw) { controllers = true }
@@ -29,8 +32,10 @@ public enum DumpImporter {
         builder = Builder(first: line, at: number)
         return
       }
+      if line.depth > 0, line.className == "UIWindow" || line.baseClass == "UIWindow" { upward = true }
       builder!.add(line, at: number)
     }
+    if upward { throw .upwardChain }
     guard let builder else { throw controllers ? .controllerTree : .noViews }
     if builder.rootLevelViews >= 2, !builder.sawDeeper, !builder.sawBars {
       throw .flatList(count: builder.rootLevelViews)

@@ -11,6 +11,11 @@ extension ExportWords {
       return l.pick(
         "it is a view controller tree (_printHierarchy), not a view hierarchy — print one with 'po [self.view recursiveDescription]'",
         "这是视图控制器树（_printHierarchy），不是视图层级——请用 'po [self.view recursiveDescription]' 打印视图层级")
+    case .upwardChain:
+      return l.pick(
+        "it is a chain printed upwards (Chisel 'presponder', a nextResponder loop): each line is one step up from the line above, not its subview — print the hierarchy with 'po [self.view recursiveDescription]'",
+        "这是向上打印的链（Chisel 的 'presponder'、循环打印 nextResponder）：每一行是上一行往上一步，不是它的子视图——请用 'po [self.view recursiveDescription]' 打印视图层级"
+      )
     case .flatList(let n):
       return l.pick(
         "it is a flat list of \(n) views (an array printed, such as 'po self.view.subviews'), not a hierarchy: no view is printed inside another — print one with 'po [self.view recursiveDescription]'",
