@@ -98,7 +98,7 @@ struct LessonCommand: ParsableCommand {
         if !warned { TutorIO.warn(problems.map { $0.message(language: lesson.language) }) }
         warned = warned || !problems.isEmpty
       },
-      practise: LessonReview(language: lesson.language).record,
+      practise: LessonReview(language: lesson.language, host: POSIX.system).record,
       prompt: interactive ? { POSIX.write(continuing ? "…› " : "› ", to: 1) } : nil,
       continuing: { continuing = $0 })
   }
@@ -242,7 +242,7 @@ enum LessonsInREPL {
           progress.lessons[lesson.id] = lessonProgress
           store.save(progress).forEach { host.writeError($0.message(language: lesson.language) + "\n") }
         },
-        practise: LessonReview(language: lesson.language).record,
+        practise: LessonReview(language: lesson.language, host: host).record,
         // A class pasted over several lines: the continuation prompt until it is complete.
         continuing: { reader.setPrompt($0 ? "lesson…› " : "lesson› ") })
     } catch {
@@ -260,12 +260,12 @@ enum LessonsInREPL {
 struct LessonReview {
   let home: QuizHome
 
-  init(language: Language) { home = QuizHome(language: language) }
+  init(language: Language, host: some System) { home = QuizHome.on(host, language: language) }
 
   func record(_ practice: LessonPractice) {
     var state = home.loadReview()
     state.record(
-      questionID: practice.questionID, skill: practice.skill, outcome: practice.outcome, at: QuizHome.now())
+      questionID: practice.questionID, skill: practice.skill, outcome: practice.outcome, at: home.now())
     home.saveReview(state)
   }
 }

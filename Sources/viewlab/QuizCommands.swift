@@ -60,30 +60,31 @@ struct Quiz: ParsableCommand {
         case .interrupted, .endOfInput: nil
         }
       }, reader: reader, write: { POSIX.write($0 + "\n", to: 1) }, prompt: terminal ? "> " : nil,
-      color: POSIX.isTerminal(1), warn: { POSIX.write("viewlab: " + $0 + "\n", to: 2) })
+      color: POSIX.isTerminal(1), warn: { POSIX.write("viewlab: " + $0 + "\n", to: 2) }, host: POSIX.system)
     if !played { throw ExitCode(1) }
   }
 
   /// The quiz with the terminal passed in: standard input and output, or the REPL's.
   /// `prompt` is shown before each answer (nil: none, for piped input); with --timed it counts
   /// down the seconds left, live where `reader` can redraw it. False, with the reason passed to
-  /// `warn`, when the quiz cannot start: it needs concept questions that cannot be read.
+  /// `warn`, when the quiz cannot start: it needs concept questions that cannot be read. Files,
+  /// the environment and the clock are `host`'s: the process's system, or the REPL's.
   @discardableResult
   func play(
     read: @escaping () -> String?, reader: LineReader, write: @escaping (String) -> Void, prompt: String?,
-    color: Bool, warn: (String) -> Void
+    color: Bool, warn: (String) -> Void, host: some System
   ) -> Bool {
-    let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
-    let home = QuizHome(language: language)
+    let language = LanguageChoice.decide(flag: lang, host: host)
+    let home = QuizHome.on(host, language: language)
     let style = Style(
       colored: !json
-        && ColorChoice.enabled(noColorFlag: noColor, variable: POSIX.environment, outputIsTerminal: color),
+        && ColorChoice.enabled(noColorFlag: noColor, variable: host.environment, outputIsTerminal: color),
       language: language)
-    let seed = self.seed ?? (UInt64(POSIX.system.now() * 1_000_000))
+    let seed = self.seed ?? (UInt64(host.now() * 1_000_000))
     var request = QuizPlan.Request(
       topic: topic?.topic, count: count, seed: seed, review: review,
       language: language, concepts: .empty)
-    switch Self.concepts() {
+    switch Self.concepts(host) {
     case .success(let bank): request.concepts = bank
     case .failure(let why) where request.needsConcepts:
       warn(why.message.text(language))
@@ -93,17 +94,17 @@ struct Quiz: ParsableCommand {
     let driver = QuizDriver(request: request, json: json, style: style, timeLimit: timed ? timeLimit : nil)
     driver.run(
       QuizDriver.Edge(
-        now: QuizHome.now, read: read, write: write, loadReview: home.loadReview, saveReview: home.saveReview,
-        width: { POSIX.system.terminalWidth() }, livePrompt: reader.setLivePrompt, prompt: prompt))
+        now: home.now, read: read, write: write, loadReview: home.loadReview, saveReview: home.saveReview,
+        width: { host.terminalWidth() }, livePrompt: reader.setLivePrompt, prompt: prompt))
     return true
   }
 
   /// The concept questions, read from the Lessons folder the lessons come from.
-  static func concepts() -> Result<ConceptBank, ConceptsUnavailable> {
+  static func concepts(_ host: some System) -> Result<ConceptBank, ConceptsUnavailable> {
     guard let folder = try? TutorOptions.lessonsFolder() else {
       return .failure(ConceptsUnavailable(.noLessonsFolder))
     }
-    return ConceptBank.read(lessonsFolder: folder, files: POSIX.system)
+    return ConceptBank.read(lessonsFolder: folder, files: host)
   }
 }
 
@@ -126,7 +127,7 @@ enum QuizInREPL {
     defer { reader.setPrompt(InteractiveShell.prompt) }
     quiz.play(
       read: reader.readAnswer, reader: reader, write: { host.write($0 + "\n") }, prompt: "quiz› ",
-      color: host.isTerminal(1), warn: { host.writeError($0 + "\n") })
+      color: host.isTerminal(1), warn: { host.writeError($0 + "\n") }, host: host)
   }
 
   /// `stats …` typed at the REPL prompt: the same output as `viewlab stats`.
@@ -136,7 +137,8 @@ enum QuizInREPL {
       return
     }
     do {
-      host.write(try Stats.parse(words).text(outputIsTerminal: host.isTerminal(1), inREPL: true) + "\n")
+      host.write(
+        try Stats.parse(words).text(outputIsTerminal: host.isTerminal(1), inREPL: true, host: host) + "\n")
     } catch {
       host.writeError(Stats.message(for: error) + "\n")
     }
@@ -161,49 +163,45 @@ struct Stats: ParsableCommand {
   @OptionGroup var display: DisplayOptions
 
   func run() throws {
-    POSIX.write(text(outputIsTerminal: POSIX.isTerminal(1)) + "\n", to: 1)
+    POSIX.write(text(outputIsTerminal: POSIX.isTerminal(1), host: POSIX.system) + "\n", to: 1)
   }
 
   /// What `viewlab stats` and `stats` at the REPL prompt print.
-  func text(outputIsTerminal: Bool, inREPL: Bool = false) -> String {
-    let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
-    let state = QuizHome(language: language).loadReview()
+  func text(outputIsTerminal: Bool, inREPL: Bool = false, host: some System) -> String {
+    let language = LanguageChoice.decide(flag: lang, host: host)
+    let home = QuizHome.on(host, language: language)
+    let state = home.loadReview()
     let style = Style(
       colored: ColorChoice.enabled(
-        noColorFlag: display.noColor, variable: POSIX.environment, outputIsTerminal: outputIsTerminal))
-    var store = ProgressStore(home: StateDirectory.home(variable: POSIX.environment), files: POSIX.system)
+        noColorFlag: display.noColor, variable: host.environment, outputIsTerminal: outputIsTerminal))
+    var store = ProgressStore(home: StateDirectory.home(variable: host.environment), files: host)
     let (progress, warnings) = store.load()
-    warnings.forEach { POSIX.write("viewlab: " + $0.message(language: language) + "\n", to: 2) }
+    warnings.forEach { host.writeError("viewlab: " + $0.message(language: language) + "\n") }
     let lessons = LessonTally(progress)
     return display.json
-      ? StatsRenderer.json(state, now: QuizHome.now(), lessons: lessons).text
+      ? StatsRenderer.json(state, now: home.now(), lessons: lessons).text
       : StatsRenderer.text(
-        state, now: QuizHome.now(), language: language, style: style, inREPL: inREPL, lessons: lessons)
+        state, now: home.now(), language: language, style: style, inREPL: inREPL, lessons: lessons)
   }
 }
 
-/// The quiz's edge: the clock, standard error, and the review file in $VIEWLAB_HOME
-/// (default $XDG_STATE_HOME/viewlab, else ~/.local/state/viewlab).
+/// The quiz's edge on a given system: its clock, its standard error, and the review file in
+/// $VIEWLAB_HOME (default $XDG_STATE_HOME/viewlab, else ~/.local/state/viewlab).
 struct QuizHome {
-  let store: ReviewStore<LocalSystem>
-  let language: Language
+  let loadReview: () -> ReviewState
+  let saveReview: (ReviewState) -> Void
+  let now: () -> Double
 
-  init(language: Language) {
-    store = ReviewStore(home: StateDirectory.home(variable: POSIX.environment), files: POSIX.system)
-    self.language = language
+  static func on(_ host: some System, language: Language) -> QuizHome {
+    let store = ReviewStore(home: StateDirectory.home(variable: host.environment), files: host)
+    let warn = { (message: TutorMessage) in host.writeError("viewlab: " + message.text(language) + "\n") }
+    return QuizHome(
+      loadReview: {
+        let (state, warnings) = store.load()
+        warnings.forEach(warn)
+        return state
+      },
+      saveReview: { store.save($0).map(warn) },
+      now: { host.now() })
   }
-
-  static func now() -> Double { POSIX.system.now() }
-
-  func warn(_ message: TutorMessage) {
-    POSIX.write("viewlab: " + message.text(language) + "\n", to: 2)
-  }
-
-  func loadReview() -> ReviewState {
-    let (state, warnings) = store.load()
-    warnings.forEach(warn)
-    return state
-  }
-
-  func saveReview(_ state: ReviewState) { store.save(state).map(warn) }
 }
