@@ -20,9 +20,10 @@ struct LessonsCommand: ParsableCommand {
     var json: Bool { display.json }
 
     func run() throws {
-      let language = tutor.language
-      let library = try tutor.library(language: language)
-      var store = tutor.progressStore()
+      let host = POSIX.system
+      let language = tutor.language(on: host)
+      let library = try tutor.library(language: language, host: host)
+      var store = tutor.progressStore(on: host)
       let (progress, warnings) = store.load()
       TutorIO.warn(warnings.map { $0.message(language: language) })
       let lessons = library.lessons(in: language)
@@ -41,8 +42,8 @@ struct LessonsCommand: ParsableCommand {
     @OptionGroup var tutor: TutorOptions
 
     func run() throws {
-      let language = tutor.language
-      let folder = try directory ?? TutorOptions.lessonsFolder(language: language)
+      let language = tutor.language(on: POSIX.system)
+      let folder = try directory ?? TutorOptions.lessonsFolder(language: language, host: POSIX.system)
       let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: POSIX.system)
       for problem in problems { TutorIO.out(problem.description) }
       TutorIO.err(
@@ -58,7 +59,7 @@ struct LessonsCommand: ParsableCommand {
     @OptionGroup var tutor: TutorOptions
 
     func run() throws {
-      let lesson = try tutor.lesson(id)
+      let lesson = try tutor.lesson(id, host: POSIX.system)
       for answer in ModelAnswers<ConsoleEngine>.answers(for: lesson) { TutorIO.out(answer) }
     }
   }
@@ -75,8 +76,8 @@ struct LessonCommand: ParsableCommand {
   @OptionGroup var tutor: TutorOptions
 
   func run() throws {
-    let lesson = try tutor.lesson(id)
-    var store = tutor.progressStore()
+    let lesson = try tutor.lesson(id, host: POSIX.system)
+    var store = tutor.progressStore(on: POSIX.system)
     var (progress, warnings) = store.load()
     TutorIO.warn(warnings.map { $0.message(language: lesson.language) })
     let interactive = !json && POSIX.isTerminal(0)
@@ -108,39 +109,39 @@ struct LessonCommand: ParsableCommand {
 struct TutorOptions: ParsableArguments {
   @Option(help: ArgumentHelp(CLIWords.lessonLang)) var lang: Language?
 
-  /// The language decided from `--lang`, the remembered choice and the locale: a command reads it
-  /// once and passes it on (each read asks the machine again).
-  var language: Language { LanguageChoice.decide(flag: lang, host: POSIX.system) }
+  /// The language decided from `--lang`, the remembered choice and the locale on `host`: a
+  /// command decides it once and passes it on.
+  func language(on host: some System) -> Language { LanguageChoice.decide(flag: lang, host: host) }
 
-  static func lessonsFolder(language: Language = .en) throws -> String {
-    // POSIX, not Foundation: the REPL asks for this on a first run, before its first prompt.
-    let cwd = POSIX.currentDirectory() ?? "."
-    let executable = POSIX.executablePath() ?? CommandLine.arguments[0]
-    let environment = POSIX.environment("VIEWLAB_LESSONS").map { ["VIEWLAB_LESSONS": $0] } ?? [:]
+  static func lessonsFolder(language: Language = .en, host: some System) throws -> String {
+    // The system's, not Foundation's: the REPL asks for this on a first run, before its first prompt.
+    let cwd = host.currentDirectory() ?? "."
+    let executable = host.executablePath() ?? CommandLine.arguments[0]
+    let environment = host.environment("VIEWLAB_LESSONS").map { ["VIEWLAB_LESSONS": $0] } ?? [:]
     guard
       let folder = LessonLocator.find(
         environment: environment, executablePath: executable, currentDirectory: cwd,
-        isDirectory: POSIX.system.isDirectory)
+        isDirectory: host.isDirectory)
     else {
       throw CLIFailure(TutorMessage.noLessonsFolder.text(language))
     }
     return folder
   }
 
-  func library(language: Language) throws -> LessonLibrary {
-    let folder = try Self.lessonsFolder(language: language)
-    let (sources, errors) = POSIX.system.lessonSources(under: folder)
+  func library(language: Language, host: some System) throws -> LessonLibrary {
+    let folder = try Self.lessonsFolder(language: language, host: host)
+    let (sources, errors) = host.lessonSources(under: folder)
     let library = LessonLibrary(sources)
     let broken = errors.count + library.diagnostics.count
     if broken > 0 {
-      TutorIO.err(TutorMessage.lessonFolderProblems(count: broken, folder: folder).text(language))
+      host.writeError(TutorMessage.lessonFolderProblems(count: broken, folder: folder).text(language) + "\n")
     }
     return library
   }
 
-  func lesson(_ id: String) throws -> Lesson {
-    let language = self.language
-    let library = try library(language: language)
+  func lesson(_ id: String, host: some System) throws -> Lesson {
+    let language = self.language(on: host)
+    let library = try library(language: language, host: host)
     guard let lesson = library.lesson(id: id, language: language) else {
       let ids = library.lessons(in: language).map { "\($0.order) \($0.id)" }
         .joined(separator: language.listSeparator)
@@ -149,10 +150,8 @@ struct TutorOptions: ParsableArguments {
     return lesson
   }
 
-  func progressStore() -> ProgressStore<LocalSystem> {
-    ProgressStore(
-      home: StateDirectory.home(variable: POSIX.environment),
-      files: POSIX.system)
+  func progressStore<Host: System>(on host: Host) -> ProgressStore<Host> {
+    ProgressStore(home: StateDirectory.home(variable: host.environment), files: host)
   }
 }
 
@@ -178,7 +177,7 @@ enum LessonsInREPL {
   /// The lesson ids for completion and the welcome, from the file names alone (`NN-id.md`, which
   /// `lessons check` enforces): no lesson is parsed before the first prompt.
   static func lessonIDs() -> [String] {
-    guard let folder = try? TutorOptions.lessonsFolder(),
+    guard let folder = try? TutorOptions.lessonsFolder(host: POSIX.system),
       let names = POSIX.system.list(folder + "/en")
     else { return [] }
     return names.sorted().compactMap { name -> String? in
@@ -207,13 +206,18 @@ enum LessonsInREPL {
       answer.isError ? host.writeError(answer.text) : host.write(answer.text)
       return
     }
+    playLesson(words, reader, host)
+  }
+
+  /// `lesson [ID]` at the prompt, on the REPL's own system: its files, environment and output.
+  static func playLesson(_ words: [String], _ reader: LineReader, _ host: some System) {
     do {
       let id = words.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
       let tutor = try TutorOptions.parse(id == nil ? words : Array(words.dropFirst()))
       guard let id else {
-        let language = tutor.language
-        let library = try tutor.library(language: language)
-        var store = tutor.progressStore()
+        let language = tutor.language(on: host)
+        let library = try tutor.library(language: language, host: host)
+        var store = tutor.progressStore(on: host)
         let (progress, warnings) = store.load()
         warnings.forEach { host.writeError($0.message(language: language) + "\n") }
         host.write(
@@ -222,8 +226,8 @@ enum LessonsInREPL {
             + "\n")
         return
       }
-      let lesson = try tutor.lesson(id)
-      var store = tutor.progressStore()
+      let lesson = try tutor.lesson(id, host: host)
+      var store = tutor.progressStore(on: host)
       var (progress, warnings) = store.load()
       warnings.forEach { host.writeError($0.message(language: lesson.language) + "\n") }
       let player = LessonPlayer<ConsoleEngine>(

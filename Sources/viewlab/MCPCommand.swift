@@ -32,7 +32,9 @@ private final class LoadedLessons {
 
   func library() -> LessonLibrary? {
     if let loaded { return loaded }
-    guard let folder = try? TutorOptions.lessonsFolder(language: language) else { return nil }
+    guard let folder = try? TutorOptions.lessonsFolder(language: language, host: POSIX.system) else {
+      return nil
+    }
     let (sources, errors) = POSIX.system.lessonSources(under: folder)
     let library = LessonLibrary(sources)
     let broken = errors.count + library.diagnostics.count

@@ -101,7 +101,7 @@ struct Quiz: ParsableCommand {
 
   /// The concept questions, read from the Lessons folder the lessons come from.
   static func concepts(_ host: some System) -> Result<ConceptBank, ConceptsUnavailable> {
-    guard let folder = try? TutorOptions.lessonsFolder() else {
+    guard let folder = try? TutorOptions.lessonsFolder(host: host) else {
       return .failure(ConceptsUnavailable(.noLessonsFolder))
     }
     return ConceptBank.read(lessonsFolder: folder, files: host)
