@@ -1,6 +1,7 @@
 import ArgumentParser
 import ViewLabLanguage
 import ViewLabRendering
+import ViewLabSystem
 import ViewLabTerminal
 
 /// The command line's own help text, in the language found before the argument parser runs
@@ -8,9 +9,16 @@ import ViewLabTerminal
 /// LC_MESSAGES, LANG). The help screens and the errors people make are drawn and worded by ViewLab
 /// (`CLISurface`, `CLIWords+Problems`); the parser's English is left only for what those do not know.
 enum CLIWords {
-  static let language = LanguageChoice.decide(
-    flag: LanguageChoice.flag(in: Array(CommandLine.arguments.dropFirst())).flatMap(Language.init(rawValue:)),
-    host: POSIX.system)
+  /// Decided by `main` on its system before the parser reads anything, and bound for the whole run:
+  /// the parser's declarations (abstracts, help) are static, so they read it from here.
+  @TaskLocal static var language: Language = .en
+
+  /// The command line's language for `arguments`: a `--lang` anywhere in them, else the
+  /// remembered choice and the locale on `system`.
+  static func language(for arguments: [String], on system: some System) -> Language {
+    LanguageChoice.decide(
+      flag: LanguageChoice.flag(in: arguments).flatMap(Language.init(rawValue:)), host: system)
+  }
 
   static func pick(_ en: @autoclosure () -> String, _ zh: @autoclosure () -> String) -> String {
     language.pick(en(), zh())

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ViewLabLanguage
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabTerminal
 
@@ -16,13 +17,13 @@ struct CLIFailure: Error, CustomStringConvertible {
 enum CommandLineCheck {
   /// Answers `arguments` (the program's name left out) when they ask for help or hold a mistake,
   /// and exits; returns when the parser should have them.
-  static func answer(_ arguments: [String], language: Language = CLIWords.language) {
+  static func answer(_ arguments: [String], on system: LocalSystem, language: Language = CLIWords.language) {
     if arguments.contains(where: { word in CLISurface.parserOwned.contains { word.hasPrefix($0) } }) {
       return
     }
     let surface = CLISurface.declared
     if case .help(let path) = surface.request(arguments) {
-      if let text = surface.help(at: path, language, width: width()) {
+      if let text = surface.help(at: path, language, width: width(system)) {
         POSIX.write(text, to: 1)
         POSIX.exit(0)
       }
@@ -32,16 +33,19 @@ enum CommandLineCheck {
       let names = surface.command(at: known)?.subcommands.filter(\.shown).map(\.name) ?? []
       fail(
         .unknownCommand(word, command: known, suggestion: CLIExpected.nearest(word, in: names)), surface,
-        language: language)
+        on: system, language: language)
     }
-    if let problem = surface.check(arguments) { fail(problem, surface, language: language) }
+    if let problem = surface.check(arguments) { fail(problem, surface, on: system, language: language) }
   }
 
   /// The message for `problem` on standard error; exits with the parser's status for a usage error.
-  static func fail(_ problem: CLIProblem, _ surface: CLISurface = .declared, language: Language) -> Never {
+  static func fail(
+    _ problem: CLIProblem, _ surface: CLISurface = .declared, on system: LocalSystem, language: Language
+  ) -> Never {
     POSIX.write(
-      wrappedOnTerminal(CLIWords.problem(problem, usage: surface.usage(at: problem.command), language)), to: 2
-    )
+      wrappedOnTerminal(
+        CLIWords.problem(problem, usage: surface.usage(at: problem.command), language), system),
+      to: 2)
     POSIX.exit(ExitCode.validationFailure.rawValue)
   }
 
@@ -67,25 +71,27 @@ enum CommandLineCheck {
   /// surface can judge are answered by `answer` in the learner's language, and a `CLIFailure`
   /// without the parser's English usage lines. The surface is read only when parsing fails (help
   /// is a parse "failure" too), so a command line that runs pays nothing for it.
-  static func run(_ arguments: [String], language: Language = CLIWords.language) -> Never {
+  static func run(_ arguments: [String], on system: LocalSystem, language: Language = CLIWords.language)
+    -> Never
+  {
     // `help …`, `--help`: the parser reads them as its own help command, so they are asked first.
     if arguments.first == "help"
       || arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" })
     {
-      answer(arguments, language: language)
+      answer(arguments, on: system, language: language)
     }
     var command: ParsableCommand
     do {
       command = try ViewLab.parseAsRoot(arguments)
     } catch {
-      answer(arguments, language: language)
+      answer(arguments, on: system, language: language)
       ViewLab.exit(withError: error)
     }
     do {
-      try command.run()
+      if let hosted = command as? any SystemCommand { try hosted.run(on: system) } else { try command.run() }
       POSIX.exit(0)
     } catch let failure as CLIFailure {
-      POSIX.write(wrappedOnTerminal(language.pick("Error: ", "错误：") + failure.message + "\n"), to: 2)
+      POSIX.write(wrappedOnTerminal(language.pick("Error: ", "错误：") + failure.message + "\n", system), to: 2)
       POSIX.exit(ExitCode.validationFailure.rawValue)
     } catch {
       ViewLab.exit(withError: error)
@@ -94,15 +100,15 @@ enum CommandLineCheck {
 
   /// On a terminal, each line wrapped at words to its width (a long list of values or lesson ids);
   /// into a pipe, as it is.
-  static func wrappedOnTerminal(_ text: String) -> String {
-    guard POSIX.isTerminal(2) else { return text }
-    let width = POSIX.system.terminalWidth() ?? 80
+  static func wrappedOnTerminal(_ text: String, _ system: LocalSystem) -> String {
+    guard system.isTerminal(2) else { return text }
+    let width = system.terminalWidth() ?? 80
     return text.split(separator: "\n", omittingEmptySubsequences: false)
       .flatMap { line in line.isEmpty ? [""] : TextWrap.wrap(String(line), width: width, rest: "  ") }
       .joined(separator: "\n")
   }
 
-  private static func width() -> Int {
-    POSIX.isTerminal(1) ? min(POSIX.system.terminalWidth() ?? 80, 100) : 80
+  private static func width(_ system: LocalSystem) -> Int {
+    system.isTerminal(1) ? min(system.terminalWidth() ?? 80, 100) : 80
   }
 }

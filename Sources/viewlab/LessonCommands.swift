@@ -12,15 +12,14 @@ struct LessonsCommand: ParsableCommand {
     commandName: "lessons", abstract: CLIWords.lessonsAbstract,
     subcommands: [List.self, Check.self, Answers.self], defaultSubcommand: List.self)
 
-  struct List: ParsableCommand {
+  struct List: SystemCommand {
     static let configuration = CommandConfiguration(abstract: CLIWords.lessonsListAbstract)
     @OptionGroup var tutor: TutorOptions
     /// The root's `--json` (the same option group), so `viewlab lessons --json` reaches it.
     @OptionGroup var display: DisplayOptions
     var json: Bool { display.json }
 
-    func run() throws {
-      let host = POSIX.system
+    func run(on host: LocalSystem) throws {
       let language = tutor.language(on: host)
       let library = try tutor.library(language: language, host: host)
       var store = tutor.progressStore(on: host)
@@ -31,20 +30,20 @@ struct LessonsCommand: ParsableCommand {
         json
           ? LessonListing.json(lessons, progress: progress)
           : LessonListing.text(
-            lessons, progress: progress, width: POSIX.isTerminal(1) ? POSIX.system.terminalWidth() : nil))
+            lessons, progress: progress, width: host.isTerminal(1) ? host.terminalWidth() : nil))
     }
   }
 
-  struct Check: ParsableCommand {
+  struct Check: SystemCommand {
     static let configuration = CommandConfiguration(
       abstract: CLIWords.lessonsCheckAbstract)
     @Argument(help: ArgumentHelp(CLIWords.lessonsFolder)) var directory: String?
     @OptionGroup var tutor: TutorOptions
 
-    func run() throws {
-      let language = tutor.language(on: POSIX.system)
-      let folder = try directory ?? TutorOptions.lessonsFolder(language: language, host: POSIX.system)
-      let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: POSIX.system)
+    func run(on host: LocalSystem) throws {
+      let language = tutor.language(on: host)
+      let folder = try directory ?? TutorOptions.lessonsFolder(language: language, host: host)
+      let (checked, problems) = LessonChecker<ConsoleEngine>.checkFolder(folder, files: host)
       for problem in problems { TutorIO.out(problem.description) }
       TutorIO.err(
         TutorMessage.checkedLessons(files: checked, folder: folder, problems: problems.count).text(language))
@@ -52,20 +51,20 @@ struct LessonsCommand: ParsableCommand {
     }
   }
 
-  struct Answers: ParsableCommand {
+  struct Answers: SystemCommand {
     static let configuration = CommandConfiguration(
       abstract: CLIWords.lessonsAnswersAbstract)
     @Argument(help: ArgumentHelp(CLIWords.lessonID)) var id: String
     @OptionGroup var tutor: TutorOptions
 
-    func run() throws {
-      let lesson = try tutor.lesson(id, host: POSIX.system)
+    func run(on host: LocalSystem) throws {
+      let lesson = try tutor.lesson(id, host: host)
       for answer in ModelAnswers<ConsoleEngine>.answers(for: lesson) { TutorIO.out(answer) }
     }
   }
 }
 
-struct LessonCommand: ParsableCommand {
+struct LessonCommand: SystemCommand {
   static let configuration = CommandConfiguration(
     commandName: "lesson",
     abstract: CLIWords.lessonAbstract)
@@ -75,18 +74,18 @@ struct LessonCommand: ParsableCommand {
   var json: Bool { display.json }
   @OptionGroup var tutor: TutorOptions
 
-  func run() throws {
-    let lesson = try tutor.lesson(id, host: POSIX.system)
-    var store = tutor.progressStore(on: POSIX.system)
+  func run(on host: LocalSystem) throws {
+    let lesson = try tutor.lesson(id, host: host)
+    var store = tutor.progressStore(on: host)
     var (progress, warnings) = store.load()
     TutorIO.warn(warnings.map { $0.message(language: lesson.language) })
-    let interactive = !json && POSIX.isTerminal(0)
+    let interactive = !json && host.isTerminal(0)
     let player = LessonPlayer<ConsoleEngine>(
       lesson: lesson, mode: interactive ? .interactive : .scripted, progress: progress.lessons[lesson.id])
     var driver = LessonDriver(player: player, json: json)
-    var style = display.renderOptions().style
+    var style = display.renderOptions(on: host).style
     style.language = lesson.language
-    driver.page = { TextPage(width: POSIX.system.terminalWidth() ?? 80, style: style) }
+    driver.page = { TextPage(width: host.terminalWidth() ?? 80, style: style) }
     var warned = false
     var continuing = false
     _ = driver.run(
@@ -99,7 +98,7 @@ struct LessonCommand: ParsableCommand {
         if !warned { TutorIO.warn(problems.map { $0.message(language: lesson.language) }) }
         warned = warned || !problems.isEmpty
       },
-      practise: LessonReview(language: lesson.language, host: POSIX.system).record,
+      practise: LessonReview(language: lesson.language, host: host).record,
       prompt: interactive ? { POSIX.write(continuing ? "…› " : "› ", to: 1) } : nil,
       continuing: { continuing = $0 })
   }
@@ -176,9 +175,9 @@ enum LessonsInREPL {
 
   /// The lesson ids for completion and the welcome, from the file names alone (`NN-id.md`, which
   /// `lessons check` enforces): no lesson is parsed before the first prompt.
-  static func lessonIDs() -> [String] {
-    guard let folder = try? TutorOptions.lessonsFolder(host: POSIX.system),
-      let names = POSIX.system.list(folder + "/en")
+  static func lessonIDs(on host: some System) -> [String] {
+    guard let folder = try? TutorOptions.lessonsFolder(host: host),
+      let names = host.list(folder + "/en")
     else { return [] }
     return names.sorted().compactMap { name -> String? in
       guard name.hasSuffix(".md"), let dash = name.firstIndex(of: "-") else { return nil }

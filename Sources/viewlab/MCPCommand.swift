@@ -1,13 +1,14 @@
 import ArgumentParser
 import ViewLabLanguage
 import ViewLabMCP
+import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
 import ViewLabTerminal
 import ViewLabTutor
 
 /// `viewlab mcp`: the Model Context Protocol server on standard input and output (docs/MCP.md).
-struct MCPCommand: ParsableCommand {
+struct MCPCommand: SystemCommand {
   static var configuration: CommandConfiguration {
     CommandConfiguration(
       commandName: "mcp", abstract: CLIWords.mcpAbstract, discussion: CLIWords.mcpDiscussion)
@@ -15,9 +16,9 @@ struct MCPCommand: ParsableCommand {
 
   @OptionGroup var language: LanguageOption
 
-  func run() throws {
-    let language = language.resolved
-    let lessons = LoadedLessons(language: language)
+  func run(on host: LocalSystem) throws {
+    let language = language.resolved(on: host)
+    let lessons = LoadedLessons(language: language, host: host)
     let server = MCPServer(version: ViewLabVersion.current, language: language) { lessons.library() }
     throw ExitCode(MCPStdio.run(server: server))
   }
@@ -26,16 +27,20 @@ struct MCPCommand: ParsableCommand {
 /// The lessons, read on the first `list_lessons` and kept; a folder's problems go to standard error.
 private final class LoadedLessons {
   let language: Language
+  let host: LocalSystem
   private var loaded: LessonLibrary?
 
-  init(language: Language) { self.language = language }
+  init(language: Language, host: LocalSystem) {
+    self.language = language
+    self.host = host
+  }
 
   func library() -> LessonLibrary? {
     if let loaded { return loaded }
-    guard let folder = try? TutorOptions.lessonsFolder(language: language, host: POSIX.system) else {
+    guard let folder = try? TutorOptions.lessonsFolder(language: language, host: host) else {
       return nil
     }
-    let (sources, errors) = POSIX.system.lessonSources(under: folder)
+    let (sources, errors) = host.lessonSources(under: folder)
     let library = LessonLibrary(sources)
     let broken = errors.count + library.diagnostics.count
     if broken > 0 {

@@ -7,7 +7,7 @@ import ViewLabTerminal
 import ViewLabTutor
 
 /// `viewlab quiz`: generated scene questions and concept questions, with spaced repetition.
-struct Quiz: ParsableCommand {
+struct Quiz: SystemCommand {
   static let configuration = CommandConfiguration(
     abstract: CLIWords.quizAbstract,
     discussion: CLIWords.quizDiscussion)
@@ -41,18 +41,19 @@ struct Quiz: ParsableCommand {
   var noColor: Bool { display.noColor }
 
   func validate() throws {
-    let language = LanguageChoice.decide(flag: lang, host: POSIX.system)
+    // Before `run`: the command line's language, decided by `main` on its system.
+    let language = lang ?? CLIWords.language
     guard CLIValueKind.quizCount.contains(count) else {
       throw ValidationError(TutorMessage.countRange.text(language))
     }
   }
 
-  func run() throws {
-    let terminal = !json && POSIX.isTerminal(0) && POSIX.isTerminal(1)
+  func run(on host: LocalSystem) throws {
+    let terminal = !json && host.isTerminal(0) && host.isTerminal(1)
     // On a terminal: line editing and a live countdown; Ctrl-C leaves (with the summary).
     let editor = terminal ? LineEditor(prompt: "> ", historySize: 100, complete: { _ in .none }) : nil
     let reader: LineReader =
-      editor ?? (terminal ? PlainLineReader(prompt: "> ", host: POSIX.system) : PlainLineReader())
+      editor ?? (terminal ? PlainLineReader(prompt: "> ", host: host) : PlainLineReader())
     let played = play(
       read: {
         switch reader.readLine() {
@@ -60,7 +61,7 @@ struct Quiz: ParsableCommand {
         case .interrupted, .endOfInput: nil
         }
       }, reader: reader, write: { POSIX.write($0 + "\n", to: 1) }, prompt: terminal ? "> " : nil,
-      color: POSIX.isTerminal(1), warn: { POSIX.write("viewlab: " + $0 + "\n", to: 2) }, host: POSIX.system)
+      color: host.isTerminal(1), warn: { POSIX.write("viewlab: " + $0 + "\n", to: 2) }, host: host)
     if !played { throw ExitCode(1) }
   }
 
@@ -153,7 +154,7 @@ extension QuizInREPL {
 }
 
 /// `viewlab stats`: accuracy per topic, streaks and what is due.
-struct Stats: ParsableCommand {
+struct Stats: SystemCommand {
   static let configuration = CommandConfiguration(
     abstract: CLIWords.statsAbstract)
 
@@ -162,8 +163,8 @@ struct Stats: ParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
-  func run() throws {
-    POSIX.write(text(outputIsTerminal: POSIX.isTerminal(1), host: POSIX.system) + "\n", to: 1)
+  func run(on host: LocalSystem) throws {
+    POSIX.write(text(outputIsTerminal: host.isTerminal(1), host: host) + "\n", to: 1)
   }
 
   /// What `viewlab stats` and `stats` at the REPL prompt print.
