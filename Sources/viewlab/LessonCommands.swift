@@ -162,7 +162,7 @@ enum TutorIO {
 }
 
 /// `lesson ID` typed at the REPL prompt: plays the lesson with the REPL's own line reader, then
-/// returns to the session. Wire as `InteractiveShell.run(…, lessonIDs: LessonsInREPL.lessonIDs,
+/// returns to the session. Wire as `InteractiveShell.run(…, lessonIDs: { LessonsInREPL.lessonIDs(on: system) },
 /// startTutor: LessonsInREPL.start)`.
 enum LessonsInREPL {
   /// `words` with the REPL's language (`viewlab --lang zh-Hans`) added when they give no `--lang`.

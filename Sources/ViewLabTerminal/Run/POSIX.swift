@@ -9,10 +9,11 @@ import ViewLabSystem
   import Musl
 #endif
 
-/// Process-level calls for the executable, without a `System` at hand: they go through
-/// `LocalSystem`, so no other file imports the C library for them.
+/// Process-level calls (write to a file descriptor, exit), so no other file imports the C library
+/// for them. The executable builds its one `LocalSystem` in `main` and hands it down; `system`
+/// here is the default for callers that are not handed one (tests, benchmarks).
 public enum POSIX {
-  /// The executable's one `LocalSystem`.
+  /// A `LocalSystem` for callers not handed one (tests and benchmarks; the executable passes its own).
   public static let system = LocalSystem()
 
   /// Writes all of `text` to a file descriptor (1 = standard output, 2 = standard error).
