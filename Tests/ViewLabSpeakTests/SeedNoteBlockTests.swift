@@ -38,6 +38,8 @@ import ViewLabLanguage
       "n1-hit-test.m",
       ["!unknown-command", "!unknown-command", "!not-modelled", "!not-modelled", "!not-modelled"]
     ),
+    // The whole block in a class: the first prose line is the mistake (not a missing @end).
+    ("n1-hit-test-whole-class.m", ["code", "!class-syntax"]),
     // Two bare declarations before the method inside @implementation: clang rejects them too.
     (
       "n1-hit-test-class.m",
