@@ -196,7 +196,7 @@ let package = Package(
         "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
         "ViewLabSystem", "ViewLabTestSupport",
       ],
-      exclude: ["Alive", "Dumps", "Overrides"]
+      exclude: ["Alive", "Dumps", "Overrides", "Seeds"]
     ),
   ]
 )

@@ -86,7 +86,8 @@ struct Evaluator {
       return .changed([])
     case .anchor(let name, let p):
       scene.setAnchorPoint(try view(name), p)
-      return .changed([])
+      let inside = (0...1).contains(p.x) && (0...1).contains(p.y)
+      return .changed(inside ? [] : [.anchorOutsideUnit(view: name.text, p)])
     case .transform(let name, let ops):
       scene[try view(name)].transform = Self.transform(ops)
       return .changed([])

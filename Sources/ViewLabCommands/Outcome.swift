@@ -60,6 +60,9 @@ public enum Note: Hashable, Sendable {
   case alphaStoredAsFloat(view: String, asked: Double, stored: Double)
   /// `alpha` outside 0…1 was clamped into it, as layer opacity clamps.
   case alphaClamped(view: String, asked: Double, stored: Double)
+  /// `anchorPoint` was set outside 0…1: allowed (the anchor lies outside the bounds), and the view
+  /// moves because `position` stays.
+  case anchorOutsideUnit(view: String, Point)
   /// A frame with a negative width or height was standardized: `frame` and `bounds` as stored.
   case negativeSize(view: String, asked: Rect, frame: Rect, bounds: Rect)
   /// These views and controllers left the scene.

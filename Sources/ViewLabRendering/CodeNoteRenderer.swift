@@ -17,6 +17,10 @@ enum CodeNoteRenderer {
     case .variable(let name, let value): return s.dim("\(name) = \(value)")
     case .classDefined(let c): return OverrideWords.classNote(c, s)
     case .sizeKept(let view, let size): return s.dim(Words.codeSizeKept(view, size, l))
+    case .frameInHitTesting(let cls, let method, let line, let objectiveC):
+      let call = OverrideCall(
+        className: cls, method: method, view: ViewID(0), point: nil, line: line, objectiveC: objectiveC)
+      return Words.codeFrameInHitTesting(cls, OverrideTraceRenderer.selector(call), line: line, objectiveC, l)
     }
   }
 }

@@ -52,6 +52,8 @@ public enum TextRenderer {
       return (true, Words.alphaStoredNote(v, asked: Number.exact(asked), stored: "\(stored)", l))
     case .alphaClamped(let v, let asked, let stored):
       return (true, Words.alphaClampedNote(v, asked: Number.exact(asked), stored: Number.exact(stored), l))
+    case .anchorOutsideUnit(let v, let p):
+      return (true, Words.anchorOutsideUnitNote(v, Number.exact(p.x), Number.exact(p.y), l))
     case .negativeSize(let v, let asked, let frame, let bounds):
       return (true, Words.negativeSizeNote(v, asked: "\(asked)", frame: "\(frame)", bounds: "\(bounds)", l))
     case .removed(let names) where names.count > 1: return (false, s.dim(Words.removedMany(names, l)))

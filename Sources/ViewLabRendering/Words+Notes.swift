@@ -35,6 +35,30 @@ extension Words {
         + "最小值或最大值，所以 \(view).alpha 是 \(stored)" + (ignored ? "，低于 0.01，所以 hitTest 会忽略 \(view)" : ""))
   }
 
+  static func anchorOutsideUnitNote(_ view: String, _ x: String, _ y: String, _ l: Language) -> String {
+    l.pick(
+      " \(view).layer.anchorPoint is (\(x), \(y)), outside 0…1: UIKit allows it (notes that say 0…1 only are"
+        + " wrong). The anchor is a point outside the bounds; position stays, so the view moves"
+        + " (frame.origin = position − anchorPoint × bounds.size) and a transform turns about that outside point",
+      "\(view).layer.anchorPoint 是 (\(x), \(y))，超出了 0…1：UIKit 允许这样设置（说“取值范围只能是 0~1”的资料不对）。"
+        + "锚点落在 bounds 之外；position 不变，所以视图会移动（frame.origin = position − anchorPoint × bounds.size），"
+        + "transform 也绕这个外面的点旋转、缩放")
+  }
+
+  static func codeFrameInHitTesting(
+    _ cls: String, _ method: String, line: Int, _ objectiveC: Bool, _ l: Language
+  ) -> String {
+    let frame = objectiveC ? "self.frame" : "frame"
+    let bounds = objectiveC ? "self.bounds" : "bounds"
+    return l.pick(
+      "\(cls).\(method) reads \(frame) (line \(line)), but its point is in \(cls)'s own coordinates,"
+        + " the bounds'. frame is in the superview's, and Apple calls it undefined once the transform is not the"
+        + " identity (a scale changes frame.size, a rotation gives its bounding box). Use \(bounds)",
+      "\(cls).\(method) 读取了 \(frame)（第 \(line) 行），但 point 在 \(cls) 自己的坐标系（bounds）中。"
+        + "frame 在父视图的坐标系中，transform 不是 identity 时 Apple 文档称其未定义（缩放会改变 frame.size，"
+        + "旋转得到的是外接矩形）。请用 \(bounds)")
+  }
+
   static func negativeSizeNote(_ view: String, asked: String, frame: String, bounds: String, _ l: Language)
     -> String
   {

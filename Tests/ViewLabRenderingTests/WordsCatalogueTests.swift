@@ -149,6 +149,11 @@ import ViewLabSystem
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
     "codeScaffolding": [{ Words.codeScaffolding("x", $0) }],
     "codeSizeKept": [{ Words.codeSizeKept("x", Size(width: 60, height: 30), $0) }],
+    "codeFrameInHitTesting": [
+      { Words.codeFrameInHitTesting("B", "pointInside:withEvent:", line: 6, true, $0) },
+      { Words.codeFrameInHitTesting("B", "point(inside:with:)", line: 3, false, $0) },
+    ],
+    "anchorOutsideUnitNote": [{ Words.anchorOutsideUnitNote("v", "1.5", "0", $0) }],
     "codeNotASubview": [{ Words.codeNotASubview("a", of: "b", "bringSubviewToFront:", $0) }],
     "resetDone": [{ Words.resetDone($0) }], "saved": [{ Words.saved("f", $0) }],
     "loaded": [{ Words.loaded("f", $0) }],

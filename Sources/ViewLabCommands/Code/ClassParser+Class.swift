@@ -140,6 +140,8 @@ extension ClassParser {
         throw notModelled(.atKeyword(w.text), w)
       }
       guard let sign = peek, sign.text == "-" || sign.text == "+" else {
+        // Text between methods (a note's prose) when an @end follows: that text is the mistake.
+        if endFollows { throw unexpected(.tokens(["-", "+", "@end"])) }
         // Code after the last method: the class was not closed.
         throw Self.error(.missingEnd(className: name.text, line: name.line))
       }
@@ -276,5 +278,12 @@ extension ClassParser {
     }
     try expect("}")
     return body
+  }
+
+  /// Whether an `@end` comes later in the pasted text.
+  var endFollows: Bool {
+    tokens.indices.dropFirst(index).contains { i in
+      tokens[i].text == "@" && i + 1 < tokens.count && tokens[i + 1].text == "end"
+    }
   }
 }

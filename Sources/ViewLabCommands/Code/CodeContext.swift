@@ -150,4 +150,7 @@ public enum CodeNote: Hashable, Sendable {
   case classDefined(ClassSummary)
   /// `sizeToFit` kept the view's size: the size that fits comes from its text, image and font.
   case sizeKept(view: String, Size)
+  /// A pasted `pointInside:withEvent:` / `hitTest:withEvent:` reads the view's own `frame`: its point
+  /// is in bounds coordinates, and `frame` is undefined under a transform (use `bounds`).
+  case frameInHitTesting(className: String, method: OverrideMethod, line: Int, objectiveC: Bool)
 }

@@ -23,11 +23,12 @@ extension CodeParser {
     if trimmed.hasPrefix("//") || trimmed.hasPrefix("/*") { return true }
     if ["let", "var", "import", "class", "func", "override", "//", "}", "{"].contains(verb) { return true }
     // A statement starts with a name, a message send, `@`, a brace or an Objective-C method
-    // declaration; a tuple or a number (`(1, 2)`, `106.5`: answers to a question) is no code.
+    // declaration (`- (…)`, or `-(…)` without the space); a tuple or a number (`(1, 2)`, `106.5`: answers to a question) is no code.
     guard let first = trimmed.first else { return false }
     let startsLikeCode =
       first.isLetter || first == "_" || first == "[" || first == "@" || first == "{" || first == "}"
-      || trimmed.hasPrefix("- (") || trimmed.hasPrefix("+ (") || trimmed.hasPrefix("((")
+      || trimmed.hasPrefix("- (") || trimmed.hasPrefix("+ (") || trimmed.hasPrefix("-(")
+      || trimmed.hasPrefix("+(") || trimmed.hasPrefix("((")
     return startsLikeCode && line.contains { ".=[(;{}@".contains($0) }
   }
 }

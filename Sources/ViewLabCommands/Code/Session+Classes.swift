@@ -97,6 +97,11 @@ extension Session {
       updated: updated)
     summary.actions = def.methods.filter { $0.method == .action }.map { ($0.selector, $0.line) }
     code.notes.append(.code(.classDefined(summary)))
+    for (method, line) in def.frameReadsInHitTesting {
+      code.notes.append(
+        .code(.frameInHitTesting(className: def.name, method: method, line: line, objectiveC: def.objectiveC))
+      )
+    }
     return (.code(snippet), .changed([]))
   }
 

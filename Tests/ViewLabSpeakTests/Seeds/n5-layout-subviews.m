@@ -1,0 +1,5 @@
+// From a learner's study notes, pasted verbatim.
+- (void)layoutSubviews{
+    [super layoutSubviews];
+ // ......}
+
