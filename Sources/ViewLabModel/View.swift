@@ -200,6 +200,8 @@ public struct Controller: Hashable, Sendable {
   public var touches: TouchesOverride = .none
   /// The controller that presented this one (`present(_:animated:)`), its next responder.
   public var presentedBy: ControllerID?
+  /// The pasted `UIViewController` subclass it is an instance of, whose touches… methods run.
+  public var className: String?
 
   public init(name: String, view: ViewID) {
     self.name = name

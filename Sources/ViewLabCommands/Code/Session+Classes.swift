@@ -63,7 +63,9 @@ extension Session {
     {
       throw ScriptError(.override(.uikitName(def.name, line: def.firstLine)), column: 1)
     }
-    if def.superclassGiven, ViewClass(rawValue: def.superclassName) == nil {
+    if def.superclassGiven, ViewClass(rawValue: def.superclassName) == nil,
+      def.superclassName != "UIViewController"
+    {
       guard let base = code.classes[def.superclassName], base.name != def.name else {
         throw ScriptError(.override(.unknownSuperclass(def.superclassName, line: def.firstLine)), column: 1)
       }
@@ -89,6 +91,13 @@ extension Session {
       }
     }
     if updated > 0 { commit(scene, verb: "class") }
+    if def.isController,
+      [OverrideMethod.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled].contains(where: {
+        def.method($0) != nil
+      })
+    {
+      try becomeRootController(def)
+    }
     var summary = ClassSummary(
       name: def.name, superclass: def.isController ? "UIViewController" : def.superclassName,
       superclassGiven: def.superclassGiven || def.isController,
@@ -186,5 +195,18 @@ extension Session {
       code.limbo.editOverrides(id) { $0.custom = updated }
     }
     return (.code(CodeSnippet([])), .changed([]))
+  }
+}
+
+extension Session {
+  /// A pasted `UIViewController` subclass with touches… methods: the window's root view controller
+  /// (made on first use, as `self.view` makes it) becomes an instance of it, so a touch that goes
+  /// up the responder chain past its view runs them.
+  mutating func becomeRootController(_ def: ClassDefinition) throws(ScriptError) {
+    let root = try rootView(column: 1)
+    guard let view = scene.view(named: root), let c = scene.controller(managing: view) else { return }
+    var new = scene
+    new.setControllerClass(c, def.name, touches: Self.touches(def, base: .UIView))
+    commit(new, verb: "class")
   }
 }
