@@ -91,6 +91,7 @@ public struct View: Hashable, Sendable {
     var canCancelContentTouches = true
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
+    var tag = 0
   }
 
   /// An immutable box: a change makes a new one, so copies of a view never share a change.
@@ -143,6 +144,12 @@ public struct View: Hashable, Sendable {
   public var isExclusiveTouch: Bool {
     get { rare?.fields.isExclusiveTouch ?? false }
     set { rareFields.isExclusiveTouch = newValue }
+  }
+
+  /// `tag` (default 0), which `viewWithTag:` looks for.
+  public var tag: Int {
+    get { rare?.fields.tag ?? 0 }
+    set { rareFields.tag = newValue }
   }
 
   /// `CLASS(frame:)` with identity transform and the default anchor point. A negative width or

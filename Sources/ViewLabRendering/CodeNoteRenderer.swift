@@ -17,6 +17,7 @@ enum CodeNoteRenderer {
     case .variable(let name, let value): return s.dim("\(name) = \(value)")
     case .classDefined(let c): return OverrideWords.classNote(c, s)
     case .sizeKept(let view, let size): return s.dim(Words.codeSizeKept(view, size, l))
+    case .noKeyboard: return s.dim(OverrideWords.accepted(.endEditing, l))
     }
   }
 }

@@ -84,4 +84,72 @@ import ViewLabLanguage
     #expect(out.contains("touchesBegan(_:with:)"))
     #expect(out.contains(language == .en ? "viewController handles it" : "viewController 处理了它"))
   }
+
+  /// `[self.view endEditing:YES]` / `view.endEditing(true)` at the top level: accepted, one note.
+  @Test(arguments: [("[self.view endEditing:YES];", "m"), ("view.endEditing(true)", "swift")])
+  func endEditingAtTheTopLevelIsANote(_ line: String, _ ext: String) throws {
+    let all = try AliveCodeTests.objects(line, ext: ext)
+    let last = try #require(all.last)
+    #expect(last["ok"] as? Bool == true, "\(last)")
+    let notes = last["notes"] as? [String] ?? []
+    #expect(notes.filter { $0.hasPrefix("endEditing: is accepted") }.count == 1, "\(notes)")
+  }
+
+  static let objectiveCTags = """
+    @implementation ViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIView *box = [[UIView alloc] initWithFrame:CGRectMake(20, 20, 100, 100)];
+        box.tag = 7;
+        [self.view addSubview:box];
+    }
+    - (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
+        UIView *found = [self.view viewWithTag:7];
+        found.alpha = 0.5;
+        NSLog(@"tag %d", (int)found.tag);
+        UIView *none = [self.view viewWithTag:99];
+        if (none == nil) { NSLog(@"no 99"); }
+    }
+    @end
+    tap 200 300
+    undo
+    explain box
+    """
+
+  /// A controller's `touchesBegan` finds the view its `viewDidLoad` tagged; `viewWithTag:` of a
+  /// missing tag is nil; the change undoes.
+  @Test func controllerFindsAViewByTag() throws {
+    let all = try AliveCodeTests.objects(Self.objectiveCTags)
+    #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")
+    let tap = try #require(all.first { $0["command"] as? String == "tap" })
+    let run = try #require(AliveCodeTests.ran(tap).first)
+    let logs = (run["steps"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+    #expect(logs == ["tag 7", "no 99"])
+    let change = try #require(AliveCodeTests.changes(tap).first)
+    #expect(change["view"] as? String == "box")
+    #expect(change["property"] as? String == "alpha")
+    #expect(change["value"] as? String == "0.5")
+    #expect(all.last?["alpha"] as? Double == 1)
+  }
+
+  static let swiftTags = """
+    let box = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+    box.tag = 7
+    view.addSubview(box)
+    let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    inner.tag = 8
+    box.addSubview(inner)
+    print(view.viewWithTag(8), view.viewWithTag(7), view.viewWithTag(9), box.tag, view.viewWithTag(0))
+    undo
+    print(box.tag)
+    """
+
+  /// `viewWithTag(_:)` searches the receiver and below it, depth first; an untagged view is tag 0,
+  /// so `viewWithTag(0)` is the receiver itself; `undo` keeps an earlier tag.
+  @Test func swiftTagsSetReadAndSearched() throws {
+    let all = try AliveCodeTests.objects(Self.swiftTags, ext: "swift")
+    #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")
+    let printed = all.compactMap { ($0["notes"] as? [String])?.last }.suffix(2)
+    #expect(Array(printed) == ["inner box nil 7 view", "7"])
+  }
 }

@@ -150,4 +150,6 @@ public enum CodeNote: Hashable, Sendable {
   case classDefined(ClassSummary)
   /// `sizeToFit` kept the view's size: the size that fits comes from its text, image and font.
   case sizeKept(view: String, Size)
+  /// `endEditing:` / `resignFirstResponder`: accepted, no keyboard is modelled.
+  case noKeyboard
 }

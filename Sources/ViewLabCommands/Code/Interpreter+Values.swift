@@ -152,6 +152,7 @@ extension Interpreter {
     case "enabled", "isEnabled": return .bool(v.isEnabled)
     case "window": return .view(scene.window)
     case "transform": return .transform(v.transform)
+    case "tag": return .number(Double(v.tag))
     case "view" where id == view && cls.definition.isController: return .view(id)
     default:
       if let behavior = scene.behavior(of: id) as? InterpretedClass,
