@@ -83,6 +83,11 @@ import ViewLabLanguage
     #expect(out.contains(note))
     #expect(out.contains("touchesBegan(_:with:)"))
     #expect(out.contains(language == .en ? "viewController handles it" : "viewController 处理了它"))
+    let root =
+      language == .en
+      ? "the window's root view controller (viewController) is now a VC"
+      : "窗口的根视图控制器（viewController）现在是 VC 的实例"
+    #expect(out.contains(root), "\(out)")
   }
 
   /// `[self.view endEditing:YES]` / `view.endEditing(true)` at the top level: accepted, one note.

@@ -160,6 +160,7 @@ extension Interpreter {
       {
         return behavior.outlets[m].flatMap { scene.view(named: $0) }.map(InterpretedValue.view) ?? .null
       }
+      if id == view, cls.definition.isController, let other = scene.view(named: m) { return .view(other) }
       throw failure(line, .notModelled(.viewProperty(m)))
     }
   }
