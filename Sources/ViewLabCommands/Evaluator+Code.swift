@@ -11,7 +11,8 @@ extension Evaluator {
       classes.values.contains { $0.methods.contains { $0.method == .action } }
       && (!gestureActions.isEmpty
         || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } })
-    guard hasActions || scene.hasCustomBehaviors else { return }
+    let hasController = scene.controllerIDs.contains { scene.controller($0).className != nil }
+    guard hasActions || hasController || scene.hasCustomBehaviors else { return }
     let run = OverrideRun(changing: scene)
     var runs: [CodeRun] = []
     for entry in touch.timeline {
@@ -44,8 +45,13 @@ extension Evaluator {
     let touch = OverrideTouch(
       point: d.point, previous: d.previous, tapCount: d.tapCount, view: d.view, phase: d.phase)
     for responder in run.scene.responderChain(from: d.view) {
-      guard case .view(let v) = responder else { return }
-      if let cls = run.scene.behavior(of: v) as? InterpretedClass, cls.overrides(.touches(d.phase)) {
+      let code: (InterpretedClass, ViewID)?
+      switch responder {
+      case .view(let v): code = (run.scene.behavior(of: v) as? InterpretedClass).map { ($0, v) }
+      case .controller(let c): code = controllerClass(c, run.scene)
+      case .windowScene, .application, .appDelegate: return
+      }
+      if let (cls, v) = code, cls.overrides(.touches(d.phase)) {
         let before = run.scene
         let callsSuper = try cls.touches(d.phase, of: v, touch: touch, run)
         runs.append(
@@ -76,6 +82,13 @@ extension Evaluator {
         className: cls.className, selector: m.selector, view: me, sender: control,
         trigger: .controlEvent(event),
         records: run.takeRecords(), changes: run.scene.changes(since: before)))
+  }
+
+  /// A controller that is an instance of a pasted class: its code, run with `self.view` its view.
+  private func controllerClass(_ c: ControllerID, _ scene: Scene) -> (InterpretedClass, ViewID)? {
+    let ctl = scene.controller(c)
+    guard let name = ctl.className, let def = classes[name] else { return nil }
+    return (InterpretedClass(definition: def), ctl.view)
   }
 
   /// `self.view` of a view controller's action: the root controller's view, else the window.

@@ -161,6 +161,14 @@ extension Scene {
     }
   }
 
+  /// The controller becomes an instance of a pasted class, whose `touchesBegan` handles or calls `super`.
+  public mutating func setControllerClass(_ c: ControllerID, _ className: String, touches: TouchesOverride) {
+    var ctl = controller(c)
+    ctl.className = className
+    ctl.touches = touches
+    setController(c, ctl)
+  }
+
   public mutating func setRedirect(_ id: ViewID, to target: ViewID?) throws(SceneError) {
     if let target {
       if target == id { throw .redirectToSelf(self[id].name) }

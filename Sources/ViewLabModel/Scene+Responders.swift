@@ -84,3 +84,16 @@ extension Scene {
     }
   }
 }
+
+extension Scene {
+  /// `[view viewWithTag:tag]`: the view itself if its tag matches, else the first match among its
+  /// subviews, depth first in subview order (UIKit's search); nil when none has it.
+  public func view(withTag tag: Int, from view: ViewID) -> ViewID? {
+    var stack = [view]
+    while let v = stack.popLast() {
+      if self[v].tag == tag { return v }
+      stack.append(contentsOf: self[v].subviews.reversed())
+    }
+    return nil
+  }
+}

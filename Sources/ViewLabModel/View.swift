@@ -91,6 +91,7 @@ public struct View: Hashable, Sendable {
     var canCancelContentTouches = true
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
+    var tag = 0
   }
 
   /// An immutable box: a change makes a new one, so copies of a view never share a change.
@@ -143,6 +144,12 @@ public struct View: Hashable, Sendable {
   public var isExclusiveTouch: Bool {
     get { rare?.fields.isExclusiveTouch ?? false }
     set { rareFields.isExclusiveTouch = newValue }
+  }
+
+  /// `tag` (default 0), which `viewWithTag:` looks for.
+  public var tag: Int {
+    get { rare?.fields.tag ?? 0 }
+    set { rareFields.tag = newValue }
   }
 
   /// `CLASS(frame:)` with identity transform and the default anchor point. A negative width or
@@ -200,6 +207,8 @@ public struct Controller: Hashable, Sendable {
   public var touches: TouchesOverride = .none
   /// The controller that presented this one (`present(_:animated:)`), its next responder.
   public var presentedBy: ControllerID?
+  /// The pasted `UIViewController` subclass it is an instance of, whose touches… methods run.
+  public var className: String?
 
   public init(name: String, view: ViewID) {
     self.name = name

@@ -21,6 +21,7 @@ enum CodeNoteRenderer {
       let call = OverrideCall(
         className: cls, method: method, view: ViewID(0), point: nil, line: line, objectiveC: objectiveC)
       return Words.codeFrameInHitTesting(cls, OverrideTraceRenderer.selector(call), line: line, objectiveC, l)
+    case .noKeyboard: return s.dim(OverrideWords.accepted(.endEditing, l))
     }
   }
 }

@@ -237,6 +237,13 @@ extension OverrideWords {
             "action \(selector) (line \(line)): ViewLab runs it when a control or recognizer it is the action of fires, with sender",
             "动作方法 \(selector)（第 \(line) 行）：以它为 action 的控件或手势识别器触发时 ViewLab 会执行它（带 sender）"))
     }
+    if let controller = c.rootController {
+      lines.append(
+        "  "
+          + s.pick(
+            "the window's root view controller (\(controller)) is now a \(c.name): a touch that reaches it on the responder chain runs these methods",
+            "窗口的根视图控制器（\(controller)）现在是 \(c.name) 的实例：沿响应者链到达它的触摸会执行这些方法"))
+    }
     if !c.otherMethods.isEmpty {
       lines.append(
         "  "

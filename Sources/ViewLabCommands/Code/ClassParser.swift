@@ -42,8 +42,10 @@ struct ClassParser {
     if let c = words.firstIndex(of: "class"), c + 1 < words.count,
       words[..<c].allSatisfy({ CodeParser.modifiers.contains(String($0.drop(while: { $0 == "@" }))) })
     {
-      // A view controller class runs line by line.
+      // A view controller class with lifecycle methods runs line by line; one of other methods
+      // (touches…, actions) is a class.
       return !body.prefix(200).contains("ViewController")
+        || (body.contains("\n") && !isControllerCode(body) && !isSwiftControllerCode(body))
     }
     return false
   }
@@ -77,6 +79,11 @@ struct ClassParser {
     CodeParser.lifecycle.contains { m in
       m != "layoutSubviews" && m != "awakeFromNib" && text.contains(")\(m)")
     }
+  }
+
+  /// A Swift lifecycle method (`func viewDidLoad`, …) in the text.
+  static func isSwiftControllerCode(_ text: String) -> Bool {
+    CodeParser.lifecycle.contains { m in text.contains("func \(m)(") }
   }
 
   /// The first line's number, given as `#line N` on the first line (files), else 1.

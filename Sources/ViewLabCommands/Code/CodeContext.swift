@@ -153,4 +153,6 @@ public enum CodeNote: Hashable, Sendable {
   /// A pasted `pointInside:withEvent:` / `hitTest:withEvent:` reads the view's own `frame`: its point
   /// is in bounds coordinates, and `frame` is undefined under a transform (use `bounds`).
   case frameInHitTesting(className: String, method: OverrideMethod, line: Int, objectiveC: Bool)
+  /// `endEditing:` / `resignFirstResponder`: accepted, no keyboard is modelled.
+  case noKeyboard
 }

@@ -114,6 +114,8 @@ extension Interpreter {
     if let c = Self.constants[n] { return c }
     if let v = lookupSelfMember(n) { return v }
     if n.first?.isUppercase == true { return .type(n) }
+    // A view controller's stored views (`card`): its lifecycle code made them as views of that name.
+    if cls.definition.isController, let id = scene.view(named: n) { return .view(id) }
     throw failure(line, .notModelled(.name(n)))
   }
 

@@ -25,6 +25,7 @@ extension Interpreter {
     let values = try args.map { a throws(OverrideFailure) in try evaluate(a) }
     if let r = try classMessage(receiver, selector, values, line: line) { return r }
     if let r = try touchMessage(receiver, selector, values, line: line) { return r }
+    if let r = try tagMessage(receiver, selector, values, line: line) { return r }
     if !isSuper, let r = try callAction(receiver, selector, values, line: line) { return r }
     let swiftName: String
     let labels: [String]
@@ -61,6 +62,7 @@ extension Interpreter {
     line: Int
   ) throws(OverrideFailure) -> InterpretedValue {
     if let r = try touchMessage(receiver, m, v, line: line) { return r }
+    if let r = try tagMessage(receiver, m, v, line: line) { return r }
     if let r = try transformMethod(receiver, m, v, line: line) { return r }
     if !isSuper, m != "touches", let r = try callAction(receiver, m, v, line: line) { return r }
     if let r = try sceneMessage(receiver, m, v, line: line) { return r }

@@ -8,6 +8,7 @@ struct PendingView: Hashable, Sendable {
   var viewClass: ViewClass
   var size: Size
   var center: Point
+  var tag = 0
   /// Its id once added.
   var added: ViewID?
 
@@ -97,6 +98,7 @@ extension Interpreter {
         pending[i].center = Point(x: r.midX, y: r.midY)
       case "bounds": pending[i].size = try rect(value, line: line).standardized.size
       case "center": pending[i].center = try point(value, line: line)
+      case "tag": pending[i].tag = try tag(value, line: line)
       default:
         guard Self.appearance.contains(m) else { throw failure(line, .notModelled(.viewProperty(m))) }
         run.record(.accepted(line: line, .appearance(m)))
@@ -110,6 +112,9 @@ extension Interpreter {
       return
     }
     switch m {
+    case "tag":
+      let t = try tag(value, line: line)
+      run.change { $0[id].tag = t }
     case "frame":
       let r = try rect(value, line: line)
       run.change { $0.setFrame(id, r) }
@@ -206,7 +211,9 @@ extension Interpreter {
       }
       let p = pending[i]
       let id = run.change { s in
-        try? s.addView(name: p.name, viewClass: p.viewClass, frame: p.frame, parent: parent)
+        let id = try? s.addView(name: p.name, viewClass: p.viewClass, frame: p.frame, parent: parent)
+        if let id, p.tag != 0 { s[id].tag = p.tag }
+        return id
       }
       guard let id else { throw failure(line, .notModelled(.message("addSubview:"))) }
       pending[i].added = id

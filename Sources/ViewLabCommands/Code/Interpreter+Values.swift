@@ -152,6 +152,7 @@ extension Interpreter {
     case "enabled", "isEnabled": return .bool(v.isEnabled)
     case "window": return .view(scene.window)
     case "transform": return .transform(v.transform)
+    case "tag": return .number(Double(v.tag))
     case "view" where id == view && cls.definition.isController: return .view(id)
     default:
       if let behavior = scene.behavior(of: id) as? InterpretedClass,
@@ -159,6 +160,7 @@ extension Interpreter {
       {
         return behavior.outlets[m].flatMap { scene.view(named: $0) }.map(InterpretedValue.view) ?? .null
       }
+      if id == view, cls.definition.isController, let other = scene.view(named: m) { return .view(other) }
       throw failure(line, .notModelled(.viewProperty(m)))
     }
   }

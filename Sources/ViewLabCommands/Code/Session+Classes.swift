@@ -15,11 +15,14 @@ public struct ClassSummary: Hashable, Sendable {
   public var objectiveC: Bool
   /// Views of this class already in the scene, which now run the new code.
   public var updated: Int
+  /// The window's root view controller, now an instance of this `UIViewController` subclass.
+  public var rootController: String?
 
   public static func == (a: ClassSummary, b: ClassSummary) -> Bool {
     a.name == b.name && a.superclass == b.superclass && a.overrides.map(\.line) == b.overrides.map(\.line)
       && a.overrides.map(\.method) == b.overrides.map(\.method) && a.otherMethods == b.otherMethods
       && a.properties == b.properties && a.updated == b.updated && a.superclassGiven == b.superclassGiven
+      && a.rootController == b.rootController
   }
 
   public func hash(into h: inout Hasher) { h.combine(name) }
@@ -63,7 +66,9 @@ extension Session {
     {
       throw ScriptError(.override(.uikitName(def.name, line: def.firstLine)), column: 1)
     }
-    if def.superclassGiven, ViewClass(rawValue: def.superclassName) == nil {
+    if def.superclassGiven, ViewClass(rawValue: def.superclassName) == nil,
+      def.superclassName != "UIViewController"
+    {
       guard let base = code.classes[def.superclassName], base.name != def.name else {
         throw ScriptError(.override(.unknownSuperclass(def.superclassName, line: def.firstLine)), column: 1)
       }
@@ -89,6 +94,14 @@ extension Session {
       }
     }
     if updated > 0 { commit(scene, verb: "class") }
+    var rootController: String?
+    if def.isController,
+      [OverrideMethod.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled].contains(where: {
+        def.method($0) != nil
+      })
+    {
+      rootController = try becomeRootController(def)
+    }
     var summary = ClassSummary(
       name: def.name, superclass: def.isController ? "UIViewController" : def.superclassName,
       superclassGiven: def.superclassGiven || def.isController,
@@ -96,6 +109,7 @@ extension Session {
       otherMethods: def.otherMethods, properties: def.properties.keys.sorted(), objectiveC: def.objectiveC,
       updated: updated)
     summary.actions = def.methods.filter { $0.method == .action }.map { ($0.selector, $0.line) }
+    summary.rootController = rootController
     code.notes.append(.code(.classDefined(summary)))
     for (method, line) in def.frameReadsInHitTesting {
       code.notes.append(
@@ -191,5 +205,20 @@ extension Session {
       code.limbo.editOverrides(id) { $0.custom = updated }
     }
     return (.code(CodeSnippet([])), .changed([]))
+  }
+}
+
+extension Session {
+  /// A pasted `UIViewController` subclass with touches… methods: the window's root view controller
+  /// (made on first use, as `self.view` makes it) becomes an instance of it, so a touch that goes
+  /// up the responder chain past its view runs them.
+  /// Returns the controller's name.
+  mutating func becomeRootController(_ def: ClassDefinition) throws(ScriptError) -> String? {
+    let root = try rootView(column: 1)
+    guard let view = scene.view(named: root), let c = scene.controller(managing: view) else { return nil }
+    var new = scene
+    new.setControllerClass(c, def.name, touches: Self.touches(def, base: .UIView))
+    commit(new, verb: "class")
+    return scene.controller(c).name
   }
 }

@@ -60,6 +60,7 @@ extension Session {
         column: member.1, length: member.0.count)
     }
     if let r = try assignClassProperty(name, first, valueExpr, column: column) { return r }
+    if first == "tag", components.isEmpty, op == nil { return try assignTag(name, valueExpr, column: column) }
     if Self.cosmetic.contains(first) {
       _ = try? value(valueExpr)
       code.notes.append(.code(.ignored(property)))

@@ -130,6 +130,7 @@ extension Session {
       return .rect(Rect(origin: o, size: rc.size))
     case (.rect(let rc), "contains", [nil]): return .bool(rc.contains(try point(a[0])))
     case (.cosmetic(let c), _, _): return .cosmetic(c)
+    case (.view(let name), "viewWithTag", [nil]): return try viewWithTag(name, a[0])
     default: break
     }
     var selector = m

@@ -26,6 +26,13 @@ extension Session {
       code.notes.append(.code(.sizeKept(view: name, scene[id].bounds.size)))
       return true
     }
+    if ["endEditing:", "endEditing", "resignFirstResponder"].contains(selector) {
+      let r = try value(receiver)
+      guard case .view = r else { throw typeError(.kind(.view), receiver, found: r) }
+      for arg in args { _ = try value(arg) }
+      if !code.notes.contains(.code(.noKeyboard)) { code.notes.append(.code(.noKeyboard)) }
+      return true
+    }
     guard Self.cosmeticSelectors.contains(selector) else { return false }
     let r = try value(receiver)
     guard case .view = r else { throw typeError(.kind(.view), receiver, found: r) }

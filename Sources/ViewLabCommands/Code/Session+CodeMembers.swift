@@ -102,6 +102,7 @@ extension Session {
     case "layer": return .layer(v.name)
     case "window": return s == scene ? .view(scene[scene.window].name) : .null
     case "contentOffset": return .point(v.bounds.origin)
+    case "tag": return .number(Double(v.tag))
     case "isEnabled", "enabled": return v.viewClass.isControl ? .bool(v.isEnabled) : nil
     default: return nil
     }

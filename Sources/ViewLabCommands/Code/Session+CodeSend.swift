@@ -31,6 +31,9 @@ extension Session {
     if parts.count == 1, parts[0].value == nil {
       return try member(r, parts[0].name, column: column)  // a getter: `[v superview]`
     }
+    if case .view(let name) = r, selector == "viewWithTag:", let tag = parts[0].value {
+      return try viewWithTag(name, tag)
+    }
     if case .view = r,
       let command = try query(receiver: r, selector, parts.compactMap(\.value), column: column)
     {

@@ -98,9 +98,16 @@ public struct StatementAssembler: Sendable {
   private func finished(_ statement: OpenStatement, ended: Bool) -> [AssembledStatement] {
     let whole = statement.statement(ended: ended)
     guard statement.controller, !ClassParser.startsClass(whole.text) else { return [whole] }
+    let (rest, classText) = Self.controllerParts(statement)
     var inner = StatementAssembler(source, firstLine: statement.line)
     inner.controllersRunLineByLine = true
-    let lines = statement.lines.flatMap { inner.feed($0) } + inner.finish()
+    var lines = rest.flatMap { inner.feed($0) } + inner.finish()
+    if let classText {
+      lines.append(
+        AssembledStatement(
+          line: statement.line, lineCount: statement.lines.count, text: classText, isClass: true, skipped: [],
+          isClosed: ended))
+    }
     return lines + statement.skipped.map(AssembledStatement.skipped)
   }
 
@@ -119,8 +126,9 @@ public struct StatementAssembler: Sendable {
     // when its methods are actions, else its lines run one by one (`finished`).
     let controller =
       !wasInComment && !controllersRunLineByLine && ClassKind.starting(line) == nil
-      && ClassParser.isControllerImplementation(line)
-    let classKind = wasInComment ? nil : (controller ? .objectiveC : ClassKind.starting(line))
+      && (ClassParser.isControllerImplementation(line) || Self.isSwiftControllerHead(line))
+    let controllerKind: ClassKind = ClassParser.isControllerImplementation(line) ? .objectiveC : .swift
+    let classKind = wasInComment ? nil : (controller ? controllerKind : ClassKind.starting(line))
     let facts = scanner.scan(line, inClass: classKind.map { ($0, 0, false) })
     if !wasInComment, let kind = topLevelMarkdown(line) {
       scanner = CodeScanner()
