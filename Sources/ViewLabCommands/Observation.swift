@@ -16,15 +16,22 @@ public enum Observation: Hashable, Sendable {
   /// A word of the engine's vocabulary (a class, a touch phase).
   case word(String)
 
+  /// The numbers of a point (x, y), a rect (x, y, width, height), a number list or a number, in
+  /// their JSON order; empty for names, flags and words.
+  public var numbers: [Double] {
+    switch self {
+    case .point(let p): [p.x, p.y]
+    case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
+    case .numbers(let n): n
+    case .number(let n): [n]
+    case .name, .names, .flag, .word: []
+    }
+  }
+
   /// One component of a point, rect or number list: 0 = x (a), 1 = y (b), 2 = width (c), …
   public func component(_ index: Int) -> Observation? {
-    let values: [Double]
-    switch self {
-    case .point(let p): values = [p.x, p.y]
-    case .rect(let r): values = [r.origin.x, r.origin.y, r.size.width, r.size.height]
-    case .numbers(let n): values = n
-    case .name, .names, .number, .flag, .word: return nil
-    }
+    if case .number = self { return nil }
+    let values = numbers
     return values.indices.contains(index) ? .number(values[index]) : nil
   }
 }

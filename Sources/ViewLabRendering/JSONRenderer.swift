@@ -13,7 +13,8 @@ public enum JSONRenderer {
     let plain = Style(colored: false, language: language)
     var fields: [(String, JSON)] = [("command", .string(verb)), ("ok", .bool(true))]
     func name(_ id: ViewID?) -> JSON { .name(id.map { scene[$0].name }) }
-    let typed = outcome.observations(in: scene)
+    // Computed only for the objects that are their typed fields alone (tap and touch add traces between).
+    lazy var typed = outcome.observations(in: scene)
     /// The command's typed fields as JSON (the engine's values; JSON is one rendering of them).
     func values(_ list: [(field: ObservedField, value: Observation)]) -> [(String, JSON)] {
       list.map { ($0.field.name, JSON($0.value)) }

@@ -43,33 +43,15 @@ extension Session {
   /// `NSLog`'s format with each specifier (`%@`, `%d`, `%f`, `%.1f`, …) replaced by the next value
   /// in order, `%%` by `%`.
   static func log(_ format: String, _ values: [CodeValue]) -> String {
-    var out = ""
     var rest = values.makeIterator()
-    var chars = Array(format)[...]
-    while let ch = chars.popFirst() {
-      guard ch == "%" else {
-        out.append(ch)
-        continue
-      }
-      var spec = ""
-      while let c = chars.popFirst() {
-        spec.append(c)
-        if c.isLetter && !"lhzqL".contains(c) || c == "@" || c == "%" { break }
-      }
-      guard let kind = spec.last else { break }
-      if kind == "%" {
-        out.append("%")
-        continue
-      }
+    return FormatSpecifiers.fill(format) { spec in
       let value = rest.next() ?? .null
-      if "dilux".contains(kind), case .number(let n) = value,
+      if let kind = spec.last, "dilux".contains(kind), case .number(let n) = value,
         let whole = Int64(exactly: n.rounded(.towardZero))
       {
-        out += String(whole)
-      } else {
-        out += printedForm(value)
+        return String(whole)
       }
+      return printedForm(value)
     }
-    return out
   }
 }

@@ -43,15 +43,7 @@ struct SceneProbe<Engine: SceneEngine> {
 
   // MARK: Views
 
-  func numbers(_ view: String, _ field: ObservedField) -> [Double] {
-    switch views[view]?[field] {
-    case .point(let p)?: [p.x, p.y]
-    case .rect(let r)?: [r.origin.x, r.origin.y, r.size.width, r.size.height]
-    case .numbers(let n)?: n
-    case .number(let n)?: [n]
-    case .name?, .names?, .flag?, .word?, nil: []
-    }
-  }
+  func numbers(_ view: String, _ field: ObservedField) -> [Double] { views[view]?[field]?.numbers ?? [] }
   func parent(_ view: String) -> String? {
     if case .name(let name)? = views[view]?[.superview] { return name }
     return nil
