@@ -44,6 +44,8 @@ import ViewLabTutor
   @Test(arguments: [
     ("**bold** and `code` and *em*", "bold and code and em"),
     ("a * b * c and snake_case_name", "a * b * c and snake_case_name"),
+    // Chinese has no spaces around an emphasised word; `*` emphasises inside a word (CommonMark).
+    ("决定的是*视图*收到什么", "决定的是视图收到什么"),
     ("type `tap 60 60` first", "type 'tap 60 60' first"),
     ("`hitTest(_:with:)` asks", "hitTest(_:with:) asks"),
     // The engine's lines inside an explanation: an underscore on each is not emphasis.
@@ -54,5 +56,15 @@ import ViewLabTutor
   ])
   func inlinePlain(_ markdown: String, _ expected: String) {
     #expect(TerminalMarkdown.inline(markdown, .plain) == expected)
+  }
+
+  @Test(arguments: [
+    ("一个视图会不会收到*第二根*\n手指", "一个视图会不会收到第二根手指"),
+    ("收到\n*第二根*手指", "收到第二根手指"),
+    ("the *view*\nhears", "the view hears"),
+    ("一个 `UITouch`\nbound", "一个 UITouch bound"),
+  ])
+  func paragraphLinesJoinWithoutASpaceBetweenChinese(_ markdown: String, _ expected: String) {
+    #expect(TerminalMarkdown.render(markdown, width: 100, style: .plain) == expected)
   }
 }

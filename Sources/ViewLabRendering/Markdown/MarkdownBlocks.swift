@@ -112,9 +112,13 @@ enum MarkdownBlocks {
       && listMarker(t) == nil && !t.hasPrefix("|") && !t.hasPrefix("> ")
   }
 
-  /// Two lines of one paragraph: a space between them, except between two Chinese characters.
+  /// Two lines of one paragraph: a space between them, except between two Chinese characters
+  /// (looking through emphasis marks, so `收到*第二根*` and `手指` join as one phrase).
   static func join(_ a: String, _ b: String) -> String {
-    guard let last = a.last, let first = b.first else { return a + b }
+    let marks: Set<Character> = ["*", "_"]
+    guard let last = a.last(where: { !marks.contains($0) }),
+      let first = b.first(where: { !marks.contains($0) })
+    else { return a + " " + b }
     let wide = TerminalWidth.of(last) == 2
     let cjk = wide && (TerminalWidth.of(first) == 2 || TextWrap.closing.contains(last))
     return a + (cjk ? "" : " ") + b

@@ -85,7 +85,7 @@ public enum TerminalMarkdown {
         continue
       }
       if c == "*" || c == "_", i + 1 < chars.count, !chars[i + 1].isWhitespace,
-        i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber),
+        c == "*" || i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber),
         let end = closing(String(c), chars, from: i + 1)
       {
         out += s.emphasis(inline(String(chars[(i + 1)..<end]), s))
@@ -103,8 +103,9 @@ public enum TerminalMarkdown {
     return out
   }
 
-  /// Where a `mark` run that opened before `start` closes: not after a space, and (for one-character
-  /// marks) not inside a word, so `a * b` and `snake_case` stay as they are. `_` closes on its own
+  /// Where a `mark` run that opened before `start` closes: not after a space, and for `_` not inside
+  /// a word, so `a * b` and `snake_case` stay as they are while `*` emphasises inside a word as
+  /// CommonMark says (which Chinese needs: `的是*视图*收到` has no spaces). `_` closes on its own
   /// line: the engine's lines quoted in a lesson (`touchesBegan(_:with:)` on one line,
   /// `touchesEnded(_:with:)` on the next) are not emphasis.
   static func closing(_ mark: String, _ chars: [Character], from start: Int) -> Int? {
@@ -119,7 +120,7 @@ public enum TerminalMarkdown {
       }
       if Array(chars[j..<(j + m.count)]) == m, j > start, !chars[j - 1].isWhitespace {
         let after = j + m.count
-        if m.count == 2 || after == chars.count || !(chars[after].isLetter || chars[after].isNumber) {
+        if mark != "_" || after == chars.count || !(chars[after].isLetter || chars[after].isNumber) {
           return j
         }
       }
