@@ -33,6 +33,7 @@ extension Evaluator {
       }
     }
     guard !runs.isEmpty else { return }
+    if runs.contains(where: { !$0.changes.isEmpty }) { touch.sceneAtHitTest = scene }
     scene = run.scene
     touch.codeRuns = runs
   }

@@ -179,6 +179,10 @@ public struct TouchResult: Hashable, Sendable {
   /// The methods of classes written as code that ran (touches… overrides, actions), in order,
   /// with what each changed in the scene.
   public var codeRuns: [CodeRun] = []
+  /// The scene as the hit-test saw it, kept only when code that ran afterwards changed the scene:
+  /// the trace's steps name bounds, alphas and subviews, and must be read against this scene, not
+  /// the one the code left behind.
+  public var sceneAtHitTest: Scene?
   /// A delegate written as code that could not answer: the step is refused, the scene unchanged.
   public var failure: OverrideFailure?
 

@@ -25,12 +25,18 @@ public enum JSONRenderer {
     switch outcome {
     case .tap(let t, let touch):
       fields += values(t.observations(in: scene))
-      fields.append(("trace", .array(t.hitTest.steps.map { step($0, scene, t.hitTest.overrides) })))
+      let traced = touch.sceneAtHitTest ?? scene
+      fields.append(("trace", .array(t.hitTest.steps.map { step($0, traced, t.hitTest.overrides) })))
       fields += importedHit(t.hitTest.hit, scene) + values(touch.observations(in: scene)) + ran(touch, scene)
     case .touch(let touch):
       fields += values(touch.stepObservations(in: scene))
       fields.append(
-        ("trace", .array(touch.hitTest.map { h in h.steps.map { step($0, scene, h.overrides) } } ?? [])))
+        (
+          "trace",
+          .array(
+            touch.hitTest.map { h in h.steps.map { step($0, touch.sceneAtHitTest ?? scene, h.overrides) } }
+              ?? [])
+        ))
       if let hit = touch.hitTest?.hit { fields += importedHit(hit, scene) }
       fields += values(touch.observations(in: scene)) + ran(touch, scene)
     case .hitTest(_, let r):

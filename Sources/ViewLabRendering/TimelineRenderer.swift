@@ -10,7 +10,7 @@ enum TimelineRenderer {
   /// `tap`: the hit-test trace, then the delivery when anything beyond a plain
   /// began/ended took part (recognizers, controls, scroll views).
   static func tap(_ t: TapResult, _ touch: TouchResult, _ scene: Scene, _ s: Style) -> String {
-    let trace = TraceRenderer.tap(t, scene, s)
+    let trace = TraceRenderer.tap(t, traced: touch.sceneAtHitTest ?? scene, scene, s)
     guard isEventful(touch) else { return trace }
     return
       ([trace, s.heading(Words.delivery(s.language))] + lines(touch, scene, s) + summary(touch, scene, s))
@@ -25,7 +25,7 @@ enum TimelineRenderer {
     out.append(
       "touch \(touch.step.rawValue)\(touch.step == .wait ? "" : at)\(finger) — t = \(n(touch.time)) s")
     if let hit = touch.hitTest {
-      out += TraceRenderer.steps(hit, scene, s)
+      out += TraceRenderer.steps(hit, touch.sceneAtHitTest ?? scene, s)
       out.append(
         touch.touchView.map { Words.touchBound(s.name(scene[$0].name), s.language) }
           ?? Words.touchHitNothing(s.fail("nil"), s.language))

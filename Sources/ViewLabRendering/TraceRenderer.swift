@@ -5,9 +5,11 @@ import ViewLabModel
 
 /// The hitTest recursion as an indented tree, one line per check, in the order UIKit makes them.
 enum TraceRenderer {
-  static func tap(_ t: TapResult, _ scene: Scene, _ s: Style) -> String {
+  /// `traced` is the scene the hit-test ran on; `scene` the one after the tap (they differ when
+  /// code run by the tap changed it).
+  static func tap(_ t: TapResult, traced: Scene, _ scene: Scene, _ s: Style) -> String {
     var lines = [Words.tapHeader(t.hitTest.point, s.language)]
-    lines += steps(t.hitTest, scene, s)
+    lines += steps(t.hitTest, traced, s)
     lines.append(contentsOf: summary(t, scene, s))
     return lines.joined(separator: "\n")
   }

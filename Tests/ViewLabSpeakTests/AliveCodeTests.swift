@@ -42,6 +42,36 @@ import ViewLabTerminal
     ran(o).flatMap { $0["changes"] as? [[String: Any]] ?? [] }
   }
 
+  /// The trace shows the scene the hit-test saw: code that ran afterwards (here a touchesBegan that
+  /// shrinks and fades its own view) changes the scene after the trace, not inside it.
+  @Test func theTraceShowsTheSceneBeforeTheCodeRan() throws {
+    let script = """
+      class Shrinker: UIButton {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+          self.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+          self.alpha = 0.5
+          super.touchesBegan(touches, with: event)
+        }
+      }
+      let b = Shrinker(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+      view.addSubview(b)
+      tap 150 150
+      """
+    let tap = try #require(try Self.objects(script, ext: "swift").last)
+    let trace = try #require(tap["trace"] as? [[String: Any]])
+    let inside = trace.filter { $0["view"] as? String == "b" && $0["step"] as? String == "pointInside" }
+    #expect(inside.map { $0["rect"] as? [Double] } == [[0, 0, 100, 100]])
+    #expect(Self.changes(tap).isEmpty == false)
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "alive-\(UUID().uuidString).swift")
+    try script.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let text = Self.run(path: url.path, json: false)
+    #expect(text.contains("is inside bounds (0, 0, 100, 100)"))
+    #expect(text.contains("alpha 1"))
+    #expect(!text.contains("bounds (0, 0, 10, 10)"), "\(text)")
+  }
+
   @Test func fzqButtonEndToEnd() throws {
     let all = Self.parse(Self.run(path: Self.folder.appendingPathComponent("fzq-button.m").path, json: true))
     #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")
