@@ -21,6 +21,10 @@ enum CodeNoteRenderer {
       let call = OverrideCall(
         className: cls, method: method, view: ViewID(0), point: nil, line: line, objectiveC: objectiveC)
       return Words.codeFrameInHitTesting(cls, OverrideTraceRenderer.selector(call), line: line, objectiveC, l)
+    case .alphaGateAtOrBelow(let cls, let method, let line, let objectiveC):
+      let call = OverrideCall(
+        className: cls, method: method, view: ViewID(0), point: nil, line: line, objectiveC: objectiveC)
+      return s.dim(Words.codeAlphaGateAtOrBelow(cls, OverrideTraceRenderer.selector(call), line: line, l))
     case .noKeyboard: return s.dim(OverrideWords.accepted(.endEditing, l))
     }
   }

@@ -59,6 +59,16 @@ extension Words {
         + "旋转得到的是外接矩形）。请用 \(bounds)")
   }
 
+  static func codeAlphaGateAtOrBelow(_ cls: String, _ method: String, line: Int, _ l: Language) -> String {
+    l.pick(
+      "\(cls).\(method) tests alpha <= 0.01 (line \(line)); Apple's hitTest(_:with:) skips views whose alpha is"
+        + " less than 0.01. The two agree on every alpha a view can hold: alpha is stored as a Float, and 0.01"
+        + " becomes 0.0099999998, already below 0.01",
+      "\(cls).\(method) 第 \(line) 行判断的是 alpha <= 0.01；苹果 hitTest(_:with:) 的文档写的是跳过 alpha 小于 0.01"
+        + " 的视图。对视图能取到的每个 alpha，两种写法结论都一样：alpha 以 Float 存储，0.01 存进去就是 0.0099999998，"
+        + "已经小于 0.01")
+  }
+
   static func negativeSizeNote(_ view: String, asked: String, frame: String, bounds: String, _ l: Language)
     -> String
   {

@@ -129,4 +129,40 @@ import ViewLabRendering
     #expect(half.first?.hasSuffix("Use bounds") == true)
     #expect(all.flatMap(Self.notes).allSatisfy { !$0.hasPrefix("Fine.") })
   }
+
+  static let alphaGate = """
+    @interface Gate : UIView
+    @end
+    @implementation Gate
+    - (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event {
+      if (self.hidden || !self.userInteractionEnabled || self.alpha <= 0.01) return nil;
+      return [super hitTest:point withEvent:event];
+    }
+    @end
+    Gate *g = [[Gate alloc] initWithFrame:CGRectMake(100, 100, 100, 100)];
+    [self.view addSubview:g];
+    g.alpha = 0.01;
+    tap 150 150
+    """
+
+  /// The notes write the gate `alpha <= 0.01`; Apple says less than 0.01. The note says why the two
+  /// agree here, and the engine shows it: alpha 0.01 is stored below 0.01, so the tap passes g by.
+  @Test func alphaAtOrBelowGetsANoteInBothLanguages() throws {
+    let all = try Self.objects(Self.alphaGate)
+    #expect(
+      Self.notes(all[1]).last
+        == "Gate.hitTest:withEvent: tests alpha <= 0.01 (line 5); Apple's hitTest(_:with:) skips views whose alpha"
+        + " is less than 0.01. The two agree on every alpha a view can hold: alpha is stored as a Float, and 0.01"
+        + " becomes 0.0099999998, already below 0.01")
+    #expect(all.last?["hit"] as? String == "view")
+    let zh = try Self.objects(Self.alphaGate, language: .zhHans)
+    #expect(Self.notes(zh[1]).last?.hasPrefix("Gate.hitTest:withEvent: 第 5 行判断的是 alpha <= 0.01") == true)
+  }
+
+  @Test func aFloatLiteralOrALessThanGetsNoAlphaNote() throws {
+    for gate in ["self.alpha < 0.01", "self.alpha <= 0.01f", "self.alpha <= 0.015"] {
+      let all = try Self.objects(Self.alphaGate.replacingOccurrences(of: "self.alpha <= 0.01", with: gate))
+      #expect(Self.notes(all[1]).allSatisfy { !$0.contains("tests alpha") }, "\(gate)")
+    }
+  }
 }

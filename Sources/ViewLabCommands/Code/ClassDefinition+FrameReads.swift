@@ -15,6 +15,25 @@ extension ClassDefinition {
     }
   }
 
+  /// The hit-testing overrides that write the visibility gate as `alpha <= 0.01` (the study notes'
+  /// spelling), with the line of the first one. Apple's `hitTest(_:with:)` says "less than 0.01".
+  public var alphaGatesAtOrBelow: [(method: OverrideMethod, line: Int)] {
+    methods.compactMap { m -> (method: OverrideMethod, line: Int)? in
+      guard m.method == .pointInside || m.method == .hitTest else { return nil }
+      let hit = (m.line...max(m.line, m.endLine)).first { n in
+        guard let text = source[n] else { return false }
+        let code = Self.code(text).filter { !$0.isWhitespace }
+        // The double literal 0.01 only: `0.01f` is itself the Float 0.0099999998, and `<=` then differs.
+        return ["alpha<=0.01", "alpha]<=0.01"].contains { gate in
+          code.ranges(of: gate).contains { r in
+            code[r.upperBound...].first.map { !($0.isNumber || $0 == "f" || $0 == "F") } ?? true
+          }
+        }
+      }
+      return hit.map { (m.method, $0) }
+    }
+  }
+
   /// A line without its `//` comment.
   static func code(_ line: String) -> Substring {
     guard let r = line.firstRange(of: "//") else { return Substring(line) }

@@ -153,6 +153,9 @@ public enum CodeNote: Hashable, Sendable {
   /// A pasted `pointInside:withEvent:` / `hitTest:withEvent:` reads the view's own `frame`: its point
   /// is in bounds coordinates, and `frame` is undefined under a transform (use `bounds`).
   case frameInHitTesting(className: String, method: OverrideMethod, line: Int, objectiveC: Bool)
+  /// A pasted hit-testing override writes the gate as `alpha <= 0.01`: Apple says "less than 0.01",
+  /// and the two agree on every alpha a view can hold (alpha is stored as a Float).
+  case alphaGateAtOrBelow(className: String, method: OverrideMethod, line: Int, objectiveC: Bool)
   /// `endEditing:` / `resignFirstResponder`: accepted, no keyboard is modelled.
   case noKeyboard
 }

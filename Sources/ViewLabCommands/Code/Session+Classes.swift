@@ -116,6 +116,11 @@ extension Session {
         .code(.frameInHitTesting(className: def.name, method: method, line: line, objectiveC: def.objectiveC))
       )
     }
+    for (method, line) in def.alphaGatesAtOrBelow {
+      code.notes.append(
+        .code(
+          .alphaGateAtOrBelow(className: def.name, method: method, line: line, objectiveC: def.objectiveC)))
+    }
     return (.code(snippet), .changed([]))
   }
 
