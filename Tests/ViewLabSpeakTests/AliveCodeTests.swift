@@ -72,6 +72,26 @@ import ViewLabTerminal
     #expect(!text.contains("bounds (0, 0, 10, 10)"), "\(text)")
   }
 
+  /// Outside hit-testing a change ViewLab does not model is named as such, not blamed on hit-testing.
+  @Test func anUnmodelledChangeInTouchesBeganIsNamedNotBlamedOnHitTesting() throws {
+    let script = """
+      class Leaver: UIButton {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+          self.removeFromSuperview()
+        }
+      }
+      let b = Leaver(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+      view.addSubview(b)
+      tap 150 150
+      """
+    let tap = try #require(try Self.objects(script, ext: "swift").last)
+    #expect(tap["ok"] as? Bool == false)
+    let error = try #require(tap["error"] as? [String: Any])
+    let message = try #require(error["message"] as? String)
+    #expect(message.contains("removeFromSuperview()"), "\(message)")
+    #expect(!message.contains("hit-testing"), "\(message)")
+  }
+
   @Test func fzqButtonEndToEnd() throws {
     let all = Self.parse(Self.run(path: Self.folder.appendingPathComponent("fzq-button.m").path, json: true))
     #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")

@@ -44,7 +44,7 @@ extension Interpreter {
     case "reverseObjectEnumerator", "allObjects": (swiftName, labels) = ("reversed", [])
     default:
       if let r = try sceneMessage(receiver, selector, values, line: line) { return r }
-      if Self.changingSelectors.contains(selector) { return try refuseChange(line) }
+      if Self.changingSelectors.contains(selector) { return try refuseChange(line, .message(selector)) }
       if !selector.contains(":") { return try member(receiver, selector, line: line) }
       throw failure(line, .notModelled(.message(selector)))
     }
@@ -52,7 +52,11 @@ extension Interpreter {
     return try message(receiver, swift: swiftName, labels, values, isSuper: isSuper, line: line)
   }
 
-  func refuseChange(_ line: Int) throws(OverrideFailure) -> InterpretedValue {
+  /// A call that would change the scene: inside hit-testing (or a run that may not change anything)
+  /// that is the error; where code may change the scene (touches… overrides, actions) the call is
+  /// simply one ViewLab does not model yet, and the error names it.
+  func refuseChange(_ line: Int, _ call: ClassConstruct? = nil) throws(OverrideFailure) -> InterpretedValue {
+    if let call, run.changesAllowed, !run.inHitTest { throw failure(line, .notModelled(call)) }
     throw failure(line, .changesScene(source(line)))
   }
 
@@ -113,8 +117,8 @@ extension Interpreter {
     case ("distance", ["to"]):
       return .number(try point(receiver, line: line).distance(to: try point(v[0], line: line)))
     default:
-      if Self.changingSelectors.contains(m) { return try refuseChange(line) }
       let written = m + "(" + labels.map { $0 + ":" }.joined() + ")"
+      if Self.changingSelectors.contains(m) { return try refuseChange(line, .method(written)) }
       throw failure(line, .notModelled(.method(written)))
     }
   }
