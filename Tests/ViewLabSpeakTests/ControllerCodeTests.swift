@@ -157,4 +157,50 @@ import ViewLabLanguage
     let printed = all.compactMap { ($0["notes"] as? [String])?.last }.suffix(2)
     #expect(Array(printed) == ["inner box nil 7 view", "7"])
   }
+
+  /// A controller as a learner pastes its file: the class extension with its properties, a
+  /// viewDidLoad that makes the controller a recognizer's delegate, the delegate method. The
+  /// extension is one frame statement, not an error; the controller's methods exist before its
+  /// viewDidLoad runs (so the delegate is not called "ignored"); the frame lines (`@implementation`,
+  /// the method head, `[super viewDidLoad]`, `}`, `@end`) report nothing of their own.
+  static let controllerFile = """
+    @interface ViewController () <UIGestureRecognizerDelegate>
+    @property (nonatomic, strong) UITableView *tableView;
+    @property (nonatomic, weak) UIView *card;
+    @end
+
+    @implementation ViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIView *card = [[UIView alloc] initWithFrame:CGRectMake(20, 100, 300, 200)];
+        [self.view addSubview:card];
+        UITapGestureRecognizer *tap = [[UITapGestureRecognizer alloc] initWithTarget:self action:@selector(dismiss:)];
+        tap.delegate = self;
+        [self.view addGestureRecognizer:tap];
+    }
+    - (void)dismiss:(UITapGestureRecognizer *)g {
+        [self.view endEditing:YES];
+    }
+    - (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer shouldReceiveTouch:(UITouch *)touch {
+        return NO;
+    }
+    @end
+    tap 100 150
+    """
+
+  @Test func aControllerFileReadsWholeWithoutFrameNoise() throws {
+    let all = try AliveCodeTests.objects(Self.controllerFile)
+    #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")
+    let notes = all.flatMap { $0["notes"] as? [String] ?? [] }
+    #expect(
+      notes.filter { $0.hasSuffix("accepted, nothing to do") } == ["@interface: accepted, nothing to do"])
+    #expect(notes.allSatisfy { !$0.contains("ViewLab ignores it") }, "\(notes)")
+    #expect(notes.first?.hasPrefix("@interface") == true)
+    #expect(notes.dropFirst().first?.hasPrefix("class ViewController: UIViewController") == true)
+    // The delegate answered NO, so the tap never saw the touch and the action did not run.
+    let tap = try #require(all.last)
+    #expect(tap["hit"] as? String == "card")
+    #expect(tap["recognized"] as? [String] == [])
+    #expect(AliveCodeTests.ran(tap).isEmpty)
+  }
 }

@@ -74,6 +74,15 @@ struct ClassParser {
     return words.first == "@implementation" && words.count == 2 && words.last!.hasSuffix("Controller")
   }
 
+  /// `@interface ViewController ()` or `@interface ViewController : UIViewController`: a view
+  /// controller's declaration, read up to its `@end`.
+  static func isControllerInterface(_ text: String) -> Bool {
+    let words = text.split(whereSeparator: isWordBreak).prefix(3)
+    guard words.first == "@interface", words.count >= 2 else { return false }
+    return words.dropFirst().first!.hasSuffix("Controller")
+      || (words.count == 3 && words.last!.hasSuffix("Controller"))
+  }
+
   /// A lifecycle method (`viewDidLoad`, …) in the text: a view controller's code.
   static func isControllerCode(_ text: String) -> Bool {
     CodeParser.lifecycle.contains { m in

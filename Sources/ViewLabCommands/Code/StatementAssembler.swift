@@ -98,17 +98,38 @@ public struct StatementAssembler: Sendable {
   private func finished(_ statement: OpenStatement, ended: Bool) -> [AssembledStatement] {
     let whole = statement.statement(ended: ended)
     guard statement.controller, !ClassParser.startsClass(whole.text) else { return [whole] }
+    if ClassParser.isControllerInterface(statement.code.first ?? "") {
+      // `@interface ViewController () … @end`: its properties and protocols declare what the
+      // controller's methods use by name; there is nothing to build, so it is one frame statement.
+      return [
+        AssembledStatement(
+          line: statement.line, lineCount: statement.lines.count, text: "@interface", isClosed: ended)
+      ] + statement.skipped.map(AssembledStatement.skipped)
+    }
     let (rest, classText) = Self.controllerParts(statement)
     var inner = StatementAssembler(source, firstLine: statement.line)
     inner.controllersRunLineByLine = true
-    var lines = rest.flatMap { inner.feed($0) } + inner.finish()
+    // The class first, as in UIKit: the controller's methods exist before its viewDidLoad runs, so a
+    // line there that makes the controller a recognizer's delegate or a control's target finds them.
+    var lines: [AssembledStatement] = []
     if let classText {
       lines.append(
         AssembledStatement(
           line: statement.line, lineCount: statement.lines.count, text: classText, isClass: true, skipped: [],
           isClosed: ended))
     }
+    // Its frame (`@implementation`, `- (void)viewDidLoad {`, `[super viewDidLoad];`, `}`, `@end`) is
+    // part of reading the controller whole, not a statement of its own to report.
+    lines += (rest.flatMap { inner.feed($0) } + inner.finish()).filter { !Self.isFrameOnly($0) }
     return lines + statement.skipped.map(AssembledStatement.skipped)
+  }
+
+  /// A statement that only frames code (`}`, `@end`, a lifecycle method's head, `super.viewDidLoad`).
+  static func isFrameOnly(_ statement: AssembledStatement) -> Bool {
+    guard !statement.isClass, !statement.text.isEmpty,
+      let snippet = try? CodeParser.parse(statement.text), !snippet.statements.isEmpty
+    else { return false }
+    return snippet.statements.allSatisfy { if case .scaffolding = $0 { true } else { false } }
   }
 
   /// Drops the statement being typed (Ctrl-C at the prompt).
@@ -126,8 +147,11 @@ public struct StatementAssembler: Sendable {
     // when its methods are actions, else its lines run one by one (`finished`).
     let controller =
       !wasInComment && !controllersRunLineByLine && ClassKind.starting(line) == nil
-      && (ClassParser.isControllerImplementation(line) || Self.isSwiftControllerHead(line))
-    let controllerKind: ClassKind = ClassParser.isControllerImplementation(line) ? .objectiveC : .swift
+      && (ClassParser.isControllerImplementation(line) || ClassParser.isControllerInterface(line)
+        || Self.isSwiftControllerHead(line))
+    let controllerKind: ClassKind =
+      ClassParser.isControllerImplementation(line) || ClassParser.isControllerInterface(line)
+      ? .objectiveC : .swift
     let classKind = wasInComment ? nil : (controller ? controllerKind : ClassKind.starting(line))
     let facts = scanner.scan(line, inClass: classKind.map { ($0, 0, false) })
     if !wasInComment, let kind = topLevelMarkdown(line) {
