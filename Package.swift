@@ -2,7 +2,8 @@
 // ViewLab: a terminal lab and tutor for UIKit view geometry and event delivery.
 //
 // The targets are the layers of the architecture (README), dependencies pointing inward only:
-// geometry → view model → commands → rendering → tutor → terminal → the thin `viewlab` executable.
+// geometry → view model → commands → rendering → tutor → app → MCP and terminal → the thin `viewlab`
+// executable.
 import PackageDescription
 
 let package = Package(
@@ -23,7 +24,7 @@ let package = Package(
     .target(name: "ViewLabModel", dependencies: ["ViewLabGeometry"]),
     .target(
       name: "ViewLabCommands",
-      dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabSystem", "ViewLabLanguage"]),
+      dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabLanguage"]),
     // The one door to the outside (environment, clock, terminal, files): the protocol, its typed
     // error, the real machine and a scripted fake. Layers above are handed a `System`; the pure
     // layers below never see one.
@@ -32,11 +33,11 @@ let package = Package(
     // edge (terminal, executable, tests, benchmarks) depends on it, so a pure layer cannot reach a
     // file even by accident.
     .target(name: "ViewLabPOSIX", dependencies: ["ViewLabSystem"]),
+    // Pure: a typed outcome → text, JSON, SVG, HTML, Swift; the words of every message. It never
+    // sees the system's door.
     .target(
       name: "ViewLabRendering",
-      dependencies: [
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabSystem", "ViewLabLanguage",
-      ]),
+      dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabLanguage"]),
     .target(
       name: "ViewLabTutor",
       dependencies: [
@@ -45,17 +46,26 @@ let package = Package(
         "CYAML",
       ]
     ),
+    // The session: a line in, effects out (files through the `System` it is handed, the language
+    // switched) and its rendering. MCP, the terminal and the executable sit on top of it.
+    .target(
+      name: "ViewLabApp",
+      dependencies: [
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
+        "ViewLabLanguage",
+      ]),
     // Lessons and the glossary are YAML, composed by libyaml (the C parser most YAML tools share)
     // without Foundation, which a Swift YAML package would link in whole (ICU, CoreFoundation).
     .systemLibrary(
       name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     // The Model Context Protocol server (`viewlab mcp`) as a value: a JSON-RPC line in, a reply
-    // out, the tools run on the engine's own Console. Hand-written on the engine's JSON type rather
+    // out, the tools run on the app's own Console. Hand-written on the engine's JSON type rather
     // than the official Swift SDK, which links all of Foundation (docs/MCP.md has the measurements).
     .target(
       name: "ViewLabMCP",
       dependencies: [
-        "ViewLabGeometry", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabSystem",
+        "ViewLabGeometry", "ViewLabCommands", "ViewLabRendering", "ViewLabApp", "ViewLabTutor",
+        "ViewLabSystem",
         "ViewLabLanguage",
       ]),
     // The edge: terminal, files, environment. libedit through its native histedit API; Swift cannot
@@ -67,7 +77,7 @@ let package = Package(
       name: "ViewLabTerminal",
       dependencies: [
         "ViewLabPOSIX",
-        "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabSystem",
+        "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabApp", "ViewLabTutor", "ViewLabSystem",
         "ViewLabLanguage", "ViewLabMCP",
         "CEditLine", "CEditLineShim",
       ]
@@ -76,7 +86,8 @@ let package = Package(
       name: "viewlab",
       dependencies: [
         "ViewLabPOSIX",
-        "ViewLabCommands", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem",
+        "ViewLabCommands", "ViewLabRendering", "ViewLabApp", "ViewLabTutor", "ViewLabTerminal",
+        "ViewLabSystem",
         "ViewLabLanguage", "ViewLabMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -91,7 +102,8 @@ let package = Package(
       dependencies: [
         "ViewLabPOSIX",
         "ViewLabLanguage",
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabApp",
+        "ViewLabTutor",
         "ViewLabTerminal", "ViewLabSystem", "ViewLabChildProcess",
       ],
       path: "Benchmarks/viewlab-bench"
@@ -102,7 +114,8 @@ let package = Package(
     .target(
       name: "ViewLabFuzzTargets",
       dependencies: [
-        "ViewLabLanguage", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabLanguage", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabApp",
+        "ViewLabTutor",
       ],
       path: "Fuzz/Targets"
     ),
@@ -119,6 +132,7 @@ let package = Package(
         "ViewLabPOSIX",
         "ViewLabLanguage",
         "ViewLabFuzzTargets", "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering",
+        "ViewLabApp",
         "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport", "viewlab-fault-writer",
         "viewlab-fuzz",
       ]
@@ -143,7 +157,8 @@ let package = Package(
       dependencies: [
         "ViewLabPOSIX",
         "ViewLabLanguage",
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabApp",
+        "ViewLabTutor",
         "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport", "viewlab",
       ],
       exclude: ["Transcripts"]
@@ -151,14 +166,16 @@ let package = Package(
     .testTarget(
       name: "ViewLabCommandsTests",
       dependencies: [
-        "ViewLabPOSIX", "ViewLabLanguage", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
+        "ViewLabPOSIX", "ViewLabLanguage", "ViewLabCommands", "ViewLabRendering", "ViewLabApp",
+        "ViewLabSystem",
       ]),
     .testTarget(
       name: "ViewLabRenderingTests",
       dependencies: [
         "ViewLabPOSIX",
         "ViewLabLanguage",
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabSystem",
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabApp",
+        "ViewLabSystem",
         "ViewLabTestSupport",
       ],
       exclude: ["Golden"]),
@@ -168,7 +185,8 @@ let package = Package(
       name: "ViewLabTutorTests",
       dependencies: [
         "ViewLabPOSIX",
-        "ViewLabLanguage", "ViewLabTutor", "ViewLabTerminal", "ViewLabSystem", "ViewLabTestSupport",
+        "ViewLabLanguage", "ViewLabTutor", "ViewLabApp", "ViewLabTerminal", "ViewLabSystem",
+        "ViewLabTestSupport",
       ],
       exclude: ["Broken", "Golden"]),
     .testTarget(
@@ -176,7 +194,8 @@ let package = Package(
       dependencies: [
         "ViewLabPOSIX",
         "ViewLabLanguage",
-        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabTutor",
+        "ViewLabGeometry", "ViewLabModel", "ViewLabCommands", "ViewLabRendering", "ViewLabApp",
+        "ViewLabTutor",
         "ViewLabTestSupport",
       ]),
     // The MCP server's protocol layer, line in → reply out (the real client is Scripts/mcp-client-test.py).
@@ -184,7 +203,7 @@ let package = Package(
       name: "ViewLabMCPTests",
       dependencies: [
         "ViewLabPOSIX",
-        "ViewLabLanguage", "ViewLabMCP", "ViewLabRendering", "ViewLabTutor", "ViewLabTerminal",
+        "ViewLabLanguage", "ViewLabMCP", "ViewLabRendering", "ViewLabApp", "ViewLabTutor", "ViewLabTerminal",
         "ViewLabTestSupport",
       ]),
     // Pasted Swift/Objective-C, dump import and exports; real dumps live in Dumps/.
@@ -193,7 +212,8 @@ let package = Package(
       dependencies: [
         "ViewLabPOSIX",
         "ViewLabLanguage",
-        "ViewLabCommands", "ViewLabRendering", "ViewLabModel", "ViewLabGeometry", "ViewLabTerminal",
+        "ViewLabCommands", "ViewLabRendering", "ViewLabApp", "ViewLabModel", "ViewLabGeometry",
+        "ViewLabTerminal",
         "ViewLabSystem", "ViewLabTestSupport",
       ],
       exclude: ["Alive", "Dumps", "Overrides", "Seeds"]

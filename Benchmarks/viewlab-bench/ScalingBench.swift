@@ -1,3 +1,4 @@
+import ViewLabApp
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel

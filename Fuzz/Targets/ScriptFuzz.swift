@@ -1,3 +1,4 @@
+import ViewLabApp
 import ViewLabCommands
 import ViewLabModel
 import ViewLabRendering

@@ -1,5 +1,4 @@
 import ViewLabModel
-import ViewLabSystem
 
 extension Problem {
   /// A stable kebab-case name for the kind of problem, the same in every language: the JSON
@@ -26,7 +25,7 @@ extension Problem {
     case .unknownKeyword: "unknown-keyword"
     case .negativeSize: "negative-size"
     case .scene(let error): error.code
-    case .file(_, .system(let error)): error.code
+    case .file(_, .system(let error)): error.kind.code
     case .file(_, .hasError): "file-has-error"
     case .file(_, .notAHierarchy(let error)): error.code
     // The line of the loaded file decides what kind of problem it is.
@@ -86,7 +85,7 @@ extension SceneError {
   }
 }
 
-extension SystemError {
+extension FileRefusal.Kind {
   var code: String {
     switch self {
     case .notFound: "file-not-found"

@@ -1,5 +1,4 @@
 import ViewLabModel
-import ViewLabSystem
 
 /// What went wrong on a line, as data: the renderer words it (see `ErrorRenderer`).
 public struct ScriptError: Error, Hashable, Sendable {
@@ -80,7 +79,7 @@ public enum Found: Hashable, Sendable {
 /// Why a file could not be used.
 public enum FileIssue: Hashable, Sendable {
   /// The operating system refused (no such file, permission denied, …).
-  case system(SystemError)
+  case system(FileRefusal)
   /// A `load`ed script has an error at one of its lines (shown after this one).
   case hasError
   /// An `import`ed file holds no view hierarchy: no `recursiveDescription` view lines, a

@@ -1,7 +1,7 @@
 import ViewLabLanguage
 import ViewLabRendering
 
-/// What the REPL loop drives: one line in, text out. The real one wraps the engine's `Console`;
+/// What the REPL loop drives: one line in, text out. The real one wraps the app's `Console`;
 /// tests use a scripted one.
 public protocol REPLSession {
   /// Runs one line typed by the user. `width` is the terminal's width at that moment.

@@ -1,3 +1,4 @@
+import ViewLabApp
 import ViewLabLanguage
 import ViewLabRendering
 import ViewLabSystem

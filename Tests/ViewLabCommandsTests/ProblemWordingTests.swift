@@ -1,4 +1,5 @@
 import Testing
+import ViewLabApp
 import ViewLabCommands
 import ViewLabModel
 import ViewLabRendering
@@ -169,7 +170,7 @@ import ViewLabSystem
       SystemError.notFound(path: "a"), .permissionDenied(path: "a"), .isDirectory(path: "a"),
       .notDirectory(path: "a"), .readOnly(path: "a"), .noSpace(path: "a"), .unavailable(path: "a"),
       .io(path: "a", errno: 5),
-    ].map(FileIssue.system) + [.hasError]
+    ].map { FileIssue.system(FileRefusal($0)) } + [.hasError]
     + [DumpImportError.noViews, .controllerTree, .flatList(count: 3), .upwardChain].map(
       FileIssue.notAHierarchy)
 

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabApp
 import ViewLabRendering
 
 /// `under X Y`: what is covering my button?

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabApp
 import ViewLabCommands
 import ViewLabLanguage
 import ViewLabPOSIX

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabApp
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabLanguage
@@ -336,10 +337,10 @@ import ViewLabSystem
       .readOnly(path: "a"), .noSpace(path: "a"), .unavailable(path: "a"), .io(path: "a", errno: 5),
     ]
     for e in errors {
-      let zh = ErrorRenderer.message(.file(path: "a.vl", .system(e)), .zhHans).message
+      let zh = ErrorRenderer.message(.file(path: "a.vl", .system(FileRefusal(e))), .zhHans).message
       #expect(zh.hasPrefix("无法使用 'a.vl'：") && WordsCatalogueTests.hasChinese(String(zh.dropFirst(13))))
       #expect(
-        ErrorRenderer.message(.file(path: "a.vl", .system(e)), .en).message
+        ErrorRenderer.message(.file(path: "a.vl", .system(FileRefusal(e))), .en).message
           == "cannot use 'a.vl': \(e.reason)")
     }
   }

@@ -1,4 +1,5 @@
 import Testing
+import ViewLabApp
 import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem

@@ -4,8 +4,8 @@ import ViewLabLanguage
 import ViewLabModel
 
 /// What `import` and `export` say when they are done (worded in `ExportWords`).
-enum ExportText {
-  static func imported(_ i: DumpImport, path: String, style s: Style) -> String {
+public enum ExportText {
+  public static func imported(_ i: DumpImport, path: String, style s: Style) -> String {
     let l = s.language
     let size = i.scene[i.scene.window].bounds.size
     var text = ExportWords.imported(
@@ -65,7 +65,8 @@ enum ExportText {
     }
   }
 
-  static func exported(_ kind: ExportKind, _ session: Session, path: String, style s: Style) -> String {
+  public static func exported(_ kind: ExportKind, _ session: Session, path: String, style s: Style) -> String
+  {
     switch kind {
     case .swift: return s.dim(ExportWords.exportedSwift(path, answers: session.asked.count, s.language))
     case .svg: return s.dim(ExportWords.exportedSVG(path, s.language))

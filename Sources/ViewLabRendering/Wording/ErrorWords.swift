@@ -2,7 +2,6 @@ import ViewLabCommands
 import ViewLabGeometry
 import ViewLabLanguage
 import ViewLabModel
-import ViewLabSystem
 
 /// Every error's words, English and Simplified Chinese side by side: a message and, where it
 /// helps, a hint. Tokens stay as typed, between single quotes in both languages.
@@ -178,8 +177,8 @@ enum ErrorWords {
   }
 
   /// Why the machine refused a file, in the learner's language (English keeps the system's words).
-  static func systemReason(_ e: SystemError, _ l: Language) -> String {
-    switch e {
+  static func systemReason(_ e: FileRefusal, _ l: Language) -> String {
+    switch e.kind {
     case .notFound: l.pick(e.reason, "没有这个文件或目录")
     case .permissionDenied: l.pick(e.reason, "没有访问权限")
     case .isDirectory: l.pick(e.reason, "这是一个目录，不是文件")
@@ -187,7 +186,7 @@ enum ErrorWords {
     case .readOnly: l.pick(e.reason, "文件系统是只读的")
     case .noSpace: l.pick(e.reason, "设备上没有剩余空间")
     case .unavailable: l.pick(e.reason, "课程中不能读写文件")
-    case .io(_, let code): l.pick(e.reason, "系统错误（errno \(code)：\(e.reason)）")
+    case .io(let code): l.pick(e.reason, "系统错误（errno \(code)：\(e.reason)）")
     }
   }
 }
@@ -195,5 +194,5 @@ enum ErrorWords {
 /// Why the system could not use a file, in the session's language (for messages worded outside
 /// `ErrorRenderer`, such as `viewlab run`'s own).
 public enum SystemReason {
-  public static func text(_ e: SystemError, _ l: Language) -> String { ErrorWords.systemReason(e, l) }
+  public static func text(_ e: FileRefusal, _ l: Language) -> String { ErrorWords.systemReason(e, l) }
 }

@@ -2,13 +2,12 @@ import ViewLabCommands
 import ViewLabLanguage
 import ViewLabModel
 import ViewLabRendering
-import ViewLabSystem
 
-/// The real engine behind the tutor: a `Console` session whose every line yields the human text
-/// and the typed outcome (`lastOutcome`, the values `viewlab run --json` renders). Files are out of
-/// reach: a lesson never reads or writes any.
+/// The real engine behind the tutor: a session whose every line yields the human text and the
+/// typed outcome (`lastOutcome`, the values `viewlab run --json` renders), run by `TutorLines`
+/// exactly as the REPL's console runs it. Files are out of reach: a lesson never reads or writes any.
 public struct ConsoleEngine: SceneEngine, Sendable {
-  public var console: Console
+  public private(set) var console: TutorLines
   public private(set) var lastOutcome: Outcome?
 
   public var scene: Scene { console.session.scene }
@@ -21,7 +20,7 @@ public struct ConsoleEngine: SceneEngine, Sendable {
     var options = RenderOptions(json: false, color: color, width: width, errors: .typed(promptColumns: nil))
     options.wraps = false
     options.language = language
-    console = Console(options: options)
+    console = TutorLines(options: options)
   }
 
   public var width: Int {
@@ -33,7 +32,7 @@ public struct ConsoleEngine: SceneEngine, Sendable {
   public var language: Language { console.options.language }
 
   public mutating func run(_ line: String) -> EngineReply {
-    let result = console.handle(line: line, lineNumber: 1, files: Self.noFiles)
+    let result = console.handle(line: line, lineNumber: 1)
     lastOutcome = result.outcome
     guard let error = result.error else { return EngineReply(text: result.text) }
     let (message, hint) = ErrorRenderer.message(error.problem, language)
@@ -49,11 +48,4 @@ extension ConsoleEngine {
     }
   }
 
-  /// Lessons touch no files: `save` and `load` inside a lesson fail with a clear reason
-  /// (`SystemError.unavailable`).
-  static var noFiles: ScriptedSystem {
-    let system = ScriptedSystem()
-    system.filesUnavailable = true
-    return system
-  }
 }

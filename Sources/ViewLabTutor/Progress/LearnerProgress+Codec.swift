@@ -1,15 +1,33 @@
-import ViewLabRendering
+/// `progress.json` through `Codable`, on the tutor's own JSON value (`JSONValueEncoder`,
+/// `JSONValueDecoder`: no Foundation on the way to a lesson). Missing keys take their defaults, so
+/// older or hand-edited files load; a value of the wrong type makes the file unreadable (it is then
+/// moved aside).
+extension LearnerProgress: Codable {
+  enum CodingKeys: String, CodingKey {
+    case version, lessons
+  }
 
-/// `progress.json`, read and written with the tutor's own JSON reader and writer (no Foundation
-/// on the way to a lesson). Missing keys take their defaults, so older or hand-edited files load;
-/// a value of the wrong type makes the file unreadable (it is then moved aside).
-extension LearnerProgress {
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(lessons: try c.decodeIfPresent([String: LessonProgress].self, forKey: .lessons) ?? [:])
+    version = try c.decodeIfPresent(Int.self, forKey: .version) ?? version
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(version, forKey: .version)
+    try c.encode(SortedKeys(lessons), forKey: .lessons)
+  }
+
   /// One object, keys sorted, one lesson per line.
   public var fileText: String {
     var lines = ["{\"version\":\(version),\"lessons\":{"]
     let sorted = lessons.sorted { $0.key < $1.key }
     for (i, (id, lesson)) in sorted.enumerated() {
-      let entry = JSONValue.object([(id, lesson.json)]).text.dropFirst().dropLast()
+      // Encoding a `LessonProgress` cannot fail: it holds no value JSON cannot write, and this
+      // encoder throws nothing of its own.
+      let json = (try? JSONValueEncoder.encode(lesson)) ?? .object([])
+      let entry = JSONValue.object([(id, json)]).text.dropFirst().dropLast()
       lines.append(String(entry) + (i < sorted.count - 1 ? "," : ""))
     }
     lines.append("}}")
@@ -17,72 +35,60 @@ extension LearnerProgress {
   }
 
   public init?(parsing text: String) {
-    guard let root = JSONValue(parsing: text), case .object(let members) = root else { return nil }
-    self.init()
-    for (key, value) in members {
-      switch key {
-      case "version":
-        guard let n = value.integer else { return nil }
-        version = n
-      case "lessons":
-        guard case .object(let entries) = value else { return nil }
-        for (id, entry) in entries {
-          guard let lesson = LessonProgress(json: entry) else { return nil }
-          lessons[id] = lesson
-        }
-      default: continue
-      }
-    }
+    guard let progress = JSONValueDecoder.decode(Self.self, parsing: text) else { return nil }
+    self = progress
   }
 }
 
-extension LessonProgress {
-  var json: JSONValue {
-    let sorted = outcomes.sorted { $0.key < $1.key }
-    return .object([
-      ("completed", .bool(completed)), ("position", .number(Double(position))),
-      // `results` (right in the end) stays for older versions; `outcomes` tells first tries apart.
-      ("outcomes", .object(sorted.map { ($0.key, .string($0.value.rawValue)) })),
-      ("results", .object(sorted.map { ($0.key, .bool($0.value.rightInTheEnd)) })),
-    ])
+extension LessonProgress: Codable {
+  enum CodingKeys: String, CodingKey {
+    // `results` (right in the end) stays for older versions; `outcomes` tells first tries apart.
+    case completed, position, outcomes, results
   }
 
-  init?(json: JSONValue) {
-    guard case .object(let members) = json else { return nil }
-    self.init()
-    var told: [String: QuestionOutcome] = [:]
-    for (key, value) in members {
-      switch key {
-      case "position":
-        guard let n = value.integer else { return nil }
-        position = n
-      case "completed":
-        guard let b = value.boolValue else { return nil }
-        completed = b
-      case "results":
-        guard case .object(let answers) = value else { return nil }
-        for (question, right) in answers {
-          guard let b = right.boolValue else { return nil }
-          outcomes[question] = b ? .firstTry : .missed
-        }
-      case "outcomes":
-        guard case .object(let entries) = value else { return nil }
-        for (question, word) in entries {
-          guard let outcome = word.stringValue.flatMap(QuestionOutcome.init(rawValue:)) else { return nil }
-          told[question] = outcome
-        }
-      default: continue
-      }
-    }
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      position: try c.decodeIfPresent(Int.self, forKey: .position) ?? 0,
+      results: try c.decodeIfPresent([String: Bool].self, forKey: .results) ?? [:],
+      completed: try c.decodeIfPresent(Bool.self, forKey: .completed) ?? false)
     // A file with both: `outcomes` knows first tries, `results` only the end.
+    let told = try c.decodeIfPresent([String: QuestionOutcome].self, forKey: .outcomes) ?? [:]
     outcomes.merge(told) { _, new in new }
   }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(completed, forKey: .completed)
+    try c.encode(position, forKey: .position)
+    try c.encode(SortedKeys(outcomes), forKey: .outcomes)
+    try c.encode(SortedKeys(outcomes.mapValues(\.rightInTheEnd)), forKey: .results)
+  }
 }
 
-extension JSONValue {
-  /// A number that is a whole `Int`.
-  fileprivate var integer: Int? {
-    guard let n = numberValue, n == n.rounded(), abs(n) < 1e15 else { return nil }
-    return Int(n)
+extension QuestionOutcome: Codable {}
+
+/// A dictionary encoded as one object with its keys sorted, so a file does not change when
+/// nothing in it did (`Dictionary` encodes in its own, varying order).
+struct SortedKeys<Value: Encodable>: Encodable {
+  var dictionary: [String: Value]
+
+  init(_ dictionary: [String: Value]) { self.dictionary = dictionary }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: NameKey.self)
+    for (key, value) in dictionary.sorted(by: { $0.key < $1.key }) {
+      try c.encode(value, forKey: NameKey(key))
+    }
   }
+}
+
+/// Any string as a coding key: the keys of an object whose names are data (lesson ids, skills).
+struct NameKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }

@@ -3,11 +3,11 @@ import ViewLabLanguage
 import ViewLabModel
 import ViewLabRendering
 
-/// The quiz generators' session: scene lines and a query run through `Console` exactly as
-/// `viewlab run --json` runs them, so an expected answer is the engine's typed value by
-/// construction (the lessons' grader uses `ConsoleEngine`, the same `Console` in the learner's words).
+/// The quiz generators' session: scene lines and a query run exactly as `viewlab run --json` runs
+/// them (`TutorLines`), so an expected answer is the engine's typed value by construction (the
+/// lessons' grader uses `ConsoleEngine`, the same lines in the learner's words).
 public struct QuizEngine: Sendable {
-  var json = Console(options: RenderOptions(json: true))
+  var json = TutorLines(options: RenderOptions(json: true))
   var lineNumber = 0
   /// What the last line computed.
   var lastOutcome: Outcome?
@@ -28,7 +28,7 @@ public struct QuizEngine: Sendable {
   @discardableResult
   public mutating func run(_ line: String) -> (ok: Bool, object: JSONValue) {
     lineNumber += 1
-    let result = json.handle(line: line, lineNumber: lineNumber, files: MemoryFiles())
+    let result = json.handle(line: line, lineNumber: lineNumber)
     lastOutcome = result.outcome
     return (result.ok, result.json ?? .null)
   }
@@ -52,12 +52,12 @@ public struct QuizEngine: Sendable {
   {
     var options = RenderOptions(json: false, color: false, width: width, language: language)
     options.wraps = false  // the quiz's renderer wraps what it shows, to the terminal's width
-    var console = Console(options: options)
+    var console = TutorLines(options: options)
     for (i, line) in scene.enumerated() {
-      _ = console.handle(line: line, lineNumber: i + 1, files: MemoryFiles())
+      _ = console.handle(line: line, lineNumber: i + 1)
     }
     return lines.enumerated().map { i, line in
-      console.handle(line: line, lineNumber: scene.count + i + 1, files: MemoryFiles()).text
+      console.handle(line: line, lineNumber: scene.count + i + 1).text
     }.filter { !$0.isEmpty }.joined(separator: "\n")
   }
 }

@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabRendering
 import ViewLabSystem
 
 extension Console {
@@ -17,21 +18,6 @@ extension Console {
     return results
   }
 
-  /// The note for a skipped Markdown line: text, or one JSON object
-  /// (`{"command":"markdown","ok":true,"line":N,"skipped":"…","notes":["…"]}`).
-  public func skipped(_ line: SkippedLine) -> ConsoleResult {
-    var result = ConsoleResult()
-    let note = PasteWords.skipped(line, line: line.line, options.language)
-    if options.json {
-      let json = JSON.object([
-        ("command", .string("markdown")), ("ok", .bool(true)), ("line", .number(Double(line.line))),
-        ("skipped", .string(line.text)), ("notes", .array([.string(note)])),
-      ])
-      result.json = json
-      result.text = json.text
-    } else {
-      result.text = options.style.dim(note)
-    }
-    return result
-  }
+  /// The note for a skipped Markdown line: text, or one JSON object.
+  public func skipped(_ line: SkippedLine) -> ConsoleResult { LineRenderer.skipped(line, options: options) }
 }

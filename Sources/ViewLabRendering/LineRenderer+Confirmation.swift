@@ -1,14 +1,17 @@
 import ViewLabCommands
 import ViewLabGeometry
+import ViewLabLanguage
 import ViewLabModel
 
-extension Console {
+extension LineRenderer {
   /// One short line naming the view for commands that otherwise say nothing (`add`, `remove`,
   /// `move`, `hide`/`show`, `alpha`, `transform`, the flags, `frame`, `bounds`, `center`,
   /// `position`, `anchor`, and the pasted assignments that mean them) or too little (`undo`,
   /// `redo`), in front of what the renderer said. Only at the prompt: scripts print what they
   /// always printed.
-  func confirmation(_ command: Command, _ outcome: Outcome, _ text: String) -> String {
+  static func confirmation(
+    _ command: Command, _ outcome: Outcome, _ text: String, scene: Scene, options: RenderOptions
+  ) -> String {
     guard options.atPrompt else { return text }
     let l = options.language
     let s = options.style
@@ -41,7 +44,9 @@ extension Console {
       (.edit(.position(let name, _)), .changed), (.edit(.anchor(let name, _)), .changed):
       // The value as stored (alpha as a Float, the transform composed, a negative frame
       // standardized), named as UIKit does; pasted assignments (`v.frame = …`) arrive as these.
-      if let id = scene.view(named: name.text), let (property, value) = currentValue(command.verb, id) {
+      if let id = scene.view(named: name.text),
+        let (property, value) = currentValue(command.verb, id, scene: scene, language: l)
+      {
         line = Words.now("\(scene[id].name).\(property)", value, l)
       }
     case (_, .undone(let step)): return s.dim(Words.undid(step, l))
@@ -54,14 +59,15 @@ extension Console {
 
   /// For a line that ends too soon (`center card`): the verb's usage line, and the value the
   /// command would change, when the line names a view (`card.center is (120, 90)`).
-  func usageNotes(_ error: ScriptError, line: String) -> [String] {
+  static func usageNotes(_ error: ScriptError, line: String, scene: Scene, options: RenderOptions) -> [String]
+  {
     guard case .expected(_, nil) = error.problem else { return [] }
     let tokens = Lexer.tokens(line)
     guard let word = tokens.first?.text, let verb = Verbs.named(word) else { return [] }
     let l = options.language
     var notes = [options.style.dim(Words.usage(verb.syntax, l))]
     if tokens.count > 1, let id = scene.view(named: tokens[1].text),
-      let (property, value) = currentValue(verb.word, id)
+      let (property, value) = currentValue(verb.word, id, scene: scene, language: l)
     {
       notes.append(Words.now("\(scene[id].name).\(property)", value, l))
     }
@@ -69,7 +75,9 @@ extension Console {
   }
 
   /// The property a verb sets and its value now, as the learner would type it back.
-  func currentValue(_ verb: String, _ id: ViewID) -> (String, String)? {
+  static func currentValue(_ verb: String, _ id: ViewID, scene: Scene, language: Language) -> (
+    String, String
+  )? {
     let v = scene[id]
     if let flag = ViewFlag(rawValue: verb) { return (flag.swiftName, "\(v[keyPath: flag.keyPath])") }
     switch verb {
@@ -78,7 +86,7 @@ extension Console {
     case "anchor": return ("layer.anchorPoint", "\(v.anchorPoint)")
     case "frame": return ("frame", "\(scene.frame(of: id))")
     case "bounds": return ("bounds", "\(v.bounds)")
-    case "alpha": return ("alpha", AlphaText.format(v.alpha, options.language))
+    case "alpha": return ("alpha", AlphaText.format(v.alpha, language))
     case "transform": return ("transform", v.transform.isIdentity ? "identity" : "\(v.transform)")
     case "enabled", "expand", "shape": return nil
     default: return nil

@@ -2,10 +2,13 @@ import ViewLabCommands
 import ViewLabGeometry
 import ViewLabLanguage
 import ViewLabModel
+import ViewLabRendering
 import ViewLabSystem
 
-/// A whole session as the outside world sees it: a line in, text (or one JSON object) out.
-/// The REPL, `viewlab run` and the tutor all go through here.
+/// A whole session as the outside world sees it: a line in, effects out (files written and read
+/// through the system it is handed, the language switched) and the line's text or JSON object.
+/// The REPL, `viewlab run` and the MCP server go through here; the words come from the pure
+/// `LineRenderer`. The tutor runs its lines on `Session` and the same renderer, without files.
 public struct Console: Sendable {
   public var session: Session
   public var options: RenderOptions
@@ -21,61 +24,33 @@ public struct Console: Sendable {
   public mutating func handle(
     line: String, lineNumber: Int, source: String? = nil, files: some System
   ) -> ConsoleResult {
-    let verb = String((Lexer.tokens(line).first?.text ?? "").prefix(40))
     do throws(ScriptError) {
       guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
-      let effect = try carryOut(outcome, line: line, files: files)
-      var result = ConsoleResult(command: command, outcome: outcome)
-      if options.json {
-        var json = JSONRenderer.render(command.verb, outcome, in: session, language: options.language)
-        if case .object(var fields) = json, let text = effect {
-          fields.append(("text", .string(text)))
-          json = .object(fields)
-        }
-        result.text = json.text
-        result.json = json
-      } else if case .draw = outcome {
-        result.text = effect ?? ""
-      } else {
-        var text = effect ?? TextRenderer.render(outcome, in: session, style: options.style)
-        text = confirmation(command, outcome, text)
-        result.text = options.wraps ? TextWrap.block(text, width: options.width) : text
-      }
-      return result
+      let shown =
+        try carryOut(outcome, line: line, files: files)
+        ?? LineRenderer.shown(outcome, in: session, options: &options)
+      return LineRenderer.result(command, outcome, shown: shown, in: session, options: options)
     } catch {
-      var result = ConsoleResult(error: error)
-      result.ok = false
-      if options.json {
-        let json = JSONRenderer.error(
-          verb, error, lineNumber: lineNumber, source: source, language: options.language)
-        result.json = json
-        result.text = json.text
-      } else {
-        result.text = ErrorRenderer.render(
-          error, line: line, lineNumber: lineNumber, source: source, style: options.style,
-          placement: options.errors, width: options.wraps ? options.width : Int.max,
-          language: options.language,
-          notes: usageNotes(error, line: line))
-      }
-      return result
+      return LineRenderer.failure(
+        error, line: line, lineNumber: lineNumber, source: source, in: session.scene, options: options)
     }
   }
 
-  /// Effects that need files or the terminal width; returns text that replaces the default rendering.
+  /// The file effects, through the system the session was handed; returns text that replaces the
+  /// default rendering (nil for every other outcome: `LineRenderer.shown` words those).
   private mutating func carryOut(
     _ outcome: Outcome, line: String, files: some System
   ) throws(ScriptError) -> String? {
     let pathColumn = Lexer.tokens(line).dropFirst().first?.column ?? 1
+    func refused(_ path: String, _ error: SystemError) -> ScriptError {
+      ScriptError(.file(path: path, .system(FileRefusal(error))), column: pathColumn, length: path.count)
+    }
     switch outcome {
     case .save(let path, let script):
-      do { try files.writeAtomically(path, script) } catch {
-        throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
-      }
+      do { try files.writeAtomically(path, script) } catch { throw refused(path, error) }
     case .load(let path):
       let text: String
-      do { text = try files.read(path) } catch {
-        throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
-      }
+      do { text = try files.read(path) } catch { throw refused(path, error) }
       let (loaded, skipped) = try Self.replayed(text, path: path, column: pathColumn)
       session.replaceScene(with: loaded, verb: "load")
       // Markdown in a loaded `.m` or `.swift` file is named, as `viewlab run` names it.
@@ -87,9 +62,7 @@ public struct Console: Sendable {
       }
     case .importDump(let path):
       let text: String
-      do { text = try files.read(path) } catch {
-        throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
-      }
+      do { text = try files.read(path) } catch { throw refused(path, error) }
       let imported: DumpImport
       do { imported = try DumpImporter.scene(from: text) } catch {
         throw ScriptError(.file(path: path, .notAHierarchy(error)), column: pathColumn, length: path.count)
@@ -103,24 +76,8 @@ public struct Console: Sendable {
         case .svg: SVGExporter.render(session, language: options.language)
         case .html: HTMLExporter.render(session, language: options.language)
         }
-      do { try files.writeAtomically(path, text) } catch {
-        throw ScriptError(.file(path: path, .system(error)), column: pathColumn, length: path.count)
-      }
+      do { try files.writeAtomically(path, text) } catch { throw refused(path, error) }
       return ExportText.exported(kind, session, path: path, style: options.style)
-    case .draw(let all):
-      // Room for the legend and the next prompt under the picture.
-      let rows = options.height.map { max(12, $0 - 7) } ?? 36
-      return SceneDrawing.render(
-        session.scene, lastTap: session.lastTap, width: options.width, maxRows: rows, whole: all,
-        style: options.style, language: options.language)
-    case .tree where options.json:
-      return TreeRenderer.render(session.scene, .plain)
-    case .help(let topic) where options.json:
-      return HelpRenderer.render(topic, Style(colored: false, language: options.language))
-    case .language(let language):
-      guard let language else { return HelpWords.current(options.language) }
-      options.language = language
-      return HelpWords.switched(options.language)
     default:
       break
     }
@@ -157,24 +114,4 @@ public struct Console: Sendable {
     }
     return (session.scene, statements.flatMap(\.skipped))
   }
-}
-
-/// What one line produced.
-public struct ConsoleResult: Sendable {
-  /// Text to print: human output, or one JSON object in JSON mode. Empty for blank lines.
-  public var text = ""
-  public var ok = true
-  public var command: Command?
-  public var outcome: Outcome?
-  public var error: ScriptError?
-  public var json: JSON?
-
-  public init(command: Command? = nil, outcome: Outcome? = nil, error: ScriptError? = nil) {
-    self.command = command
-    self.outcome = outcome
-    self.error = error
-  }
-
-  /// The line asked to leave.
-  public var quit: Bool { if case .quit? = outcome { true } else { false } }
 }

@@ -1,0 +1,152 @@
+/// Decodes a `Decodable` value from the engine's own `JSON` value, without Foundation. Strict
+/// where a state file must be: a value of the wrong type, or a number where a whole number is
+/// expected that is not one, is a `DecodingError` (the file is then moved aside, never dropped
+/// silently); a missing key is whatever the type's `init(from:)` makes of it.
+///
+///     let progress = try JSONValueDecoder.decode(LearnerProgress.self, from: json)
+public enum JSONValueDecoder {
+  public static func decode<T: Decodable>(_ type: T.Type, from json: JSONValue) throws -> T {
+    try T(from: ValueDecoder(value: json, codingPath: []))
+  }
+
+  /// Parses `text` and decodes it; nil when it is not JSON or not a `T`.
+  public static func decode<T: Decodable>(_ type: T.Type, parsing text: String) -> T? {
+    guard let json = JSONValue(parsing: text) else { return nil }
+    return try? decode(type, from: json)
+  }
+}
+
+struct ValueDecoder: Decoder {
+  let value: JSONValue
+  var codingPath: [any CodingKey]
+  var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard case .object(let members) = value else {
+      throw mismatch([String: JSONValue].self, value, codingPath)
+    }
+    return KeyedDecodingContainer(KeyedValueDecoder<Key>(members: members, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard case .array(let items) = value else { throw mismatch([JSONValue].self, value, codingPath) }
+    return UnkeyedValueDecoder(items: items, codingPath: codingPath)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    SingleValueDecoder(value: value, codingPath: codingPath)
+  }
+}
+
+/// The one place a JSON leaf becomes a Swift value, or a nested decoding for anything else.
+func take<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey]) throws -> T {
+  switch value {
+  case .bool(let b): if let v = b as? T { return v }
+  case .string(let s): if let v = s as? T { return v }
+  case .number(let d):
+    if let v = d as? T { return v }
+    if T.self == Float.self, let v = Float(d) as? T { return v }
+    if let integer = T.self as? any BinaryInteger.Type {
+      guard let n = integer.init(exactly: d), let v = n as? T else { throw mismatch(type, value, path) }
+      return v
+    }
+  case .null, .array, .object: break
+  }
+  if T.self == Bool.self || T.self == String.self || T.self == Double.self || T.self == Float.self
+    || T.self is any BinaryInteger.Type
+  {
+    throw mismatch(type, value, path)
+  }
+  return try T(from: ValueDecoder(value: value, codingPath: path))
+}
+
+func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingKey]) -> DecodingError {
+  .typeMismatch(type, DecodingError.Context(codingPath: path, debugDescription: "found \(value.text)"))
+}
+
+struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let members: [(String, JSONValue)]
+  var codingPath: [any CodingKey]
+
+  var allKeys: [Key] { members.compactMap { Key(stringValue: $0.0) } }
+  func contains(_ key: Key) -> Bool { members.contains { $0.0 == key.stringValue } }
+
+  func value(_ key: Key) throws -> JSONValue {
+    // The last of repeated keys wins, as in most JSON readers.
+    guard let found = members.last(where: { $0.0 == key.stringValue }) else {
+      throw DecodingError.keyNotFound(
+        key, DecodingError.Context(codingPath: codingPath, debugDescription: "no \(key.stringValue)"))
+    }
+    return found.1
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool { try value(key) == .null }
+  func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+    try take(type, from: value(key), at: codingPath + [key])
+  }
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    try ValueDecoder(value: value(key), codingPath: codingPath + [key]).container(keyedBy: type)
+  }
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try ValueDecoder(value: value(key), codingPath: codingPath + [key]).unkeyedContainer()
+  }
+  func superDecoder() throws -> any Decoder {
+    ValueDecoder(value: members.last { $0.0 == "super" }?.1 ?? .null, codingPath: codingPath)
+  }
+  func superDecoder(forKey key: Key) throws -> any Decoder {
+    ValueDecoder(value: try value(key), codingPath: codingPath + [key])
+  }
+}
+
+struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
+  let items: [JSONValue]
+  var codingPath: [any CodingKey]
+  var currentIndex = 0
+
+  init(items: [JSONValue], codingPath: [any CodingKey]) {
+    self.items = items
+    self.codingPath = codingPath
+  }
+
+  var count: Int? { items.count }
+  var isAtEnd: Bool { currentIndex >= items.count }
+
+  mutating func next() throws -> JSONValue {
+    guard !isAtEnd else {
+      throw DecodingError.valueNotFound(
+        JSONValue.self, DecodingError.Context(codingPath: codingPath, debugDescription: "the array ended"))
+    }
+    defer { currentIndex += 1 }
+    return items[currentIndex]
+  }
+
+  mutating func decodeNil() throws -> Bool {
+    guard !isAtEnd, items[currentIndex] == .null else { return false }
+    currentIndex += 1
+    return true
+  }
+  mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try take(type, from: next(), at: codingPath)
+  }
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    try ValueDecoder(value: next(), codingPath: codingPath).container(keyedBy: type)
+  }
+  mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    try ValueDecoder(value: next(), codingPath: codingPath).unkeyedContainer()
+  }
+  mutating func superDecoder() throws -> any Decoder {
+    ValueDecoder(value: try next(), codingPath: codingPath)
+  }
+}
+
+struct SingleValueDecoder: SingleValueDecodingContainer {
+  let value: JSONValue
+  var codingPath: [any CodingKey]
+
+  func decodeNil() -> Bool { value == .null }
+  func decode<T: Decodable>(_ type: T.Type) throws -> T { try take(type, from: value, at: codingPath) }
+}
