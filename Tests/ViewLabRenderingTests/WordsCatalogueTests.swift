@@ -150,6 +150,7 @@ import ViewLabSystem
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
     "codeScaffolding": [{ Words.codeScaffolding("x", $0) }],
     "codeSizeKept": [{ Words.codeSizeKept("x", Size(width: 60, height: 30), $0) }],
+    "codeAlphaGateAtOrBelow": [{ Words.codeAlphaGateAtOrBelow("B", "hitTest:withEvent:", line: 5, $0) }],
     "codeFrameInHitTesting": [
       { Words.codeFrameInHitTesting("B", "pointInside:withEvent:", line: 6, true, $0) },
       { Words.codeFrameInHitTesting("B", "point(inside:with:)", line: 3, false, $0) },
