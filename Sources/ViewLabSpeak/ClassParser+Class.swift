@@ -12,7 +12,8 @@ public enum ClassPiece: Hashable, Sendable {
 
 extension ClassParser {
   /// The class the text declares. `known` are the classes pasted before (a superclass may be one).
-  static func parse(_ text: String, known: [String: ClassDefinition] = [:]) throws(ScriptError) -> ClassPiece
+  public static func parse(_ text: String, known: [String: ClassDefinition] = [:]) throws(SpeakError)
+    -> ClassPiece
   {
     var p = ClassParser(text)
     try p.checkBalance()
@@ -37,7 +38,7 @@ extension ClassParser {
 
   /// Resolves a superclass name: a UIKit class, or a class pasted before (its UIKit base; the
   /// session checks a name it does not know).
-  static func base(_ name: String, known: [String: ClassDefinition], line: Int) throws(ScriptError)
+  static func base(_ name: String, known: [String: ClassDefinition], line: Int) throws(SpeakError)
     -> ViewClass
   {
     if let cls = ViewClass(rawValue: name) {
@@ -55,7 +56,7 @@ extension ClassParser {
 
   // MARK: Objective-C
 
-  mutating func interface(known: [String: ClassDefinition]) throws(ScriptError) -> ClassDefinition {
+  mutating func interface(known: [String: ClassDefinition]) throws(SpeakError) -> ClassDefinition {
     let name = try identifier(.className)
     var def = definition(name.text, line: name.line)
     if accept(":") {
@@ -97,7 +98,7 @@ extension ClassParser {
   }
 
   /// `@property (nonatomic, weak) IBOutlet UIButton *btn;` → (`btn`, `UIButton`).
-  mutating func property() throws(ScriptError) -> (String, String) {
+  mutating func property() throws(SpeakError) -> (String, String) {
     if accept("(") { while let t = next(), t.text != ")" {} }
     var words: [ClassToken] = []
     while let t = peek, t.text != ";" {
@@ -114,7 +115,7 @@ extension ClassParser {
 
   mutating func implementation(
     known: [String: ClassDefinition], at word: ClassToken
-  ) throws(ScriptError) -> ClassDefinition {
+  ) throws(SpeakError) -> ClassDefinition {
     let name = try identifier(.className)
     var def = known[name.text] ?? definition(name.text, line: name.line)
     if known[name.text] == nil {
@@ -154,7 +155,7 @@ extension ClassParser {
   /// `- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { … }`.
   mutating func objectiveCMethod(
     into def: inout ClassDefinition, classMethod: Bool, at sign: ClassToken
-  ) throws(ScriptError) {
+  ) throws(SpeakError) {
     try expect("(")
     var returnType: [String] = []
     while let t = peek, t.text != ")" { returnType.append(next()!.text) }
@@ -222,7 +223,7 @@ extension ClassParser {
 
   /// The override a selector is, checking its return type; nil for a method the interpreter keeps
   /// without running.
-  static func objectiveCOverride(_ selector: String, returns: String, line: Int) throws(ScriptError)
+  static func objectiveCOverride(_ selector: String, returns: String, line: Int) throws(SpeakError)
     -> OverrideMethod?
   {
     let known: [(String, OverrideMethod, String, Set<String>)] = [
@@ -269,7 +270,7 @@ extension ClassParser {
   }
 
   /// `{ statements }` of a method.
-  mutating func methodBody() throws(ScriptError) -> [BodyStatement] {
+  mutating func methodBody() throws(SpeakError) -> [BodyStatement] {
     try expect("{")
     var body: [BodyStatement] = []
     while !isNext("}") {

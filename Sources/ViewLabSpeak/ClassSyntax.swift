@@ -87,6 +87,11 @@ public struct BodyStatement: Hashable, Sendable {
 
   public var kind: Kind
   public var line: Int
+
+  public init(kind: Kind, line: Int) {
+    self.kind = kind
+    self.line = line
+  }
 }
 
 /// An `if`/`guard` condition: an expression, or Swift's `let name = value` binding.

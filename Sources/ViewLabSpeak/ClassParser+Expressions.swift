@@ -6,7 +6,7 @@ extension ClassParser {
     ["||"], ["&&"], ["==", "!=", "===", "!=="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"],
   ]
 
-  mutating func expression() throws(ScriptError) -> BodyExpr {
+  mutating func expression() throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     var c = try binary(0)
@@ -26,7 +26,7 @@ extension ClassParser {
     return BodyExpr(kind: .ternary(c, a, b), line: q.line, column: q.column)
   }
 
-  mutating func binary(_ level: Int) throws(ScriptError) -> BodyExpr {
+  mutating func binary(_ level: Int) throws(SpeakError) -> BodyExpr {
     guard level < Self.binaryLevels.count else { return try unary() }
     var left = try binary(level + 1)
     while let t = peek, t.kind == .symbol {
@@ -47,7 +47,7 @@ extension ClassParser {
     return left
   }
 
-  mutating func unary() throws(ScriptError) -> BodyExpr {
+  mutating func unary() throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     guard let t = peek else { throw unexpected(.expression) }
@@ -70,7 +70,7 @@ extension ClassParser {
     return try postfix()
   }
 
-  mutating func postfix() throws(ScriptError) -> BodyExpr {
+  mutating func postfix() throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     var e = try primary()
@@ -108,7 +108,7 @@ extension ClassParser {
   }
 
   /// `(a, label: b)` after the `(`.
-  mutating func arguments() throws(ScriptError) -> [BodyArgument] {
+  mutating func arguments() throws(SpeakError) -> [BodyArgument] {
     var args: [BodyArgument] = []
     while !accept(")") {
       var label: String?
@@ -125,7 +125,7 @@ extension ClassParser {
     return args
   }
 
-  mutating func primary() throws(ScriptError) -> BodyExpr {
+  mutating func primary() throws(SpeakError) -> BodyExpr {
     guard let t = next() else { throw unexpected(.expression) }
     func made(_ k: BodyExpr.Kind) -> BodyExpr { BodyExpr(kind: k, line: t.line, column: t.column) }
     switch t.kind {
@@ -168,7 +168,7 @@ extension ClassParser {
   }
 
   /// `[receiver selector]` or `[receiver part:arg part2:arg2]`, after the `[`.
-  mutating func send(at open: ClassToken) throws(ScriptError) -> BodyExpr {
+  mutating func send(at open: ClassToken) throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     let receiver = try postfix()
@@ -188,7 +188,7 @@ extension ClassParser {
   }
 
   /// `^(__kindof UIView * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) { … }`, after the `^`.
-  mutating func block(at caret: ClassToken) throws(ScriptError) -> BodyExpr {
+  mutating func block(at caret: ClassToken) throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     var parameters: [String] = []

@@ -5,7 +5,7 @@ extension CodeParser {
     "NSUInteger", "BOOL", "id", "UIView", "UIButton", "UILabel",
   ]
 
-  mutating func expression() throws(ScriptError) -> CodeExpr {
+  mutating func expression() throws(SpeakError) -> CodeExpr {
     try enter()
     defer { depth -= 1 }
     var left = try additive()
@@ -23,7 +23,7 @@ extension CodeParser {
     return left
   }
 
-  mutating func additive() throws(ScriptError) -> CodeExpr {
+  mutating func additive() throws(SpeakError) -> CodeExpr {
     var left = try multiplicative()
     var count = 0
     defer { depth -= count }
@@ -38,7 +38,7 @@ extension CodeParser {
     return left
   }
 
-  mutating func multiplicative() throws(ScriptError) -> CodeExpr {
+  mutating func multiplicative() throws(SpeakError) -> CodeExpr {
     var left = try unary()
     var count = 0
     defer { depth -= count }
@@ -51,7 +51,7 @@ extension CodeParser {
     return left
   }
 
-  mutating func unary() throws(ScriptError) -> CodeExpr {
+  mutating func unary() throws(SpeakError) -> CodeExpr {
     try enter()
     defer { depth -= 1 }
     guard let t = peek else { throw unexpected(.value) }
@@ -73,7 +73,7 @@ extension CodeParser {
     return try postfix(try primary())
   }
 
-  mutating func postfix(_ base: CodeExpr) throws(ScriptError) -> CodeExpr {
+  mutating func postfix(_ base: CodeExpr) throws(SpeakError) -> CodeExpr {
     var e = base
     var count = 0
     defer { depth -= count }
@@ -129,7 +129,7 @@ extension CodeParser {
   }
 
   /// `(label: value, value)` after the opening parenthesis.
-  mutating func arguments() throws(ScriptError) -> [CodeArgument] {
+  mutating func arguments() throws(SpeakError) -> [CodeArgument] {
     var args: [CodeArgument] = []
     if accept(")") { return args }
     repeat {
