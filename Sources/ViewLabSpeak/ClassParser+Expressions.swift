@@ -2,21 +2,18 @@ import ViewLabGeometry
 import ViewLabModel
 
 extension ClassParser {
-  static let binaryLevels: [Set<String>] = [
-    ["||"], ["&&"], ["==", "!=", "===", "!=="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"],
-  ]
-
+  /// An expression: the binary operators of `Operators` at their levels, then Objective-C's `a ?: b`
+  /// and the ternary `c ? a : b`, the loosest.
   mutating func expression() throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     var c = try binary(0)
-    // `a ?? b` (Swift) and `a ?: b` (Objective-C): b when a is nil.
-    while let q = peek, q.text == "?", let r = peek(1), r.text == "?" || r.text == ":",
-      r.column == q.column + 1,
+    // `a ?: b` (Objective-C): a when it is true (not nil, not zero), else b.
+    while let q = peek, q.text == "?", let r = peek(1), r.text == ":", r.column == q.column + 1,
       r.line == q.line
     {
       index += 2
-      c = BodyExpr(kind: .binary("??", c, try binary(0)), line: q.line, column: q.column)
+      c = BodyExpr(kind: .binary("?:", c, try binary(0)), line: q.line, column: q.column)
     }
     guard let q = peek, q.text == "?", q.kind == .symbol, !(peek(1)?.text == ".") else { return c }
     _ = next()
@@ -26,25 +23,42 @@ extension ClassParser {
     return BodyExpr(kind: .ternary(c, a, b), line: q.line, column: q.column)
   }
 
+  /// The operators of `levels[level]` and tighter, left to right.
   mutating func binary(_ level: Int) throws(SpeakError) -> BodyExpr {
-    guard level < Self.binaryLevels.count else { return try unary() }
+    let levels = Operators.levels(objectiveC: objectiveC)
+    guard level < levels.count else { return try unary() }
     var left = try binary(level + 1)
+    if !objectiveC, level == Operators.castLevel { left = try casts(left) }
     while let t = peek, t.kind == .symbol {
       var op = t.text
       var width = 1
-      // `===` and `!==` arrive as `==` `=` / `!=` `=`.
-      if (op == "==" || op == "!="), let u = peek(1), u.text == "=", u.column == t.column + 2 {
-        op += "="
+      // `??`, `===` and `!==` arrive as two tokens side by side.
+      if let u = peek(1), u.kind == .symbol, u.line == t.line, u.column == t.column + t.text.count,
+        (op == "?" && u.text == "?") || ((op == "==" || op == "!=") && u.text == "=")
+      {
+        op += u.text
         width = 2
       }
-      guard Self.binaryLevels[level].contains(op) else { break }
+      guard levels[level].contains(op) else { break }
       // `i--` / `i++` after an operand end the expression.
       if op == "-" || op == "+", let u = peek(1), u.text == op, u.column == t.column + 1 { break }
       index += width
-      let right = try binary(level + 1)
+      var right = try binary(level + 1)
+      if !objectiveC, level == Operators.castLevel { right = try casts(right) }
       left = BodyExpr(kind: .binary(op, left, right), line: t.line, column: t.column)
     }
     return left
+  }
+
+  /// Swift's `value as Type`, `as! Type`, `as? Type` after an operand: read, and the operand is the
+  /// value (ViewLab does not check the class; no Swift cast converts a number).
+  mutating func casts(_ operand: BodyExpr) throws(SpeakError) -> BodyExpr {
+    while let t = peek, t.kind == .identifier, t.text == "as" {
+      _ = next()
+      _ = accept("!") || accept("?")
+      _ = try identifier(.type)
+    }
+    return operand
   }
 
   mutating func unary() throws(SpeakError) -> BodyExpr {

@@ -42,7 +42,10 @@ extension CodeParser {
         peek(1)?.text == ")" || (peek(1)?.text == "*" && peek(2)?.text == ")")
       {
         index += peek(1)?.text == "*" ? 3 : 2  // a C cast: `(CGFloat)x`, `(UIView *)v`
-        return try unary()
+        let operand = try unary()
+        // Only a cast to a whole-number type changes the value (it drops the fraction).
+        return Operators.integerTypes.contains(type.text)
+          ? .cast(type.text, operand, column: t.column) : operand
       }
       let inner = try expression()
       if accept(",") {

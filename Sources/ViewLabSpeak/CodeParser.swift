@@ -8,9 +8,13 @@ public struct CodeParser {
 
   static let maxDepth = 64
 
+  /// Written as Objective-C (the line ends with `;`): C's operator levels apply (`Operators`).
+  let objectiveC: Bool
+
   init(_ line: String) {
     tokens = CodeLexer.tokens(line)
     endColumn = line.count + 1
+    objectiveC = tokens.last.map { $0.kind == .symbol && $0.text == ";" } ?? false
   }
 
   /// The statements of one line; empty for a comment-only line.
@@ -27,7 +31,7 @@ public struct CodeParser {
       }
     }
     return CodeSnippet(
-      statements, objectiveC: p.tokens.last.map { $0.kind == .symbol && $0.text == ";" } ?? false)
+      statements, objectiveC: p.objectiveC)
   }
 
   // MARK: Token helpers
