@@ -129,16 +129,22 @@ extension ClassParser {
     if let open = peek, open.text == "{" {
       _ = next()
       try skipBraces(from: open)
+      def.declarations.append(declaration(at: open.line))
     }
     while !atEnd {
-      if accept("@") {
+      if let at = peek, accept("@") {
         let w = try identifier(.tokens(["end"]))
         if w.text == "end" { return def }
         if w.text == "synthesize" || w.text == "dynamic" {
           while let t = next(), t.text != ";" {}
+          def.declarations.append(declaration(at: at.line))
           continue
         }
         throw notModelled(.atKeyword(w.text), w)
+      }
+      if let line = try variableDeclaration() {
+        def.declarations.append(declaration(at: line))
+        continue
       }
       guard let sign = peek, sign.text == "-" || sign.text == "+" else {
         // Text between methods (a note's prose) when an @end follows: that text is the mistake.
@@ -150,6 +156,26 @@ extension ClassParser {
       try objectiveCMethod(into: &def, classMethod: sign.text == "+", at: sign)
     }
     throw Self.error(.missingEnd(className: name.text, line: name.line))
+  }
+
+  /// A C declaration between methods (`UIView *cached;`, `static CGFloat inset = 10;`): a
+  /// file-scope variable, read to its `;` on its line; its line. Nil (nothing read) for anything else.
+  mutating func variableDeclaration() throws(SpeakError) -> Int? {
+    guard let first = peek, first.kind == .identifier else { return nil }
+    var offset = 0
+    while let t = peek(offset), t.line == first.line, t.text != ";" {
+      if ["{", "}", "(", "["].contains(t.text) && !(t.text == "(" && offset > 1) { return nil }
+      offset += 1
+    }
+    guard let end = peek(offset), end.text == ";", offset >= 2 else { return nil }
+    index += offset + 1
+    return first.line
+  }
+
+  /// The line as written, for the class's note.
+  func declaration(at line: Int) -> ReadDeclaration {
+    let text = source[line].map { String($0.drop { $0 == " " || $0 == "\t" }) } ?? ""
+    return ReadDeclaration(line: line, text: text)
   }
 
   /// `- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { … }`.
@@ -176,7 +202,10 @@ extension ClassParser {
       }
       parameters.append(try identifier(.parameterName).text)
     }
-    if accept(";") { return }  // a declaration only
+    if accept(";") {  // a prototype only
+      def.declarations.append(declaration(at: sign.line))
+      return
+    }
     guard let open = peek, open.text == "{" else { throw unexpected(.methodBody) }
     let returns = returnType.joined(separator: " ")
     guard let method = try Self.objectiveCOverride(selector, returns: returns, line: sign.line), !classMethod

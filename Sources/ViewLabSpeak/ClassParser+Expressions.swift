@@ -65,7 +65,8 @@ extension ClassParser {
     try enter()
     defer { depth -= 1 }
     guard let t = peek else { throw unexpected(.expression) }
-    if t.kind == .symbol, ["-", "!", "*", "+"].contains(t.text) {
+    // `*p` (a pointer's target) is C's; Swift has no prefix `*`.
+    if t.kind == .symbol, ["-", "!", "+"].contains(t.text) || (t.text == "*" && objectiveC) {
       _ = next()
       return BodyExpr(kind: .unary(t.text, try unary()), line: t.line, column: t.column)
     }
@@ -151,7 +152,10 @@ extension ClassParser {
     case .string:
       return made(.string(t.text))
     case .identifier:
-      if t.text == "in" { throw unexpected(.expression) }
+      if t.text == "in" {
+        index -= 1  // the error points at the token that is no expression
+        throw unexpected(.expression)
+      }
       return made(.name(t.text))
     case .symbol:
       switch t.text {
@@ -176,6 +180,7 @@ extension ClassParser {
       case "{":
         throw notModelled(.closures, t)
       default:
+        index -= 1  // the error points at the token that is no expression
         throw unexpected(.expression)
       }
     }
