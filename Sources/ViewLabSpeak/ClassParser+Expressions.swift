@@ -28,7 +28,7 @@ extension ClassParser {
     let levels = Operators.levels(objectiveC: objectiveC)
     guard level < levels.count else { return try unary() }
     var left = try binary(level + 1)
-    if !objectiveC, level == Operators.castLevel { left = try casts(left) }
+    if level == Operators.castLevel { left = try casts(left) }
     while let t = peek, t.kind == .symbol {
       var op = t.text
       var width = 1
@@ -44,7 +44,7 @@ extension ClassParser {
       if op == "-" || op == "+", let u = peek(1), u.text == op, u.column == t.column + 1 { break }
       index += width
       var right = try binary(level + 1)
-      if !objectiveC, level == Operators.castLevel { right = try casts(right) }
+      if level == Operators.castLevel { right = try casts(right) }
       left = BodyExpr(kind: .binary(op, left, right), line: t.line, column: t.column)
     }
     return left

@@ -27,13 +27,13 @@ extension CodeParser {
     let levels = Operators.levels(objectiveC: objectiveC)
     guard level < levels.count else { return try unary() }
     var left = try binary(level + 1)
-    if !objectiveC, level == Operators.castLevel { left = try casts(left) }
+    if level == Operators.castLevel { left = try casts(left) }
     var count = 0
     defer { depth -= count }
     while let (op, width, column) = binaryOperator(in: levels[level]) {
       index += width
       var right = try binary(level + 1)
-      if !objectiveC, level == Operators.castLevel { right = try casts(right) }
+      if level == Operators.castLevel { right = try casts(right) }
       left = .binary(op, left, right, column: column)
       count += 1
       try enter()  // each operator deepens the tree: it counts toward the nesting cap

@@ -21,7 +21,7 @@ public enum Operators {
   /// The whole-number types a C cast or a declaration converts to by dropping the fraction.
   public static let integerTypes: Set<String> = ["int", "NSInteger", "NSUInteger", "long", "Int", "unsigned"]
 
-  /// Swift's casts (`as`, `as!`, `as?`) bind looser than `+` and tighter than `??`: the level they
-  /// are read after, in Swift's table.
+  /// Swift's casts (`as`, `as!`, `as?`) bind looser than `+` and tighter than `??`: they are read
+  /// at this level, `+`'s in both tables (a Swift line may end with `;` and read as C's).
   static let castLevel = 5
 }

@@ -66,6 +66,12 @@ import ViewLabRendering
     return String(logged.split(separator: ": ", maxSplits: 1)[1])
   }
 
+  /// A Swift line may end with `;`: its cast is still read.
+  @Test func swiftCastOnALineEndingWithASemicolon() {
+    #expect(Self.topLevel("print((v as! UIView).frame.size.width);") == "100")
+    #expect(Self.topLevel("let w = v as? UIView; print(w.frame.size.width)") == "w = v\n100")
+  }
+
   @Test(arguments: swift)
   func swiftExpression(_ row: (expression: String, printed: String)) {
     let top = Self.topLevel("print(\(row.expression))")
