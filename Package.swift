@@ -2,7 +2,8 @@
 // ViewLab: a terminal lab and tutor for UIKit view geometry and event delivery.
 //
 // The targets are the layers of the architecture (README), dependencies pointing inward only:
-// geometry → view model → commands → rendering → tutor → terminal → the thin `viewlab` executable.
+// geometry → view model → speak → commands → rendering → tutor → terminal → the thin `viewlab`
+// executable.
 import PackageDescription
 
 let package = Package(
