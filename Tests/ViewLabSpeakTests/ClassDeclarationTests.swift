@@ -5,10 +5,11 @@ import ViewLabRendering
 /// Lines of an `@implementation` that declare without code to run are read and named with their
 /// line in the class's note, never dropped silently; prose between methods is still an error.
 @Suite struct ClassDeclarationTests {
-  static func note(_ implementation: String) -> ConsoleResult {
+  static func note(_ implementation: String) -> (ok: Bool, text: String) {
     var lab = Lab()
     lab.run("@interface RoundButton : UIButton\n@end")
-    return lab.run(implementation)
+    let r = lab.run(implementation)
+    return (r.ok, r.text)
   }
 
   static let declared: [(line: String, text: String)] = [
