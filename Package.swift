@@ -2,7 +2,8 @@
 // ViewLab: a terminal lab and tutor for UIKit view geometry and event delivery.
 //
 // The targets are the layers of the architecture (README), dependencies pointing inward only:
-// geometry → view model → commands → rendering → tutor → app → MCP and terminal → the thin `viewlab`
+// geometry → view model → speak → commands → rendering → tutor → app → MCP and terminal → the thin
+// `viewlab`
 // executable.
 import PackageDescription
 
@@ -22,9 +23,12 @@ let package = Package(
     // command speaks.
     .target(name: "ViewLabLanguage"),
     .target(name: "ViewLabModel", dependencies: ["ViewLabGeometry"]),
+    // Pasted Swift and Objective-C: the lexer, the parsers and their syntax trees, and the problems
+    // they find as data. Depends on the view model only; the commands layer runs what it reads.
+    .target(name: "ViewLabSpeak", dependencies: ["ViewLabGeometry", "ViewLabModel"]),
     .target(
       name: "ViewLabCommands",
-      dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabLanguage"]),
+      dependencies: ["ViewLabGeometry", "ViewLabModel", "ViewLabSpeak", "ViewLabLanguage"]),
     // The one door to the outside (environment, clock, terminal, files): the protocol, its typed
     // error, the real machine and a scripted fake. Layers above are handed a `System`; the pure
     // layers below never see one.
@@ -213,8 +217,7 @@ let package = Package(
         "ViewLabPOSIX",
         "ViewLabLanguage",
         "ViewLabCommands", "ViewLabRendering", "ViewLabApp", "ViewLabModel", "ViewLabGeometry",
-        "ViewLabTerminal",
-        "ViewLabSystem", "ViewLabTestSupport",
+        "ViewLabTerminal", "ViewLabSpeak", "ViewLabSystem", "ViewLabTestSupport",
       ],
       exclude: ["Alive", "Dumps", "Overrides", "Seeds"]
     ),

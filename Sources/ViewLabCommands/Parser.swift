@@ -8,12 +8,13 @@ public enum Parser {
     // A class gathered over lines (a file, a paste), or whole on one line; a lone `@implementation X`
     // line is scaffolding and goes to the line parser.
     if ClassParser.startsClass(line), line.contains("\n") || !CodeLines.classIsOpen(line) {
-      return .code(CodeSnippet([.defineClass(try ClassParser.parse(line))]))
+      return .code(
+        CodeSnippet([.defineClass(try speaking { () throws(SpeakError) in try ClassParser.parse(line) })]))
     }
     let tokens = Lexer.tokens(line)
     guard let verbToken = tokens.first else { return nil }
     if CodeParser.isCode(line, verb: verbToken.text) {
-      let snippet = try CodeParser.parse(line)
+      let snippet = try speaking { () throws(SpeakError) in try CodeParser.parse(line) }
       return snippet.statements.isEmpty ? nil : .code(snippet)
     }
     var c = TokenCursor(tokens: tokens, endColumn: line.count + 1)

@@ -61,21 +61,6 @@ public enum Problem: Hashable, Sendable {
   case unknownLanguage(String, suggestion: String?)
 }
 
-public enum NumberIssue: Hashable, Sendable, CaseIterable {
-  case malformed
-  case notFinite
-  case tooLarge
-  case notWhole
-}
-
-/// What a line had where something else was expected.
-public enum Found: Hashable, Sendable {
-  /// A token, shown as typed.
-  case token(String)
-  /// A value of pasted code (`v.frame = 3`: a number where a CGRect belongs).
-  case value(ValueKind)
-}
-
 /// Why a file could not be used.
 public enum FileIssue: Hashable, Sendable {
   /// The operating system refused (no such file, permission denied, …).

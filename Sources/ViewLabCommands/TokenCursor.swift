@@ -8,7 +8,7 @@ struct TokenCursor {
   let endColumn: Int
   var index = 1  // token 0 is the verb
 
-  static let maxMagnitude = 1e9
+  static let maxMagnitude = NumberIssue.maxMagnitude
   static let reserved: Set<String> = ["to", "from", "at", "origin", "size", "on", "off", "for"]
 
   var atEnd: Bool { index >= tokens.count }

@@ -251,6 +251,15 @@ extension OverrideWords {
             "kept, not run: \(c.otherMethods.joined(separator: ", ")) (they do not decide hit-testing)",
             "保留但不执行：\(c.otherMethods.joined(separator: ", "))（它们不影响命中测试）"))
     }
+    if !c.declarations.isEmpty {
+      let en = c.declarations.map { "line \($0.line) '\($0.text)'" }.joined(separator: ", ")
+      let zh = c.declarations.map { "第 \($0.line) 行 '\($0.text)'" }.joined(separator: "，")
+      lines.append(
+        "  "
+          + s.pick(
+            "read, nothing to run: \(en) (declarations change no view)",
+            "已读取，没有可执行的代码：\(zh)（声明不改变任何视图）"))
+    }
     if !c.properties.isEmpty {
       lines.append("  " + s.pick("properties: ", "属性：") + c.properties.joined(separator: ", "))
     }

@@ -2,7 +2,7 @@ import ViewLabCommands
 
 extension ProblemWordingTests {
   enum ConstructKind: CaseIterable {
-    case listIndex, directive, closure, divisionByZero, binaryOperator, ternaryOperator, pointers
+    case listIndex, directive, closure, divisionByZero, binaryOperator, pointers
     case variadicArguments, nesting, unheldView, unheldRecognizer, callingExpression, anonymousInit
     case statement, declarationWithoutValue, atKeyword, override, methodDeclaration, customClass
     case printWithoutValue, secondVariable, variableHolding, function, method, message, member, typeMember
@@ -19,7 +19,6 @@ extension ProblemWordingTests {
     case .closure: .closure
     case .divisionByZero: .divisionByZero
     case .binaryOperator: .binaryOperator
-    case .ternaryOperator: .ternaryOperator
     case .pointers: .pointers
     case .variadicArguments: .variadicArguments
     case .nesting: .nesting
@@ -68,7 +67,7 @@ extension ProblemWordingTests {
   static let constructs: [Construct] =
     [
       .listIndex(3, count: 2), .directive("fileLiteral"), .closure(block: false, passedTo: nil),
-      .closure(block: true, passedTo: "animate"), .divisionByZero, .binaryOperator("%"), .ternaryOperator,
+      .closure(block: true, passedTo: "animate"), .divisionByZero, .binaryOperator("|"),
       .pointers, .variadicArguments, .nesting(depth: 64), .unheldView, .unheldRecognizer, .callingExpression,
       .anonymousInit(labels: "x:y:"), .statement("if"), .declarationWithoutValue, .atKeyword("protocol"),
       .methodDeclaration("layoutSubviews"), .customClass, .printWithoutValue("NSLog"), .secondVariable("red"),

@@ -67,7 +67,6 @@ struct CodeSessionTests {
     ),
     ("- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {", "point(inside:with:) override"),
     ("v.tintAdjustmentMode = .dimmed", "tintAdjustmentMode"),
-    ("v.alpha = v.isHidden ? 0 : 1", "'?:'"),
   ]
 
   @Test(arguments: unsupported)

@@ -78,6 +78,10 @@ extension Interpreter {
         throw failure(e.line, .notModelled(.pointers("*")))
       }
     case .binary(let op, let a, let b):
+      if op == "?:" {
+        let l = try evaluate(a)
+        return (try? truth(l, line: e.line)) == false ? try evaluate(b) : l
+      }
       if op == "??" {
         let l = try evaluate(a)
         return l == .null ? try evaluate(b) : l

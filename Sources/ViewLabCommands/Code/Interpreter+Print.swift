@@ -21,27 +21,11 @@ extension Interpreter {
         return (try? number(arg, line: line)).map { String(Int64(exactly: $0.rounded(.towardZero)) ?? 0) }
           ?? plain(arg)
       case "f", "g", "e":
-        let digits =
-          spec.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first.flatMap {
-            Int($0.filter(\.isNumber))
-          }
-          ?? (spec.last == "f" ? 6 : 3)
-        return (try? number(arg, line: line)).map { fixed($0, digits) } ?? plain(arg)
+        let digits = FormatSpecifiers.digits(spec)
+        return (try? number(arg, line: line)).map { FormatSpecifiers.fixed($0, digits) } ?? plain(arg)
       default:
         return plain(arg)
       }
     }
-  }
-
-  func fixed(_ x: Double, _ digits: Int) -> String {
-    guard x.isFinite else { return Number.format(x) }
-    let d = Swift.min(digits, 9)
-    var scale = 1.0
-    for _ in 0..<d { scale *= 10 }
-    let scaled = (abs(x) * scale).rounded()
-    let whole = Int64(scaled / scale)
-    var frac = String(Int64(scaled) - whole * Int64(scale))
-    while frac.count < d { frac = "0" + frac }
-    return (x < 0 && scaled != 0 ? "-" : "") + String(whole) + (d > 0 ? "." + frac : "")
   }
 }

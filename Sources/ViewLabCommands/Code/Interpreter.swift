@@ -226,7 +226,7 @@ final class Interpreter {
   }
 
   func converted(_ v: InterpretedValue, to type: String?) -> InterpretedValue {
-    guard let type, ["int", "NSInteger", "NSUInteger", "long", "Int", "unsigned"].contains(type),
+    guard let type, Operators.integerTypes.contains(type),
       case .number(let n) = v, n.isFinite, abs(n) < 1e15
     else { return v }
     return .number(n.rounded(.towardZero))

@@ -11,6 +11,8 @@ public struct ClassSummary: Hashable, Sendable {
   /// Action methods (run when a control or recognizer fires them), by selector, with their lines.
   public var actions: [(selector: String, line: Int)] = []
   public var otherMethods: [String]
+  /// Lines read that declare without running anything (`UIView *cached;`, a prototype), as written.
+  public var declarations: [ReadDeclaration] = []
   public var properties: [String]
   public var objectiveC: Bool
   /// Views of this class already in the scene, which now run the new code.
@@ -21,6 +23,7 @@ public struct ClassSummary: Hashable, Sendable {
   public static func == (a: ClassSummary, b: ClassSummary) -> Bool {
     a.name == b.name && a.superclass == b.superclass && a.overrides.map(\.line) == b.overrides.map(\.line)
       && a.overrides.map(\.method) == b.overrides.map(\.method) && a.otherMethods == b.otherMethods
+      && a.declarations == b.declarations
       && a.properties == b.properties && a.updated == b.updated && a.superclassGiven == b.superclassGiven
       && a.rootController == b.rootController
   }
@@ -42,6 +45,7 @@ extension Session {
       if let old = code.classes[d.name] {
         d.methods = old.methods
         d.otherMethods = old.otherMethods
+        d.declarations = old.declarations
         d.properties.merge(old.properties) { new, _ in new }
         if !d.superclassGiven {
           (d.superclass, d.superclassName, d.superclassGiven) = (
@@ -108,6 +112,7 @@ extension Session {
       overrides: def.methods.filter { $0.method != .action }.map { ($0.method, $0.line) },
       otherMethods: def.otherMethods, properties: def.properties.keys.sorted(), objectiveC: def.objectiveC,
       updated: updated)
+    summary.declarations = def.declarations
     summary.actions = def.methods.filter { $0.method == .action }.map { ($0.selector, $0.line) }
     summary.rootController = rootController
     code.notes.append(.code(.classDefined(summary)))

@@ -33,6 +33,8 @@ extension Session {
     case .negate(let inner, _): return .number(-(try number(inner)))
     case .not(let inner, _): return .bool(!(try bool(inner)))
     case .binary(let op, let l, let r, let c): return try binary(op, l, r, column: c)
+    case .ternary(let condition, let a, let b, _): return try bool(condition) ? try value(a) : try value(b)
+    case .cast(let type, let inner, let c): return try cast(type, inner, column: c)
     case .selector(let name, _): return .selector(name)
     case .closure(let block, let c): throw Self.closureError(block: block, callee: nil, column: c)
     case .directive(let name, let c):
@@ -63,7 +65,9 @@ extension Session {
       return firstClosure(r)
         ?? parts.lazy.compactMap { $0.value.flatMap { firstClosure($0, callee: name) } }.first
     case .member(let b, _, _), .negate(let b, _), .not(let b, _): return firstClosure(b, callee: callee)
+    case .cast(_, let b, _): return firstClosure(b, callee: callee)
     case .index(let a, let b, _), .binary(_, let a, let b, _): return firstClosure(a) ?? firstClosure(b)
+    case .ternary(let a, let b, let c, _): return firstClosure(a) ?? firstClosure(b) ?? firstClosure(c)
     case .list(let items, _): return items.lazy.compactMap { firstClosure($0) }.first
     default: return nil
     }
@@ -72,6 +76,7 @@ extension Session {
   mutating func binary(_ op: String, _ l: CodeExpr, _ r: CodeExpr, column: Int) throws(ScriptError)
     -> CodeValue
   {
+    if let logical = try logical(op, l, r) { return logical }
     let a = try number(l)
     let b = try number(r)
     let result: Double
@@ -82,6 +87,13 @@ extension Session {
     case "/":
       guard b != 0 else { throw ScriptError(.notModelled(.divisionByZero), column: column) }
       result = a / b
+    case "%":
+      guard b != 0 else { throw ScriptError(.notModelled(.divisionByZero), column: column) }
+      result = a.truncatingRemainder(dividingBy: b)
+    case "<": return .bool(a < b)
+    case ">": return .bool(a > b)
+    case "<=": return .bool(a <= b)
+    case ">=": return .bool(a >= b)
     default: throw ScriptError(.notModelled(.binaryOperator(op)), column: column, length: op.count)
     }
     guard result.isFinite, abs(result) <= TokenCursor.maxMagnitude else {

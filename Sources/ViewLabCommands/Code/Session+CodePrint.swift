@@ -41,15 +41,21 @@ extension Session {
   }
 
   /// `NSLog`'s format with each specifier (`%@`, `%d`, `%f`, `%.1f`, …) replaced by the next value
-  /// in order, `%%` by `%`.
+  /// in order, `%%` by `%`, as a method body's `NSLog` fills it: `%d` shows a whole number (a BOOL
+  /// as 1 or 0), `%f` six digits after the point (`%.2f` two).
   static func log(_ format: String, _ values: [CodeValue]) -> String {
     var rest = values.makeIterator()
     return FormatSpecifiers.fill(format) { spec in
       let value = rest.next() ?? .null
-      if let kind = spec.last, "dilux".contains(kind), case .number(let n) = value,
-        let whole = Int64(exactly: n.rounded(.towardZero))
-      {
-        return String(whole)
+      let n: Double? =
+        switch value {
+        case .number(let n): n
+        case .bool(let b): b ? 1 : 0
+        default: nil
+        }
+      if let kind = spec.last, let n {
+        if "dilux".contains(kind), let whole = Int64(exactly: n.rounded(.towardZero)) { return String(whole) }
+        if "fge".contains(kind) { return FormatSpecifiers.fixed(n, FormatSpecifiers.digits(spec)) }
       }
       return printedForm(value)
     }

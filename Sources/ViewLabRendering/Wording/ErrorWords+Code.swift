@@ -29,7 +29,6 @@ extension ErrorWords {
       return what + (callee.map { l.pick(", here passed to '\($0)'", "，这里传给了 '\($0)'") } ?? "")
     case .divisionByZero: return l.pick("division by zero", "除以零")
     case .binaryOperator(let op): return l.pick("the '\(op)' operator", "'\(op)' 运算符")
-    case .ternaryOperator: return l.pick("the '?:' operator", "'?:' 运算符")
     case .pointers: return l.pick("pointers ('&')", "指针（'&'）")
     case .variadicArguments: return l.pick("variadic Objective-C arguments", "Objective-C 的可变参数")
     case .nesting(let depth):

@@ -9,7 +9,6 @@ public enum Construct: Hashable, Sendable {
   case closure(block: Bool, passedTo: String?)
   case divisionByZero
   case binaryOperator(String)
-  case ternaryOperator
   case pointers
   case variadicArguments
   case nesting(depth: Int)

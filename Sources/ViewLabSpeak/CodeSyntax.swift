@@ -18,8 +18,13 @@ public indirect enum CodeExpr: Hashable, Sendable {
   case list([CodeExpr], column: Int)
   case negate(CodeExpr, column: Int)
   case not(CodeExpr, column: Int)
-  /// `+ - * /` and comparisons (`==`, `<`, …, which ViewLab does not evaluate).
+  /// The operators of `Operators`: arithmetic, comparisons, `&&`, `||`, Swift's `??` and Objective-C's `a ?: b`.
   case binary(String, CodeExpr, CodeExpr, column: Int)
+  /// `condition ? a : b`; the column is the `?`'s.
+  case ternary(CodeExpr, CodeExpr, CodeExpr, column: Int)
+  /// `(int)x`, `(NSInteger)x`: a C cast to a whole-number type (other casts leave the value as it is
+  /// and are read as their operand).
+  case cast(String, CodeExpr, column: Int)
   /// `#selector(tapped(_:))` or `@selector(tapped:)`: the method's base name (`tapped`).
   case selector(String, column: Int)
   /// A closure `{ … }` or an Objective-C block `^{ … }`, read as one balanced unit and never run.
@@ -32,7 +37,8 @@ public indirect enum CodeExpr: Hashable, Sendable {
     case .number(_, let c), .string(_, let c), .name(_, let c), .implicitMember(_, let c),
       .member(_, _, let c),
       .call(_, _, let c), .send(_, _, let c), .index(_, _, let c), .list(_, let c), .negate(_, let c),
-      .not(_, let c), .binary(_, _, _, let c), .selector(_, let c), .closure(_, let c), .directive(_, let c):
+      .not(_, let c), .binary(_, _, _, let c), .ternary(_, _, _, let c), .cast(_, _, let c),
+      .selector(_, let c), .closure(_, let c), .directive(_, let c):
       c
     }
   }

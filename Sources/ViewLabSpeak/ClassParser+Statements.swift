@@ -8,7 +8,7 @@ extension ClassParser {
     "Double", "Bool", "unsigned", "UIScrollView", "UITouch", "NSSet", "UIEvent",
   ]
 
-  mutating func statement() throws(ScriptError) -> BodyStatement {
+  mutating func statement() throws(SpeakError) -> BodyStatement {
     try enter()
     defer { depth -= 1 }
     guard let first = peek else { throw unexpected(.statement) }
@@ -105,7 +105,7 @@ extension ClassParser {
 
   /// Objective-C ends a statement with `;`; Swift with `;` or the end of the line. A `)` ends the
   /// last clause of a `for (…; …; i++)`.
-  mutating func endStatement() throws(ScriptError) {
+  mutating func endStatement() throws(SpeakError) {
     if accept(";") || isNext(")") || isNext("}") { return }
     if !objectiveC, let t = peek, index > 0, t.line != tokens[index - 1].line { return }
     if atEnd { return }
@@ -113,7 +113,7 @@ extension ClassParser {
   }
 
   /// `UIView *v = …;`, `CGPoint p = …;`, `__block UIView *hit = nil;`, `const CGFloat r = 2;`.
-  mutating func objectiveCDeclaration() throws(ScriptError) -> BodyStatement? {
+  mutating func objectiveCDeclaration() throws(SpeakError) -> BodyStatement? {
     var offset = 0
     while let t = peek(offset), t.kind == .identifier,
       t.text.hasPrefix("__") || ["const", "unsigned", "static"].contains(t.text)
@@ -139,7 +139,7 @@ extension ClassParser {
   }
 
   /// `if (…)` in Objective-C, `if …` or `if let x = …` in Swift.
-  mutating func condition() throws(ScriptError) -> Condition {
+  mutating func condition() throws(SpeakError) -> Condition {
     let start = index
     conditionDepth += 1
     defer { conditionDepth -= 1 }
@@ -170,12 +170,12 @@ extension ClassParser {
   }
 
   /// A branch: `{ … }`, or one statement (Objective-C's `if (x) return nil;`).
-  mutating func branch() throws(ScriptError) -> [BodyStatement] {
+  mutating func branch() throws(SpeakError) -> [BodyStatement] {
     if isNext("{") { return try blockBody() }
     return [try statement()]
   }
 
-  mutating func blockBody() throws(ScriptError) -> [BodyStatement] {
+  mutating func blockBody() throws(SpeakError) -> [BodyStatement] {
     guard let open = peek, open.text == "{" else { throw unexpected(.tokens(["{"])) }
     _ = next()
     var body: [BodyStatement] = []
@@ -187,7 +187,7 @@ extension ClassParser {
   }
 
   /// `for (int i = n - 1; i >= 0; i--)`, `for (UIView *v in seq)`, `for v in seq`.
-  mutating func forLoop() throws(ScriptError) -> BodyStatement {
+  mutating func forLoop() throws(SpeakError) -> BodyStatement {
     let word = next()!
     if accept("(") {
       // `for (UIView *v in …)`: fast enumeration.

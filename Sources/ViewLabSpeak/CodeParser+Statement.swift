@@ -1,5 +1,5 @@
 extension CodeParser {
-  static let lifecycle: Set<String> = [
+  public static let lifecycle: Set<String> = [
     "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
     "viewDidLayoutSubviews", "layoutSubviews", "awakeFromNib", "setUp", "main",
   ]
@@ -13,7 +13,7 @@ extension CodeParser {
 
   /// Words before a declaration that do not change what it builds: `private let`, `lazy var`,
   /// `@IBOutlet weak var`, `@objc func`.
-  static let modifiers: Set<String> = [
+  public static let modifiers: Set<String> = [
     "private", "fileprivate", "internal", "public", "open", "lazy", "weak", "unowned", "final", "static",
     "dynamic", "nonisolated", "required", "convenience", "IBOutlet", "IBAction", "objc", "MainActor",
   ]
@@ -37,7 +37,7 @@ extension CodeParser {
     index += offset
   }
 
-  mutating func statement() throws(ScriptError) -> CodeStatement {
+  mutating func statement() throws(SpeakError) -> CodeStatement {
     skipModifiers()
     let first = peek!
     if let s = try debuggerPrint(first) { return s }
@@ -67,7 +67,7 @@ extension CodeParser {
   }
 
   /// `UIView *v = …`, `CGPoint p = …`, `__block UIView *hit = nil`.
-  mutating func objectiveCDeclaration() throws(ScriptError) -> CodeStatement? {
+  mutating func objectiveCDeclaration() throws(SpeakError) -> CodeStatement? {
     var offset = 0
     while let t = peek(offset), t.kind == .identifier, t.text.hasPrefix("__") || t.text == "const" {
       offset += 1
@@ -87,7 +87,7 @@ extension CodeParser {
   }
 
   /// Lines that frame code rather than build views: accepted and ignored, or refused by name.
-  mutating func scaffolding(_ first: CodeToken) throws(ScriptError) -> CodeStatement? {
+  mutating func scaffolding(_ first: CodeToken) throws(SpeakError) -> CodeStatement? {
     let rest = tokens[index...].map(\.text)
     func take(_ text: String) -> CodeStatement {
       index = tokens.count
@@ -132,7 +132,7 @@ extension CodeParser {
   }
 
   /// lldb's `po EXPR`, pasted from a debugging session: `print(EXPR)`.
-  mutating func debuggerPrint(_ first: CodeToken) throws(ScriptError) -> CodeStatement? {
+  mutating func debuggerPrint(_ first: CodeToken) throws(SpeakError) -> CodeStatement? {
     guard first.kind == .identifier, first.text == "po", let after = peek(1),
       after.kind != .symbol || !Self.notAnOperand.contains(after.text)
     else { return nil }

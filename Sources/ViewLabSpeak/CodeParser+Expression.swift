@@ -1,57 +1,74 @@
 extension CodeParser {
-  static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "&&", "||"]
   static let cTypes: Set<String> = [
     "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "int", "float", "double", "NSInteger",
     "NSUInteger", "BOOL", "id", "UIView", "UIButton", "UILabel",
   ]
 
-  mutating func expression() throws(ScriptError) -> CodeExpr {
+  /// An expression: the binary operators of `Operators` at their levels, then Objective-C's `a ?: b`
+  /// and the ternary `c ? a : b`, the loosest.
+  mutating func expression() throws(SpeakError) -> CodeExpr {
     try enter()
     defer { depth -= 1 }
-    var left = try additive()
-    var count = 0
-    defer { depth -= count }
-    while let t = peek, t.kind == .symbol, Self.comparisons.contains(t.text) {
-      _ = next()
-      left = .binary(t.text, left, try additive(), column: t.column)
-      count += 1
-      try enter()  // each operator deepens the tree: it counts toward the nesting cap
+    let condition = try binary(0)
+    guard let q = peek, q.kind == .symbol, q.text == "?" else { return condition }
+    if let r = peek(1), r.text == ":", r.column == q.column + 1 {
+      // `a ?: b` (Objective-C): a when it is true (not nil, not zero), else b.
+      index += 2
+      return .binary("?:", condition, try expression(), column: q.column)
     }
-    if let t = peek, t.text == "?" {
-      throw unsupported(.ternaryOperator, at: t.column)
-    }
-    return left
+    _ = next()
+    let a = try expression()
+    try expect(":")
+    return .ternary(condition, a, try expression(), column: q.column)
   }
 
-  mutating func additive() throws(ScriptError) -> CodeExpr {
-    var left = try multiplicative()
+  /// The operators of `levels[level]` and tighter, left to right.
+  mutating func binary(_ level: Int) throws(SpeakError) -> CodeExpr {
+    let levels = Operators.levels(objectiveC: objectiveC)
+    guard level < levels.count else { return try unary() }
+    var left = try binary(level + 1)
+    if level == Operators.castLevel { left = try casts(left) }
     var count = 0
     defer { depth -= count }
-    // `|` (Objective-C's `UIControlEventTouchDown | UIControlEventTouchUpInside`) is read here too;
-    // only control events use it, and they are read from the syntax, not evaluated.
-    while let t = peek, t.kind == .symbol, t.text == "+" || t.text == "-" || t.text == "|" {
-      _ = next()
-      left = .binary(t.text, left, try multiplicative(), column: t.column)
-      count += 1
-      try enter()  // each operator deepens the tree: it counts toward the nesting cap
-    }
-    return left
-  }
-
-  mutating func multiplicative() throws(ScriptError) -> CodeExpr {
-    var left = try unary()
-    var count = 0
-    defer { depth -= count }
-    while let t = peek, t.kind == .symbol, t.text == "*" || t.text == "/" {
-      _ = next()
-      left = .binary(t.text, left, try unary(), column: t.column)
+    while let (op, width, column) = binaryOperator(in: levels[level]) {
+      index += width
+      var right = try binary(level + 1)
+      if level == Operators.castLevel { right = try casts(right) }
+      left = .binary(op, left, right, column: column)
       count += 1
       try enter()  // each operator deepens the tree: it counts toward the nesting cap
     }
     return left
   }
 
-  mutating func unary() throws(ScriptError) -> CodeExpr {
+  /// The operator at the cursor when it is one of `ops`: its text, how many tokens it takes and its
+  /// column. `??`, `===` and `!==` arrive as two tokens side by side.
+  func binaryOperator(in ops: Set<String>) -> (String, Int, Int)? {
+    guard let t = peek, t.kind == .symbol else { return nil }
+    var op = t.text
+    var width = 1
+    if let u = peek(1), u.kind == .symbol, u.column == t.column + t.text.count,
+      (op == "?" && u.text == "?") || ((op == "==" || op == "!=") && u.text == "=")
+    {
+      op += u.text
+      width = 2
+    }
+    guard ops.contains(op) else { return nil }
+    return (op, width, t.column)
+  }
+
+  /// Swift's `value as Type`, `as! Type`, `as? Type` after an operand: read, and the operand is the
+  /// value (ViewLab does not check the class; no Swift cast converts a number).
+  mutating func casts(_ operand: CodeExpr) throws(SpeakError) -> CodeExpr {
+    while let t = peek, t.kind == .identifier, t.text == "as" {
+      _ = next()
+      _ = accept("!") || accept("?")
+      _ = try identifier(.typeName)
+    }
+    return operand
+  }
+
+  mutating func unary() throws(SpeakError) -> CodeExpr {
     try enter()
     defer { depth -= 1 }
     guard let t = peek else { throw unexpected(.value) }
@@ -73,7 +90,7 @@ extension CodeParser {
     return try postfix(try primary())
   }
 
-  mutating func postfix(_ base: CodeExpr) throws(ScriptError) -> CodeExpr {
+  mutating func postfix(_ base: CodeExpr) throws(SpeakError) -> CodeExpr {
     var e = base
     var count = 0
     defer { depth -= count }
@@ -99,10 +116,6 @@ extension CodeParser {
         let i = try expression()
         try expect("]")
         e = .index(e, i, column: t.column)
-      } else if t.text == "as", t.kind == .identifier {
-        _ = next()
-        _ = accept("!") || accept("?")
-        _ = try identifier(.typeName)
       } else if t.text == "{", t.kind == .symbol, Self.takesTrailingClosure(e) {
         // A trailing closure: `UIView.animate(withDuration: 0.3) { … }`, `queue.async { … }`.
         _ = next()
@@ -129,7 +142,7 @@ extension CodeParser {
   }
 
   /// `(label: value, value)` after the opening parenthesis.
-  mutating func arguments() throws(ScriptError) -> [CodeArgument] {
+  mutating func arguments() throws(SpeakError) -> [CodeArgument] {
     var args: [CodeArgument] = []
     if accept(")") { return args }
     repeat {

@@ -16,6 +16,10 @@ public struct ClassDefinition: Hashable, Sendable {
   public var methods: [MethodDefinition]
   /// Methods kept but not run (`layoutSubviews`, `touchesMoved:withEvent:`, …).
   public var otherMethods: [String]
+  /// What an `@implementation` declares without code to run, as written: a variable between methods
+  /// (`UIView *cached;`, a file-scope C variable), a method's prototype (`- (void)tapped;`), an
+  /// instance-variable block, `@synthesize`/`@dynamic`.
+  public var declarations: [ReadDeclaration] = []
   /// The source lines by line number, for the trace and `export swift`.
   public var source: [Int: String]
   public var firstLine: Int
@@ -31,6 +35,12 @@ public struct ClassDefinition: Hashable, Sendable {
     let stem = MethodDefinition.stem(name)
     return methods.first { $0.method == .action && MethodDefinition.stem($0.selector) == stem }
   }
+}
+
+/// A line of a class that declares something and runs nothing, with its line.
+public struct ReadDeclaration: Hashable, Sendable {
+  public var line: Int
+  public var text: String
 }
 
 /// An override the interpreter runs.
@@ -87,6 +97,11 @@ public struct BodyStatement: Hashable, Sendable {
 
   public var kind: Kind
   public var line: Int
+
+  public init(kind: Kind, line: Int) {
+    self.kind = kind
+    self.line = line
+  }
 }
 
 /// An `if`/`guard` condition: an expression, or Swift's `let name = value` binding.

@@ -11,7 +11,7 @@ struct ClassToken: Hashable, Sendable {
 /// Reads a pasted `UIView` subclass: Objective-C `@interface X : UIView … @end` (its properties) and
 /// `@implementation X … @end` (its methods), or a Swift `class X: UIButton { … }`. Method bodies are
 /// parsed into `BodyStatement`s for the interpreter. Nesting is capped, so no input exhausts the stack.
-struct ClassParser {
+public struct ClassParser {
   var tokens: [ClassToken]
   var index = 0
   var depth = 0
@@ -24,7 +24,7 @@ struct ClassParser {
   static let maxDepth = 64
 
   /// Does this text (a statement as `CodeLines` joins it) start a class? Then `parse` reads it.
-  static func startsClass(_ text: String) -> Bool {
+  public static func startsClass(_ text: String) -> Bool {
     let body = text.hasPrefix("#line ") ? String(text.drop(while: { $0 != "\n" }).dropFirst()) : text
     let words = body.split(whereSeparator: isWordBreak).prefix(6).map(String.init)
     guard let first = words.first else { return false }
@@ -69,14 +69,14 @@ struct ClassParser {
   }
 
   /// `@implementation SomethingController` as the text's first words.
-  static func isControllerImplementation(_ text: String) -> Bool {
+  public static func isControllerImplementation(_ text: String) -> Bool {
     let words = text.split(whereSeparator: isWordBreak).prefix(2)
     return words.first == "@implementation" && words.count == 2 && words.last!.hasSuffix("Controller")
   }
 
   /// `@interface ViewController ()` or `@interface ViewController : UIViewController`: a view
   /// controller's declaration, read up to its `@end`.
-  static func isControllerInterface(_ text: String) -> Bool {
+  public static func isControllerInterface(_ text: String) -> Bool {
     let words = text.split(whereSeparator: isWordBreak).prefix(3)
     guard words.first == "@interface", words.count >= 2 else { return false }
     return words.dropFirst().first!.hasSuffix("Controller")
@@ -168,27 +168,27 @@ struct ClassParser {
 
   func isNext(_ text: String) -> Bool { peek.map { $0.kind != .string && $0.text == text } ?? false }
 
-  mutating func expect(_ text: String) throws(ScriptError) {
+  mutating func expect(_ text: String) throws(SpeakError) {
     guard accept(text) else { throw unexpected(.tokens([text])) }
   }
 
-  mutating func identifier(_ what: ClassPart) throws(ScriptError) -> ClassToken {
+  mutating func identifier(_ what: ClassPart) throws(SpeakError) -> ClassToken {
     guard let t = peek, t.kind == .identifier else { throw unexpected(what) }
     index += 1
     return t
   }
 
-  func unexpected(_ what: ClassPart) -> ScriptError {
+  func unexpected(_ what: ClassPart) -> SpeakError {
     Self.error(.expected(what, found: peek?.text, line: line, column: peek?.column ?? 1))
   }
 
-  func notModelled(_ what: ClassConstruct, _ t: ClassToken?) -> ScriptError {
+  func notModelled(_ what: ClassConstruct, _ t: ClassToken?) -> SpeakError {
     Self.error(.notModelled(what, line: t?.line ?? line, column: t?.column ?? 1))
   }
 
-  static func error(_ p: OverrideProblem) -> ScriptError { ScriptError(.override(p), column: 1) }
+  static func error(_ p: OverrideProblem) -> SpeakError { SpeakError(.override(p), column: 1) }
 
-  mutating func enter() throws(ScriptError) {
+  mutating func enter() throws(SpeakError) {
     depth += 1
     if depth > Self.maxDepth {
       throw notModelled(.nesting(depth: Self.maxDepth), peek)
@@ -196,7 +196,7 @@ struct ClassParser {
   }
 
   /// Skips to the token after the `}` matching the `{` just consumed.
-  mutating func skipBraces(from open: ClassToken) throws(ScriptError) {
+  mutating func skipBraces(from open: ClassToken) throws(SpeakError) {
     var level = 1
     while let t = next() {
       if t.kind == .symbol, t.text == "{" { level += 1 }
@@ -210,7 +210,7 @@ struct ClassParser {
 
   /// Checks that every bracket closes, before anything else is read: the first unbalanced one is
   /// the error.
-  func checkBalance() throws(ScriptError) {
+  func checkBalance() throws(SpeakError) {
     var open: [ClassToken] = []
     let pairs: [String: String] = [")": "(", "]": "[", "}": "{"]
     for t in tokens where t.kind == .symbol {

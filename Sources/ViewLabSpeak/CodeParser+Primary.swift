@@ -1,5 +1,5 @@
 extension CodeParser {
-  mutating func primary() throws(ScriptError) -> CodeExpr {
+  mutating func primary() throws(SpeakError) -> CodeExpr {
     try enter()
     defer { depth -= 1 }
     guard let t = next() else { throw unexpected(.value) }
@@ -9,10 +9,10 @@ extension CodeParser {
       while let last = text.last, "fFlLuU".contains(last), !text.hasPrefix("0x") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
       guard let value = Double(text), value.isFinite else {
-        throw ScriptError(.badNumber(t.text, .malformed), column: t.column, length: t.text.count)
+        throw SpeakError(.badNumber(t.text, .malformed), column: t.column, length: t.text.count)
       }
-      guard abs(value) <= TokenCursor.maxMagnitude else {
-        throw ScriptError(.badNumber(t.text, .tooLarge), column: t.column, length: t.text.count)
+      guard abs(value) <= NumberIssue.maxMagnitude else {
+        throw SpeakError(.badNumber(t.text, .tooLarge), column: t.column, length: t.text.count)
       }
       return .number(value, column: t.column)
     case .string: return .string(t.text, column: t.column)
@@ -21,7 +21,7 @@ extension CodeParser {
     }
   }
 
-  mutating func symbolPrimary(_ t: CodeToken) throws(ScriptError) -> CodeExpr {
+  mutating func symbolPrimary(_ t: CodeToken) throws(SpeakError) -> CodeExpr {
     switch t.text {
     case ".":
       let name = try identifier(.memberName)
@@ -42,7 +42,10 @@ extension CodeParser {
         peek(1)?.text == ")" || (peek(1)?.text == "*" && peek(2)?.text == ")")
       {
         index += peek(1)?.text == "*" ? 3 : 2  // a C cast: `(CGFloat)x`, `(UIView *)v`
-        return try unary()
+        let operand = try unary()
+        // Only a cast to a whole-number type changes the value (it drops the fraction).
+        return Operators.integerTypes.contains(type.text)
+          ? .cast(type.text, operand, column: t.column) : operand
       }
       let inner = try expression()
       if accept(",") {
@@ -83,7 +86,7 @@ extension CodeParser {
   }
 
   /// `[receiver selector]` or `[receiver part: value part2: value]`, after the `[`.
-  mutating func messageSend(_ open: CodeToken) throws(ScriptError) -> CodeExpr {
+  mutating func messageSend(_ open: CodeToken) throws(SpeakError) -> CodeExpr {
     let receiver = try postfix(try primary())
     if peek?.text == "," || peek?.text == "]" {
       // A Swift array literal: `[.touchDown, .touchUpInside]`.
@@ -117,7 +120,7 @@ extension CodeParser {
 
 extension CodeParser {
   /// The items of `{a, b, …}` after the `{`, through the closing `}`.
-  mutating func compoundItems(_ items: inout [CodeExpr]) throws(ScriptError) {
+  mutating func compoundItems(_ items: inout [CodeExpr]) throws(SpeakError) {
     if accept("}") { return }
     repeat { items.append(try expression()) } while accept(",")
     try expect("}")

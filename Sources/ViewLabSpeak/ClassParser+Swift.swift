@@ -2,7 +2,7 @@ import ViewLabModel
 
 extension ClassParser {
   /// `class CustomButton: UIButton { var btn: UIView?  override func point(inside:with:) … }`.
-  mutating func swiftClass(known: [String: ClassDefinition]) throws(ScriptError) -> ClassDefinition {
+  mutating func swiftClass(known: [String: ClassDefinition]) throws(SpeakError) -> ClassDefinition {
     skipSwiftModifiers()
     let word = try identifier(.tokens(["class"]))
     guard word.text == "class" else { throw notModelled(.declaration(word.text), word) }
@@ -40,7 +40,7 @@ extension ClassParser {
   }
 
   /// A property, an override, or another member (kept without running).
-  mutating func swiftMember(into def: inout ClassDefinition) throws(ScriptError) {
+  mutating func swiftMember(into def: inout ClassDefinition) throws(SpeakError) {
     let start = index
     skipSwiftModifiers()
     let isOverride = tokens[start..<index].contains { $0.text == "override" }
@@ -81,7 +81,7 @@ extension ClassParser {
 
   /// `override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { … }`.
   mutating func swiftFunction(into def: inout ClassDefinition, isOverride: Bool, at word: ClassToken)
-    throws(ScriptError)
+    throws(SpeakError)
   {
     let name = try identifier(.functionName)
     try expect("(")

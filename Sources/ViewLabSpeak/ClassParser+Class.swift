@@ -12,7 +12,8 @@ public enum ClassPiece: Hashable, Sendable {
 
 extension ClassParser {
   /// The class the text declares. `known` are the classes pasted before (a superclass may be one).
-  static func parse(_ text: String, known: [String: ClassDefinition] = [:]) throws(ScriptError) -> ClassPiece
+  public static func parse(_ text: String, known: [String: ClassDefinition] = [:]) throws(SpeakError)
+    -> ClassPiece
   {
     var p = ClassParser(text)
     try p.checkBalance()
@@ -37,7 +38,7 @@ extension ClassParser {
 
   /// Resolves a superclass name: a UIKit class, or a class pasted before (its UIKit base; the
   /// session checks a name it does not know).
-  static func base(_ name: String, known: [String: ClassDefinition], line: Int) throws(ScriptError)
+  static func base(_ name: String, known: [String: ClassDefinition], line: Int) throws(SpeakError)
     -> ViewClass
   {
     if let cls = ViewClass(rawValue: name) {
@@ -55,7 +56,7 @@ extension ClassParser {
 
   // MARK: Objective-C
 
-  mutating func interface(known: [String: ClassDefinition]) throws(ScriptError) -> ClassDefinition {
+  mutating func interface(known: [String: ClassDefinition]) throws(SpeakError) -> ClassDefinition {
     let name = try identifier(.className)
     var def = definition(name.text, line: name.line)
     if accept(":") {
@@ -97,7 +98,7 @@ extension ClassParser {
   }
 
   /// `@property (nonatomic, weak) IBOutlet UIButton *btn;` → (`btn`, `UIButton`).
-  mutating func property() throws(ScriptError) -> (String, String) {
+  mutating func property() throws(SpeakError) -> (String, String) {
     if accept("(") { while let t = next(), t.text != ")" {} }
     var words: [ClassToken] = []
     while let t = peek, t.text != ";" {
@@ -114,7 +115,7 @@ extension ClassParser {
 
   mutating func implementation(
     known: [String: ClassDefinition], at word: ClassToken
-  ) throws(ScriptError) -> ClassDefinition {
+  ) throws(SpeakError) -> ClassDefinition {
     let name = try identifier(.className)
     var def = known[name.text] ?? definition(name.text, line: name.line)
     if known[name.text] == nil {
@@ -128,16 +129,22 @@ extension ClassParser {
     if let open = peek, open.text == "{" {
       _ = next()
       try skipBraces(from: open)
+      def.declarations.append(declaration(at: open.line))
     }
     while !atEnd {
-      if accept("@") {
+      if let at = peek, accept("@") {
         let w = try identifier(.tokens(["end"]))
         if w.text == "end" { return def }
         if w.text == "synthesize" || w.text == "dynamic" {
           while let t = next(), t.text != ";" {}
+          def.declarations.append(declaration(at: at.line))
           continue
         }
         throw notModelled(.atKeyword(w.text), w)
+      }
+      if let line = try variableDeclaration() {
+        def.declarations.append(declaration(at: line))
+        continue
       }
       guard let sign = peek, sign.text == "-" || sign.text == "+" else {
         // Text between methods (a note's prose) when an @end follows: that text is the mistake.
@@ -151,10 +158,30 @@ extension ClassParser {
     throw Self.error(.missingEnd(className: name.text, line: name.line))
   }
 
+  /// A C declaration between methods (`UIView *cached;`, `static CGFloat inset = 10;`): a
+  /// file-scope variable, read to its `;` on its line; its line. Nil (nothing read) for anything else.
+  mutating func variableDeclaration() throws(SpeakError) -> Int? {
+    guard let first = peek, first.kind == .identifier else { return nil }
+    var offset = 0
+    while let t = peek(offset), t.line == first.line, t.text != ";" {
+      if ["{", "}", "(", "["].contains(t.text) && !(t.text == "(" && offset > 1) { return nil }
+      offset += 1
+    }
+    guard let end = peek(offset), end.text == ";", offset >= 2 else { return nil }
+    index += offset + 1
+    return first.line
+  }
+
+  /// The line as written, for the class's note.
+  func declaration(at line: Int) -> ReadDeclaration {
+    let text = source[line].map { String($0.drop { $0 == " " || $0 == "\t" }) } ?? ""
+    return ReadDeclaration(line: line, text: text)
+  }
+
   /// `- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { … }`.
   mutating func objectiveCMethod(
     into def: inout ClassDefinition, classMethod: Bool, at sign: ClassToken
-  ) throws(ScriptError) {
+  ) throws(SpeakError) {
     try expect("(")
     var returnType: [String] = []
     while let t = peek, t.text != ")" { returnType.append(next()!.text) }
@@ -175,7 +202,10 @@ extension ClassParser {
       }
       parameters.append(try identifier(.parameterName).text)
     }
-    if accept(";") { return }  // a declaration only
+    if accept(";") {  // a prototype only
+      def.declarations.append(declaration(at: sign.line))
+      return
+    }
     guard let open = peek, open.text == "{" else { throw unexpected(.methodBody) }
     let returns = returnType.joined(separator: " ")
     guard let method = try Self.objectiveCOverride(selector, returns: returns, line: sign.line), !classMethod
@@ -222,7 +252,7 @@ extension ClassParser {
 
   /// The override a selector is, checking its return type; nil for a method the interpreter keeps
   /// without running.
-  static func objectiveCOverride(_ selector: String, returns: String, line: Int) throws(ScriptError)
+  static func objectiveCOverride(_ selector: String, returns: String, line: Int) throws(SpeakError)
     -> OverrideMethod?
   {
     let known: [(String, OverrideMethod, String, Set<String>)] = [
@@ -269,7 +299,7 @@ extension ClassParser {
   }
 
   /// `{ statements }` of a method.
-  mutating func methodBody() throws(ScriptError) -> [BodyStatement] {
+  mutating func methodBody() throws(SpeakError) -> [BodyStatement] {
     try expect("{")
     var body: [BodyStatement] = []
     while !isNext("}") {

@@ -2,21 +2,18 @@ import ViewLabGeometry
 import ViewLabModel
 
 extension ClassParser {
-  static let binaryLevels: [Set<String>] = [
-    ["||"], ["&&"], ["==", "!=", "===", "!=="], ["<", ">", "<=", ">="], ["+", "-"], ["*", "/", "%"],
-  ]
-
-  mutating func expression() throws(ScriptError) -> BodyExpr {
+  /// An expression: the binary operators of `Operators` at their levels, then Objective-C's `a ?: b`
+  /// and the ternary `c ? a : b`, the loosest.
+  mutating func expression() throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     var c = try binary(0)
-    // `a ?? b` (Swift) and `a ?: b` (Objective-C): b when a is nil.
-    while let q = peek, q.text == "?", let r = peek(1), r.text == "?" || r.text == ":",
-      r.column == q.column + 1,
+    // `a ?: b` (Objective-C): a when it is true (not nil, not zero), else b.
+    while let q = peek, q.text == "?", let r = peek(1), r.text == ":", r.column == q.column + 1,
       r.line == q.line
     {
       index += 2
-      c = BodyExpr(kind: .binary("??", c, try binary(0)), line: q.line, column: q.column)
+      c = BodyExpr(kind: .binary("?:", c, try binary(0)), line: q.line, column: q.column)
     }
     guard let q = peek, q.text == "?", q.kind == .symbol, !(peek(1)?.text == ".") else { return c }
     _ = next()
@@ -26,32 +23,50 @@ extension ClassParser {
     return BodyExpr(kind: .ternary(c, a, b), line: q.line, column: q.column)
   }
 
-  mutating func binary(_ level: Int) throws(ScriptError) -> BodyExpr {
-    guard level < Self.binaryLevels.count else { return try unary() }
+  /// The operators of `levels[level]` and tighter, left to right.
+  mutating func binary(_ level: Int) throws(SpeakError) -> BodyExpr {
+    let levels = Operators.levels(objectiveC: objectiveC)
+    guard level < levels.count else { return try unary() }
     var left = try binary(level + 1)
+    if level == Operators.castLevel { left = try casts(left) }
     while let t = peek, t.kind == .symbol {
       var op = t.text
       var width = 1
-      // `===` and `!==` arrive as `==` `=` / `!=` `=`.
-      if (op == "==" || op == "!="), let u = peek(1), u.text == "=", u.column == t.column + 2 {
-        op += "="
+      // `??`, `===` and `!==` arrive as two tokens side by side.
+      if let u = peek(1), u.kind == .symbol, u.line == t.line, u.column == t.column + t.text.count,
+        (op == "?" && u.text == "?") || ((op == "==" || op == "!=") && u.text == "=")
+      {
+        op += u.text
         width = 2
       }
-      guard Self.binaryLevels[level].contains(op) else { break }
+      guard levels[level].contains(op) else { break }
       // `i--` / `i++` after an operand end the expression.
       if op == "-" || op == "+", let u = peek(1), u.text == op, u.column == t.column + 1 { break }
       index += width
-      let right = try binary(level + 1)
+      var right = try binary(level + 1)
+      if level == Operators.castLevel { right = try casts(right) }
       left = BodyExpr(kind: .binary(op, left, right), line: t.line, column: t.column)
     }
     return left
   }
 
-  mutating func unary() throws(ScriptError) -> BodyExpr {
+  /// Swift's `value as Type`, `as! Type`, `as? Type` after an operand: read, and the operand is the
+  /// value (ViewLab does not check the class; no Swift cast converts a number).
+  mutating func casts(_ operand: BodyExpr) throws(SpeakError) -> BodyExpr {
+    while let t = peek, t.kind == .identifier, t.text == "as" {
+      _ = next()
+      _ = accept("!") || accept("?")
+      _ = try identifier(.type)
+    }
+    return operand
+  }
+
+  mutating func unary() throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     guard let t = peek else { throw unexpected(.expression) }
-    if t.kind == .symbol, ["-", "!", "*", "+"].contains(t.text) {
+    // `*p` (a pointer's target) is C's; Swift has no prefix `*`.
+    if t.kind == .symbol, ["-", "!", "+"].contains(t.text) || (t.text == "*" && objectiveC) {
       _ = next()
       return BodyExpr(kind: .unary(t.text, try unary()), line: t.line, column: t.column)
     }
@@ -70,7 +85,7 @@ extension ClassParser {
     return try postfix()
   }
 
-  mutating func postfix() throws(ScriptError) -> BodyExpr {
+  mutating func postfix() throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     var e = try primary()
@@ -108,7 +123,7 @@ extension ClassParser {
   }
 
   /// `(a, label: b)` after the `(`.
-  mutating func arguments() throws(ScriptError) -> [BodyArgument] {
+  mutating func arguments() throws(SpeakError) -> [BodyArgument] {
     var args: [BodyArgument] = []
     while !accept(")") {
       var label: String?
@@ -125,7 +140,7 @@ extension ClassParser {
     return args
   }
 
-  mutating func primary() throws(ScriptError) -> BodyExpr {
+  mutating func primary() throws(SpeakError) -> BodyExpr {
     guard let t = next() else { throw unexpected(.expression) }
     func made(_ k: BodyExpr.Kind) -> BodyExpr { BodyExpr(kind: k, line: t.line, column: t.column) }
     switch t.kind {
@@ -137,7 +152,10 @@ extension ClassParser {
     case .string:
       return made(.string(t.text))
     case .identifier:
-      if t.text == "in" { throw unexpected(.expression) }
+      if t.text == "in" {
+        index -= 1  // the error points at the token that is no expression
+        throw unexpected(.expression)
+      }
       return made(.name(t.text))
     case .symbol:
       switch t.text {
@@ -162,13 +180,14 @@ extension ClassParser {
       case "{":
         throw notModelled(.closures, t)
       default:
+        index -= 1  // the error points at the token that is no expression
         throw unexpected(.expression)
       }
     }
   }
 
   /// `[receiver selector]` or `[receiver part:arg part2:arg2]`, after the `[`.
-  mutating func send(at open: ClassToken) throws(ScriptError) -> BodyExpr {
+  mutating func send(at open: ClassToken) throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     let receiver = try postfix()
@@ -188,7 +207,7 @@ extension ClassParser {
   }
 
   /// `^(__kindof UIView * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) { … }`, after the `^`.
-  mutating func block(at caret: ClassToken) throws(ScriptError) -> BodyExpr {
+  mutating func block(at caret: ClassToken) throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     var parameters: [String] = []

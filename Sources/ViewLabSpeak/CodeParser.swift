@@ -8,13 +8,17 @@ public struct CodeParser {
 
   static let maxDepth = 64
 
+  /// Written as Objective-C (the line ends with `;`): C's operator levels apply (`Operators`).
+  let objectiveC: Bool
+
   init(_ line: String) {
     tokens = CodeLexer.tokens(line)
     endColumn = line.count + 1
+    objectiveC = tokens.last.map { $0.kind == .symbol && $0.text == ";" } ?? false
   }
 
   /// The statements of one line; empty for a comment-only line.
-  public static func parse(_ line: String) throws(ScriptError) -> CodeSnippet {
+  public static func parse(_ line: String) throws(SpeakError) -> CodeSnippet {
     var p = CodeParser(line)
     var statements: [CodeStatement] = []
     while !p.atEnd {
@@ -27,7 +31,7 @@ public struct CodeParser {
       }
     }
     return CodeSnippet(
-      statements, objectiveC: p.tokens.last.map { $0.kind == .symbol && $0.text == ";" } ?? false)
+      statements, objectiveC: p.objectiveC)
   }
 
   // MARK: Token helpers
@@ -49,27 +53,27 @@ public struct CodeParser {
     return true
   }
 
-  mutating func expect(_ text: String) throws(ScriptError) {
+  mutating func expect(_ text: String) throws(SpeakError) {
     guard accept(text) else { throw unexpected(.words([text])) }
   }
 
-  mutating func identifier(_ what: Expected) throws(ScriptError) -> CodeToken {
+  mutating func identifier(_ what: Expected) throws(SpeakError) -> CodeToken {
     guard let t = peek, t.kind == .identifier else { throw unexpected(what) }
     index += 1
     return t
   }
 
-  func unexpected(_ what: Expected) -> ScriptError {
-    guard let t = peek else { return ScriptError(.expected(what, found: nil), column: endColumn) }
-    return ScriptError(.expected(what, found: .token(t.text)), column: t.column, length: t.text.count)
+  func unexpected(_ what: Expected) -> SpeakError {
+    guard let t = peek else { return SpeakError(.expected(what, found: nil), column: endColumn) }
+    return SpeakError(.expected(what, found: .token(t.text)), column: t.column, length: t.text.count)
   }
 
-  func unsupported(_ what: Construct, at column: Int, length: Int = 1) -> ScriptError {
-    ScriptError(.notModelled(what), column: column, length: length)
+  func unsupported(_ what: Construct, at column: Int, length: Int = 1) -> SpeakError {
+    SpeakError(.notModelled(what), column: column, length: length)
   }
 
   /// Entering one level of nesting; every recursive rule calls this.
-  mutating func enter() throws(ScriptError) {
+  mutating func enter() throws(SpeakError) {
     depth += 1
     if depth > Self.maxDepth {
       throw unsupported(.nesting(depth: Self.maxDepth), at: column)

@@ -1,0 +1,105 @@
+import Testing
+import ViewLabCommands
+import ViewLabRendering
+
+/// The same expression text means the same at the top level and inside a method body: one table of
+/// operators and levels (`Operators`), the same casts, the same answers. Each row is printed by a
+/// top-level `print` / `NSLog` and by the same line in a `touchesBegan` override run by a tap; the
+/// two printed texts must be equal and equal to what the language prints.
+@Suite struct ExpressionParityTests {
+  /// `v` is a 100 × 100 view in the window at both places (`let v = self` in the body).
+  static let swift: [(expression: String, printed: String)] = [
+    ("1 + 2 * 3", "7"),
+    ("(1 + 2) * 3", "9"),
+    ("10 - 2 - 3", "5"),
+    ("7 % 3", "1"),
+    ("5 > 3", "true"),
+    ("1 + 2 * 3 == 7 && !(2 > 3)", "true"),
+    ("2 < 1 || 3 >= 3", "true"),
+    ("false && true || true", "true"),
+    ("false && (true || true)", "false"),
+    ("v.frame.size.width == 100 && v.isHidden", "false"),
+    ("v.frame.size.width != 100 || !v.isHidden", "true"),
+    ("v.alpha > 0.5 ? 1 : 2", "1"),
+    ("v.isHidden ? 1 : 0.5 * 4", "2"),
+    ("v.alpha < 0.5 ? 1 : v.isHidden ? 2 : 3", "3"),
+    ("(v as UIView).frame.size.width / 4 + 1", "26"),
+    ("v.bounds.size.width + 1 as CGFloat", "101"),
+    ("-v.frame.origin.x + 3", "3"),
+    ("v.frame.size.width == 100 ? v.frame.origin.y : -1", "0"),
+  ]
+
+  /// With the `NSLog` specifier each row's value needs (`%d` shows a BOOL as 1 or 0).
+  static let objectiveC: [(format: String, expression: String, printed: String)] = [
+    ("%d", "(int)3.7 + 1", "4"),
+    ("%d", "(NSInteger)(7 / 2.0)", "3"),
+    ("%.2f", "(CGFloat)1 / 4", "0.25"),
+    ("%f", "v.frame.size.width / 8", "12.500000"),
+    ("%d", "1 + 2 * 3 == 7 && !(2 > 3)", "1"),
+    ("%d", "v.frame.size.width == 100 && !v.hidden", "1"),
+    ("%d", "v.alpha > 0.5 ? 1 : 2", "1"),
+    ("%@", "((UIView *)v).frame.size.width", "100"),
+    ("%d", "v.hidden ?: 7", "7"),
+  ]
+
+  static func topLevel(_ code: String) -> String {
+    var lab = Lab()
+    lab.run("let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))")
+    lab.run("self.view.addSubview(v)")
+    let r = lab.run(code)
+    return r.ok ? r.text : "error: \(r.text)"
+  }
+
+  /// What the override logged when a tap reached it (the text after `log (line N): `).
+  static func body(_ pasted: String...) -> String {
+    var lab = Lab()
+    for piece in pasted {
+      let defined = lab.run(piece)
+      guard defined.ok else { return "error: \(defined.text)" }
+    }
+    lab.run("let p = P(frame: CGRect(x: 0, y: 0, width: 100, height: 100))")
+    lab.run("self.view.addSubview(p)")
+    let text = lab.run("tap 5 5").text
+    guard let logged = text.split(separator: "\n").first(where: { $0.contains("log (line ") }) else {
+      return "nothing logged: \(text)"
+    }
+    return String(logged.split(separator: ": ", maxSplits: 1)[1])
+  }
+
+  /// A Swift line may end with `;`: its cast is still read.
+  @Test func swiftCastOnALineEndingWithASemicolon() {
+    #expect(Self.topLevel("print((v as! UIView).frame.size.width);") == "100")
+    #expect(Self.topLevel("let w = v as? UIView; print(w.frame.size.width)") == "w = v\n100")
+  }
+
+  @Test(arguments: swift)
+  func swiftExpression(_ row: (expression: String, printed: String)) {
+    let top = Self.topLevel("print(\(row.expression))")
+    let inside = Self.body(
+      """
+      class P: UIView {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+          let v = self
+          print(\(row.expression))
+        }
+      }
+      """)
+    #expect(top == row.printed, "top level: \(row.expression)")
+    #expect(inside == row.printed, "method body: \(row.expression)")
+  }
+
+  @Test(arguments: objectiveC)
+  func objectiveCExpression(_ row: (format: String, expression: String, printed: String)) {
+    let top = Self.topLevel("NSLog(@\"\(row.format)\", \(row.expression));")
+    let inside = Self.body(
+      "@interface P : UIView\n@end",
+      """
+      @implementation P
+      - (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event { UIView *v = self; NSLog(@"\(row.format)", \(row.expression));
+      }
+      @end
+      """)
+    #expect(top == row.printed, "top level: \(row.expression)")
+    #expect(inside == row.printed, "method body: \(row.expression)")
+  }
+}
