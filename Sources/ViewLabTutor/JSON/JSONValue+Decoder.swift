@@ -38,26 +38,40 @@ struct ValueDecoder: Decoder {
   }
 }
 
-/// The one place a JSON leaf becomes a Swift value, or a nested decoding for anything else.
+/// The one place a JSON leaf becomes a Swift value, or a nested decoding for anything else. The
+/// leaf types are told apart by comparing metatypes, never by casting to a protocol (`as? any
+/// BinaryInteger` scans the program's conformance records on every new type: it tripled the
+/// instructions `viewlab stats` took to read its two files).
 func take<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey]) throws -> T {
-  switch value {
-  case .bool(let b): if let v = b as? T { return v }
-  case .string(let s): if let v = s as? T { return v }
-  case .number(let d):
-    if let v = d as? T { return v }
-    if T.self == Float.self, let v = Float(d) as? T { return v }
-    if let integer = T.self as? any BinaryInteger.Type {
-      guard let n = integer.init(exactly: d), let v = n as? T else { throw mismatch(type, value, path) }
-      return v
-    }
-  case .null, .array, .object: break
+  func whole<I: FixedWidthInteger>(_: I.Type) throws -> T {
+    guard case .number(let d) = value, let n = I(exactly: d) else { throw mismatch(type, value, path) }
+    return n as! T  // T is I: checked by the caller
   }
-  if T.self == Bool.self || T.self == String.self || T.self == Double.self || T.self == Float.self
-    || T.self is any BinaryInteger.Type
-  {
-    throw mismatch(type, value, path)
+  switch T.self {
+  case is Bool.Type:
+    guard case .bool(let b) = value else { throw mismatch(type, value, path) }
+    return b as! T
+  case is String.Type:
+    guard case .string(let s) = value else { throw mismatch(type, value, path) }
+    return s as! T
+  case is Double.Type:
+    guard case .number(let d) = value else { throw mismatch(type, value, path) }
+    return d as! T
+  case is Float.Type:
+    guard case .number(let d) = value else { throw mismatch(type, value, path) }
+    return Float(d) as! T
+  case is Int.Type: return try whole(Int.self)
+  case is Int8.Type: return try whole(Int8.self)
+  case is Int16.Type: return try whole(Int16.self)
+  case is Int32.Type: return try whole(Int32.self)
+  case is Int64.Type: return try whole(Int64.self)
+  case is UInt.Type: return try whole(UInt.self)
+  case is UInt8.Type: return try whole(UInt8.self)
+  case is UInt16.Type: return try whole(UInt16.self)
+  case is UInt32.Type: return try whole(UInt32.self)
+  case is UInt64.Type: return try whole(UInt64.self)
+  default: return try T(from: ValueDecoder(value: value, codingPath: path))
   }
-  return try T(from: ValueDecoder(value: value, codingPath: path))
 }
 
 func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingKey]) -> DecodingError {

@@ -59,15 +59,26 @@ struct NodeEncoder: Encoder {
   }
 }
 
-/// The one place a Swift value becomes a JSON leaf, or a nested encoding for anything else.
+/// The one place a Swift value becomes a JSON leaf, or a nested encoding for anything else. Leaf
+/// types are told apart by metatype, never by casting to a protocol (see `take` in the decoder).
 extension EncodingNode {
   func put<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-    switch value {
-    case let b as Bool: leaf = .bool(b)
-    case let s as String: leaf = .string(s)
-    case let d as Double: leaf = .number(d)
-    case let f as Float: leaf = .number(Double(f))
-    case let n as any BinaryInteger: leaf = .number(Double(n))
+    func number<I: BinaryInteger>(_: I.Type) { leaf = .number(Double(value as! I)) }  // T is I
+    switch T.self {
+    case is Bool.Type: leaf = .bool(value as! Bool)
+    case is String.Type: leaf = .string(value as! String)
+    case is Double.Type: leaf = .number(value as! Double)
+    case is Float.Type: leaf = .number(Double(value as! Float))
+    case is Int.Type: number(Int.self)
+    case is Int8.Type: number(Int8.self)
+    case is Int16.Type: number(Int16.self)
+    case is Int32.Type: number(Int32.self)
+    case is Int64.Type: number(Int64.self)
+    case is UInt.Type: number(UInt.self)
+    case is UInt8.Type: number(UInt8.self)
+    case is UInt16.Type: number(UInt16.self)
+    case is UInt32.Type: number(UInt32.self)
+    case is UInt64.Type: number(UInt64.self)
     default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
     }
   }
