@@ -60,26 +60,40 @@ struct NodeEncoder: Encoder {
 }
 
 /// The one place a Swift value becomes a JSON leaf, or a nested encoding for anything else. Leaf
-/// types are told apart by metatype, never by casting to a protocol (see `take` in the decoder).
+/// types are told apart by comparing metatypes, never by a runtime cast (see `take` in the decoder).
 extension EncodingNode {
   func put<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-    func number<I: BinaryInteger>(_: I.Type) { leaf = .number(Double(value as! I)) }  // T is I
-    switch T.self {
-    case is Bool.Type: leaf = .bool(value as! Bool)
-    case is String.Type: leaf = .string(value as! String)
-    case is Double.Type: leaf = .number(value as! Double)
-    case is Float.Type: leaf = .number(Double(value as! Float))
-    case is Int.Type: number(Int.self)
-    case is Int8.Type: number(Int8.self)
-    case is Int16.Type: number(Int16.self)
-    case is Int32.Type: number(Int32.self)
-    case is Int64.Type: number(Int64.self)
-    case is UInt.Type: number(UInt.self)
-    case is UInt8.Type: number(UInt8.self)
-    case is UInt16.Type: number(UInt16.self)
-    case is UInt32.Type: number(UInt32.self)
-    case is UInt64.Type: number(UInt64.self)
-    default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+    func number<I: BinaryInteger>(_: I.Type) { leaf = .number(Double(unsafeBitCast(value, to: I.self))) }  // T is I
+    if T.self == Bool.self {
+      leaf = .bool(unsafeBitCast(value, to: Bool.self))
+    } else if T.self == String.self {
+      leaf = .string(unsafeBitCast(value, to: String.self))
+    } else if T.self == Double.self {
+      leaf = .number(unsafeBitCast(value, to: Double.self))
+    } else if T.self == Float.self {
+      leaf = .number(Double(unsafeBitCast(value, to: Float.self)))
+    } else if T.self == Int.self {
+      number(Int.self)
+    } else if T.self == Int8.self {
+      number(Int8.self)
+    } else if T.self == Int16.self {
+      number(Int16.self)
+    } else if T.self == Int32.self {
+      number(Int32.self)
+    } else if T.self == Int64.self {
+      number(Int64.self)
+    } else if T.self == UInt.self {
+      number(UInt.self)
+    } else if T.self == UInt8.self {
+      number(UInt8.self)
+    } else if T.self == UInt16.self {
+      number(UInt16.self)
+    } else if T.self == UInt32.self {
+      number(UInt32.self)
+    } else if T.self == UInt64.self {
+      number(UInt64.self)
+    } else {
+      try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
     }
   }
 }
