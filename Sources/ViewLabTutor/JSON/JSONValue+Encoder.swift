@@ -63,7 +63,8 @@ struct NodeEncoder: Encoder {
 /// types are told apart by comparing metatypes, never by a runtime cast (see `take` in the decoder).
 extension EncodingNode {
   func put<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-    func number<I: BinaryInteger>(_: I.Type) { leaf = .number(Double(unsafeBitCast(value, to: I.self))) }  // T is I
+    // Called only once T is known to be I.
+    func number<I: BinaryInteger>(_: I.Type) { leaf = .number(Double(unsafeBitCast(value, to: I.self))) }
     if T.self == Bool.self {
       leaf = .bool(unsafeBitCast(value, to: Bool.self))
     } else if T.self == String.self {
