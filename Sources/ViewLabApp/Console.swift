@@ -78,7 +78,8 @@ public struct Console: Sendable {
         }
       do { try files.writeAtomically(path, text) } catch { throw refused(path, error) }
       return ExportText.exported(kind, session, path: path, style: options.style)
-    default:
+    case .changed, .tap, .touch, .hitTest, .inside, .convert, .explain, .why, .whyGesture, .explainGesture,
+      .under, .tree, .draw, .undone, .redone, .reset, .help, .quit, .lesson, .quiz, .stats, .language:
       break
     }
     return nil

@@ -1,7 +1,8 @@
 /// A Boolean property of a view that a command switches on or off (`interaction NAME off`),
 /// declared once: its verb, where the view keeps it, its default per class, and its names in Swift,
 /// Objective-C and JSON. Verbs, saving, pasted code, `explain` and JSON are derived from this list,
-/// so a new property is a case here, its storage in `View`, and the rule that reads it.
+/// so a new property is a case here, its storage in `View`, its help words in `Verbs+Flags.swift`,
+/// and the rule that reads it.
 public enum ViewFlag: String, CaseIterable, Hashable, Sendable {
   /// `isUserInteractionEnabled`.
   case interaction
@@ -28,6 +29,16 @@ public enum ViewFlag: String, CaseIterable, Hashable, Sendable {
     switch self {
     case .interaction: viewClass.defaultUserInteractionEnabled
     case .clip: viewClass.defaultClipsToBounds
+    case .multitouch, .exclusive: false
+    }
+  }
+
+  /// Whether `explain` names the flag on every view (`interaction`, `clip`: what hit-testing is
+  /// most often asked about). The others are named only where set away from their default, as
+  /// most views never set them.
+  public var alwaysExplained: Bool {
+    switch self {
+    case .interaction, .clip: true
     case .multitouch, .exclusive: false
     }
   }

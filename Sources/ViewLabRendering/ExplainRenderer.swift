@@ -77,9 +77,9 @@ enum ExplainRenderer {
       Words.interaction(v.isUserInteractionEnabled, l, highlight: s.fail),
       Words.clips(v.clipsToBounds, l),
     ]
-    // Touch flags are named only when set away from their default (most views never set them).
-    flags += [ViewFlag.multitouch, .exclusive].filter {
-      v[keyPath: $0.keyPath] != $0.defaultValue(for: v.viewClass)
+    // The other flags are named only when set away from their default (most views never set them).
+    flags += ViewFlag.allCases.filter {
+      !$0.alwaysExplained && v[keyPath: $0.keyPath] != $0.defaultValue(for: v.viewClass)
     }
     .map { Words.touchFlag($0.swiftName, v[keyPath: $0.keyPath], l) }
     flags += TreeRenderer.overrides(id, scene, l)

@@ -26,7 +26,9 @@ public enum LineRenderer {
       guard let language else { return HelpWords.current(options.language) }
       options.language = language
       return HelpWords.switched(options.language)
-    default:
+    case .changed, .tap, .touch, .hitTest, .inside, .convert, .explain, .why, .whyGesture, .explainGesture,
+      .under, .tree, .undone, .redone, .reset, .help, .save, .load, .importDump, .export, .quit, .lesson,
+      .quiz, .stats:
       return nil
     }
   }

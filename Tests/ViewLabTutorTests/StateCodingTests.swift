@@ -1,5 +1,7 @@
 import Testing
+import ViewLabPOSIX
 import ViewLabSystem
+import ViewLabTestSupport
 import ViewLabTutor
 
 /// The state files go through `Codable` on the tutor's own JSON value (no Foundation): what they
@@ -26,6 +28,26 @@ import ViewLabTutor
   @Test func progressWritesWhatTheOldWriterWroteAndReadsItBack() {
     #expect(Self.progress.fileText == Self.progressFile)
     #expect(LearnerProgress(parsing: Self.progressFile) == Self.progress)
+  }
+
+  /// Files the hand-written writers wrote in real sessions (two lessons played, a quiz taken, by the
+  /// release binary before the change, kept in StateFiles/): each loads through the stores and
+  /// saves back byte for byte.
+  @Test func realFilesFromTheEarlierWritersLoadAndSaveUnchanged() throws {
+    let folder = TestPaths.inRepository("Tests/ViewLabTutorTests/StateFiles")
+    let progressText = try LocalSystem().read(folder + "/progress.json")
+    let reviewText = try LocalSystem().read(folder + "/quiz-review.json")
+    let files = ScriptedSystem(files: ["/h/progress.json": progressText, "/h/quiz-review.json": reviewText])
+    var progressStore = ProgressStore(home: "/h", files: files)
+    let (progress, warnings) = progressStore.load()
+    #expect(warnings == [] && progress.lessons.count == 2)
+    #expect(progressStore.save(progress) == [])
+    #expect(files.files["/h/progress.json"] == progressText)
+    let reviewStore = ReviewStore(home: "/h", files: files)
+    let (state, reviewWarnings) = reviewStore.load()
+    #expect(reviewWarnings == [] && !state.skills.isEmpty && !state.missed.isEmpty)
+    #expect(reviewStore.save(state) == nil)
+    #expect(files.files["/h/quiz-review.json"] == reviewText)
   }
 
   @Test func progressStoreSavesAtomicallyAndLoadsAnOldFile() {

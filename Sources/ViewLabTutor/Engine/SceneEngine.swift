@@ -73,6 +73,14 @@ extension SceneEngine {
     lastOutcome?.observations(in: scene) ?? []
   }
 
+  /// Runs a command the tutor composed (a hint's what-if change, a probe's query), printed by the
+  /// one command printer so its line is the one a learner would type.
+  @discardableResult
+  public mutating func run(_ edit: SceneEdit) -> EngineReply { run(edit.line) }
+
+  @discardableResult
+  public mutating func run(_ query: Query) -> EngineReply { run(query.line) }
+
   /// A fresh session in English.
   public init() { self.init(language: .en) }
 

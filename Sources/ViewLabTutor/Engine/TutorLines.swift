@@ -40,7 +40,9 @@ public struct TutorLines: Sendable {
   static func filePath(of outcome: Outcome) -> String? {
     switch outcome {
     case .save(let path, _), .load(let path), .importDump(let path), .export(_, let path): path
-    default: nil
+    case .changed, .tap, .touch, .hitTest, .inside, .convert, .explain, .why, .whyGesture, .explainGesture,
+      .under, .tree, .draw, .undone, .redone, .reset, .help, .quit, .lesson, .quiz, .stats, .language:
+      nil
     }
   }
 }

@@ -138,11 +138,10 @@ public enum Grader<Engine: SceneEngine> {
 
   /// For a wrong view named after a `tap`: the engine's `why` for that view at the same point.
   static func whyNot(_ name: String, query: String?, scene: [SourceLine], language: Language) -> String? {
-    guard let query, LessonRules.verb(query) == "tap" else { return nil }
-    let point = query.split(separator: " ").dropFirst().joined(separator: " ")
+    guard let query, case .ask(.tap(let point))? = try? Parser.parse(query) else { return nil }
     var (engine, failure) = Engine.replaying(scene, language: language)
     guard failure == nil, engine.objectStates()[name] != nil else { return nil }
-    let reply = engine.run("why \(name) \(point)")
+    let reply = engine.run(.why(NameRef(name), point))
     return reply.ok ? reply.text : nil
   }
 }

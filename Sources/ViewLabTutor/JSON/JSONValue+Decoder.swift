@@ -38,26 +38,46 @@ struct ValueDecoder: Decoder {
   }
 }
 
-/// The one place a JSON leaf becomes a Swift value, or a nested decoding for anything else.
+/// The one place a JSON leaf becomes a Swift value, or a nested decoding for anything else. Leaf
+/// types are told apart by comparing metatypes (`T.self == Int.self`, a pointer comparison) and the
+/// value handed back with `unsafeBitCast` to the type just compared equal: no runtime cast, since a
+/// cast (`as? any BinaryInteger`, even `is Bool.Type`) makes the runtime scan the program's
+/// conformance records for each new type (Benchmarks/RESULTS.md).
 func take<T: Decodable>(_ type: T.Type, from value: JSONValue, at path: [any CodingKey]) throws -> T {
-  switch value {
-  case .bool(let b): if let v = b as? T { return v }
-  case .string(let s): if let v = s as? T { return v }
-  case .number(let d):
-    if let v = d as? T { return v }
-    if T.self == Float.self, let v = Float(d) as? T { return v }
-    if let integer = T.self as? any BinaryInteger.Type {
-      guard let n = integer.init(exactly: d), let v = n as? T else { throw mismatch(type, value, path) }
-      return v
-    }
-  case .null, .array, .object: break
+  func number() throws -> Double {
+    guard case .number(let d) = value else { throw mismatch(type, value, path) }
+    return d
   }
-  if T.self == Bool.self || T.self == String.self || T.self == Double.self || T.self == Float.self
-    || T.self is any BinaryInteger.Type
-  {
-    throw mismatch(type, value, path)
+  func whole<I: FixedWidthInteger>(_: I.Type) throws -> T {
+    guard let n = I(exactly: try number()) else { throw mismatch(type, value, path) }
+    return unsafeBitCast(n, to: T.self)  // T is I
   }
+  if T.self == Bool.self {
+    guard case .bool(let b) = value else { throw mismatch(type, value, path) }
+    return unsafeBitCast(b, to: T.self)
+  }
+  if T.self == String.self {
+    guard case .string(let s) = value else { throw mismatch(type, value, path) }
+    return unsafeBitCast(s, to: T.self)
+  }
+  if T.self == Double.self { return unsafeBitCast(try number(), to: T.self) }
+  if T.self == Float.self { return unsafeBitCast(Float(try number()), to: T.self) }
+  if T.self == Int.self { return try whole(Int.self) }
+  if T.self == Int8.self { return try whole(Int8.self) }
+  if T.self == Int16.self { return try whole(Int16.self) }
+  if T.self == Int32.self { return try whole(Int32.self) }
+  if T.self == Int64.self { return try whole(Int64.self) }
+  if T.self == UInt.self { return try whole(UInt.self) }
+  if T.self == UInt8.self { return try whole(UInt8.self) }
+  if T.self == UInt16.self { return try whole(UInt16.self) }
+  if T.self == UInt32.self { return try whole(UInt32.self) }
+  if T.self == UInt64.self { return try whole(UInt64.self) }
   return try T(from: ValueDecoder(value: value, codingPath: path))
+}
+
+extension JSONValue {
+  /// `null`, matched by case (`==` on `JSON` compares written text, the whole value).
+  var isNull: Bool { if case .null = self { true } else { false } }
 }
 
 func mismatch(_ type: Any.Type, _ value: JSONValue, _ path: [any CodingKey]) -> DecodingError {
@@ -80,7 +100,7 @@ struct KeyedValueDecoder<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return found.1
   }
 
-  func decodeNil(forKey key: Key) throws -> Bool { try value(key) == .null }
+  func decodeNil(forKey key: Key) throws -> Bool { try value(key).isNull }
   func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
     try take(type, from: value(key), at: codingPath + [key])
   }
@@ -123,7 +143,7 @@ struct UnkeyedValueDecoder: UnkeyedDecodingContainer {
   }
 
   mutating func decodeNil() throws -> Bool {
-    guard !isAtEnd, items[currentIndex] == .null else { return false }
+    guard !isAtEnd, items[currentIndex].isNull else { return false }
     currentIndex += 1
     return true
   }
@@ -147,6 +167,6 @@ struct SingleValueDecoder: SingleValueDecodingContainer {
   let value: JSONValue
   var codingPath: [any CodingKey]
 
-  func decodeNil() -> Bool { value == .null }
+  func decodeNil() -> Bool { value.isNull }
   func decode<T: Decodable>(_ type: T.Type) throws -> T { try take(type, from: value, at: codingPath) }
 }

@@ -59,16 +59,42 @@ struct NodeEncoder: Encoder {
   }
 }
 
-/// The one place a Swift value becomes a JSON leaf, or a nested encoding for anything else.
+/// The one place a Swift value becomes a JSON leaf, or a nested encoding for anything else. Leaf
+/// types are told apart by comparing metatypes, never by a runtime cast (see `take` in the decoder).
 extension EncodingNode {
   func put<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-    switch value {
-    case let b as Bool: leaf = .bool(b)
-    case let s as String: leaf = .string(s)
-    case let d as Double: leaf = .number(d)
-    case let f as Float: leaf = .number(Double(f))
-    case let n as any BinaryInteger: leaf = .number(Double(n))
-    default: try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+    // Called only once T is known to be I.
+    func number<I: BinaryInteger>(_: I.Type) { leaf = .number(Double(unsafeBitCast(value, to: I.self))) }
+    if T.self == Bool.self {
+      leaf = .bool(unsafeBitCast(value, to: Bool.self))
+    } else if T.self == String.self {
+      leaf = .string(unsafeBitCast(value, to: String.self))
+    } else if T.self == Double.self {
+      leaf = .number(unsafeBitCast(value, to: Double.self))
+    } else if T.self == Float.self {
+      leaf = .number(Double(unsafeBitCast(value, to: Float.self)))
+    } else if T.self == Int.self {
+      number(Int.self)
+    } else if T.self == Int8.self {
+      number(Int8.self)
+    } else if T.self == Int16.self {
+      number(Int16.self)
+    } else if T.self == Int32.self {
+      number(Int32.self)
+    } else if T.self == Int64.self {
+      number(Int64.self)
+    } else if T.self == UInt.self {
+      number(UInt.self)
+    } else if T.self == UInt8.self {
+      number(UInt8.self)
+    } else if T.self == UInt16.self {
+      number(UInt16.self)
+    } else if T.self == UInt32.self {
+      number(UInt32.self)
+    } else if T.self == UInt64.self {
+      number(UInt64.self)
+    } else {
+      try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
     }
   }
 }

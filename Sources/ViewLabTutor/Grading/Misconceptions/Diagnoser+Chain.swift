@@ -1,3 +1,5 @@
+import ViewLabCommands
+
 /// Wrong models of the responder chain (`chain`), of `touchesBegan` forwarding (`handledBy`) and of
 /// the order `hitTest` visits views (`visited`). The chain's shape is the engine's; each suspect
 /// rebuilds it the way the wrong model would.
@@ -83,12 +85,14 @@ extension Diagnoser {
     for (r, setting) in p.lastSetting("touches") {
       if setting == "super" {
         out.append(
-          Suspect(.superStopsTouch) { p.value(after: ["touches \(r) handle"]).map { ($0, ["responder": r]) } }
+          Suspect(.superStopsTouch) {
+            p.value(after: [.touches(NameRef(r), .handle)]).map { ($0, ["responder": r]) }
+          }
         )
       } else if setting == "handle" {
         out.append(
           Suspect(.overrideForwardsTouch) {
-            p.value(after: ["touches \(r) super"]).map { ($0, ["responder": r]) }
+            p.value(after: [.touches(NameRef(r), .callsSuper)]).map { ($0, ["responder": r]) }
           })
       }
     }
@@ -109,7 +113,9 @@ extension Diagnoser {
   static func visited(_ p: SceneProbe<Engine>, given: Answer) -> [Suspect] {
     guard case .chain(let right) = p.question.expected, case .chain(let g) = given else { return [] }
     var out: [Suspect] = []
-    let reversing = p.order.flatMap { v in p.subviews(v).count > 1 ? p.subviews(v).map { "back \($0)" } : [] }
+    let reversing: [SceneEdit] = p.order.flatMap { v in
+      p.subviews(v).count > 1 ? p.subviews(v).map { .reorder(NameRef($0), toFront: false) } : []
+    }
     if !reversing.isEmpty {
       out.append(Suspect(.visitedInAddedOrder) { p.value(after: reversing).map { ($0, [:]) } })
     }

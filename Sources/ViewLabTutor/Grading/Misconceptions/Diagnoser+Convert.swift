@@ -1,3 +1,6 @@
+import ViewLabCommands
+import ViewLabGeometry
+
 /// Wrong models of `a.convert(p, to: b)`: no conversion at all, one level only, the wrong direction,
 /// and a scrolled or transformed view on the way treated as plain.
 extension Diagnoser {
@@ -7,17 +10,18 @@ extension Diagnoser {
       let a = p.view(named: w[4]), let b = p.view(named: w[6])
     else { return [] }
     let facts = ["from": a, "to": b, "point": pair([x, y])]
-    func world(_ m: Misconception, _ more: [String: String], query: String) -> Suspect {
-      Suspect(m) { p.value(query: query).map { ($0, facts.merging(more) { $1 }) } }
+    func world(_ m: Misconception, _ more: [String: String], from: String, to: String) -> Suspect {
+      let query = Query.convert(Point(x: x, y: y), from: NameRef(from), to: NameRef(to))
+      return Suspect(m) { p.value(query: query).map { ($0, facts.merging(more) { $1 }) } }
     }
     var out = [Suspect(.pointNotConverted) { p.asked([x, y]).map { ($0, facts) } }]
     if let up = p.parent(a), up != b {
-      out.append(world(.convertedOneLevel, ["stop": up], query: "convert \(w[1]) \(w[2]) from \(a) to \(up)"))
+      out.append(world(.convertedOneLevel, ["stop": up], from: a, to: up))
     }
     if let up = p.parent(b), up != a {
-      out.append(world(.convertedOneLevel, ["stop": up], query: "convert \(w[1]) \(w[2]) from \(a) to \(up)"))
+      out.append(world(.convertedOneLevel, ["stop": up], from: a, to: up))
     }
-    out.append(world(.convertedBackwards, [:], query: "convert \(w[1]) \(w[2]) from \(b) to \(a)"))
+    out.append(world(.convertedBackwards, [:], from: b, to: a))
     out += boundsOriginWorlds(p) + transformWorlds(p)
     return out
   }
@@ -29,7 +33,7 @@ extension Diagnoser {
     let facts = ["turned": turned.joined(separator: ", ")]
     return [
       Suspect(.transformIgnored) {
-        p.value(after: turned.map { "transform \($0) identity" }).map { ($0, facts) }
+        p.value(after: turned.map { .transform(NameRef($0), []) }).map { ($0, facts) }
       }
     ]
   }

@@ -1,3 +1,6 @@
+import ViewLabCommands
+import ViewLabGeometry
+
 /// Wrong models of one view's geometry (`explain V`): which rectangle is which, where center comes
 /// from, and what anchorPoint, bounds and transform changes do to frame.
 extension Diagnoser {
@@ -33,7 +36,7 @@ extension Diagnoser {
       if !turned.isEmpty {
         out.append(
           world(.untransformedFrame, ["turned": turned.joined(separator: ", ")]) {
-            p.value(after: turned.map { "transform \($0) identity" })
+            p.value(after: turned.map { .transform(NameRef($0), []) })
           })
       }
       for line in p.lines("anchor", of: v).reversed() {
@@ -41,7 +44,8 @@ extension Diagnoser {
           world(.staleFrameAfterAnchor, ["line": line.text]) { p.value(prefix: line.index) })
       }
       if anchor != [0.5, 0.5] {
-        out.append(world(.defaultAnchorAssumed) { p.value(after: ["anchor \(v) 0.5 0.5"]) })
+        out.append(
+          world(.defaultAnchorAssumed) { p.value(after: [.anchor(NameRef(v), Point(x: 0.5, y: 0.5))]) })
       }
       if !inWindow {
         out.append(fixed(.centerForOrigin, [position[0], position[1], frame[2], frame[3]]))
@@ -97,12 +101,12 @@ extension Diagnoser {
     let facts = ["scrolled": described.joined(separator: ", ")]
     return [
       Suspect(.boundsOriginIgnored) {
-        p.value(after: scrolled.map { "bounds \($0) origin 0 0" }).map { ($0, facts) }
+        p.value(after: scrolled.map { .bounds(NameRef($0), .origin(.zero)) }).map { ($0, facts) }
       },
       Suspect(.boundsOriginAdded) {
-        let flipped = scrolled.map { v -> String in
+        let flipped = scrolled.map { v -> SceneEdit in
           let (x, y) = p.boundsOrigin(v)
-          return "bounds \(v) origin \(n(-x)) \(n(-y))"
+          return .bounds(NameRef(v), .origin(Point(x: -x, y: -y)))
         }
         return p.value(after: flipped).map { ($0, facts) }
       },

@@ -1,3 +1,5 @@
+import ViewLabCommands
+import ViewLabGeometry
 import ViewLabModel
 
 /// Wrong models of hit-testing (`tap`, `why`, `inside`): refused views thought hittable, decoys
@@ -21,7 +23,7 @@ extension Diagnoser {
           let more = ["earlier": gc, "later": hc, "parent": common]
           out.append(
             Suspect(.laterSiblingBehind) {
-              p.value(after: ["front \(gc)"]).map { ($0, facts.merging(more) { $1 }) }
+              p.value(after: [.reorder(NameRef(gc), toFront: true)]).map { ($0, facts.merging(more) { $1 }) }
             })
         }
       }
@@ -31,15 +33,17 @@ extension Diagnoser {
     {
       out.append(Suspect(.blockedByTheViewItself) { (.view(v), ["view": v]) })
     }
-    if p.verb == "inside", p.words.count == 4, let v = p.view(named: p.words[1]) {
+    if p.verb == "inside", p.words.count == 4, let v = p.view(named: p.words[1]),
+      let wx = Double(p.words[2]), let wy = Double(p.words[3])
+    {
       out.append(
         Suspect(.windowPointForOwnPoint) {
-          guard
-            case .point(let x, let y)? = p.value(
-              query: "convert \(p.words[2]) \(p.words[3]) from window to \(v)", field: "point", kind: .point)
-          else { return nil }
+          let toOwn = Query.convert(Point(x: wx, y: wy), from: NameRef("window"), to: NameRef(v))
+          guard case .point(let x, let y)? = p.value(query: toOwn, field: "point", kind: .point) else {
+            return nil
+          }
           let facts = ["view": v, "point": "(\(p.words[2]), \(p.words[3]))", "converted": pair([x, y])]
-          return p.value(query: "inside \(v) \(n(x)) \(n(y))").map { ($0, facts) }
+          return p.value(query: .inside(NameRef(v), Point(x: x, y: y))).map { ($0, facts) }
         })
     }
     return out
@@ -64,23 +68,26 @@ extension Diagnoser {
   /// hittable: the world where it does not refuse.
   static func refusalWorlds(_ p: SceneProbe<Engine>) -> [Suspect] {
     var out: [Suspect] = []
-    func world(_ m: Misconception, _ v: String, _ line: String, _ more: [String: String] = [:]) -> Suspect {
-      Suspect(m) { p.value(after: [line]).map { ($0, ["refuser": v].merging(more) { $1 }) } }
+    func world(_ m: Misconception, _ v: String, _ edit: SceneEdit, _ more: [String: String] = [:]) -> Suspect
+    {
+      Suspect(m) { p.value(after: [edit]).map { ($0, ["refuser": v].merging(more) { $1 }) } }
     }
     for v in p.order where v != "window" {
-      if p.flag(v, .hidden) { out.append(world(.hiddenHittable, v, "show \(v)")) }
+      if p.flag(v, .hidden) { out.append(world(.hiddenHittable, v, .hidden(NameRef(v), false))) }
       let alpha = p.alpha(v)
       if alpha < 0.01 {
         let more = ["alpha": "\(alpha)"]
         out.append(
-          world(alpha >= 0.0099 ? .alphaThresholdFloat : .transparentHittable, v, "alpha \(v) 1", more))
+          world(alpha >= 0.0099 ? .alphaThresholdFloat : .transparentHittable, v, .alpha(NameRef(v), 1), more)
+        )
       }
       if !p.flag(v, .flag(.interaction)) {
         let byDefault =
           ["UILabel", "UIImageView"].contains(p.className(v)) && p.lines("interaction", of: v).isEmpty
         out.append(
           world(
-            byDefault ? .labelDefaultInteraction : .interactionOffHittable, v, "interaction \(v) on",
+            byDefault ? .labelDefaultInteraction : .interactionOffHittable, v,
+            .flag(NameRef(v), .interaction, true),
             ["class": p.className(v)]))
       }
     }
@@ -99,7 +106,9 @@ extension Diagnoser {
         ]
         out.append(
           Suspect(.outsideSuperviewHittable) {
-            guard let a = p.value(after: ["expand \(v) 10000"]), a != .view(v) else { return nil }
+            guard let a = p.value(after: [.expand(NameRef(v), dx: 10000, dy: 10000)]), a != .view(v) else {
+              return nil
+            }
             return (a, facts)
           })
       }
@@ -111,12 +120,19 @@ extension Diagnoser {
   /// forgotten, transforms and scrolled views overlooked.
   static func touchWorlds(_ p: SceneProbe<Engine>) -> [Suspect] {
     var out: [Suspect] = []
-    let resets = ["shape": "rect", "expand": "0", "passthrough": "off", "redirect": "off"]
-    for (verb, reset) in resets.sorted(by: { $0.key < $1.key }) {
-      for (v, setting) in p.lastSetting(verb) where setting != reset && setting != "off" {
+    // Each override's verb and the edit that takes it back; the scene's own lines are read for
+    // the last setting, which is compared with the reset's printed setting.
+    let resets: [(verb: String, reset: @Sendable (NameRef) -> SceneEdit)] = [
+      ("expand", { .expand($0, dx: 0, dy: 0) }), ("passthrough", { .passthrough($0, false) }),
+      ("redirect", { .redirect($0, to: nil) }), ("shape", { .shape($0, circle: false) }),
+    ]
+    for (verb, reset) in resets {
+      for (v, setting) in p.lastSetting(verb) {
+        let edit = reset(NameRef(v))
+        let resetSetting = edit.line.split(separator: " ").dropFirst(2).joined(separator: " ")
+        guard setting != resetSetting, setting != "off" else { continue }
         let facts = ["refuser": v, "override": "\(verb) \(v) \(setting)"]
-        out.append(
-          Suspect(.overrideIgnored) { p.value(after: ["\(verb) \(v) \(reset)"]).map { ($0, facts) } })
+        out.append(Suspect(.overrideIgnored) { p.value(after: [edit]).map { ($0, facts) } })
       }
     }
     out += transformWorlds(p) + boundsOriginWorlds(p)
@@ -125,18 +141,20 @@ extension Diagnoser {
       if alpha >= 0.01 && alpha < 1 {
         out.append(
           Suspect(.lowAlphaRefuses) {
-            p.value(after: ["alpha \(v) 0"]).map { ($0, ["refuser": v, "alpha": n(alpha)]) }
+            p.value(after: [.alpha(NameRef(v), 0)]).map { ($0, ["refuser": v, "alpha": n(alpha)]) }
           })
       }
       if ["UILabel", "UIImageView"].contains(p.className(v)) && p.flag(v, .flag(.interaction)) {
         let facts = ["refuser": v, "class": p.className(v)]
         out.append(
-          Suspect(.enabledLabelRefuses) { p.value(after: ["interaction \(v) off"]).map { ($0, facts) } })
+          Suspect(.enabledLabelRefuses) {
+            p.value(after: [.flag(NameRef(v), .interaction, false)]).map { ($0, facts) }
+          })
       }
       if p.flag(v, .flag(.clip)) {
         out.append(
           Suspect(.clipsToBoundsBlocks) {
-            p.value(after: ["interaction \(v) off"]).map { ($0, ["refuser": v]) }
+            p.value(after: [.flag(NameRef(v), .interaction, false)]).map { ($0, ["refuser": v]) }
           })
       }
     }

@@ -20,7 +20,7 @@ struct SceneProbe<Engine: SceneEngine> {
     var queue = ["window"]
     while !queue.isEmpty, order.count < 500 {
       let name = queue.removeFirst()
-      guard engine.run("explain \(name)").ok else { continue }
+      guard engine.run(.explain(NameRef(name))).ok else { continue }
       let values = Dictionary(engine.observations().map { ($0.field, $0.value) }) { first, _ in first }
       views[name] = values
       order.append(name)
@@ -92,17 +92,22 @@ struct SceneProbe<Engine: SceneEngine> {
 
   // MARK: Other worlds
 
-  /// The question's query and field on the scene changed by `extra` lines (or cut to its first
-  /// `prefix` lines); nil when a line fails or the field does not fit the question's kind.
+  /// The question's query (or `query`) and field on the scene changed by the `extra` edits (or cut
+  /// to its first `prefix` lines); nil when a line fails or the field does not fit the question's
+  /// kind. The changes and queries are typed commands, printed by the one command printer.
   func value(
-    after extra: [String] = [], prefix: Int? = nil, query: String? = nil, field: String? = nil,
+    after extra: [SceneEdit] = [], prefix: Int? = nil, query: Query? = nil, field: String? = nil,
     kind: AnswerKind? = nil
   ) -> Answer? {
     var engine = Engine()
-    for line in question.scene.prefix(prefix ?? question.scene.count) + extra {
+    for line in question.scene.prefix(prefix ?? question.scene.count) {
       guard engine.run(line).ok else { return nil }
     }
-    guard engine.run(query ?? question.query).ok, let field = AnswerField(field ?? question.field),
+    for edit in extra {
+      guard engine.run(edit).ok else { return nil }
+    }
+    let ran = query.map { engine.run($0) } ?? engine.run(question.query)
+    guard ran.ok, let field = AnswerField(field ?? question.field),
       let value = engine.observe(field)
     else { return nil }
     return Answer(observation: value, kind: kind ?? question.kind)
@@ -111,7 +116,8 @@ struct SceneProbe<Engine: SceneEngine> {
   /// What `tap X Y` does on the question's scene, unchanged.
   func tap(_ x: Double, _ y: Double) -> (TapResult, Scene)? {
     var (engine, failure) = Engine.replaying(question.scene.map { SourceLine($0, line: 0) })
-    guard failure == nil, engine.run("tap \(x) \(y)").ok, case .tap(let tap, _)? = engine.lastOutcome else {
+    guard failure == nil, engine.run(.tap(Point(x: x, y: y))).ok, case .tap(let tap, _)? = engine.lastOutcome
+    else {
       return nil
     }
     return (tap, engine.scene)

@@ -1,6 +1,10 @@
+import ViewLabCommands
+import ViewLabGeometry
+
 /// The one thing a follow-up changes in the last question's scene, as an interviewer asks it: "and
 /// if the button were hidden?", "and if the parent's tap had cancelsTouchesInView off?". Each is one
-/// scene-script line (`command`), added to the question's scene.
+/// typed scene edit (`edit`), added to the question's scene as the line the one command printer
+/// writes for it (`command`).
 public enum FollowUpChange: Equatable, Sendable {
   case hidden(String)
   case interactionOff(String)
@@ -17,23 +21,26 @@ public enum FollowUpChange: Equatable, Sendable {
   case anchor(String, x: Int, y: Int)
   case rotated(String, degrees: Int)
 
-  /// The scene-script line that makes the change.
-  public var command: String {
+  /// The scene edit that makes the change.
+  public var edit: SceneEdit {
     switch self {
-    case .hidden(let v): "hide \(v)"
-    case .interactionOff(let v): "interaction \(v) off"
-    case .clipsOn(let v): "clip \(v) on"
-    case .transparent(let v): "alpha \(v) 0"
-    case .cancelsTouchesOff(let g): "gesture \(g) cancels off"
-    case .delaysTouchesBeganOn(let g): "gesture \(g) delaysbegan on"
-    case .recognizerDisabled(let g): "gesture \(g) enabled off"
-    case .controller(let c, let root): "controller \(c) for \(root)"
-    case .handlesTouches(let v): "touches \(v) handle"
-    case .boundsOrigin(let v, let x, let y): "bounds \(v) origin \(x) \(y)"
-    case .anchor(let v, let x, let y): "anchor \(v) \(x) \(y)"
-    case .rotated(let v, let degrees): "transform \(v) rotate \(degrees)"
+    case .hidden(let v): .hidden(NameRef(v), true)
+    case .interactionOff(let v): .flag(NameRef(v), .interaction, false)
+    case .clipsOn(let v): .flag(NameRef(v), .clip, true)
+    case .transparent(let v): .alpha(NameRef(v), 0)
+    case .cancelsTouchesOff(let g): .gesture(NameRef(g), .flag(.cancelsTouchesInView, false))
+    case .delaysTouchesBeganOn(let g): .gesture(NameRef(g), .flag(.delaysTouchesBegan, true))
+    case .recognizerDisabled(let g): .gesture(NameRef(g), .flag(.isEnabled, false))
+    case .controller(let c, let root): .controller(NameRef(c), view: NameRef(root))
+    case .handlesTouches(let v): .touches(NameRef(v), .handle)
+    case .boundsOrigin(let v, let x, let y): .bounds(NameRef(v), .origin(Point(x: Double(x), y: Double(y))))
+    case .anchor(let v, let x, let y): .anchor(NameRef(v), Point(x: Double(x), y: Double(y)))
+    case .rotated(let v, let degrees): .transform(NameRef(v), [.rotate(degrees: Double(degrees))])
     }
   }
+
+  /// The scene-script line that makes the change.
+  public var command: String { edit.line }
 
   /// The rule the change probes: the follow-up's short why.
   var note: Localized {

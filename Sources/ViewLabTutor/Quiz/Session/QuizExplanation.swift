@@ -1,3 +1,4 @@
+import ViewLabCommands
 import ViewLabLanguage
 
 /// The words after an answer: the rule, the right answer and, when the answer was wrong, the
@@ -38,7 +39,8 @@ enum QuizExplanation {
     guard let real = engine.scene.viewNames.first(where: { $0.lowercased() == name.lowercased() }) else {
       return nil
     }
-    let point = query.split(separator: " ").dropFirst().joined(separator: " ")
-    return QuizEngine.humanText(scene: q.scene, lines: ["why \(real) \(point)"], language: language)
+    guard case .ask(.tap(let point))? = try? Parser.parse(query) else { return nil }
+    let why = Query.why(NameRef(real), point)
+    return QuizEngine.humanText(scene: q.scene, lines: [why.line], language: language)
   }
 }
