@@ -51,10 +51,20 @@ extension ClassParser {
   }
 
   /// Swift's `value as Type`, `as! Type`, `as? Type` after an operand: read, and the operand is the
-  /// value (ViewLab does not check the class; no Swift cast converts a number).
+  /// value (ViewLab does not check the class; no Swift cast converts a number). `value is Type` is
+  /// the class test, read as Objective-C's `[value isKindOfClass:[Type class]]`.
   mutating func casts(_ operand: BodyExpr) throws(SpeakError) -> BodyExpr {
-    while let t = peek, t.kind == .identifier, t.text == "as" {
+    var operand = operand
+    while let t = peek, t.kind == .identifier, t.text == "as" || t.text == "is" {
       _ = next()
+      if t.text == "is" {
+        let type = try identifier(.type)
+        let name = BodyExpr(kind: .name(type.text), line: type.line, column: type.column)
+        let cls = BodyExpr(kind: .send(name, selector: "class", []), line: type.line, column: type.column)
+        operand = BodyExpr(
+          kind: .send(operand, selector: "isKindOfClass:", [cls]), line: t.line, column: t.column)
+        continue
+      }
       _ = accept("!") || accept("?")
       _ = try identifier(.type)
     }

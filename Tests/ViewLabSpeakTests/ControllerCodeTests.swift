@@ -203,4 +203,41 @@ import ViewLabLanguage
     #expect(tap["recognized"] as? [String] == [])
     #expect(AliveCodeTests.ran(tap).isEmpty)
   }
+
+  /// Swift's `is` in a delegate, as every "my button stopped working" answer writes it: the class
+  /// test is Objective-C's isKindOfClass:, so a tap on the button keeps it and a tap beside it
+  /// dismisses.
+  static let swiftDelegate = """
+    class ViewController: UIViewController, UIGestureRecognizerDelegate {
+        let button = UIButton(type: .system)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let tap = UITapGestureRecognizer(target: self, action: #selector(hideKeyboard))
+            tap.delegate = self
+            view.addGestureRecognizer(tap)
+            button.frame = CGRect(x: 40, y: 200, width: 120, height: 44)
+            button.addTarget(self, action: #selector(buy(_:)), for: .touchUpInside)
+            view.addSubview(button)
+        }
+        @objc func hideKeyboard() { view.endEditing(true) }
+        @objc func buy(_ sender: UIButton) { print("buy") }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            return !(touch.view is UIButton)
+        }
+    }
+    tap 100 220
+    tap 300 500
+    """
+
+  @Test func swiftIsTestsTheClassInADelegate() throws {
+    let all = try AliveCodeTests.objects(Self.swiftDelegate, ext: "swift")
+    #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")
+    let taps = all.filter { $0["command"] as? String == "tap" }
+    try #require(taps.count == 2)
+    #expect(taps[0]["hit"] as? String == "button")
+    #expect(taps[0]["recognized"] as? [String] == [])
+    #expect(AliveCodeTests.ran(taps[0]).map { $0["method"] as? String } == ["buy(_:)"])
+    #expect(taps[1]["recognized"] as? [String] == ["tap"])
+    #expect(AliveCodeTests.ran(taps[1]).map { $0["method"] as? String } == ["hideKeyboard"])
+  }
 }
