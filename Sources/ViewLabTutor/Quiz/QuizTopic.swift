@@ -8,9 +8,13 @@ public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
   case responderChain = "responder-chain"
   case gestures
   case concepts
+  /// Touch-delivery bugs from real apps, each from a public report.
+  case scenarios
 
   /// Topics whose questions are generated scenes answered by the engine.
-  public static let sceneTopics: [QuizTopic] = [.geometry, .convert, .hitTest, .responderChain, .gestures]
+  public static let sceneTopics: [QuizTopic] = [
+    .geometry, .convert, .hitTest, .responderChain, .gestures, .scenarios,
+  ]
 
   public static func < (l: QuizTopic, r: QuizTopic) -> Bool {
     allCases.firstIndex(of: l)! < allCases.firstIndex(of: r)!
