@@ -1,6 +1,8 @@
 /// Scenarios where a gesture recognizer decides what a view or a control gets.
 extension RealAppScenario {
-  static let taps: [RealAppScenario] = [keyboardTap, alertTap, menuTap, customControl, imageViewTap]
+  static let taps: [RealAppScenario] = [
+    keyboardTap, alertTap, menuTap, customControl, imageViewTap, backSwipe,
+  ]
 
   static let none = Localized(" Answer none if there are none.", "没有就写 none。")
 
@@ -159,5 +161,36 @@ extension RealAppScenario {
         "A UIImageView starts with isUserInteractionEnabled false, and hitTest skips such a view, so the touch is delivered to screen: a recognizer on \(photo) only sees touches whose hit view is \(photo) or inside it.",
         "UIImageView 的 isUserInteractionEnabled 默认是 false，hitTest 会跳过它，触摸落到了 screen 上；而 \(photo) 上的手势只能看到命中视图是 \(photo) 或其子视图的触摸。"
       ))
+  }
+
+  /// A Chinese article: the back swipe (a pan on the controller's view) never starts over a
+  /// horizontal scroll view, whose own pan takes the touch; the fix lets both recognize.
+  static let backSwipe = RealAppScenario(
+    slug: "back-swipe", source: "https://e-com-net.com/article/1297319474642362368.htm", level: 3
+  ) { rng in
+    let pager = rng.pick(["pager", "banner", "gallery"])
+    let back = rng.pick(["popPan", "backPan", "swipeBack"])
+    let (startX, startY) = (rng.int(in: 1...3) * 10, rng.int(in: 20...50) * 10)
+    let lines = [
+      "add screen 0 0 375 667", "add \(pager) UIScrollView 0 \(startY - 100) 375 200 to screen",
+      "gesture \(back) pan on screen",
+    ]
+    let touch = ["touch down \(startX) \(startY)"]
+    let endX = startX + 60
+    return ScenarioBuild(
+      broken: lines + touch, fixed: lines + ["gesture \(back) simultaneous on"] + touch,
+      query: "touch move \(endX) \(startY)", field: "recognized", kind: .chain,
+      story: Localized(
+        "A full-screen back swipe: \(back), a pan recognizer on the controller's view (screen), pops the page. The page shows a horizontal UIScrollView, \(pager). A finger is down at (\(startX), \(startY)), on \(pager).",
+        "全屏返回手势：控制器的 view（screen）上加了一个拖动手势 \(back)，用来 pop 页面。页面里有一个横向滚动的 UIScrollView（\(pager)）。手指已经按在 (\(startX), \(startY))，正好在 \(pager) 上。"),
+      fix: Localized(
+        "\(back)'s delegate answers true to gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:).",
+        "\(back) 的代理在 gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer: 里返回 YES。"),
+      ask: Localized(
+        "The finger moves right to (\(endX), \(startY)). Which gesture recognizers recognize (begin), in order?" + none.en,
+        "手指向右拖到 (\(endX), \(startY))。哪些手势识别器识别成功（进入 began）？按顺序写。" + none.zh),
+      why: Localized(
+        "Both pans see the touch, \(pager)'s own panGestureRecognizer (on the hit view) and \(back) (on an ancestor). The scroll view's pan begins first; by default two recognizers cannot recognize together, so \(back) fails, unless a delegate allows simultaneous recognition.",
+        "两个拖动手势都能看到这次触摸：\(pager) 自带的 panGestureRecognizer（在命中视图上）和 \(back)（在祖先视图上）。scroll view 的 pan 先进入 began；默认两个识别器不能同时识别，所以 \(back) 失败，除非代理允许同时识别。"))
   }
 }
