@@ -24,7 +24,9 @@ import ViewLabTestSupport
     "image-view-tap": { b in ("none", word(b.broken, "gesture", 1)) },
     "back-swipe": { b in
       let pager = word(Array(b.broken.dropFirst()), "add", 1)
-      return ("\(pager).panGestureRecognizer", "\(pager).panGestureRecognizer → \(word(b.broken, "gesture", 1))")
+      return (
+        "\(pager).panGestureRecognizer", "\(pager).panGestureRecognizer → \(word(b.broken, "gesture", 1))"
+      )
     },
     "outside-parent": { b in ("screen", word(b.broken.reversed(), "add", 1)) },
     "nested-buttons": { _ in ("screen", "secondButton") },

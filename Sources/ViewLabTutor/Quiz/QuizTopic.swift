@@ -16,6 +16,10 @@ public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
     .geometry, .convert, .hitTest, .responderChain, .gestures, .scenarios,
   ]
 
+  /// The topics a mock interview takes turns over: all but `scenarios`, whose real-app stories are
+  /// drilled on their own (`--topic scenarios`).
+  public static let interviewTopics: [QuizTopic] = allCases.filter { $0 != .scenarios }
+
   public static func < (l: QuizTopic, r: QuizTopic) -> Bool {
     allCases.firstIndex(of: l)! < allCases.firstIndex(of: r)!
   }
