@@ -182,15 +182,18 @@ extension RealAppScenario {
       query: "touch move \(endX) \(startY)", field: "recognized", kind: .chain,
       story: Localized(
         "A full-screen back swipe: \(back), a pan recognizer on the controller's view (screen), pops the page. The page shows a horizontal UIScrollView, \(pager). A finger is down at (\(startX), \(startY)), on \(pager).",
-        "全屏返回手势：控制器的 view（screen）上加了一个拖动手势 \(back)，用来 pop 页面。页面里有一个横向滚动的 UIScrollView（\(pager)）。手指已经按在 (\(startX), \(startY))，正好在 \(pager) 上。"),
+        "全屏返回手势：控制器的 view（screen）上加了一个拖动手势 \(back)，用来 pop 页面。页面里有一个横向滚动的 UIScrollView（\(pager)）。手指已经按在 (\(startX), \(startY))，正好在 \(pager) 上。"
+      ),
       fix: Localized(
         "\(back)'s delegate answers true to gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:).",
         "\(back) 的代理在 gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer: 里返回 YES。"),
       ask: Localized(
-        "The finger moves right to (\(endX), \(startY)). Which gesture recognizers recognize (begin), in order?" + none.en,
+        "The finger moves right to (\(endX), \(startY)). Which gesture recognizers recognize (begin), in order?"
+          + none.en,
         "手指向右拖到 (\(endX), \(startY))。哪些手势识别器识别成功（进入 began）？按顺序写。" + none.zh),
       why: Localized(
         "Both pans see the touch, \(pager)'s own panGestureRecognizer (on the hit view) and \(back) (on an ancestor). The scroll view's pan begins first; by default two recognizers cannot recognize together, so \(back) fails, unless a delegate allows simultaneous recognition.",
-        "两个拖动手势都能看到这次触摸：\(pager) 自带的 panGestureRecognizer（在命中视图上）和 \(back)（在祖先视图上）。scroll view 的 pan 先进入 began；默认两个识别器不能同时识别，所以 \(back) 失败，除非代理允许同时识别。"))
+        "两个拖动手势都能看到这次触摸：\(pager) 自带的 panGestureRecognizer（在命中视图上）和 \(back)（在祖先视图上）。scroll view 的 pan 先进入 began；默认两个识别器不能同时识别，所以 \(back) 失败，除非代理允许同时识别。"
+      ))
   }
 }
