@@ -129,6 +129,10 @@ extension CLIWords {
         "gesture recognizers and touches: cancelsTouchesInView, delays, require(toFail:)",
         "手势识别器与触摸：cancelsTouchesInView、延迟、require(toFail:)")
     case .concepts: pick("the rules themselves, as choice questions", "规则本身的概念题（选择题）")
+    case .scenarios:
+      pick(
+        "touch bugs from real apps' public reports, before and after their fix",
+        "真实 App 公开报告里的触摸问题：修复前与修复后")
     }
   }
   static var mockLine: String {

@@ -54,7 +54,7 @@ import ViewLabTestSupport
     let qs = QuizPlan.questions(
       .init(topic: nil, count: 15, seed: 4, concepts: .shipped), state: ReviewState(), now: 0
     ).questions
-    #expect(Set(qs.map(\.topic)) == Set(QuizTopic.allCases))
+    #expect(Set(qs.map(\.topic)) == Set(QuizTopic.interviewTopics))
     let generated = qs.filter { $0.topic != .concepts }.map(\.skill.difficulty)
     #expect(generated == generated.sorted())
   }

@@ -38,16 +38,16 @@ import ViewLabTestSupport
     (
       ["quiz", "--topic", "foo"],
       "Error: invalid value 'foo' for --topic: it takes one of geometry, convert, hit-test, responder-chain, "
-        + "gestures, concepts, mock, all, interview, mixed.",
+        + "gestures, concepts, scenarios, mock, all, interview, mixed.",
       "错误：--topic 的值 'foo' 无效：需要以下之一：geometry、convert、hit-test、responder-chain、gestures、"
-        + "concepts、mock、all、interview、mixed。"
+        + "concepts、scenarios、mock、all、interview、mixed。"
     ),
     (
       ["quiz", "--topic", "hittest"],
       "Error: invalid value 'hittest' for --topic: it takes one of geometry, convert, hit-test, responder-chain, "
-        + "gestures, concepts, mock, all, interview, mixed; did you mean hit-test?",
+        + "gestures, concepts, scenarios, mock, all, interview, mixed; did you mean hit-test?",
       "错误：--topic 的值 'hittest' 无效：需要以下之一：geometry、convert、hit-test、responder-chain、gestures、"
-        + "concepts、mock、all、interview、mixed。你是不是想输入 hit-test？"
+        + "concepts、scenarios、mock、all、interview、mixed。你是不是想输入 hit-test？"
     ),
     (
       ["quiz", "--lang", "fr"],

@@ -30,6 +30,8 @@ public struct QuizQuestion: Equatable, Sendable {
   public var followUpOf: String? = nil
   /// A spoken (`explain`) question's key points; `expected` is then the model answer.
   public var spoken: SpokenRubric? = nil
+  /// For a scenario from a real app: the address of the public report it comes from.
+  public var source: String? = nil
 
   /// What counts as "the same question" when a quiz avoids repeats: the concept (whatever the
   /// order of its choices), or the generated question's id.
@@ -49,7 +51,8 @@ public struct QuizQuestion: Equatable, Sendable {
         ("query", query.map(JSONValue.string) ?? .null),
         ("answerField", answerField.map(JSONValue.string) ?? .null),
         ("choices", choices.map { .array($0.map(JSONValue.string)) } ?? .null),
-      ] + (followUpOf.map { [("followUpOf", .string($0))] } ?? []))
+      ] + (followUpOf.map { [("followUpOf", .string($0))] } ?? [])
+        + (source.map { [("source", .string($0))] } ?? []))
   }
 
   /// The model answer, as a learner would type it.

@@ -8,9 +8,17 @@ public enum QuizTopic: String, Sendable, CaseIterable, Codable, Comparable {
   case responderChain = "responder-chain"
   case gestures
   case concepts
+  /// Touch-delivery bugs from real apps, each from a public report.
+  case scenarios
 
   /// Topics whose questions are generated scenes answered by the engine.
-  public static let sceneTopics: [QuizTopic] = [.geometry, .convert, .hitTest, .responderChain, .gestures]
+  public static let sceneTopics: [QuizTopic] = [
+    .geometry, .convert, .hitTest, .responderChain, .gestures, .scenarios,
+  ]
+
+  /// The topics a mock interview takes turns over: all but `scenarios`, whose real-app stories are
+  /// drilled on their own (`--topic scenarios`).
+  public static let interviewTopics: [QuizTopic] = allCases.filter { $0 != .scenarios }
 
   public static func < (l: QuizTopic, r: QuizTopic) -> Bool {
     allCases.firstIndex(of: l)! < allCases.firstIndex(of: r)!

@@ -57,6 +57,7 @@ extension TutorMessage {
     case .responderChain: ("Responder chain", "响应者链")
     case .gestures: ("Gestures and controls", "手势与控件")
     case .concepts: ("Concepts", "概念题")
+    case .scenarios: ("Scenarios from real apps", "真实 App 里的问题")
     }
   }
 

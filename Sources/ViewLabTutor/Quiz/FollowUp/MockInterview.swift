@@ -15,11 +15,10 @@ enum MockInterview {
 
   static func questions(_ r: QuizPlan.Request, _ rng: inout SplitMix64) -> [QuizQuestion] {
     let count = max(0, min(r.count, 200))
-    let offset = Int(r.seed % UInt64(QuizTopic.allCases.count))
-    let topics = QuizTopic.allCases.indices.map {
-      QuizTopic.allCases[($0 + offset) % QuizTopic.allCases.count]
-    }
-    .filter { $0 != .concepts || !r.concepts.isEmpty }
+    let all = QuizTopic.interviewTopics
+    let offset = Int(r.seed % UInt64(all.count))
+    let topics = all.indices.map { all[($0 + offset) % all.count] }
+      .filter { $0 != .concepts || !r.concepts.isEmpty }
     guard !topics.isEmpty else { return [] }
     let rounds = plan(count: count, topics: topics, concepts: r.concepts)
     var picked: [QuizQuestion] = []

@@ -24,6 +24,8 @@ struct QuestionDraft: Sendable {
   var note: Localized
   /// The engine with the scene already run, when the generator needed it (saves a replay).
   var engine: QuizEngine? = nil
+  /// For a scenario from a real app: the public report it comes from.
+  var source: String? = nil
 }
 
 /// Builds questions: generated scenes answered by the engine, or concept bank entries.
@@ -48,11 +50,13 @@ public enum QuizGenerator {
         let (answer, json) = QuizEngine.answer(
           scene: draft.scene, query: draft.query, field: draft.field, kind: draft.kind, engine: draft.engine)
       else { continue }
-      return QuizQuestion(
+      var q = QuizQuestion(
         id: QuestionID.generated(skill, seed: seed), skill: skill, kind: draft.kind,
         prompt: draft.prompt.text(language), scene: draft.scene, query: draft.query,
         answerField: draft.field, choices: nil, expected: answer, expectedJSON: json,
         note: draft.note.text(language))
+      q.source = draft.source
+      return q
     }
     // Not reached in practice (the tests generate thousands); a plain question keeps the quiz going.
     let draft = GeometryGenerator.fallback
@@ -103,6 +107,7 @@ public enum QuizGenerator {
     case .hitTest: return HitTestGenerator.draft(level: skill.difficulty, &rng)
     case .responderChain: return ResponderGenerator.draft(level: skill.difficulty, &rng)
     case .gestures: return GestureGenerator.draft(level: skill.difficulty, &rng)
+    case .scenarios: return ScenarioGenerator.draft(level: skill.difficulty, &rng)
     case .concepts: return nil
     }
   }

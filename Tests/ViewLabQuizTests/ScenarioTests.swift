@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import ViewLabRendering
+import ViewLabTestSupport
+
+@testable import ViewLabTutor
+
+/// The `scenarios` topic: each report's scene gives the answer the report describes, its fix gives
+/// the fixed answer, every source is listed in docs/SCENARIOS.md, and both languages are there.
+@Suite struct ScenarioTests {
+  /// The word at `index` of the first line starting with `verb` (`gesture tapPhoto tap on photo`, 1
+  /// → `tapPhoto`): the seed draws names, so the expected answers name what the scene declared.
+  static func word(_ lines: some Sequence<String>, _ verb: String, _ index: Int) -> String {
+    let line = lines.first { $0.hasPrefix(verb + " ") }!
+    return String(line.split(separator: " ")[index])
+  }
+
+  /// What each report describes, broken and fixed, as a learner would type it.
+  static let expected: [String: @Sendable (ScenarioBuild) -> (broken: String, fixed: String)] = [
+    "keyboard-tap": { _ in ("began → cancelled", "began → ended") },
+    "alert-tap": { _ in ("began → cancelled", "began → ended") },
+    "menu-tap": { _ in ("began → cancelled", "began → ended") },
+    "custom-control": { _ in ("none", "toggled") },
+    "image-view-tap": { b in ("none", word(b.broken, "gesture", 1)) },
+    "back-swipe": { b in
+      let pager = word(Array(b.broken.dropFirst()), "add", 1)
+      return (
+        "\(pager).panGestureRecognizer", "\(pager).panGestureRecognizer → \(word(b.broken, "gesture", 1))"
+      )
+    },
+    "outside-parent": { b in ("screen", word(b.broken.reversed(), "add", 1)) },
+    "nested-buttons": { _ in ("screen", "secondButton") },
+    "label-with-image": { _ in ("screen", "arrow") },
+    "faint-overlay": { b in ("buy", word(b.broken.reversed(), "add", 1)) },
+    "overlay-passthrough": { _ in ("overlay", "shutter") },
+  ]
+
+  @Test func everyScenarioHasItsContract() {
+    #expect(Set(RealAppScenario.all.map(\.slug)) == Set(Self.expected.keys))
+    #expect(RealAppScenario.all.count >= 10)
+  }
+
+  /// Scene → exact answer, broken and fixed, for every scenario over many seeds.
+  @Test(arguments: RealAppScenario.all.map(\.slug))
+  func brokenAndFixedGiveTheReportsAnswers(slug: String) throws {
+    let scenario = try #require(RealAppScenario.all.first { $0.slug == slug })
+    for seed: UInt64 in 0..<40 {
+      var rng = SplitMix64(seed: seed)
+      let build = scenario.build(&rng)
+      let want = Self.expected[slug]!(build)
+      for (fixed, typed) in [(false, want.broken), (true, want.fixed)] {
+        var again = SplitMix64(seed: seed)
+        let draft = try #require(scenario.draft(fixed: fixed, &again), "\(slug) seed \(seed)")
+        let (answer, _) = try #require(
+          QuizEngine.answer(scene: draft.scene, query: draft.query, field: draft.field, kind: draft.kind),
+          "\(slug) seed \(seed): \(draft.scene)")
+        let expected = try AnswerReader.read(typed, as: draft.kind).get()
+        #expect(expected.matches(answer), "\(slug) seed \(seed) fixed \(fixed): \(answer) \(draft.scene)")
+        #expect(draft.source == scenario.source)
+      }
+    }
+  }
+
+  /// docs/SCENARIOS.md lists every scenario's source.
+  @Test func everySourceIsListed() throws {
+    let doc = try String(contentsOfFile: TestPaths.inRepository("docs/SCENARIOS.md"), encoding: .utf8)
+    for scenario in RealAppScenario.all {
+      #expect(doc.contains(scenario.source), "\(scenario.slug): \(scenario.source)")
+      #expect(doc.contains("`\(scenario.slug)`"), "\(scenario.slug)")
+    }
+  }
+
+  /// Both languages: the Chinese prompt and explanation are Chinese, the source is in both, and the
+  /// question line of the JSON contract carries it.
+  @Test func bothLanguagesAndTheSourceField() {
+    for level in Skill.levels {
+      for seed: UInt64 in 0..<30 {
+        let skill = Skill(topic: .scenarios, difficulty: level)
+        let en = QuizGenerator.question(skill, seed: seed, language: .en, concepts: .shipped)
+        let zh = QuizGenerator.question(skill, seed: seed, language: .zhHans, concepts: .shipped)
+        let source = en.source ?? ""
+        #expect(RealAppScenario.all.contains { $0.source == source }, "\(en.id)")
+        #expect(zh.source == en.source && zh.scene == en.scene && zh.expected == en.expected)
+        #expect(zh.prompt.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }, "\(zh.prompt)")
+        #expect(zh.note.contains("来源：" + source) && en.note.contains("Source: " + source))
+        #expect(en.json.value(atField: "source") == .string(source))
+      }
+    }
+  }
+
+  /// The seed decides broken or fixed: a level's questions include both.
+  @Test func seedsDrawBrokenAndFixedScenes() {
+    var fixed = 0
+    var broken = 0
+    for seed: UInt64 in 0..<60 {
+      let q = QuizGenerator.question(
+        Skill(topic: .scenarios, difficulty: 1), seed: seed, language: .en, concepts: .shipped)
+      if q.prompt.contains("The report's fix is now in") { fixed += 1 } else { broken += 1 }
+    }
+    #expect(fixed > 10 && broken > 10)
+  }
+}
