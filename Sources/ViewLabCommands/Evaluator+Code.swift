@@ -28,7 +28,7 @@ extension Evaluator {
           try fire(action, gesture: g, state, at: point, run, &runs)
         }
       case .clock, .receives, .ignored, .transition, .waiting, .withheld, .discarded, .suppressed,
-        .contentDelayPassed, .blocked, .delegateAnswered:
+        .contentDelayPassed, .blocked, .delegateAnswered, .row:
         continue
       }
     }

@@ -118,6 +118,12 @@ struct Evaluator {
       let id = try view(viewName)
       _ = try scene(at: name) { s throws(SceneError) in try s.addController(name: name.text, view: id) }
       return .changed([])
+    case .rows(let name, let count, let height):
+      let id = try view(name)
+      try scene(at: name) { s throws(SceneError) in
+        try s.setRows(id, count: count, height: height ?? RowLimits.defaultHeight)
+      }
+      return .changed([])
     case .shape(let name, let circle):
       scene.editOverrides(try view(name)) { $0.pointInside = circle ? .circle : .bounds }
       return .changed([])

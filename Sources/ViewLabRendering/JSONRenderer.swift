@@ -27,12 +27,14 @@ public enum JSONRenderer {
       fields += values(t.observations(in: scene))
       fields.append(("trace", .array(t.hitTest.steps.map { step($0, scene, t.hitTest.overrides) })))
       fields += importedHit(t.hitTest.hit, scene) + values(touch.observations(in: scene)) + ran(touch, scene)
+      fields += selected(touch, scene)
     case .touch(let touch):
       fields += values(touch.stepObservations(in: scene))
       fields.append(
         ("trace", .array(touch.hitTest.map { h in h.steps.map { step($0, scene, h.overrides) } } ?? [])))
       if let hit = touch.hitTest?.hit { fields += importedHit(hit, scene) }
       fields += values(touch.observations(in: scene)) + ran(touch, scene)
+      fields += selected(touch, scene)
     case .hitTest(_, let r):
       fields += values(typed) + importedHit(r.hit, scene)
     case .inside, .convert, .explainGesture, .tree:
@@ -85,6 +87,16 @@ public enum JSONRenderer {
   }
 
   /// The pasted code that ran during the touch step (`ran`), when some did.
+  /// `selected`: the rows a table or collection view selected during the step, present whenever the
+  /// scene has a table or collection view (so older outputs keep their exact fields).
+  static func selected(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
+    guard scene.viewIDs.contains(where: { scene[$0].viewClass.hasRows }) else { return [] }
+    let rows = touch.selected.map { e in
+      JSON.object([("view", .string(scene[e.table].name)), ("row", .number(Double(e.row)))])
+    }
+    return [("selected", .array(rows))]
+  }
+
   static func ran(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
     touch.codeRuns.isEmpty ? [] : [("ran", .array(touch.codeRuns.map { CodeRunRenderer.json($0, scene) }))]
   }

@@ -118,6 +118,29 @@ enum TimelineRenderer {
           s.pick(
             "? \(g(ref))'s delegate: gestureRecognizer(_:shouldReceive:) → \(yes): \(g(ref)) never sees this touch",
             "? \(g(ref)) 的 delegate：gestureRecognizer(_:shouldReceive:) → \(yes)：\(g(ref)) 根本看不到这次触摸"))
+    case .row(let e): return rowLine(e, scene, s)
+    }
+  }
+
+  /// A row highlighted, selected, or not selected and why.
+  static func rowLine(_ e: RowEvent, _ scene: Scene, _ s: Style) -> String {
+    func v(_ id: ViewID) -> String { s.name(scene[id].name) }
+    let l = s.language
+    let method = Words.didSelect(collection: scene[e.table].viewClass == .UICollectionView)
+    switch e.kind {
+    case .highlighted: return s.dim(Words.rowHighlighted(v(e.cell), l))
+    case .selected: return s.ok(Words.rowSelected(v(e.table), method, row: e.row, l))
+    case .notSelected(let miss):
+      let why: Words.RowMissWhy =
+        switch miss {
+        case .cancelled(let by?): .cancelledBy(s.name(scene.name(of: by)))
+        case .cancelled(nil): .systemCancelled
+        case .scrolled: .scrolled
+        case .endedOutside(let other?): .endedInOtherRow(v(other))
+        case .endedOutside(nil): .endedOutside
+        case .control(let c): .control(v(c))
+        }
+      return s.fail(Words.rowNotSelected(v(e.table), method, v(e.cell), why, l))
     }
   }
 
@@ -252,6 +275,7 @@ enum TimelineRenderer {
   static func touchID(_ entry: TimelineEntry) -> Int? {
     switch entry {
     case .receives(_, let touch), .delegateAnswered(_, let touch, _): touch
+    case .row(let e): e.touch
     case .delivered(let d): d.touch
     case .withheld(let touch, _, _), .discarded(let touch, _, _), .suppressed(let touch, _, _),
       .blocked(let touch, _, _):
