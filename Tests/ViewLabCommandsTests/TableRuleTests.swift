@@ -37,7 +37,8 @@ let tableCases: [RuleCase] = [
     name: "a table is a scroll view: it clips", script: table + "explain list", field: "clipsToBounds",
     expected: .bool(true)),
   .init(
-    name: "rows again replaces the rows", script: table + "rows list 2 100\nhittest list 10 150", field: "hit",
+    name: "rows again replaces the rows", script: table + "rows list 2 100\nhittest list 10 150",
+    field: "hit",
     expected: .string("list-row1-content")),
   .init(
     name: "scrolling is the bounds origin", script: table + "bounds list origin 0 120\ntap 10 10",
