@@ -200,7 +200,10 @@ struct Evaluator {
       if let f = w.tap.hitTest.failure { throw ScriptError(.override(.failed(f)), at: name) }
       w.delivery = trialTap(p)
       return .why(w)
-    case .under(let p): return .under(scene.under(p))
+    case .under(let p):
+      var u = scene.under(p)
+      u.rows = trialTap(p)?.rowVerdicts ?? []
+      return .under(u)
     case .tree: return .tree
     case .draw(let all): return .draw(all: all)
     }

@@ -222,6 +222,14 @@ public struct TouchResult: Hashable, Sendable {
     }
   }
 
+  /// Each row a table or collection view selected, or did not select (and why), during the step.
+  public var rowVerdicts: [RowEvent] {
+    timeline.compactMap {
+      if case .row(let e) = $0, e.kind != .highlighted { return e }
+      return nil
+    }
+  }
+
   public var controlEvents: [ControlEvent] {
     timeline.compactMap {
       if case .controlEvent(_, let e, _) = $0 { return e }

@@ -48,8 +48,9 @@ public enum JSONRenderer {
           "reason",
           .string(
             ([TextRenderer.whyReason(w, scene, plain)]
-              + (w.reaches
+              + ((w.reaches
               ? [w.delivery.flatMap { GestureRenderer.delivery(to: w.view, $0, scene, language) }] : [])
+              + [TimelineRenderer.rowVerdict(for: w.view, w.delivery?.rowVerdicts ?? [], scene, plain)])
               .compactMap { $0 }).joined(separator: language.pick(" ", "")))
         ))
       fields.append(value(.hit))
@@ -62,7 +63,16 @@ public enum JSONRenderer {
             u.views.map { w in
               .object([
                 ("view", name(w.view)), ("reaches", .bool(w.reaches)), ("blockedBy", name(w.blockedBy)),
-                ("reason", .string(TextRenderer.whyReason(w, scene, plain))),
+                (
+                  "reason",
+                  .string(
+                    ([TextRenderer.whyReason(w, scene, plain)]
+                      + [
+                        TimelineRenderer.rowVerdict(
+                          for: w.view, u.rows.filter { $0.table == w.view }, scene, plain)
+                      ].compactMap { $0 })
+                      .joined(separator: language.pick(" ", "")))
+                ),
               ])
             })
         ))

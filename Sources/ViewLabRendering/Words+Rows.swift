@@ -2,10 +2,6 @@ import ViewLabLanguage
 
 /// A table or collection view's rows in the delivery timeline: highlighted, selected, or why not.
 extension Words {
-  /// The delegate method a selection calls: `didSelectRowAt` for a table, `didSelectItemAt` for a
-  /// collection view.
-  static func didSelect(collection: Bool) -> String { collection ? "didSelectItemAt" : "didSelectRowAt" }
-
   static func rowHighlighted(_ cell: String, _ l: Language) -> String {
     l.pick(
       "▸ \(cell) is highlighted (touchesBegan reached the row; it stays highlighted while the finger is down)",

@@ -131,6 +131,38 @@ let tableCases: [RuleCase] = [
     #expect(misses == [.endedOutside(other: scene.view(named: "list-row3"))])
   }
 
+  /// `why` and `under` answer "why didn't didSelectRowAt run?" with what a tap there would do.
+  @Test(arguments: [
+    (
+      "why list 100 150", dismissTap,
+      "list is reached, but its subview list-row2 returned list-row2-content: the deepest view that takes the point wins. ✗ list: no didSelectRowAt — dismissTap recognized and cancelled the touch in list-row2 (cancelsTouchesInView)"
+    ),
+    (
+      "why list-row2-content 100 150", dismissTap + "gesture dismissTap cancels off\n",
+      "window.hitTest returns list-row2-content: every view on the way down passed the checks and no view in front took the point. ✓ list: didSelectRowAt row 2 — the touch began and ended in the row, not cancelled, the content not scrolled"
+    ),
+  ])
+  func whyAnswersForTheRow(_ line: String, _ extra: String, _ reason: String) {
+    let out = runJSON(table + extra + line)
+    #expect(out.last?["reason"] == .string(reason))
+  }
+
+  @Test func underSaysItOnTheTable() {
+    let out = runJSON(table + dismissTap + "under 100 150")
+    guard case .array(let views)? = out.last?["views"] else {
+      Issue.record("no views")
+      return
+    }
+    let reasons = views.compactMap { v -> String? in
+      guard case .string(let r)? = v["reason"] else { return nil }
+      return r
+    }
+    #expect(reasons.filter { $0.contains("no didSelectRowAt") }.count == 1)
+    #expect(
+      views.first { $0["view"] == .string("list") }?["reason"]?.text.contains("dismissTap recognized") == true
+    )
+  }
+
   /// Bad `rows` lines: a precise error, in both languages, and the scene unchanged.
   @Test(arguments: [
     (
@@ -143,19 +175,19 @@ let tableCases: [RuleCase] = [
     ),
     (
       "rows list 501", .en,
-      "2:6: error: 501 rows is out of range: COUNT is 0–500\n  rows list 501\n       ^^^^\n  rows list 10"
+      "2:6: error: 501 rows is out of range: COUNT is 0–500\n  rows list 501\n       ^^^^\n  for example: rows list 10"
     ),
     (
       "rows list -1", .en,
-      "2:6: error: -1 rows is out of range: COUNT is 0–500\n  rows list -1\n       ^^^^\n  rows list 10"
+      "2:6: error: -1 rows is out of range: COUNT is 0–500\n  rows list -1\n       ^^^^\n  for example: rows list 10"
     ),
     (
       "rows list 3 0", .zhHans,
-      "2:6: 错误：行高 0 点超出范围：HEIGHT 须在 1–10000 之间\n  rows list 3 0\n       ^^^^\n  rows list 10 44"
+      "2:6: 错误：行高 0 点超出范围：HEIGHT 须在 1–10000 之间\n  rows list 3 0\n       ^^^^\n  例如：rows list 10 44"
     ),
     (
       "rows list 3 20000", .en,
-      "2:6: error: a row 20000 points high is out of range: HEIGHT is 1–10000\n  rows list 3 20000\n       ^^^^\n  rows list 10 44"
+      "2:6: error: a row 20000 points high is out of range: HEIGHT is 1–10000\n  rows list 3 20000\n       ^^^^\n  for example: rows list 10 44"
     ),
     (
       "rows list 3", .en,

@@ -83,7 +83,7 @@ extension ErrorWords {
         l.pick(
           "\(count) rows is out of range: COUNT is \(RowLimits.count.lowerBound)–\(RowLimits.count.upperBound)",
           "\(count) 行超出范围：COUNT 须在 \(RowLimits.count.lowerBound)–\(RowLimits.count.upperBound) 之间"),
-        l.pick("rows list 10", "rows list 10")
+        l.pick("for example: rows list 10", "例如：rows list 10")
       )
     case .rowHeightOutOfRange(let h):
       let shown = Number.format(h)
@@ -91,7 +91,7 @@ extension ErrorWords {
         l.pick(
           "a row \(shown) points high is out of range: HEIGHT is 1–10000",
           "行高 \(shown) 点超出范围：HEIGHT 须在 1–10000 之间"),
-        l.pick("rows list 10 44", "rows list 10 44")
+        l.pick("for example: rows list 10 44", "例如：rows list 10 44")
       )
     }
   }
