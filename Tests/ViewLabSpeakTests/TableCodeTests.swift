@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabLanguage
 
 /// Table scenes written as code, run end to end through `viewlab run --json`: a pasted controller's
 /// `tableView:didSelectRowAtIndexPath:` (Swift `tableView(_:didSelectRowAt:)`) runs when the row is
@@ -60,6 +61,25 @@ import Testing
     let run = try #require(AliveCodeTests.ran(tap).first)
     #expect(run["method"] as? String == "tableView(_:didSelectRowAt:)")
     #expect(AliveCodeTests.changes(tap).first?["property"] as? String == "alpha", "\(run)")
+  }
+
+  /// Golden timelines of the two code scenes (`Alive/table-didselect.m`, `Alive/table-delegate.m`)
+  /// in both languages; re-record with `VIEWLAB_RECORD=1 swift test --filter TableCodeTests`.
+  @Test(arguments: [
+    ("table-didselect.m", Language.en), ("table-didselect.m", .zhHans), ("table-delegate.m", .en),
+    ("table-delegate.m", .zhHans),
+  ])
+  func golden(_ file: String, _ language: Language) throws {
+    let out = AliveCodeTests.run(
+      path: AliveCodeTests.folder.appendingPathComponent(file).path, json: false, language: language)
+    let url = AliveCodeTests.folder.appendingPathComponent(file + (language == .en ? ".out" : ".zh.out"))
+    if ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] != nil {
+      try out.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(!out.contains("[stderr]"), "\(file) runs without an error")
+    #expect(
+      out == (try String(contentsOf: url, encoding: .utf8)), "re-record with VIEWLAB_RECORD=1 if intended")
   }
 
   /// The Chinese posts' fix: the tap's delegate answers NO for a touch in a cell's content view.
