@@ -50,10 +50,15 @@ extension Scene {
   public static func rowName(_ table: String, _ row: Int) -> String { "\(table)-row\(row)" }
 
   /// The table's cells, in row order: top to bottom, then left to right (a collection view's grid).
+  /// A dumped table may hold its cells one level down, in a wrapper view (`UITableViewWrapperView`,
+  /// iOS 7 to 10): those count too, in the table's content coordinates.
   public func rows(of table: ViewID) -> [ViewID] {
-    self[table].subviews.filter { self[$0].viewClass.isCell }.sorted {
-      let a = frame(of: $0).origin
-      let b = frame(of: $1).origin
+    let direct = self[table].subviews
+    let wrapped = direct.filter { !self[$0].viewClass.isCell && !self[$0].viewClass.hasRows }
+      .flatMap { self[$0].subviews }
+    return (direct + wrapped).filter { self[$0].viewClass.isCell }.sorted {
+      let a = convert(frame(of: $0), from: superview(of: $0) ?? table, to: table).origin
+      let b = convert(frame(of: $1), from: superview(of: $1) ?? table, to: table).origin
       return (a.y, a.x, $0) < (b.y, b.x, $1)
     }
   }
@@ -62,7 +67,8 @@ extension Scene {
   /// view, with that view and the row's index.
   public func row(containing view: ViewID) -> (table: ViewID, cell: ViewID, row: Int)? {
     for v in ancestry(of: view) where self[v].viewClass.isCell {
-      guard let table = superview(of: v), self[table].viewClass.hasRows else { continue }
+      guard let table = ancestry(of: v).dropFirst().prefix(2).first(where: { self[$0].viewClass.hasRows })
+      else { continue }
       guard let index = rows(of: table).firstIndex(of: v) else { continue }
       return (table, v, index)
     }

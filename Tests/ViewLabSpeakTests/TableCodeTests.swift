@@ -82,6 +82,22 @@ import ViewLabLanguage
       out == (try String(contentsOf: url, encoding: .utf8)), "re-record with VIEWLAB_RECORD=1 if intended")
   }
 
+  /// A dumped table keeps its class and its cells theirs (`SettingCell`, baseClass UITableViewCell;
+  /// `UITableViewCellContentView`): a tap in a row selects it, the same rule as a built table; a tap
+  /// on the table below its rows selects nothing.
+  @Test func aDumpedTableSelectsItsRows() throws {
+    let dump = AliveCodeTests.folder.deletingLastPathComponent().appendingPathComponent(
+      "Dumps/lldb-ios13-414x896-table.txt")
+    let all = try AliveCodeTests.objects("import \(dump.path)\ntap 200 130\ntap 200 180", ext: "vl")
+    let taps = all.filter { $0["command"] as? String == "tap" }
+    #expect(taps.count == 2, "\(all)")
+    #expect(taps.first?["hitClass"] as? String == "UITableViewCellContentView")
+    let rows = taps.map { ($0["selected"] as? [[String: Any]])?.first?["row"] as? Double }
+    #expect(rows == [0, nil], "a touch on the table outside any row selects nothing")
+    #expect(taps.last?["hit"] as? String == "tableView")
+    #expect((taps.first?["selected"] as? [[String: Any]])?.first?["view"] as? String == "tableView")
+  }
+
   /// The Chinese posts' fix: the tap's delegate answers NO for a touch in a cell's content view.
   @Test func aDelegateRefusingCellTouchesKeepsTheSelection() throws {
     let script = """
