@@ -46,6 +46,8 @@ extension SceneEdit {
     case .action(let name, let event, let action): "action \(name) \(event.rawValue) \(action)"
     case .present(let name, let presenter): "present \(name) from \(presenter)"
     case .lifecycle(let mode): "lifecycle \(mode.rawValue)"
+    case .rows(let name, let count, let height):
+      "rows \(name) \(count)" + (height.map { " \(n($0))" } ?? "")
     }
   }
 

@@ -53,6 +53,8 @@ public enum SceneEdit: Hashable, Sendable {
   /// `interaction`, `clip`, `multitouch`, `exclusive` … `NAME on|off`: one Boolean property.
   case flag(NameRef, ViewFlag, Bool)
   case controller(NameRef, view: NameRef)
+  /// `rows NAME COUNT [HEIGHT]`: a table's or collection view's cells.
+  case rows(NameRef, count: Int, height: Double?)
 
   // Overrides a subclass would write.
   case shape(NameRef, circle: Bool)
@@ -85,6 +87,7 @@ public enum SceneEdit: Hashable, Sendable {
     case .alpha: "alpha"
     case .flag(_, let flag, _): flag.rawValue
     case .controller: "controller"
+    case .rows: "rows"
     case .shape: "shape"
     case .expand: "expand"
     case .passthrough: "passthrough"

@@ -10,7 +10,8 @@ extension Evaluator {
     let hasActions =
       classes.values.contains { $0.methods.contains { $0.method == .action } }
       && (!gestureActions.isEmpty
-        || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } })
+        || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } }
+        || !touch.selected.isEmpty)
     let hasController = scene.controllerIDs.contains { scene.controller($0).className != nil }
     guard hasActions || hasController || scene.hasCustomBehaviors else { return }
     let run = OverrideRun(changing: scene)
@@ -27,8 +28,10 @@ extension Evaluator {
         for action in gestureActions[run.scene.gesture(g).name] ?? [] {
           try fire(action, gesture: g, state, at: point, run, &runs)
         }
+      case .row(let e) where e.kind == .selected:
+        try didSelect(e, run, &runs)
       case .clock, .receives, .ignored, .transition, .waiting, .withheld, .discarded, .suppressed,
-        .contentDelayPassed, .blocked, .delegateAnswered:
+        .contentDelayPassed, .blocked, .delegateAnswered, .row:
         continue
       }
     }
@@ -83,6 +86,30 @@ extension Evaluator {
         className: cls.className, selector: m.selector, view: me, sender: control,
         trigger: .controlEvent(event),
         records: run.takeRecords(), changes: run.scene.changes(since: before)))
+  }
+
+  /// A selected row: the pasted class that defines the delegate's `didSelectRowAt` (Objective-C or
+  /// Swift; `didSelectItemAt` for a collection view) runs it, `tableView` the table, `indexPath.row`
+  /// the row.
+  private func didSelect(_ e: RowEvent, _ run: OverrideRun, _ runs: inout [CodeRun]) throws(OverrideFailure) {
+    let collection = run.scene[e.table].viewClass == .UICollectionView
+    let selectors =
+      collection
+      ? ["collectionView:didSelectItemAtIndexPath:", "collectionView(_:didSelectItemAt:)"]
+      : ["tableView:didSelectRowAtIndexPath:", "tableView(_:didSelectRowAt:)"]
+    for sel in selectors {
+      guard let (cls, me) = target(sel, near: e.table, run), let m = cls.definition.action(sel) else {
+        continue
+      }
+      let before = run.scene
+      try cls.didSelect(m, of: me, table: e.table, row: e.row, run)
+      runs.append(
+        CodeRun(
+          className: cls.className, selector: m.selector, view: me, sender: e.table,
+          trigger: .rowSelected(e.table, row: e.row), records: run.takeRecords(),
+          changes: run.scene.changes(since: before)))
+      return
+    }
   }
 
   /// A controller that is an instance of a pasted class: its code, run with `self.view` its view.

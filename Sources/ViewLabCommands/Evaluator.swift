@@ -118,6 +118,12 @@ struct Evaluator {
       let id = try view(viewName)
       _ = try scene(at: name) { s throws(SceneError) in try s.addController(name: name.text, view: id) }
       return .changed([])
+    case .rows(let name, let count, let height):
+      let id = try view(name)
+      try scene(at: name) { s throws(SceneError) in
+        try s.setRows(id, count: count, height: height ?? RowLimits.defaultHeight)
+      }
+      return .changed([])
     case .shape(let name, let circle):
       scene.editOverrides(try view(name)) { $0.pointInside = circle ? .circle : .bounds }
       return .changed([])
@@ -194,7 +200,10 @@ struct Evaluator {
       if let f = w.tap.hitTest.failure { throw ScriptError(.override(.failed(f)), at: name) }
       w.delivery = trialTap(p)
       return .why(w)
-    case .under(let p): return .under(scene.under(p))
+    case .under(let p):
+      var u = scene.under(p)
+      u.rows = trialTap(p)?.rowVerdicts ?? []
+      return .under(u)
     case .tree: return .tree
     case .draw(let all): return .draw(all: all)
     }

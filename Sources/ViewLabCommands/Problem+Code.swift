@@ -81,6 +81,9 @@ extension SceneError {
     case .alreadyPresented: "already-presented"
     case .alreadyPresenting: "already-presenting"
     case .wouldCreateResponderCycle: "responder-cycle"
+    case .notATable: "not-a-table"
+    case .rowCountOutOfRange: "row-count-out-of-range"
+    case .rowHeightOutOfRange: "row-height-out-of-range"
     }
   }
 }

@@ -10,6 +10,8 @@ public struct UnderResult: Hashable, Sendable {
   public var hit: ViewID?
   /// Front to back: a subview before its superview, a later sibling's subtree before an earlier one's.
   public var views: [WhyResult]
+  /// What a table or collection view did with a tap there: the row selected, or why not.
+  public var rows: [RowEvent] = []
 }
 
 extension Scene {

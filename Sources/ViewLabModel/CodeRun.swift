@@ -13,6 +13,8 @@ public struct CodeRun: Hashable, Sendable {
     /// A gesture recognizer entered this state and sent its action (`.recognized` for a tap;
     /// `.began`, `.changed`, `.ended`, `.cancelled` for a continuous one).
     case gesture(GestureID, GestureState)
+    /// A table or collection view selected this row: its delegate's `tableView(_:didSelectRowAt:)`.
+    case rowSelected(ViewID, row: Int)
   }
 
   public var className: String

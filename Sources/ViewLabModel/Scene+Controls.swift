@@ -34,7 +34,7 @@ extension Scene {
   public mutating func setContentTouches(_ id: ViewID, delays: Bool? = nil, canCancel: Bool? = nil)
     throws(SceneError)
   {
-    guard self[id].viewClass == .UIScrollView else { throw .notAScrollView(self[id].name) }
+    guard self[id].viewClass.isScrollView else { throw .notAScrollView(self[id].name) }
     if let delays { self[id].delaysContentTouches = delays }
     if let canCancel { self[id].canCancelContentTouches = canCancel }
   }

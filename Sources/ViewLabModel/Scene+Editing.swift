@@ -25,6 +25,12 @@ public enum SceneError: Error, Hashable, Sendable {
   case alreadyPresenting(String, presented: String)
   /// The change would make the responder chain loop (a presenter's view inside what it presented).
   case wouldCreateResponderCycle(String)
+  /// `rows` on a view that is not a UITableView or UICollectionView (its class second).
+  case notATable(String, ViewClass)
+  /// `rows` with a count outside `RowLimits.count`.
+  case rowCountOutOfRange(Int)
+  /// `rows` with a height outside `RowLimits.height` (or not finite).
+  case rowHeightOutOfRange(Double)
 }
 
 extension Scene {

@@ -109,11 +109,12 @@ extension Scene {
       state.touches = []
     }
     setTouchState(state)
+    let timeline = withRowEvents(engine.log, touches: engine.state.touches)
     let delivery = view.map { touchDelivery(from: $0) }
     var result = TouchResult(
       step: step, finger: finger, fingers: fingers, point: point, hitTest: hitTest, touchView: view,
       chain: delivery?.chain ?? [],
-      handledBy: delivery?.handledBy ?? [], timeline: engine.log, time: state.clock)
+      handledBy: delivery?.handledBy ?? [], timeline: timeline, time: state.clock)
     result.failure = engine.failure
     return result
   }

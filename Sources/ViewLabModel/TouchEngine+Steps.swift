@@ -64,7 +64,7 @@ extension TouchEngine {
     }
     // The nearest scroll view around the content holds began for its delay (delaysContentTouches).
     if let view {
-      let around = scene.ancestry(of: view).dropFirst().first { scene[$0].viewClass == .UIScrollView }
+      let around = scene.ancestry(of: view).dropFirst().first { scene[$0].viewClass.isScrollView }
       if let sv = around, scene[sv].delaysContentTouches,
         index(of: .scrollPan(sv)).map({ state.participants[$0].isUndecided }) == true
       {

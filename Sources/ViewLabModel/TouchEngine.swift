@@ -37,7 +37,7 @@ struct TouchEngine {
     var enabled: [GestureRef] = []
     var disabled: [GestureRef] = []
     for v in scene.ancestry(of: view) {
-      if scene[v].viewClass == .UIScrollView { enabled.append(.scrollPan(v)) }
+      if scene[v].viewClass.isScrollView { enabled.append(.scrollPan(v)) }
       for g in scene.gestureRecognizers(on: v) {
         if scene.gesture(g).isEnabled {
           enabled.append(.recognizer(g))

@@ -147,6 +147,8 @@ public enum TimelineEntry: Hashable, Sendable {
   /// The recognizer's delegate was asked `gestureRecognizer(_:shouldReceive:)` for the touch and
   /// answered: NO keeps the touch from the recognizer (it never sees it).
   case delegateAnswered(GestureRef, touch: Int, shouldReceive: Bool)
+  /// A table or collection view highlighted, selected or did not select a row.
+  case row(RowEvent)
 }
 
 /// A recognizer's delegate written as code: the touch engine asks it where UIKit would.
@@ -212,6 +214,22 @@ public struct TouchResult: Hashable, Sendable {
   public var phases: [TouchPhase] {
     timeline.compactMap {
       if case .delivered(let d) = $0 { return d.phase }
+      return nil
+    }
+  }
+
+  /// Rows a table or collection view selected during the step, in order.
+  public var selected: [RowEvent] {
+    timeline.compactMap {
+      if case .row(let e) = $0, e.kind == .selected { return e }
+      return nil
+    }
+  }
+
+  /// Each row a table or collection view selected, or did not select (and why), during the step.
+  public var rowVerdicts: [RowEvent] {
+    timeline.compactMap {
+      if case .row(let e) = $0, e.kind != .highlighted { return e }
       return nil
     }
   }

@@ -3,7 +3,8 @@ import ViewLabGeometry
 /// The UIKit classes a scene can instantiate, each with its UIKit defaults.
 public enum ViewClass: String, CaseIterable, Sendable, Hashable {
   case UIView, UIControl, UIButton, UILabel, UIImageView, UIScrollView, UITextField, UISwitch,
-    UIStackView, UIWindow, UIStepper, UISegmentedControl, UIPageControl, UISlider
+    UIStackView, UIWindow, UIStepper, UISegmentedControl, UIPageControl, UISlider, UITableView,
+    UICollectionView, UITableViewCell, UICollectionViewCell
 
   /// The classes `add` accepts (a window is never added).
   public static let addable: [ViewClass] = allCases.filter { $0 != .UIWindow }
@@ -18,7 +19,37 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
 
   /// `clipsToBounds` after `init(frame:)`: UIScrollView and UILabel change the default to true (doc:
   /// UIView.clipsToBounds, UILabel.clipsToBounds).
-  public var defaultClipsToBounds: Bool { self == .UIScrollView || self == .UILabel }
+  public var defaultClipsToBounds: Bool { isScrollView || self == .UILabel }
+
+  /// Is this a `UIScrollView` (UITableView and UICollectionView are subclasses: they have its pan,
+  /// `delaysContentTouches` and `canCancelContentTouches`)?
+  public var isScrollView: Bool {
+    switch self {
+    case .UIScrollView, .UITableView, .UICollectionView: true
+    case .UIView, .UIControl, .UIButton, .UILabel, .UIImageView, .UITextField, .UISwitch, .UIStackView,
+      .UIWindow, .UIStepper, .UISegmentedControl, .UIPageControl, .UISlider, .UITableViewCell,
+      .UICollectionViewCell:
+      false
+    }
+  }
+
+  /// Does the class lay out rows (cells) that it selects on touch up (`rows`)?
+  public var hasRows: Bool { self == .UITableView || self == .UICollectionView }
+
+  /// Is this a cell, a row of a table or collection view?
+  public var isCell: Bool { self == .UITableViewCell || self == .UICollectionViewCell }
+
+  /// The cell class of a table or collection view.
+  public var cellClass: ViewClass? {
+    switch self {
+    case .UITableView: .UITableViewCell
+    case .UICollectionView: .UICollectionViewCell
+    case .UIView, .UIControl, .UIButton, .UILabel, .UIImageView, .UIScrollView, .UITextField, .UISwitch,
+      .UIStackView, .UIWindow, .UIStepper, .UISegmentedControl, .UIPageControl, .UISlider, .UITableViewCell,
+      .UICollectionViewCell:
+      nil
+    }
+  }
 
   /// Is this a `UIControl`? Controls implement the touch methods themselves to track a touch and
   /// send their actions, without calling `super` (docs/UIKIT-RULES.md, "Touches, gesture recognizers and controls"; every UIKit
@@ -30,7 +61,10 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
     case .UIControl, .UIButton, .UISwitch, .UITextField, .UIStepper, .UISegmentedControl, .UIPageControl,
       .UISlider:
       true
-    case .UIView, .UILabel, .UIImageView, .UIScrollView, .UIStackView, .UIWindow: false
+    case .UIView, .UILabel, .UIImageView, .UIScrollView, .UIStackView, .UIWindow, .UITableView,
+      .UICollectionView,
+      .UITableViewCell, .UICollectionViewCell:
+      false
     }
   }
 
@@ -55,7 +89,8 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .UISwitch, .UISlider: true
     case .UIView, .UIControl, .UIButton, .UILabel, .UIImageView, .UIScrollView, .UITextField, .UIStackView,
-      .UIWindow, .UIStepper, .UISegmentedControl, .UIPageControl:
+      .UIWindow, .UIStepper, .UISegmentedControl, .UIPageControl, .UITableView, .UICollectionView,
+      .UITableViewCell, .UICollectionViewCell:
       false
     }
   }
@@ -68,7 +103,8 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .UISwitch: Size(width: 51, height: 31)
     case .UIView, .UIControl, .UIButton, .UILabel, .UIImageView, .UIScrollView, .UITextField, .UIStackView,
-      .UIWindow, .UIStepper, .UISegmentedControl, .UIPageControl, .UISlider:
+      .UIWindow, .UIStepper, .UISegmentedControl, .UIPageControl, .UISlider, .UITableView, .UICollectionView,
+      .UITableViewCell, .UICollectionViewCell:
       nil
     }
   }
@@ -83,8 +119,10 @@ public enum ViewClass: String, CaseIterable, Sendable, Hashable {
     case .UIControl: ["UIControl"] + ViewClass.UIView.superclassChain
     case .UIButton, .UITextField, .UISwitch, .UIStepper, .UISegmentedControl, .UIPageControl, .UISlider:
       [rawValue] + ViewClass.UIControl.superclassChain
-    case .UILabel, .UIImageView, .UIScrollView, .UIStackView, .UIWindow:
+    case .UILabel, .UIImageView, .UIScrollView, .UIStackView, .UIWindow, .UITableViewCell,
+      .UICollectionViewCell:
       [rawValue] + ViewClass.UIView.superclassChain
+    case .UITableView, .UICollectionView: [rawValue] + ViewClass.UIScrollView.superclassChain
     }
   }
 }

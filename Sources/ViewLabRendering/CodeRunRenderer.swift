@@ -23,6 +23,13 @@ enum CodeRunRenderer {
             "\(gesture) 进入 \(state.rawValue) 状态并发出 action：运行 \(run.className) 的 \(run.selector)，sender = \(gesture)"
           ))
       }
+      if case .rowSelected(let table, let row) = run.trigger {
+        out.append(
+          s.pick(
+            "\(name(table, scene, s)) selects row \(row): \(run.className)'s \(run.selector) runs, indexPath.row = \(row)",
+            "\(name(table, scene, s)) 选中第 \(row) 行：运行 \(run.className) 的 \(run.selector)，indexPath.row = \(row)"
+          ))
+      }
       out += run.records.flatMap { OverrideTraceRenderer.lines($0, pad: "", scene, s) }
       out += run.changes.map { "    " + change($0, scene, s) }
     }
@@ -57,6 +64,7 @@ enum CodeRunRenderer {
     case .touches(let phase): trigger = phase.rawValue
     case .controlEvent(let e): trigger = e.rawValue
     case .gesture(_, let state): trigger = state.rawValue
+    case .rowSelected: trigger = "selected"
     }
     return .object([
       ("class", .string(run.className)), ("method", .string(run.selector)),

@@ -28,6 +28,7 @@ public enum JSONRenderer {
       let traced = touch.sceneAtHitTest ?? scene
       fields.append(("trace", .array(t.hitTest.steps.map { step($0, traced, t.hitTest.overrides) })))
       fields += importedHit(t.hitTest.hit, scene) + values(touch.observations(in: scene)) + ran(touch, scene)
+      fields += selected(touch, scene)
     case .touch(let touch):
       fields += values(touch.stepObservations(in: scene))
       fields.append(
@@ -39,6 +40,7 @@ public enum JSONRenderer {
         ))
       if let hit = touch.hitTest?.hit { fields += importedHit(hit, scene) }
       fields += values(touch.observations(in: scene)) + ran(touch, scene)
+      fields += selected(touch, scene)
     case .hitTest(_, let r):
       fields += values(typed) + importedHit(r.hit, scene)
     case .inside, .convert, .explainGesture, .tree:
@@ -52,8 +54,9 @@ public enum JSONRenderer {
           "reason",
           .string(
             ([TextRenderer.whyReason(w, scene, plain)]
-              + (w.reaches
+              + ((w.reaches
               ? [w.delivery.flatMap { GestureRenderer.delivery(to: w.view, $0, scene, language) }] : [])
+              + [TimelineRenderer.rowVerdict(for: w.view, w.delivery?.rowVerdicts ?? [], scene, plain)])
               .compactMap { $0 }).joined(separator: language.pick(" ", "")))
         ))
       fields.append(value(.hit))
@@ -66,7 +69,16 @@ public enum JSONRenderer {
             u.views.map { w in
               .object([
                 ("view", name(w.view)), ("reaches", .bool(w.reaches)), ("blockedBy", name(w.blockedBy)),
-                ("reason", .string(TextRenderer.whyReason(w, scene, plain))),
+                (
+                  "reason",
+                  .string(
+                    ([TextRenderer.whyReason(w, scene, plain)]
+                      + [
+                        TimelineRenderer.rowVerdict(
+                          for: w.view, u.rows.filter { $0.table == w.view }, scene, plain)
+                      ].compactMap { $0 })
+                      .joined(separator: language.pick(" ", "")))
+                ),
               ])
             })
         ))
@@ -91,6 +103,16 @@ public enum JSONRenderer {
   }
 
   /// The pasted code that ran during the touch step (`ran`), when some did.
+  /// `selected`: the rows a table or collection view selected during the step, present whenever the
+  /// scene has a table or collection view (so older outputs keep their exact fields).
+  static func selected(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
+    guard scene.viewIDs.contains(where: { scene[$0].viewClass.hasRows }) else { return [] }
+    let rows = touch.selected.map { e in
+      JSON.object([("view", .string(scene[e.table].name)), ("row", .number(Double(e.row)))])
+    }
+    return [("selected", .array(rows))]
+  }
+
   static func ran(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
     touch.codeRuns.isEmpty ? [] : [("ran", .array(touch.codeRuns.map { CodeRunRenderer.json($0, scene) }))]
   }

@@ -231,6 +231,14 @@ extension OverrideWords {
             "重写了 \(OverrideTraceRenderer.selector(call))（第 \(line) 行）：UIKit 调用它时 ViewLab 会逐行执行"))
     }
     for (selector, line) in c.actions {
+      if selector.contains("didSelect") {
+        lines.append(
+          "  "
+            + s.pick(
+              "delegate method \(selector) (line \(line)): ViewLab runs it when a table or collection view selects a row, with indexPath.row",
+              "代理方法 \(selector)（第 \(line) 行）：表格或集合视图选中一行时 ViewLab 会执行它（可读 indexPath.row）"))
+        continue
+      }
       lines.append(
         "  "
           + s.pick(

@@ -77,6 +77,9 @@ public enum TextRenderer {
           + (w.reaches
             ? Words.underReaches(s.check, name, l)
             : Words.underBlocked(s.cross, name, whyReason(w, scene, s), l)))
+      if let row = TimelineRenderer.rowVerdict(for: w.view, u.rows.filter { $0.table == w.view }, scene, s) {
+        lines.append("    " + row)
+      }
     }
     return lines.joined(separator: "\n")
   }
@@ -89,6 +92,9 @@ public enum TextRenderer {
       let more = GestureRenderer.delivery(to: w.view, touch, scene, s.language)
     {
       text += "\n  " + more.split(separator: "\n").joined(separator: "\n  ")
+    }
+    if let row = TimelineRenderer.rowVerdict(for: w.view, w.delivery?.rowVerdicts ?? [], scene, s) {
+      text += "\n  " + row
     }
     return text
   }

@@ -118,6 +118,7 @@ enum TimelineRenderer {
           s.pick(
             "? \(g(ref))'s delegate: gestureRecognizer(_:shouldReceive:) → \(yes): \(g(ref)) never sees this touch",
             "? \(g(ref)) 的 delegate：gestureRecognizer(_:shouldReceive:) → \(yes)：\(g(ref)) 根本看不到这次触摸"))
+    case .row(let e): return rowLine(e, scene, s)
     }
   }
 
@@ -252,6 +253,7 @@ enum TimelineRenderer {
   static func touchID(_ entry: TimelineEntry) -> Int? {
     switch entry {
     case .receives(_, let touch), .delegateAnswered(_, let touch, _): touch
+    case .row(let e): e.touch
     case .delivered(let d): d.touch
     case .withheld(let touch, _, _), .discarded(let touch, _, _), .suppressed(let touch, _, _),
       .blocked(let touch, _, _):

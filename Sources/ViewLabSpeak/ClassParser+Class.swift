@@ -210,7 +210,10 @@ extension ClassParser {
     let returns = returnType.joined(separator: " ")
     guard let method = try Self.objectiveCOverride(selector, returns: returns, line: sign.line), !classMethod
     else {
-      if !classMethod, Self.mayBeAction(selector, returns: returns), let body = tryMethodBody() {
+      if !classMethod,
+        Self.mayBeAction(selector, returns: returns) || Self.didSelectSelectors.contains(selector),
+        let body = tryMethodBody()
+      {
         def.addAction(selector, parameters: parameters, body: body, lines: sign.line...tokens[index - 1].line)
         return
       }
@@ -226,6 +229,13 @@ extension ClassParser {
     if method == .shouldReceiveTouch { m.selector = selector }
     def.methods.append(m)
   }
+
+  /// A table's or collection view's delegate method run when a row is selected, kept as an action
+  /// under its selector (Objective-C and Swift spellings).
+  static let didSelectSelectors: Set<String> = [
+    "tableView:didSelectRowAtIndexPath:", "collectionView:didSelectItemAtIndexPath:",
+    "tableView(_:didSelectRowAt:)", "collectionView(_:didSelectItemAt:)",
+  ]
 
   /// UIKit methods a class may write that no target-action names: kept, not run.
   static let notActions: Set<String> = [

@@ -162,8 +162,8 @@ extension ClassParser {
       name.text != "point" || labels.first == "inside"
     else {
       let selector = name.text + (labels.isEmpty ? "" : "(" + labels.map { $0 + ":" }.joined() + ")")
-      if !isOverride, returns.isEmpty, labels.count <= 1, !Self.notActions.contains(selector),
-        let body = tryMethodBody()
+      if !isOverride, returns.isEmpty, labels.count <= 1 || Self.didSelectSelectors.contains(selector),
+        !Self.notActions.contains(selector), let body = tryMethodBody()
       {
         def.addAction(selector, parameters: parameters, body: body, lines: word.line...tokens[index - 1].line)
         return

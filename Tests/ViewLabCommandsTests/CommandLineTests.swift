@@ -20,6 +20,7 @@ import ViewLabGeometry
     "gesture cardTap delaysbegan on", "gesture cardTap delaysended on", "gesture cardTap enabled off",
     "gesture cardTap simultaneous on", "gesture cardTap requires other", "gesture cardTap remove",
     "enabled button off", "action button touchUpInside buy", "present detail from home", "lifecycle scene",
+    "rows list 10 60", "rows list 3",
     "tap 60 60", "touch down 60 60 finger 2", "touch down 60 60", "touch move 1 2", "touch wait 0.5",
     "touch up", "touch cancel finger 3", "hittest red 10 10", "inside red 10 10",
     "convert 10 10 from green to window", "explain red", "why green 60 60", "under 60 60", "tree", "draw",

@@ -126,6 +126,7 @@ import ViewLabSystem
     case nameTaken, windowIsFixed, wouldCreateCycle, indexOutOfRange, alreadyManaged
     case windowCannotBeControllerView, redirectToSelf, gestureRequiresItself, requirementCycle, notAControl
     case notAScrollView, presentsItself, alreadyPresented, alreadyPresenting, wouldCreateResponderCycle
+    case notATable, rowCountOutOfRange, rowHeightOutOfRange
   }
   static func kind(_ e: SceneError) -> SceneKind {
     switch e {
@@ -144,6 +145,9 @@ import ViewLabSystem
     case .alreadyPresented: .alreadyPresented
     case .alreadyPresenting: .alreadyPresenting
     case .wouldCreateResponderCycle: .wouldCreateResponderCycle
+    case .notATable: .notATable
+    case .rowCountOutOfRange: .rowCountOutOfRange
+    case .rowHeightOutOfRange: .rowHeightOutOfRange
     }
   }
   static let sceneErrors: [SceneError] = [
@@ -154,7 +158,8 @@ import ViewLabSystem
     .alreadyManaged(view: "a", controller: "c"), .windowCannotBeControllerView, .redirectToSelf("a"),
     .gestureRequiresItself("g"), .requirementCycle(gesture: "g", requires: "h"), .notAControl("a"),
     .notAScrollView("a"), .presentsItself("c"), .alreadyPresented("c", by: "d"),
-    .alreadyPresenting("c", presented: "d"), .wouldCreateResponderCycle("a"),
+    .alreadyPresenting("c", presented: "d"), .wouldCreateResponderCycle("a"), .notATable("a", .UIButton),
+    .rowCountOutOfRange(501), .rowHeightOutOfRange(0),
   ]
 
   enum FileKind: CaseIterable { case system, hasError, notAHierarchy }

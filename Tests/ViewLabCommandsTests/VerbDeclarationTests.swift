@@ -120,6 +120,7 @@ import ViewLabRendering
   static let before: [String: [String]] = [
     "add": [], "redo": setup + ["hide red", "undo"],
     "present": setup + ["controller home for content", "add panel 0 0 10 10", "controller detail for panel"],
+    "rows": setup + ["add list UITableView 0 0 375 600"],
   ]
 
   @Test(arguments: verbs)

@@ -206,6 +206,16 @@ import ViewLabSystem
     "summaryThisTouch": [{ Words.summaryThisTouch($0) }],
     "summaryFinger": [{ Words.summaryFinger(2, $0) }],
     "fingerTag": [{ Words.fingerTag(2, $0) }],
+    "rowHighlighted": [{ Words.rowHighlighted("list-row2", $0) }],
+    "rowSelected": [{ Words.rowSelected("list", "didSelectRowAt", row: 2, $0) }],
+    "rowNotSelected": [
+      { Words.rowNotSelected("list", "didSelectRowAt", "list-row2", .cancelledBy("dismissTap"), $0) },
+      { Words.rowNotSelected("list", "didSelectRowAt", "list-row2", .systemCancelled, $0) },
+      { Words.rowNotSelected("list", "didSelectRowAt", "list-row2", .scrolled, $0) },
+      { Words.rowNotSelected("list", "didSelectRowAt", "list-row2", .endedInOtherRow("list-row3"), $0) },
+      { Words.rowNotSelected("list", "didSelectRowAt", "list-row2", .endedOutside, $0) },
+      { Words.rowNotSelected("list", "didSelectRowAt", "list-row2", .control("buy"), $0) },
+    ],
     "blockedPhase": [
       { Words.blockedPhase("touchesBegan", .multitouchOff("a"), $0) },
       { Words.blockedPhase("touchesBegan", .exclusiveWhileOtherTracks("a", other: "b"), $0) },

@@ -59,7 +59,7 @@ struct CodeSessionTests {
     ("let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 3", "numberOfTapsRequired"),
     ("if #available(iOS 13, *) { v.alpha = 1 }", "'if'"),
     ("v.exchangeSubview(at: 0, withSubviewAt: 1)", "exchangeSubview"),
-    ("let t = UITableView(frame: .zero)", "UITableView"),
+    ("let t = UIDatePicker(frame: .zero)", "UIDatePicker"),
     ("UIView.animate(withDuration: 0.3) { v.alpha = 0 }", "closures"),
     (
       "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {",

@@ -68,7 +68,7 @@ struct DumpImportTests {
     let table = try #require(scene.view(named: "tableView"))
     #expect(scene[table].bounds.origin == Point(x: 0, y: 120))
     #expect(scene[table].clipsToBounds)
-    #expect(scene[table].viewClass == .UIScrollView)
+    #expect(scene[table].viewClass == .UITableView)
   }
 
   @Test func namesAreShortUniqueAndReadable() {

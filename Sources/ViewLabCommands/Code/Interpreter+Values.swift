@@ -29,6 +29,8 @@ enum InterpretedValue: Hashable, Sendable {
   case object(String)
   /// The recognizer that sent an action, in `state`, its touch at window point `point`.
   case recognizer(GestureID, GestureState, Point)
+  /// The `NSIndexPath` / `IndexPath` a table's delegate is given: section and row (item).
+  case indexPath(section: Int, row: Int)
 
   var kind: OverrideValueKind {
     switch self {
@@ -50,6 +52,7 @@ enum InterpretedValue: Hashable, Sendable {
     case .newView: .view
     case .object(let t): .object(t)
     case .recognizer: .object("UIGestureRecognizer")
+    case .indexPath: .object("NSIndexPath")
     }
   }
 }
@@ -76,6 +79,7 @@ extension Interpreter {
     case .newView(let i): pending[i].name
     case .object(let t): t
     case .recognizer(let g, _, _): scene.gesture(g).name
+    case .indexPath(let section, let row): "[\(section), \(row)]"
     }
   }
 
@@ -196,6 +200,8 @@ extension Interpreter {
     case (.touch(let t), "phase"): return .string(t.phase.rawValue)
     case (.recognizer(let g, _, _), "view"): return .view(scene.gesture(g).view)
     case (.recognizer(_, let state, _), "state"): return .number(Self.stateNumber(state))
+    case (.indexPath(_, let row), "row"), (.indexPath(_, let row), "item"): return .number(Double(row))
+    case (.indexPath(let section, _), "section"): return .number(Double(section))
     case (.newView(let i), _): return try pendingMember(i, m, line: line)
     case (.transform(let t), "tx"): return .number(t.tx)
     case (.transform(let t), "ty"): return .number(t.ty)

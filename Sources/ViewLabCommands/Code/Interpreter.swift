@@ -68,6 +68,15 @@ public struct InterpretedClass: ViewBehavior, Hashable {
     return try i.number(v, line: i.exitLine) != 0
   }
 
+  /// A table's delegate told a row is selected: `tableView` the table, `indexPath` section 0, `row`.
+  func didSelect(_ m: MethodDefinition, of view: ViewID, table: ViewID, row: Int, _ run: OverrideRun)
+    throws(OverrideFailure)
+  {
+    let i = Interpreter(self, m, view: view, point: nil, run: run)
+    i.second = .indexPath(section: 0, row: row)
+    _ = try i.call(.view(table))
+  }
+
   /// An action whose sender is any value (a recognizer: `.recognizer`).
   func action(_ m: MethodDefinition, of view: ViewID, senderValue: InterpretedValue, _ run: OverrideRun)
     throws(OverrideFailure)

@@ -14,9 +14,12 @@ enum DumpClass {
     if name.hasSuffix("ButtonLabel") || name.hasSuffix("Label") { return .UILabel }
     if name.hasSuffix("Button") { return .UIButton }
     if name.hasSuffix("ImageView") { return .UIImageView }
-    if name.hasSuffix("ScrollView") || name.hasSuffix("TableView") || name.hasSuffix("CollectionView")
-      || name.hasSuffix("TextView")
-    {
+    // Tables and collection views and their cells keep their kind: they select rows on touch up.
+    if name.hasSuffix("TableView") { return .UITableView }
+    if name.hasSuffix("CollectionView") { return .UICollectionView }
+    if name.hasSuffix("CollectionViewCell") { return .UICollectionViewCell }
+    if name.hasSuffix("TableViewCell") || name.hasSuffix("Cell") { return .UITableViewCell }
+    if name.hasSuffix("ScrollView") || name.hasSuffix("TextView") {
       return .UIScrollView
     }
     if name.hasSuffix("TextField") { return .UITextField }

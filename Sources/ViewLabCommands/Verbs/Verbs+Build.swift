@@ -71,5 +71,15 @@ extension Verbs {
       uikit: "let NAME = UIViewController(); NAME.view = VIEW",
       example: "controller home for content",
       make: { a in .edit(.controller(a.name("NAME")!, view: a.name("VIEW")!)) }),
+    Verb(
+      "rows", .build,
+      forms: [[.name("NAME"), .integer("COUNT"), .optional(.number, [.number("HEIGHT")])]],
+      summary:
+        "give a UITableView or UICollectionView COUNT rows of HEIGHT points (44 by default): cells NAME-row0 … each with its contentView NAME-row0-content; rows it had are replaced",
+      zh:
+        "给 UITableView 或 UICollectionView 设置 COUNT 行、每行高 HEIGHT 点（默认 44）：单元格 NAME-row0 …，各自带 contentView NAME-row0-content；原有的行会被替换",
+      uikit: "numberOfRowsInSection → COUNT; heightForRowAt → HEIGHT; NAME.reloadData()",
+      example: "rows list 10 60",
+      make: { a in .edit(.rows(a.name("NAME")!, count: a.integer("COUNT")!, height: a.number("HEIGHT"))) }),
   ]
 }

@@ -138,6 +138,7 @@ extension PageStep {
         view = gestureView(g, scene)
       case .delivered(let d): view = d.view
       case .withheld, .discarded, .suppressed: view = touch.touchView
+      case .row(let e): view = e.cell
       case .contentDelayPassed(let v), .controlEvent(let v, _, _): view = v
       case .blocked(_, _, let block):
         switch block {

@@ -1,3 +1,4 @@
+import ViewLabGeometry
 import ViewLabLanguage
 import ViewLabModel
 
@@ -69,6 +70,28 @@ extension ErrorWords {
         l.pick("'\(v)' would make the responder chain loop", "'\(v)' 会让响应者链形成环"),
         l.pick(
           "a presenter's view cannot sit inside what it presented", "负责呈现的控制器，其视图不能位于它所呈现的内容之中")
+      )
+    case .notATable(let v, let cls):
+      return (
+        l.pick(
+          "'\(v)' is a \(cls.rawValue), not a UITableView or UICollectionView: only they have rows",
+          "'\(v)' 是 \(cls.rawValue)，不是 UITableView 或 UICollectionView：只有它们才有行"),
+        l.pick("add one first: add list UITableView 0 0 375 600", "先加一个：add list UITableView 0 0 375 600")
+      )
+    case .rowCountOutOfRange(let count):
+      return (
+        l.pick(
+          "\(count) rows is out of range: COUNT is \(RowLimits.count.lowerBound)–\(RowLimits.count.upperBound)",
+          "\(count) 行超出范围：COUNT 须在 \(RowLimits.count.lowerBound)–\(RowLimits.count.upperBound) 之间"),
+        l.pick("for example: rows list 10", "例如：rows list 10")
+      )
+    case .rowHeightOutOfRange(let h):
+      let shown = Number.format(h)
+      return (
+        l.pick(
+          "a row \(shown) points high is out of range: HEIGHT is 1–10000",
+          "行高 \(shown) 点超出范围：HEIGHT 须在 1–10000 之间"),
+        l.pick("for example: rows list 10 44", "例如：rows list 10 44")
       )
     }
   }
