@@ -120,10 +120,10 @@ struct Evaluator {
       return .changed([])
     case .rows(let name, let count, let height):
       let id = try view(name)
-      try scene(at: name) { s throws(SceneError) in
-        try s.setRows(id, count: count, height: height ?? RowLimits.defaultHeight)
-      }
-      return .changed([])
+      let rowHeight = height ?? RowLimits.defaultHeight
+      try scene(at: name) { s throws(SceneError) in try s.setRows(id, count: count, height: rowHeight) }
+      let cell = scene[id].viewClass.cellClass ?? .UITableViewCell
+      return .changed([.rowsMade(table: name.text, cell: cell, count: count, height: rowHeight)])
     case .shape(let name, let circle):
       scene.editOverrides(try view(name)) { $0.pointInside = circle ? .circle : .bounds }
       return .changed([])

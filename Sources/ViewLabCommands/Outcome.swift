@@ -72,6 +72,8 @@ public enum Note: Hashable, Sendable {
   /// The class keeps its own size whatever size it was asked for (UISwitch: `init(frame:)` and
   /// `frame` ignore the size).
   case ownSize(view: String, ViewClass, asked: Size, kept: Size)
+  /// `rows` made the table's cells: their names, which the learner has not typed.
+  case rowsMade(table: String, cell: ViewClass, count: Int, height: Double)
   case nothingChanged
   /// Something pasted Swift or Objective-C did (see `CodeNote`).
   case code(CodeNote)

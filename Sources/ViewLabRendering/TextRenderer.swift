@@ -61,6 +61,10 @@ public enum TextRenderer {
     case .classDefault(let v, let cls): return (true, Words.classDefaultNote(v, cls.rawValue, l))
     case .ownSize(let v, let cls, let asked, let kept):
       return (true, Words.ownSizeNote(v, cls.rawValue, asked: "\(asked)", kept: "\(kept)", l))
+    case .rowsMade(let table, let cell, let count, let height):
+      return (
+        false, s.dim(Words.rowsMade(table, cell.rawValue, count: count, height: Number.exact(height), l))
+      )
     case .nothingChanged: return nil
     case .code(let n): return (false, CodeNoteRenderer.render(n, s))
     }

@@ -96,6 +96,18 @@ extension Words {
         + "想让它显得更大，请用 transform 缩放")
   }
 
+  /// `rows list 6 60`: the cells' names, which the learner has not typed.
+  static func rowsMade(_ table: String, _ cell: String, count: Int, height: String, _ l: Language) -> String {
+    guard count > 0 else { return l.pick("\(table) has no rows now", "\(table) 现在没有行") }
+    let first = "\(table)-row0", last = "\(table)-row\(count - 1)"
+    let cells = count == 1 ? first : "\(first) … \(last)"
+    return l.pick(
+      "\(table): \(count) row\(count == 1 ? "" : "s") of \(height) pt, cells \(cells) (\(cell)), each with its"
+        + " contentView \(table)-rowN-content",
+      "\(table)：\(count) 行，每行高 \(height) pt，cell 为 \(cells)（\(cell)），每个 cell 的 contentView 是 \(table)-rowN-content"
+    )
+  }
+
   static func removedMany(_ names: [String], _ l: Language) -> String {
     l.pick("removed ", "已移除 ") + names.joined(separator: l.pick(", ", "、"))
   }

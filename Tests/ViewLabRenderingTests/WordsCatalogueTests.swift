@@ -145,6 +145,11 @@ import ViewLabSystem
     "classDefaultNote": [{ Words.classDefaultNote("a", "UILabel", $0) }],
     "ownSizeNote": [{ Words.ownSizeNote("sw", "UISwitch", asked: "(120, 60)", kept: "(51, 31)", $0) }],
     "removedMany": [{ Words.removedMany(["a", "b"], $0) }],
+    "rowsMade": [
+      { Words.rowsMade("list", "UITableViewCell", count: 6, height: "60", $0) },
+      { Words.rowsMade("list", "UITableViewCell", count: 1, height: "44", $0) },
+      { Words.rowsMade("list", "UITableViewCell", count: 0, height: "44", $0) },
+    ],
     "codeRootView": [{ Words.codeRootView("v", "vc", $0) }],
     "codeCreated": [{ Words.codeCreated("v", "UIView", r, $0) }],
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
