@@ -30,12 +30,12 @@ struct TokenCursor {
   }
 
   static func number(_ t: Token, _ what: Expected = .number) throws(ScriptError) -> Double {
-    let allowed = Set("0123456789.eE+-")
-    let lower = t.text.lowercased()
-    if ["nan", "inf", "infinity", "-inf", "+inf", "-infinity"].contains(lower) {
+    // Every coordinate of every line comes through here: the bytes are checked, not Characters.
+    let numeric = t.text.utf8.allSatisfy(isNumberByte)
+    if !numeric, nonFinite.contains(t.text.lowercased()) {
       throw ScriptError(.badNumber(t.text, .notFinite), at: t)
     }
-    guard t.text.allSatisfy({ allowed.contains($0) }), let value = Double(t.text) else {
+    guard numeric, let value = Double(t.text) else {
       if t.text.first?.isLetter == true || t.text.first == "_" {
         throw ScriptError(.expected(what, found: .token(t.text)), at: t)
       }
@@ -44,6 +44,18 @@ struct TokenCursor {
     guard value.isFinite else { throw ScriptError(.badNumber(t.text, .notFinite), at: t) }
     guard abs(value) <= maxMagnitude else { throw ScriptError(.badNumber(t.text, .tooLarge), at: t) }
     return value
+  }
+
+  private static let nonFinite: Set<String> = ["nan", "inf", "infinity", "-inf", "+inf", "-infinity"]
+
+  /// `0`–`9`, `.`, `e`, `E`, `+`, `-`: what a number may be written with.
+  private static func isNumberByte(_ b: UInt8) -> Bool {
+    switch b {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"),
+      UInt8(ascii: "+"), UInt8(ascii: "-"):
+      true
+    default: false
+    }
   }
 
   mutating func integer(_ what: Expected) throws(ScriptError) -> Int {

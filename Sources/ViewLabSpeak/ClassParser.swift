@@ -25,6 +25,7 @@ public struct ClassParser {
 
   /// Does this text (a statement as `CodeLines` joins it) start a class? Then `parse` reads it.
   public static func startsClass(_ text: String) -> Bool {
+    guard mayDeclare(text) else { return false }
     let body = text.hasPrefix("#line ") ? String(text.drop(while: { $0 != "\n" }).dropFirst()) : text
     let words = body.split(whereSeparator: isWordBreak).prefix(6).map(String.init)
     guard let first = words.first else { return false }
@@ -50,6 +51,20 @@ public struct ClassParser {
     return false
   }
 
+  /// Can the text's first word begin a class or controller declaration: `@…` (`@implementation`,
+  /// `@interface`, `@objc`), `#line`, `class` or a Swift modifier? Every script line is asked, and
+  /// nearly all are scene commands (`add w1 0 0 10 10`): this reads the first word's bytes and
+  /// answers no before any word splitting.
+  public static func mayDeclare(_ text: String) -> Bool {
+    var utf8 = text.utf8.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }[...]
+    guard let first = utf8.first else { return false }
+    if first == UInt8(ascii: "@") || first == UInt8(ascii: "#") { return true }
+    utf8 = utf8.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+    guard (3...11).contains(utf8.count) else { return false }
+    let word = String(decoding: utf8, as: UTF8.self)
+    return word == "class" || CodeParser.modifiers.contains(word)
+  }
+
   /// A space, tab, newline, `:` or `{`. Every script line is asked `startsClass`, so this reads
   /// the character's one byte instead of comparing it with each of five characters.
   static func isWordBreak(_ c: Character) -> Bool {
@@ -70,6 +85,7 @@ public struct ClassParser {
 
   /// `@implementation SomethingController` as the text's first words.
   public static func isControllerImplementation(_ text: String) -> Bool {
+    guard mayDeclare(text) else { return false }
     let words = text.split(whereSeparator: isWordBreak).prefix(2)
     return words.first == "@implementation" && words.count == 2 && words.last!.hasSuffix("Controller")
   }
@@ -77,6 +93,7 @@ public struct ClassParser {
   /// `@interface ViewController ()` or `@interface ViewController : UIViewController`: a view
   /// controller's declaration, read up to its `@end`.
   public static func isControllerInterface(_ text: String) -> Bool {
+    guard mayDeclare(text) else { return false }
     let words = text.split(whereSeparator: isWordBreak).prefix(3)
     guard words.first == "@interface", words.count >= 2 else { return false }
     return words.dropFirst().first!.hasSuffix("Controller")

@@ -57,6 +57,7 @@ extension StatementAssembler {
 
   /// `class VC: UIViewController {` (with modifiers before `class`).
   static func isSwiftControllerHead(_ line: String) -> Bool {
+    guard ClassParser.mayDeclare(line) else { return false }
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" })
     guard let c = words.firstIndex(of: "class"), c + 2 < words.count,
       words[..<c].allSatisfy({ CodeParser.modifiers.contains(String($0.drop(while: { $0 == "@" }))) })

@@ -145,14 +145,14 @@ public struct StatementAssembler: Sendable {
     let before = scanner
     // A view controller's `@implementation` is read up to its `@end`, then judged whole: a class
     // when its methods are actions, else its lines run one by one (`finished`).
+    let declares = !wasInComment && ClassParser.mayDeclare(line)
+    let startsClass = declares ? ClassKind.starting(line) : nil
+    let objectiveCController =
+      declares && (ClassParser.isControllerImplementation(line) || ClassParser.isControllerInterface(line))
     let controller =
-      !wasInComment && !controllersRunLineByLine && ClassKind.starting(line) == nil
-      && (ClassParser.isControllerImplementation(line) || ClassParser.isControllerInterface(line)
-        || Self.isSwiftControllerHead(line))
-    let controllerKind: ClassKind =
-      ClassParser.isControllerImplementation(line) || ClassParser.isControllerInterface(line)
-      ? .objectiveC : .swift
-    let classKind = wasInComment ? nil : (controller ? controllerKind : ClassKind.starting(line))
+      declares && !controllersRunLineByLine && startsClass == nil
+      && (objectiveCController || Self.isSwiftControllerHead(line))
+    let classKind = controller ? (objectiveCController ? .objectiveC : .swift) : startsClass
     let facts = scanner.scan(line, inClass: classKind.map { ($0, 0, false) })
     if !wasInComment, let kind = topLevelMarkdown(line) {
       scanner = CodeScanner()
