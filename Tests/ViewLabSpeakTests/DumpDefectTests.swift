@@ -1,7 +1,8 @@
 import Testing
-import ViewLabCommands
 import ViewLabGeometry
 import ViewLabModel
+
+@testable import ViewLabCommands
 
 /// One minimal dump per way real dumps broke the importer, in the exact format UIKit prints.
 struct DumpDefectTests {
@@ -50,6 +51,20 @@ struct DumpDefectTests {
     let container = try #require(i.scene.view(named: "textContainerView"))
     #expect(i.scene[container].superview == i.scene.view(named: "textView"))
     #expect(hit(i, 10, 310) == "button")
+  }
+
+  /// `po` of the description as a Swift string prints it on one line with `\n` escapes; the lines
+  /// are split where `\n` comes before the next `|` or `<`, and only there.
+  @Test func escapedNewlinesSplitTheViewLines() throws {
+    let one =
+      #"<UIWindow: 0x1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x2>>\n   | <UIButton: 0x8; "#
+      + #"frame = (0 300; 100 40); opaque = NO; layer = <CALayer: 0x9>>\n   | <UILabel: 0x3; "#
+      + #"frame = (0 0; 320 100); text = 'a\\nb'; layer = <_UILabelLayer: 0x4>>"# + "\n"
+    let i = try imported(one)
+    #expect(i.viewCount == 3)
+    #expect(hit(i, 10, 310) == "button")
+    #expect(DumpText.splitEscaped(#"x\\n| <y"#).count == 2)
+    #expect(DumpText.splitEscaped(#"text = 'a\nb'"#).count == 1)
   }
 
   @Test func aDumpPrintedTwiceIsImportedOnce() throws {
