@@ -98,6 +98,9 @@ public enum GestureReason: Hashable, Sendable {
   /// The touch's view, a UISwitch or UISlider, refused this pan in `gestureRecognizerShouldBegin(_:)`:
   /// the finger moved parallel to the control, which is the control's own knob pan (or swipe).
   case vetoedParallelPan(by: ViewID)
+  /// Its delegate's `gestureRecognizerShouldBegin(_:)` answered NO as it was about to leave
+  /// `.possible` (asked after the touched views' own `gestureRecognizerShouldBegin(_:)`).
+  case delegateRefusedBegin
   /// A scroll view's pan: `touchesShouldCancel(in:)` is false for the control being touched.
   case contentIsControl(ViewID)
   /// A scroll view's pan: the content is tracking and `canCancelContentTouches` is false.
@@ -149,6 +152,41 @@ public enum TimelineEntry: Hashable, Sendable {
   case delegateAnswered(GestureRef, touch: Int, shouldReceive: Bool)
   /// A table or collection view highlighted, selected or did not select a row.
   case row(RowEvent)
+  /// The recognizer's delegate, written as code, was asked one of the questions that decide
+  /// recognition (should it begin, may it recognize with another, must one wait for the other).
+  case delegateAsked(GestureRef, DelegateQuestion, answer: Bool)
+}
+
+/// A question UIKit asks a recognizer's delegate while recognizers decide (besides
+/// `gestureRecognizer(_:shouldReceive:)`, asked as a touch lands: `delegateAnswered`).
+public enum DelegateQuestion: Hashable, Sendable {
+  /// `gestureRecognizerShouldBegin(_:)`: asked as it is about to leave `.possible`; NO: it fails.
+  case shouldBegin
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: asked when one of the two would
+  /// force the other to fail; YES from either delegate lets both recognize.
+  case shouldRecognizeSimultaneously(with: GestureRef)
+  /// `gestureRecognizer(_:shouldRequireFailureOf:)`: YES: it waits until the other fails.
+  case shouldRequireFailure(of: GestureRef)
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)`: YES: the other waits until it fails.
+  case shouldBeRequiredToFail(by: GestureRef)
+
+  /// The method the delegate implements.
+  public var method: OverrideMethod {
+    switch self {
+    case .shouldBegin: .shouldBegin
+    case .shouldRecognizeSimultaneously: .shouldRecognizeSimultaneously
+    case .shouldRequireFailure: .shouldRequireFailure
+    case .shouldBeRequiredToFail: .shouldBeRequiredToFail
+    }
+  }
+
+  /// The other recognizer the question names, if any.
+  public var other: GestureRef? {
+    switch self {
+    case .shouldBegin: nil
+    case .shouldRecognizeSimultaneously(let o), .shouldRequireFailure(let o), .shouldBeRequiredToFail(let o): o
+    }
+  }
 }
 
 /// A recognizer's delegate written as code: the touch engine asks it where UIKit would.
@@ -157,6 +195,15 @@ public protocol GestureDelegate: Sendable {
   /// `p` on `view`; nil when `g` has no delegate that implements it.
   func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
     -> Bool?
+  /// One of the questions asked while recognizers decide, of `g`'s delegate; nil when `g` has no
+  /// delegate that implements it.
+  func ask(_ question: DelegateQuestion, of g: GestureID, in scene: Scene) throws(OverrideFailure) -> Bool?
+}
+
+extension GestureDelegate {
+  public func ask(_ question: DelegateQuestion, of g: GestureID, in scene: Scene) throws(OverrideFailure)
+    -> Bool?
+  { nil }
 }
 
 /// The outcome of one touch step: the timeline, with the summary fields the JSON output reports.

@@ -109,15 +109,18 @@ enum TimelineRenderer {
         : ""
       return Words.sendsEvent(v(view), event.rawValue, l) + run + why
     case .delegateAnswered(let ref, _, let answer):
-      let yes = answer ? "YES" : "NO"
-      return answer
-        ? s.pick(
-          "? \(g(ref))'s delegate: gestureRecognizer(_:shouldReceive:) → \(yes): it gets the touch",
-          "? \(g(ref)) 的 delegate：gestureRecognizer(_:shouldReceive:) → \(yes)：它会收到这次触摸")
-        : s.fail(
-          s.pick(
-            "? \(g(ref))'s delegate: gestureRecognizer(_:shouldReceive:) → \(yes): \(g(ref)) never sees this touch",
-            "? \(g(ref)) 的 delegate：gestureRecognizer(_:shouldReceive:) → \(yes)：\(g(ref)) 根本看不到这次触摸"))
+      let line = Words.delegateAnswer(g(ref), .shouldReceive, answer, l)
+      return answer ? line : s.fail(line)
+    case .delegateAsked(let ref, let question, let answer):
+      let ask: Words.DelegateAsk =
+        switch question {
+        case .shouldBegin: .shouldBegin
+        case .shouldRecognizeSimultaneously(let o): .simultaneous(other: g(o))
+        case .shouldRequireFailure(let o): .requireFailure(of: g(o))
+        case .shouldBeRequiredToFail(let o): .beRequiredToFail(by: g(o))
+        }
+      let line = Words.delegateAnswer(g(ref), ask, answer, l)
+      return question == .shouldBegin && !answer ? s.fail(line) : line
     case .row(let e): return rowLine(e, scene, s)
     }
   }
@@ -175,6 +178,7 @@ enum TimelineRenderer {
       case .secondFinger: .secondFinger
       case .pinched(let d): .pinched(n(d), threshold: n(TouchConstants.pinchStartChange))
       case .rotated(let a): .rotated(n(a), threshold: n(TouchConstants.rotationStartAngle))
+      case .delegateRefusedBegin: .delegateRefusedBegin
       }
     return Words.because(because, s.language)
   }

@@ -131,6 +131,7 @@ extension Words {
       cannotCancelContent(String), disabled
     case noSecondTap(String), secondTapTooFar(String), nextTouchElsewhere
     case secondFinger, pinched(String, threshold: String), rotated(String, threshold: String)
+    case delegateRefusedBegin
   }
 
   static func because(_ r: Because, _ l: Language) -> String {
@@ -188,6 +189,7 @@ extension Words {
       l.pick(
         "the line between the two fingers turned \(a)° (ViewLab begins a rotation at \(threshold)°)",
         "两根手指之间的连线转动了 \(a)°（ViewLab 在转动达到 \(threshold)° 时开始旋转）")
+    case .delegateRefusedBegin: delegateRefusedBegin(l)
     }
   }
 

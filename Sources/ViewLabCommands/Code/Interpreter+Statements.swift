@@ -19,7 +19,12 @@ extension Interpreter {
     try tick(s.line)
     switch s.kind {
     case .declare(let name, let type, let value):
-      declare(name, try value.map { e throws(OverrideFailure) in try evaluate(e) } ?? zero(type), type: type)
+      // Swift infers `Int` for `let n = 7 / 2` (integer literals with nothing else to go by).
+      let inferred = !objectiveC && type == nil && value.map { numberKind($0) != .float } == true ? "Int" : type
+      literalsAreInt = inferred == "Int"
+      defer { literalsAreInt = false }
+      declare(
+        name, try value.map { e throws(OverrideFailure) in try evaluate(e) } ?? zero(type), type: inferred)
     case .assign(let target, let op, let value):
       var v = try evaluate(value)
       if let op { v = try arithmetic(op, try evaluate(target), v, line: s.line) }
