@@ -184,7 +184,8 @@ public enum DelegateQuestion: Hashable, Sendable {
   public var other: GestureRef? {
     switch self {
     case .shouldBegin: nil
-    case .shouldRecognizeSimultaneously(let o), .shouldRequireFailure(let o), .shouldBeRequiredToFail(let o): o
+    case .shouldRecognizeSimultaneously(let o), .shouldRequireFailure(let o), .shouldBeRequiredToFail(let o):
+      o
     }
   }
 }

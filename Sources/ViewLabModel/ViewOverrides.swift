@@ -101,7 +101,8 @@ public enum OverrideMethod: String, Hashable, Sendable, CaseIterable {
     case .shouldReceiveTouch, .shouldBegin, .shouldRecognizeSimultaneously, .shouldRequireFailure,
       .shouldBeRequiredToFail:
       true
-    case .pointInside, .hitTest, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .action: false
+    case .pointInside, .hitTest, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .action:
+      false
     }
   }
 }
@@ -167,6 +168,8 @@ public struct OverrideFailure: Error, Hashable, Sendable {
     /// An action method called from inside hitTest or point(inside:) (the selector): an action
     /// changes the scene, and UIKit may call hitTest more than once for one touch.
     case actionInHitTest(String)
+    /// Swift's `value as! Type` on a value of another class (the class it is): Swift stops the app.
+    case failedCast(to: String, found: String)
   }
 
   public var className: String

@@ -35,9 +35,15 @@ extension Words {
           l.pick("not from this side (\(o)'s delegate may still allow it)", "这一方不允许（\(o) 的 delegate 仍可允许）")
         )
       case (.requireFailure(let o), true):
-        ("gestureRecognizer(_:shouldRequireFailureOf: \(o))", l.pick("\(g) waits for \(o) to fail", "\(g) 要等 \(o) 失败"))
+        (
+          "gestureRecognizer(_:shouldRequireFailureOf: \(o))",
+          l.pick("\(g) waits for \(o) to fail", "\(g) 要等 \(o) 失败")
+        )
       case (.requireFailure(let o), false):
-        ("gestureRecognizer(_:shouldRequireFailureOf: \(o))", l.pick("no requirement from this side", "这一方不设失败依赖"))
+        (
+          "gestureRecognizer(_:shouldRequireFailureOf: \(o))",
+          l.pick("no requirement from this side", "这一方不设失败依赖")
+        )
       case (.beRequiredToFail(let o), true):
         (
           "gestureRecognizer(_:shouldBeRequiredToFailBy: \(o))",
@@ -49,12 +55,14 @@ extension Words {
           l.pick("no requirement from this side", "这一方不设失败依赖")
         )
       }
-    return l.pick("? \(g)'s delegate: \(method) → \(yes): \(decides)", "? \(g) 的 delegate：\(method) → \(yes)：\(decides)")
+    return l.pick(
+      "? \(g)'s delegate: \(method) → \(yes): \(decides)", "? \(g) 的 delegate：\(method) → \(yes)：\(decides)")
   }
 
   /// Why a recognizer failed: its delegate said NO to beginning.
   static func delegateRefusedBegin(_ l: Language) -> String {
     l.pick(
-      "its delegate's gestureRecognizerShouldBegin(_:) returned NO", "它的 delegate 在 gestureRecognizerShouldBegin(_:) 中返回了 NO")
+      "its delegate's gestureRecognizerShouldBegin(_:) returned NO",
+      "它的 delegate 在 gestureRecognizerShouldBegin(_:) 中返回了 NO")
   }
 }

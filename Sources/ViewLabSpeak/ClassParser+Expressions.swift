@@ -69,7 +69,8 @@ extension ClassParser {
       let checked = forced || accept("?")
       let type = try identifier(.type)
       if checked {
-        operand = BodyExpr(kind: .checkedCast(type.text, operand, forced: forced), line: t.line, column: t.column)
+        operand = BodyExpr(
+          kind: .checkedCast(type.text, operand, forced: forced), line: t.line, column: t.column)
       }
     }
     return operand
@@ -163,7 +164,8 @@ extension ClassParser {
       let trimmed = digits.hasSuffix("f") && !digits.hasPrefix("0x") ? String(digits.dropLast()) : digits
       guard let n = Double(trimmed) else { throw notModelled(.number(t.text), t) }
       let integral =
-        trimmed.hasPrefix("0x") ? !trimmed.contains("p") : !trimmed.contains { $0 == "." || $0 == "e" || $0 == "E" }
+        trimmed.hasPrefix("0x")
+        ? !trimmed.contains("p") : !trimmed.contains { $0 == "." || $0 == "e" || $0 == "E" }
       return made(integral && trimmed == digits ? .integer(n) : .number(n))
     case .string:
       return made(.string(t.text))

@@ -38,7 +38,8 @@ extension ClassParser {
         "- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer", ["BOOL", "bool"]
       ),
       (
-        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:", .shouldRecognizeSimultaneously,
+        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
+        .shouldRecognizeSimultaneously,
         "- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer "
           + "shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer",
         ["BOOL", "bool"]

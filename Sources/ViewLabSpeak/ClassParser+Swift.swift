@@ -190,7 +190,9 @@ extension ClassParser {
         "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool"
       )
     case ("gestureRecognizerShouldBegin", ["_"]):
-      return (.shouldBegin, "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool")
+      return (
+        .shouldBegin, "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"
+      )
     case ("gestureRecognizer", ["_", "shouldRecognizeSimultaneouslyWith"]):
       return (
         .shouldRecognizeSimultaneously,

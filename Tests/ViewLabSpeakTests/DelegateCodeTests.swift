@@ -10,7 +10,8 @@ import ViewLabLanguage
 @Suite struct DelegateCodeTests {
   /// The raw `--json` lines of a script (for exact field text).
   static func lines(_ script: String, ext: String) throws -> [String] {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("delegate-\(UUID().uuidString).\(ext)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "delegate-\(UUID().uuidString).\(ext)")
     try script.write(to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
     return AliveCodeTests.run(path: url.path, json: true).split(separator: "\n").map(String.init)
@@ -94,7 +95,8 @@ import ViewLabLanguage
         == #""delegates":[{"gesture":"outer","method":"gestureRecognizerShouldBegin(_:)","answer":false}]"#)
     let why = try #require(AliveCodeTests.parse(out.last!).first)
     #expect(why["reaches"] as? Bool == false)
-    #expect((why["reason"] as? String)?.contains("gestureRecognizerShouldBegin(_:) returned NO") == true, "\(why)")
+    #expect(
+      (why["reason"] as? String)?.contains("gestureRecognizerShouldBegin(_:) returned NO") == true, "\(why)")
   }
 
   @Test func simultaneousYESLetsBothRecognizeAndTheOtherParameterIsUsable() throws {
@@ -178,7 +180,8 @@ import ViewLabLanguage
     #expect(o["failed"] as? [String] == ["inner"])
     #expect(
       Self.delegates(tap)?.hasPrefix(
-        #""delegates":[{"gesture":"outer","method":"gestureRecognizer(_:shouldBeRequiredToFailBy:)","other":"inner","answer":true}"#)
+        #""delegates":[{"gesture":"outer","method":"gestureRecognizer(_:shouldBeRequiredToFailBy:)","other":"inner","answer":true}"#
+      )
         == true, "\(tap)")
   }
 
@@ -200,7 +203,9 @@ import ViewLabLanguage
     ),
   ])
   func aDelegateThatAnswersNoBOOLIsAnErrorNamingItsLine(_ signature: String, _ selector: String) throws {
-    for (body, found) in [("return self.view;", "found a view"), ("NSLog(@\"asked\");", "found the end of the method")] {
+    for (body, found) in [
+      ("return self.view;", "found a view"), ("NSLog(@\"asked\");", "found the end of the method"),
+    ] {
       let script = Self.objectiveC(
         """
         - (BOOL)\(signature) {
@@ -235,7 +240,9 @@ import ViewLabLanguage
       """
     let tap = try #require(AliveCodeTests.parse(try Self.lines(script, ext: "swift").last!).first)
     let message = (tap["error"] as? [String: Any])?["message"] as? String ?? ""
-    #expect(message.contains("gestureRecognizerShouldBegin(_:) line 10: expected a BOOL, found a number"), "\(message)")
+    #expect(
+      message.contains("gestureRecognizerShouldBegin(_:) line 10: expected a BOOL, found a number"),
+      "\(message)")
   }
 
   @Test func aDelegateThatLoopsHitsTheStepBudget() throws {

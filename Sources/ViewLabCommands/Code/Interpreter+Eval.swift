@@ -184,8 +184,12 @@ extension Interpreter {
     guard case .name(let fn) = callee.kind else {
       throw failure(line, .notModelled(.callingExpression))
     }
+    // Swift's print takes `Any`: integer literals there are `Int` (`print(7 / 2)` prints 3).
+    let outer = literalsAreInt
+    literalsAreInt = !objectiveC && (fn == "print" || fn == "debugPrint")
     let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
-    if ["convert", "hitTest", "point"].contains(fn), lookupLocal(fn) == nil {
+    literalsAreInt = outer
+    if ["convert", "hitTest", "point", "removeFromSuperview"].contains(fn), lookupLocal(fn) == nil {
       // Swift's implicit `self`: `convert(point, to: sub)`.
       return try message(.view(view), swift: fn, labels, values, isSuper: false, line: line)
     }

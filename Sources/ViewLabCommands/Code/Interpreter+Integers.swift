@@ -62,8 +62,20 @@ extension Interpreter {
     default: return v
     }
     if matches { return v }
-    if forced { throw failure(line, .wrongValue(expected: .object(type), found: v.kind)) }
+    if forced { throw failure(line, .failedCast(to: type, found: className(of: v))) }
     return .null
+  }
+
+  /// The class a value is, as a failed cast names it.
+  func className(of v: InterpretedValue) -> String {
+    switch v {
+    case .view(let id):
+      (scene.behavior(of: id) as? InterpretedClass)?.className ?? scene[id].viewClass.rawValue
+    case .newView(let i): pending[i].viewClass.rawValue
+    case .recognizer(let g, _, _): scene.className(of: g)
+    case .null: "nil"
+    default: format(v)
+    }
   }
 
   /// `[other isKindOfClass:[UIPanGestureRecognizer class]]`.

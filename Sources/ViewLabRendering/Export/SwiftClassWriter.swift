@@ -54,7 +54,8 @@ enum SwiftClassWriter {
           "    func gestureRecognizer(_ \(params[0]): UIGestureRecognizer, shouldReceive \(params[1]): UITouch) -> Bool {"
         )
       case .shouldBegin:
-        lines.append("    override func gestureRecognizerShouldBegin(_ \(params[0]): UIGestureRecognizer) -> Bool {")
+        lines.append(
+          "    override func gestureRecognizerShouldBegin(_ \(params[0]): UIGestureRecognizer) -> Bool {")
       case .shouldRecognizeSimultaneously, .shouldRequireFailure, .shouldBeRequiredToFail:
         let label =
           m.method == .shouldRecognizeSimultaneously
