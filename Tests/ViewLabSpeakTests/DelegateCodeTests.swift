@@ -5,7 +5,7 @@ import ViewLabLanguage
 /// A recognizer delegate's questions besides `shouldReceive`, pasted in either language, run when
 /// UIKit asks them: `gestureRecognizerShouldBegin`, `…shouldRecognizeSimultaneouslyWith…`,
 /// `…shouldRequireFailureOf…`, `…shouldBeRequiredToFailBy…`. Contracts: a script in, the exact
-/// `delegates`, `recognized` and `failed` fields out. `Alive/gesture-delegate.swift` is also a golden
+/// `delegates`, `recognized` and `failed` fields out. `Alive/gesture-delegate.vl` is also a golden
 /// trace in both languages (re-record with `VIEWLAB_RECORD=1 swift test --filter DelegateCodeTests`).
 @Suite struct DelegateCodeTests {
   /// The raw `--json` lines of a script (for exact field text).
@@ -262,7 +262,7 @@ import ViewLabLanguage
 
   @Test(arguments: [Language.en, Language.zhHans])
   func golden(_ language: Language) throws {
-    let file = "gesture-delegate.swift"
+    let file = "gesture-delegate.vl"
     let out = AliveCodeTests.run(
       path: AliveCodeTests.folder.appendingPathComponent(file).path, json: false, language: language)
     let url = AliveCodeTests.folder.appendingPathComponent(file + (language == .en ? ".out" : ".zh.out"))
