@@ -175,17 +175,21 @@ struct CodeGestureDelegate: GestureDelegate {
   let classes: [String: ClassDefinition]
 
   func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
-    -> Bool?
+    -> DelegateAnswer?
   {
     guard let (cls, me) = delegate(of: g, implementing: .shouldReceiveTouch, in: scene) else { return nil }
     let touch = OverrideTouch(point: p, previous: p, tapCount: 1, view: view, phase: .began)
-    return try cls.shouldReceive(g, touch: touch, of: me, OverrideRun(asking: scene))
+    let run = OverrideRun(asking: scene)
+    return DelegateAnswer(try cls.shouldReceive(g, touch: touch, of: me, run), records: run.records)
   }
 
-  func ask(_ question: DelegateQuestion, of g: GestureID, in scene: Scene) throws(OverrideFailure) -> Bool? {
+  func ask(_ question: DelegateQuestion, of g: GestureID, at point: Point, in scene: Scene)
+    throws(OverrideFailure) -> DelegateAnswer?
+  {
     guard let (cls, me) = delegate(of: g, implementing: question.method, in: scene) else { return nil }
-    let point = scene.touchState.activeTouch?.point ?? .zero
-    return try cls.answer(question, for: g, at: point, of: me, OverrideRun(asking: scene))
+    let run = OverrideRun(asking: scene)
+    guard let answer = try cls.answer(question, for: g, at: point, of: me, run) else { return nil }
+    return DelegateAnswer(answer, records: run.records)
   }
 
   /// `g`'s delegate when it implements `method`, and its `self`: a view's class, or the pasted view

@@ -117,9 +117,13 @@ struct TouchEngine {
   mutating func ask(_ question: DelegateQuestion, of ref: GestureRef) -> Bool? {
     guard case .recognizer(let g) = ref, let delegate, failure == nil else { return nil }
     do {
-      guard let answer = try delegate.ask(question, of: g, in: scene) else { return nil }
-      log.append(.delegateAsked(ref, question, answer: answer))
-      return answer
+      // Where its latest touch is now (`location(in:)` in the body).
+      let point =
+        index(of: ref).flatMap { state.participants[$0].touches.last }.flatMap(touchIndex)
+        .map { state.touches[$0].point } ?? .zero
+      guard let answer = try delegate.ask(question, of: g, at: point, in: scene) else { return nil }
+      log.append(.delegateAsked(ref, question, answer))
+      return answer.answer
     } catch {
       failure = error
       return nil

@@ -149,12 +149,30 @@ public enum TimelineEntry: Hashable, Sendable {
   case blocked(touch: Int, TouchPhase, TouchBlock)
   /// The recognizer's delegate was asked `gestureRecognizer(_:shouldReceive:)` for the touch and
   /// answered: NO keeps the touch from the recognizer (it never sees it).
-  case delegateAnswered(GestureRef, touch: Int, shouldReceive: Bool)
+  case delegateAnswered(GestureRef, touch: Int, DelegateAnswer)
   /// A table or collection view highlighted, selected or did not select a row.
   case row(RowEvent)
   /// The recognizer's delegate, written as code, was asked one of the questions that decide
   /// recognition (should it begin, may it recognize with another, must one wait for the other).
-  case delegateAsked(GestureRef, DelegateQuestion, answer: Bool)
+  case delegateAsked(GestureRef, DelegateQuestion, DelegateAnswer)
+}
+
+/// A delegate's BOOL, with what its body printed (`print`, `NSLog`) or had accepted with a note: a
+/// pasted line that runs is shown, also inside a delegate.
+public struct DelegateAnswer: Hashable, Sendable {
+  public var answer: Bool
+  /// Only `.log` and `.accepted` records (the call's start and end are the timeline line itself).
+  public var records: [OverrideRecord]
+
+  public init(_ answer: Bool, records: [OverrideRecord] = []) {
+    self.answer = answer
+    self.records = records.filter {
+      switch $0 {
+      case .log, .accepted: true
+      case .began, .returned, .askedInside, .superInside: false
+      }
+    }
+  }
 }
 
 /// A question UIKit asks a recognizer's delegate while recognizers decide (besides
@@ -195,15 +213,16 @@ public protocol GestureDelegate: Sendable {
   /// `gestureRecognizer(_:shouldReceive:)` for recognizer `g` and a touch landing at window point
   /// `p` on `view`; nil when `g` has no delegate that implements it.
   func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
-    -> Bool?
-  /// One of the questions asked while recognizers decide, of `g`'s delegate; nil when `g` has no
-  /// delegate that implements it.
-  func ask(_ question: DelegateQuestion, of g: GestureID, in scene: Scene) throws(OverrideFailure) -> Bool?
+    -> DelegateAnswer?
+  /// One of the questions asked while recognizers decide, of `g`'s delegate, its touch at window
+  /// point `p`; nil when `g` has no delegate that implements it.
+  func ask(_ question: DelegateQuestion, of g: GestureID, at p: Point, in scene: Scene)
+    throws(OverrideFailure) -> DelegateAnswer?
 }
 
 extension GestureDelegate {
-  public func ask(_ question: DelegateQuestion, of g: GestureID, in scene: Scene) throws(OverrideFailure)
-    -> Bool?
+  public func ask(_ question: DelegateQuestion, of g: GestureID, at p: Point, in scene: Scene)
+    throws(OverrideFailure) -> DelegateAnswer?
   { nil }
 }
 

@@ -118,28 +118,36 @@ public enum JSONRenderer {
   }
 
   /// `delegates` (only when a recognizer's delegate written as code answered during the step): each
-  /// answer in timeline order, `{gesture, method, other?, answer}`, `method` in Swift's spelling.
+  /// answer in timeline order, `{gesture, method, other?, answer, steps?}`, `method` in Swift's
+  /// spelling, `steps` what its body printed (`log`) or had accepted (`accepted`).
   static func delegates(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
     var out: [JSON] = []
     for entry in touch.timeline {
       var fields: [(String, JSON)]
+      let answer: DelegateAnswer
       switch entry {
-      case .delegateAnswered(let g, _, let answer):
+      case .delegateAnswered(let g, _, let a):
+        answer = a
         fields = [
           ("gesture", .string(scene.name(of: g))),
           ("method", .string(OverrideMethod.shouldReceiveTouch.delegateSelector(objectiveC: false) ?? "")),
-          ("answer", .bool(answer)),
+          ("answer", .bool(answer.answer)),
         ]
-      case .delegateAsked(let g, let question, let answer):
+      case .delegateAsked(let g, let question, let a):
+        answer = a
         fields = [
           ("gesture", .string(scene.name(of: g))),
           ("method", .string(question.method.delegateSelector(objectiveC: false) ?? "")),
         ]
         if let other = question.other { fields.append(("other", .string(scene.name(of: other)))) }
-        fields.append(("answer", .bool(answer)))
+        fields.append(("answer", .bool(answer.answer)))
       case .clock, .receives, .ignored, .transition, .waiting, .delivered, .withheld, .discarded, .suppressed,
         .contentDelayPassed, .controlEvent, .blocked, .row:
         continue
+      }
+      if !answer.records.isEmpty {
+        fields.append(
+          ("steps", .array(answer.records.map { .object(OverrideTraceRenderer.json($0, scene)) })))
       }
       out.append(.object(fields))
     }

@@ -109,8 +109,8 @@ enum TimelineRenderer {
         : ""
       return Words.sendsEvent(v(view), event.rawValue, l) + run + why
     case .delegateAnswered(let ref, _, let answer):
-      let line = Words.delegateAnswer(g(ref), .shouldReceive, answer, l)
-      return answer ? line : s.fail(line)
+      let line = Words.delegateAnswer(g(ref), .shouldReceive, answer.answer, l)
+      return (answer.answer ? line : s.fail(line)) + printed(answer, scene, s)
     case .delegateAsked(let ref, let question, let answer):
       let ask: Words.DelegateAsk =
         switch question {
@@ -119,10 +119,15 @@ enum TimelineRenderer {
         case .shouldRequireFailure(let o): .requireFailure(of: g(o))
         case .shouldBeRequiredToFail(let o): .beRequiredToFail(by: g(o))
         }
-      let line = Words.delegateAnswer(g(ref), ask, answer, l)
-      return question == .shouldBegin && !answer ? s.fail(line) : line
+      let line = Words.delegateAnswer(g(ref), ask, answer.answer, l)
+      return (question == .shouldBegin && !answer.answer ? s.fail(line) : line) + printed(answer, scene, s)
     case .row(let e): return rowLine(e, scene, s)
     }
+  }
+
+  /// What a delegate's body printed or had accepted, on the lines under its answer.
+  static func printed(_ answer: DelegateAnswer, _ scene: Scene, _ s: Style) -> String {
+    answer.records.flatMap { OverrideTraceRenderer.lines($0, pad: "  ", scene, s) }.map { "\n" + $0 }.joined()
   }
 
   /// `UITapGestureRecognizer on card`.

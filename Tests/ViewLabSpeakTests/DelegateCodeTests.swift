@@ -245,6 +245,24 @@ import ViewLabLanguage
       "\(message)")
   }
 
+  /// What a delegate prints is shown under its answer (text and JSON `steps`), and
+  /// `locationInView:` of the recognizer is where its touch is now (the move, not the landing).
+  @Test func aDelegatesPrintsAreShownUnderItsAnswer() throws {
+    let script = Self.objectiveC(
+      """
+      - (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)g {
+          CGPoint p = [g locationInView:self.view];
+          NSLog(@"asked at %.0f", p.x);
+          return YES;
+      }
+      """, taps: "touch down 100 150\ntouch move 104 150\ntouch up")
+    let up = try #require(Self.lines(script, ext: "m").last)
+    #expect(
+      Self.delegates(up)
+        == #""delegates":[{"gesture":"inner","method":"gestureRecognizerShouldBegin(_:)","answer":true,"steps":[{"step":"log","line":21,"text":"asked at 104"}]}]"#,
+      "\(up)")
+  }
+
   @Test func aDelegateThatLoopsHitsTheStepBudget() throws {
     let script = Self.objectiveC(
       """
