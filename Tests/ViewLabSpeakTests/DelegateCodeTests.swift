@@ -80,6 +80,38 @@ import ViewLabLanguage
     #expect(o["failed"] as? [String] == ["outer"])
   }
 
+  /// The touched views' own gestureRecognizerShouldBegin(_:) comes first: a button refuses its
+  /// superview's tap, and the tap's delegate is then never asked (UIKit's _shouldBegin).
+  @Test func aControlsVetoComesBeforeTheDelegate() throws {
+    let script = """
+      class ViewController: UIViewController, UIGestureRecognizerDelegate {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let buy = UIButton(frame: CGRect(x: 40, y: 200, width: 120, height: 44))
+              view.addSubview(buy)
+              let outer = UITapGestureRecognizer(target: self, action: #selector(outerTapped))
+              outer.delegate = self
+              view.addGestureRecognizer(outer)
+          }
+          @objc func outerTapped() { }
+          func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+              return true
+          }
+      }
+      tap 100 220
+      tap 300 500
+      """
+    let taps = try Self.lines(script, ext: "swift").suffix(2).map { $0 }
+    let onButton = try #require(AliveCodeTests.parse(taps[0]).first)
+    #expect(onButton["hit"] as? String == "buy")
+    #expect(onButton["failed"] as? [String] == ["outer"])
+    #expect(Self.delegates(taps[0]) == nil, "\(taps[0])")
+    #expect(
+      Self.delegates(taps[1])
+        == #""delegates":[{"gesture":"outer","method":"gestureRecognizerShouldBegin(_:)","answer":true}]"#)
+    #expect(AliveCodeTests.parse(taps[1]).first?["recognized"] as? [String] == ["outer"])
+  }
+
   @Test func shouldBeginNOOnTheOnlyRecognizerIsItsReasonInWhy() throws {
     let script = Self.objectiveC(
       """
