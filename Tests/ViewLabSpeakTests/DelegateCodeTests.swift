@@ -169,14 +169,14 @@ import ViewLabLanguage
     // waits; outer recognizes, so inner fails (its requirement recognized).
     let script = """
       class ViewController: UIViewController, UIGestureRecognizerDelegate {
+          lazy var outer = UITapGestureRecognizer(target: self, action: #selector(outerTapped))
+          lazy var inner = UITapGestureRecognizer(target: self, action: #selector(innerTapped))
           override func viewDidLoad() {
               super.viewDidLoad()
               let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
               view.addSubview(card)
-              let outer = UITapGestureRecognizer(target: self, action: #selector(outerTapped))
               outer.delegate = self
               view.addGestureRecognizer(outer)
-              let inner = UITapGestureRecognizer(target: self, action: #selector(innerTapped))
               inner.delegate = self
               card.addGestureRecognizer(inner)
           }
