@@ -78,7 +78,7 @@ struct TouchEngine {
         return
       }
       if other.state != .failed {
-        fail(i, .requiredRecognized(other.ref))
+        fail(i, requiredReason(i, other.ref))
         return
       }
     }
@@ -110,6 +110,15 @@ struct TouchEngine {
       if let j = index(of: other), !result.contains(j) { result.append(j) }
     }
     return result
+  }
+
+  /// Why `i` fails when `other`, which it had to wait for, recognized: `require(toFail:)`, or a
+  /// delegate's answer.
+  func requiredReason(_ i: Int, _ other: GestureRef) -> GestureReason {
+    guard case .recognizer(let g) = other, recognizer(state.participants[i].ref).requires.contains(g) else {
+      return .delegateRequiredRecognized(other)
+    }
+    return .requiredRecognized(other)
   }
 
   /// Asks `ref`'s delegate, written as code, `question`, and logs its answer; nil when it has no
@@ -177,7 +186,7 @@ struct TouchEngine {
       if case .recognizer(let gid) = p.ref, other.requires.contains(gid) {
         fail(j, .requiredRecognized(p.ref))
       } else if state.participants[j].dynamicRequires?.contains(p.ref) == true {
-        fail(j, .requiredRecognized(p.ref))
+        fail(j, .delegateRequiredRecognized(p.ref))
       } else if !Set(state.participants[j].touches).isDisjoint(with: p.touches), !mayRecognizeTogether(i, j) {
         fail(j, .forcedToFail(by: p.ref))
       }
@@ -212,7 +221,7 @@ struct TouchEngine {
         let reqs = requirements(i)
         if reqs.contains(where: { state.participants[$0].isUndecided }) { continue }
         if let won = reqs.first(where: { state.participants[$0].state != .failed }) {
-          fail(i, .requiredRecognized(state.participants[won].ref))
+          fail(i, requiredReason(i, state.participants[won].ref))
         } else {
           let last = reqs.last.map { state.participants[$0].ref } ?? state.participants[i].ref
           state.participants[i].waiting = false

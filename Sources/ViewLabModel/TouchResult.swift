@@ -89,6 +89,9 @@ public enum GestureReason: Hashable, Sendable {
   case touchCancelled
   /// A recognizer this one requires to fail recognized instead.
   case requiredRecognized(GestureRef)
+  /// A recognizer its delegate (or that one's) made it wait for on this attempt
+  /// (`shouldRequireFailureOf` / `shouldBeRequiredToFailBy` answered YES) recognized instead.
+  case delegateRequiredRecognized(GestureRef)
   /// The last recognizer this one required to fail has failed: it recognizes now.
   case requiredFailed(GestureRef)
   /// Another recognizer holding the touch recognized first, and neither allows simultaneous recognition.

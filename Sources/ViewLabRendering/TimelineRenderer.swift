@@ -168,6 +168,7 @@ enum TimelineRenderer {
       case .fingerLifted: .fingerLifted
       case .touchCancelled: .touchCancelled
       case .requiredRecognized(let other): .requiredRecognized(g(other))
+      case .delegateRequiredRecognized(let other): .delegateRequiredRecognized(g(other))
       case .requiredFailed(let other): .requiredFailed(g(other))
       case .forcedToFail(let other): .forcedToFail(g(other))
       case .vetoed(let control):

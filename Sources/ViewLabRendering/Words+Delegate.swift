@@ -59,6 +59,13 @@ extension Words {
       "? \(g)'s delegate: \(method) → \(yes): \(decides)", "? \(g) 的 delegate：\(method) → \(yes)：\(decides)")
   }
 
+  /// Why a recognizer failed: a delegate made it wait for `other`, and `other` recognized.
+  static func delegateRequiredRecognized(_ other: String, _ l: Language) -> String {
+    l.pick(
+      "\(other) recognized, and a delegate had made it wait for \(other) to fail (shouldRequireFailureOf / shouldBeRequiredToFailBy)",
+      "\(other) 识别成功了，而 delegate 让它等 \(other) 失败（shouldRequireFailureOf / shouldBeRequiredToFailBy）")
+  }
+
   /// Why a recognizer failed: its delegate said NO to beginning.
   static func delegateRefusedBegin(_ l: Language) -> String {
     l.pick(

@@ -187,8 +187,16 @@ import ViewLabLanguage
           }
       }
       tap 100 150
+      why inner 100 150
       """
-    let tap = try #require(Self.lines(script, ext: "swift").last)
+    let out = try Self.lines(script, ext: "swift")
+    let tap = out[out.count - 2]
+    let why = try #require(AliveCodeTests.parse(out.last!).first)
+    #expect(why["reaches"] as? Bool == false)
+    #expect(
+      (why["reason"] as? String)?.contains(
+        "outer recognized, and a delegate had made it wait for outer to fail")
+        == true, "\(why)")
     let o = try #require(AliveCodeTests.parse(tap).first)
     #expect(o["recognized"] as? [String] == ["outer"], "\(tap)")
     #expect(o["failed"] as? [String] == ["inner"])
