@@ -31,7 +31,7 @@ extension Evaluator {
       case .row(let e) where e.kind == .selected:
         try didSelect(e, run, &runs)
       case .clock, .receives, .ignored, .transition, .waiting, .withheld, .discarded, .suppressed,
-        .contentDelayPassed, .blocked, .delegateAnswered, .row:
+        .contentDelayPassed, .blocked, .delegateAnswered, .delegateAsked, .row:
         continue
       }
     }
@@ -144,7 +144,7 @@ extension Evaluator {
       return
     }
     let before = run.scene
-    try cls.action(m, of: me, senderValue: .recognizer(g, state, point), run)
+    try cls.action(m, of: me, senderValue: .recognizer(.recognizer(g), state, point), run)
     runs.append(
       CodeRun(
         className: cls.className, selector: m.selector, view: me, sender: nil, trigger: .gesture(g, state),
@@ -175,23 +175,37 @@ struct CodeGestureDelegate: GestureDelegate {
   let classes: [String: ClassDefinition]
 
   func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
-    -> Bool?
+    -> DelegateAnswer?
+  {
+    guard let (cls, me) = delegate(of: g, implementing: .shouldReceiveTouch, in: scene) else { return nil }
+    let touch = OverrideTouch(point: p, previous: p, tapCount: 1, view: view, phase: .began)
+    let run = OverrideRun(asking: scene)
+    return DelegateAnswer(try cls.shouldReceive(g, touch: touch, of: me, run), records: run.records)
+  }
+
+  func ask(_ question: DelegateQuestion, of g: GestureID, at point: Point, in scene: Scene)
+    throws(OverrideFailure) -> DelegateAnswer?
+  {
+    guard let (cls, me) = delegate(of: g, implementing: question.method, in: scene) else { return nil }
+    let run = OverrideRun(asking: scene)
+    guard let answer = try cls.answer(question, for: g, at: point, of: me, run) else { return nil }
+    return DelegateAnswer(answer, records: run.records)
+  }
+
+  /// `g`'s delegate when it implements `method`, and its `self`: a view's class, or the pasted view
+  /// controller (`self` its root view).
+  private func delegate(of g: GestureID, implementing method: OverrideMethod, in scene: Scene)
+    -> (InterpretedClass, ViewID)?
   {
     guard let entry = delegates[scene.gesture(g).name] else { return nil }
-    let cls: InterpretedClass
-    let me: ViewID
     if let name = entry, let id = scene.view(named: name) {
-      guard let own = scene.behavior(of: id) as? InterpretedClass else { return nil }
-      (cls, me) = (own, id)
-    } else {
-      guard
-        let def = classes.values.sorted(by: { $0.name < $1.name })
-          .first(where: { $0.isController && $0.method(.shouldReceiveTouch) != nil })
-      else { return nil }
-      (cls, me) = (InterpretedClass(definition: def), Evaluator.controllerView(scene))
+      guard let own = scene.behavior(of: id) as? InterpretedClass, own.overrides(method) else { return nil }
+      return (own, id)
     }
-    guard cls.overrides(.shouldReceiveTouch) else { return nil }
-    let touch = OverrideTouch(point: p, previous: p, tapCount: 1, view: view, phase: .began)
-    return try cls.shouldReceive(g, touch: touch, of: me, OverrideRun(asking: scene))
+    guard
+      let def = classes.values.sorted(by: { $0.name < $1.name })
+        .first(where: { $0.isController && $0.method(method) != nil })
+    else { return nil }
+    return (InterpretedClass(definition: def), Evaluator.controllerView(scene))
   }
 }

@@ -73,10 +73,10 @@ extension Scene {
   {
     switch step {
     case .down(let p, let finger): return try touchDown(at: p, finger: finger, delegate: delegate)
-    case .move(let p, let finger): return try touchMove(to: p, finger: finger)
-    case .wait(let seconds): return try touchWait(seconds)
-    case .up(let finger): return try touchUp(finger: finger)
-    case .cancel(let finger): return try touchCancel(finger: finger)
+    case .move(let p, let finger): return try touchMove(to: p, finger: finger, delegate: delegate)
+    case .wait(let seconds): return try touchWait(seconds, delegate: delegate)
+    case .up(let finger): return try touchUp(finger: finger, delegate: delegate)
+    case .cancel(let finger): return try touchCancel(finger: finger, delegate: delegate)
     }
   }
 }

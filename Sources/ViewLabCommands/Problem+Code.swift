@@ -123,6 +123,7 @@ extension OverrideProblem {
       case .wrongValue: "wrong-value-kind"
       case .notModelled: "not-modelled"
       case .actionInHitTest: "action-in-hit-test"
+      case .failedCast: "failed-cast"
       }
     case .uikitName: "uikit-class-name"
     case .notAssignable: "not-assignable"

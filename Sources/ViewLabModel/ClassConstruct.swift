@@ -35,6 +35,9 @@ public enum ClassConstruct: Hashable, Sendable {
   case function(String, arguments: Int?)
   /// An Objective-C message ViewLab does not send.
   case message(String)
+  /// `removeFromSuperview` (as written) in a touches… body or an action: the touch stays bound to
+  /// its view, and ViewLab follows a touch only through views in the window.
+  case removalDuringTouch(String)
   /// A Swift method ViewLab does not call, written with its labels.
   case method(String)
   /// An enumeration message without its block.

@@ -92,4 +92,20 @@ extension Scene {
     case .scrollPan(let v): self[v].name + ".panGestureRecognizer"
     }
   }
+
+  /// The view a recognizer is attached to (a scroll view's built-in pan: the scroll view).
+  public func view(of ref: GestureRef) -> ViewID {
+    switch ref {
+    case .recognizer(let g): gesture(g).view
+    case .scrollPan(let v): v
+    }
+  }
+
+  /// The recognizer's class: `UIPanGestureRecognizer` for a scroll view's built-in pan.
+  public func className(of ref: GestureRef) -> String {
+    switch ref {
+    case .recognizer(let g): gesture(g).kind.className
+    case .scrollPan: GestureKind.pan.className
+    }
+  }
 }

@@ -25,9 +25,12 @@ extension Scene {
   }
 
   /// The finger moves to window point `p`; the touch stays bound to its view.
-  public mutating func touchMove(to p: Point, finger: Int = 1) throws(TouchError) -> TouchResult {
+  public mutating func touchMove(
+    to p: Point, finger: Int = 1, delegate: (any GestureDelegate)? = nil
+  ) throws(TouchError) -> TouchResult {
     let active = try downTouch(finger)
     var engine = TouchEngine(scene: self)
+    engine.delegate = delegate
     engine.dropDisabled()
     engine.move(engine.touchIndex(active.serial)!, to: p)
     return finish(engine, .move, finger: finger, point: p, view: active.view, hitTest: nil)
@@ -36,11 +39,14 @@ extension Scene {
   /// `seconds` pass with the fingers still (or, between touches, while a recognizer is still
   /// deciding: a double tap waiting for its second tap). Otherwise, with no finger down, there is
   /// nothing for time to act on and the step is refused.
-  public mutating func touchWait(_ seconds: Double) throws(TouchError) -> TouchResult {
+  public mutating func touchWait(
+    _ seconds: Double, delegate: (any GestureDelegate)? = nil
+  ) throws(TouchError) -> TouchResult {
     guard seconds.isFinite, seconds >= 0 else { throw .badDuration(seconds) }
     let active = touchState.activeTouch
     if active == nil && !touchState.isDeciding { throw .noTouch }
     var engine = TouchEngine(scene: self)
+    engine.delegate = delegate
     engine.dropDisabled()
     engine.wait(seconds)
     let view = active?.view ?? touchState.lastEnd?.view
@@ -51,18 +57,24 @@ extension Scene {
   }
 
   /// The finger lifts.
-  public mutating func touchUp(finger: Int = 1) throws(TouchError) -> TouchResult {
+  public mutating func touchUp(
+    finger: Int = 1, delegate: (any GestureDelegate)? = nil
+  ) throws(TouchError) -> TouchResult {
     let active = try downTouch(finger)
     var engine = TouchEngine(scene: self)
+    engine.delegate = delegate
     engine.dropDisabled()
     engine.up(engine.touchIndex(active.serial)!)
     return finish(engine, .up, finger: finger, point: active.point, view: active.view, hitTest: nil)
   }
 
   /// The system cancels the finger's touch (an incoming call, say).
-  public mutating func touchCancel(finger: Int = 1) throws(TouchError) -> TouchResult {
+  public mutating func touchCancel(
+    finger: Int = 1, delegate: (any GestureDelegate)? = nil
+  ) throws(TouchError) -> TouchResult {
     let active = try downTouch(finger)
     var engine = TouchEngine(scene: self)
+    engine.delegate = delegate
     engine.dropDisabled()
     engine.cancel(engine.touchIndex(active.serial)!)
     return finish(engine, .cancel, finger: finger, point: active.point, view: active.view, hitTest: nil)

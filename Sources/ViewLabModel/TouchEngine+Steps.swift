@@ -39,8 +39,8 @@ extension TouchEngine {
       if case .recognizer(let g) = ref, let delegate, let view, failure == nil {
         do {
           if let answer = try delegate.shouldReceive(g, at: p, on: view, in: scene) {
-            log.append(.delegateAnswered(ref, touch: serial, shouldReceive: answer))
-            if !answer { continue }
+            log.append(.delegateAnswered(ref, touch: serial, answer))
+            if !answer.answer { continue }
           }
         } catch {
           failure = error

@@ -64,12 +64,13 @@ struct TouchEngine {
   }
 
   /// The recognizer's gesture is complete. It waits while a recognizer it requires to fail is still
-  /// deciding (`require(toFail:)`, doc), fails if that one recognized; otherwise it recognizes.
-  /// A requirement on a recognizer that does not see the touch does not hold it up.
+  /// deciding (`require(toFail:)`, or a delegate's answer on this attempt; doc), fails if that one
+  /// recognized; otherwise it recognizes. A requirement on a recognizer that does not see the touch
+  /// does not hold it up.
   mutating func wantRecognize(_ i: Int, _ reason: GestureReason) {
     let ref = state.participants[i].ref
-    for r in recognizer(ref).requires {
-      guard let j = index(of: .recognizer(r)) else { continue }
+    state.participants[i].dynamicRequires = nil  // asked once per attempt to recognize (doc)
+    for j in requirements(i) {
       let other = state.participants[j]
       if other.isUndecided {
         state.participants[i].waiting = true
@@ -77,11 +78,75 @@ struct TouchEngine {
         return
       }
       if other.state != .failed {
-        fail(i, .requiredRecognized(other.ref))
+        fail(i, requiredReason(i, other.ref))
         return
       }
     }
     recognize(i, reason)
+  }
+
+  /// The participants `i` must see fail first: those it requires with `require(toFail:)` that see
+  /// the touch, then those a delegate made it require on this attempt. UIKit asks "once per attempt
+  /// to recognize" (doc: gestureRecognizer(_:shouldRequireFailureOf:)): `i`'s delegate
+  /// `shouldRequireFailureOf` the other, else the other's delegate `shouldBeRequiredToFailBy` `i`;
+  /// YES from either sets the requirement up. Recognizers that already failed are not asked.
+  mutating func requirements(_ i: Int) -> [Int] {
+    let ref = state.participants[i].ref
+    var result = recognizer(ref).requires.compactMap { index(of: .recognizer($0)) }
+    guard delegate != nil else { return result }
+    if state.participants[i].dynamicRequires == nil {
+      var found: [GestureRef] = []
+      for j in state.participants.indices where j != i && state.participants[j].state != .failed {
+        let other = state.participants[j].ref
+        if ask(.shouldRequireFailure(of: other), of: ref) == true
+          || ask(.shouldBeRequiredToFail(by: ref), of: other) == true
+        {
+          found.append(other)
+        }
+      }
+      state.participants[i].dynamicRequires = found
+    }
+    for other in state.participants[i].dynamicRequires ?? [] {
+      if let j = index(of: other), !result.contains(j) { result.append(j) }
+    }
+    return result
+  }
+
+  /// Why `i` fails when `other`, which it had to wait for, recognized: `require(toFail:)`, or a
+  /// delegate's answer.
+  func requiredReason(_ i: Int, _ other: GestureRef) -> GestureReason {
+    guard case .recognizer(let g) = other, recognizer(state.participants[i].ref).requires.contains(g) else {
+      return .delegateRequiredRecognized(other)
+    }
+    return .requiredRecognized(other)
+  }
+
+  /// Asks `ref`'s delegate, written as code, `question`, and logs its answer; nil when it has no
+  /// such delegate method (or a delegate already failed: the step will be refused).
+  mutating func ask(_ question: DelegateQuestion, of ref: GestureRef) -> Bool? {
+    guard case .recognizer(let g) = ref, let delegate, failure == nil else { return nil }
+    do {
+      // Where its latest touch is now (`location(in:)` in the body).
+      let point =
+        index(of: ref).flatMap { state.participants[$0].touches.last }.flatMap(touchIndex)
+        .map { state.touches[$0].point } ?? .zero
+      guard let answer = try delegate.ask(question, of: g, at: point, in: scene) else { return nil }
+      log.append(.delegateAsked(ref, question, answer))
+      return answer.answer
+    } catch {
+      failure = error
+      return nil
+    }
+  }
+
+  /// May `i` and `j` both recognize? The `simultaneous` flag of either, else `i`'s delegate, else
+  /// `j`'s: YES from either delegate allows it, NO does not prevent it if the other says YES (doc:
+  /// gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)). The recognizing one's is asked first.
+  mutating func mayRecognizeTogether(_ i: Int, _ j: Int) -> Bool {
+    let (a, b) = (state.participants[i].ref, state.participants[j].ref)
+    if recognizer(a).simultaneous || recognizer(b).simultaneous { return true }
+    return ask(.shouldRecognizeSimultaneously(with: b), of: a) == true
+      || ask(.shouldRecognizeSimultaneously(with: a), of: b) == true
   }
 
   /// Recognition, with what it does to the others and to the view.
@@ -98,6 +163,10 @@ struct TouchEngine {
     // A UISwitch (a UISlider) refuses another view's one-finger pan that moves along it: the
     // control's own knob pan (slider swipe) wins (doc: "Attaching gesture recognizers to UIKit controls").
     if let v = parallelPanVeto(p, g) { return fail(i, .vetoedParallelPan(by: v)) }
+    // Then its delegate's gestureRecognizerShouldBegin(_:), asked only when the views said YES
+    // (UIKit's -[UIGestureRecognizer _shouldBegin]: the views first, then the delegate; doc: NO
+    // "causes the gesture recognizer to transition to the failed state").
+    if ask(.shouldBegin, of: p.ref) == false { return fail(i, .delegateRefusedBegin) }
     // A scroll view starts scrolling over content that is tracking only if it may cancel it:
     // `canCancelContentTouches`, and `touchesShouldCancel(in:)`, false for a UIControl (doc).
     if case .scrollPan(let sv) = p.ref {
@@ -116,9 +185,9 @@ struct TouchEngine {
       let other = recognizer(state.participants[j].ref)
       if case .recognizer(let gid) = p.ref, other.requires.contains(gid) {
         fail(j, .requiredRecognized(p.ref))
-      } else if !(g.simultaneous || other.simultaneous),
-        !Set(state.participants[j].touches).isDisjoint(with: p.touches)
-      {
+      } else if state.participants[j].dynamicRequires?.contains(p.ref) == true {
+        fail(j, .delegateRequiredRecognized(p.ref))
+      } else if !Set(state.participants[j].touches).isDisjoint(with: p.touches), !mayRecognizeTogether(i, j) {
         fail(j, .forcedToFail(by: p.ref))
       }
     }
@@ -149,10 +218,10 @@ struct TouchEngine {
       changed = false
       for i in state.participants.indices
       where state.participants[i].waiting && state.participants[i].isUndecided {
-        let reqs = recognizer(state.participants[i].ref).requires.compactMap { index(of: .recognizer($0)) }
+        let reqs = requirements(i)
         if reqs.contains(where: { state.participants[$0].isUndecided }) { continue }
         if let won = reqs.first(where: { state.participants[$0].state != .failed }) {
-          fail(i, .requiredRecognized(state.participants[won].ref))
+          fail(i, requiredReason(i, state.participants[won].ref))
         } else {
           let last = reqs.last.map { state.participants[$0].ref } ?? state.participants[i].ref
           state.participants[i].waiting = false

@@ -26,19 +26,22 @@ public enum GestureVerdict: Hashable, Sendable {
 
 extension TouchResult? {
   /// The verdict on `recognizer` for this touch (nil: none was made): the first decisive entry of
-  /// the timeline that names it.
+  /// the timeline that names it. Waiting is not decisive: a recognizer that waits and then
+  /// recognizes or fails in the same step gets that verdict; one still waiting at the end waits.
   public func verdict(on recognizer: GestureRef) -> GestureVerdict {
     guard let touch = self else { return .noTouch }
     var received = false
+    var waiting: GestureRef?
     for entry in touch.timeline {
       if case .ignored(recognizer) = entry { return .disabled }
       if case .transition(recognizer, _, let to, let because) = entry {
         if to == .recognized || to == .began { return .recognized(because) }
         if to == .failed { return .failed(because) }
       }
-      if case .waiting(recognizer, let other) = entry { return .waiting(for: other) }
+      if case .waiting(recognizer, let other) = entry { waiting = other }
       if case .receives(recognizer, _) = entry { received = true }
     }
+    if let waiting { return .waiting(for: waiting) }
     return received ? .deciding : .neverSees
   }
 }

@@ -89,6 +89,9 @@ public enum GestureReason: Hashable, Sendable {
   case touchCancelled
   /// A recognizer this one requires to fail recognized instead.
   case requiredRecognized(GestureRef)
+  /// A recognizer its delegate (or that one's) made it wait for on this attempt
+  /// (`shouldRequireFailureOf` / `shouldBeRequiredToFailBy` answered YES) recognized instead.
+  case delegateRequiredRecognized(GestureRef)
   /// The last recognizer this one required to fail has failed: it recognizes now.
   case requiredFailed(GestureRef)
   /// Another recognizer holding the touch recognized first, and neither allows simultaneous recognition.
@@ -98,6 +101,9 @@ public enum GestureReason: Hashable, Sendable {
   /// The touch's view, a UISwitch or UISlider, refused this pan in `gestureRecognizerShouldBegin(_:)`:
   /// the finger moved parallel to the control, which is the control's own knob pan (or swipe).
   case vetoedParallelPan(by: ViewID)
+  /// Its delegate's `gestureRecognizerShouldBegin(_:)` answered NO as it was about to leave
+  /// `.possible` (asked after the touched views' own `gestureRecognizerShouldBegin(_:)`).
+  case delegateRefusedBegin
   /// A scroll view's pan: `touchesShouldCancel(in:)` is false for the control being touched.
   case contentIsControl(ViewID)
   /// A scroll view's pan: the content is tracking and `canCancelContentTouches` is false.
@@ -146,17 +152,12 @@ public enum TimelineEntry: Hashable, Sendable {
   case blocked(touch: Int, TouchPhase, TouchBlock)
   /// The recognizer's delegate was asked `gestureRecognizer(_:shouldReceive:)` for the touch and
   /// answered: NO keeps the touch from the recognizer (it never sees it).
-  case delegateAnswered(GestureRef, touch: Int, shouldReceive: Bool)
+  case delegateAnswered(GestureRef, touch: Int, DelegateAnswer)
   /// A table or collection view highlighted, selected or did not select a row.
   case row(RowEvent)
-}
-
-/// A recognizer's delegate written as code: the touch engine asks it where UIKit would.
-public protocol GestureDelegate: Sendable {
-  /// `gestureRecognizer(_:shouldReceive:)` for recognizer `g` and a touch landing at window point
-  /// `p` on `view`; nil when `g` has no delegate that implements it.
-  func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
-    -> Bool?
+  /// The recognizer's delegate, written as code, was asked one of the questions that decide
+  /// recognition (should it begin, may it recognize with another, must one wait for the other).
+  case delegateAsked(GestureRef, DelegateQuestion, DelegateAnswer)
 }
 
 /// The outcome of one touch step: the timeline, with the summary fields the JSON output reports.

@@ -131,6 +131,9 @@ struct Participant: Hashable, Sendable {
   /// second one landed.
   var startSpan: Double?
   var startAngle: Double?
+  /// The recognizers its delegate (or theirs) made it wait for on this attempt to recognize
+  /// (`gestureRecognizer(_:shouldRequireFailureOf:)`, `…shouldBeRequiredToFailBy:`); nil until asked.
+  var dynamicRequires: [GestureRef]?
 
   var isUndecided: Bool { state == .possible }
 }

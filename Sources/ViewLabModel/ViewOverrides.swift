@@ -41,6 +41,17 @@ public enum OverrideMethod: String, Hashable, Sendable, CaseIterable {
   /// A recognizer delegate's `gestureRecognizer(_:shouldReceive:)` /
   /// `gestureRecognizer:shouldReceiveTouch:`: must answer a BOOL.
   case shouldReceiveTouch
+  /// `gestureRecognizerShouldBegin(_:)` / `gestureRecognizerShouldBegin:`: a BOOL.
+  case shouldBegin
+  /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` /
+  /// `gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:`: a BOOL.
+  case shouldRecognizeSimultaneously
+  /// `gestureRecognizer(_:shouldRequireFailureOf:)` /
+  /// `gestureRecognizer:shouldRequireFailureOfGestureRecognizer:`: a BOOL.
+  case shouldRequireFailure
+  /// `gestureRecognizer(_:shouldBeRequiredToFailBy:)` /
+  /// `gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:`: a BOOL.
+  case shouldBeRequiredToFail
 
   /// The touches… override UIKit calls for `phase`.
   public static func touches(_ phase: TouchPhase) -> OverrideMethod {
@@ -56,7 +67,42 @@ public enum OverrideMethod: String, Hashable, Sendable, CaseIterable {
   public var isTouches: Bool {
     switch self {
     case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: true
-    case .pointInside, .hitTest, .action, .shouldReceiveTouch: false
+    case .pointInside, .hitTest, .action, .shouldReceiveTouch, .shouldBegin, .shouldRecognizeSimultaneously,
+      .shouldRequireFailure, .shouldBeRequiredToFail:
+      false
+    }
+  }
+
+  /// A recognizer delegate's method as each language spells it (nil for the others).
+  public func delegateSelector(objectiveC: Bool) -> String? {
+    switch self {
+    case .shouldReceiveTouch:
+      objectiveC ? "gestureRecognizer:shouldReceiveTouch:" : "gestureRecognizer(_:shouldReceive:)"
+    case .shouldBegin: objectiveC ? "gestureRecognizerShouldBegin:" : "gestureRecognizerShouldBegin(_:)"
+    case .shouldRecognizeSimultaneously:
+      objectiveC
+        ? "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:"
+        : "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)"
+    case .shouldRequireFailure:
+      objectiveC
+        ? "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:"
+        : "gestureRecognizer(_:shouldRequireFailureOf:)"
+    case .shouldBeRequiredToFail:
+      objectiveC
+        ? "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:"
+        : "gestureRecognizer(_:shouldBeRequiredToFailBy:)"
+    case .pointInside, .hitTest, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .action: nil
+    }
+  }
+
+  /// A recognizer delegate's method: it answers a BOOL.
+  public var isGestureDelegate: Bool {
+    switch self {
+    case .shouldReceiveTouch, .shouldBegin, .shouldRecognizeSimultaneously, .shouldRequireFailure,
+      .shouldBeRequiredToFail:
+      true
+    case .pointInside, .hitTest, .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled, .action:
+      false
     }
   }
 }
@@ -122,6 +168,8 @@ public struct OverrideFailure: Error, Hashable, Sendable {
     /// An action method called from inside hitTest or point(inside:) (the selector): an action
     /// changes the scene, and UIKit may call hitTest more than once for one touch.
     case actionInHitTest(String)
+    /// Swift's `value as! Type` on a value of another class (the class it is): Swift stops the app.
+    case failedCast(to: String, found: String)
   }
 
   public var className: String

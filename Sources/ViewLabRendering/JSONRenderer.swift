@@ -28,7 +28,7 @@ public enum JSONRenderer {
       let traced = touch.sceneAtHitTest ?? scene
       fields.append(("trace", .array(t.hitTest.steps.map { step($0, traced, t.hitTest.overrides) })))
       fields += importedHit(t.hitTest.hit, scene) + values(touch.observations(in: scene)) + ran(touch, scene)
-      fields += selected(touch, scene)
+      fields += selected(touch, scene) + delegates(touch, scene)
     case .touch(let touch):
       fields += values(touch.stepObservations(in: scene))
       fields.append(
@@ -40,7 +40,7 @@ public enum JSONRenderer {
         ))
       if let hit = touch.hitTest?.hit { fields += importedHit(hit, scene) }
       fields += values(touch.observations(in: scene)) + ran(touch, scene)
-      fields += selected(touch, scene)
+      fields += selected(touch, scene) + delegates(touch, scene)
     case .hitTest(_, let r):
       fields += values(typed) + importedHit(r.hit, scene)
     case .inside, .convert, .explainGesture, .tree:
@@ -117,6 +117,43 @@ public enum JSONRenderer {
 
   static func ran(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
     touch.codeRuns.isEmpty ? [] : [("ran", .array(touch.codeRuns.map { CodeRunRenderer.json($0, scene) }))]
+  }
+
+  /// `delegates` (only when a recognizer's delegate written as code answered during the step): each
+  /// answer in timeline order, `{gesture, method, other?, answer, steps?}`, `method` in Swift's
+  /// spelling, `steps` what its body printed (`log`) or had accepted (`accepted`).
+  static func delegates(_ touch: TouchResult, _ scene: Scene) -> [(String, JSON)] {
+    var out: [JSON] = []
+    for entry in touch.timeline {
+      var fields: [(String, JSON)]
+      let answer: DelegateAnswer
+      switch entry {
+      case .delegateAnswered(let g, _, let a):
+        answer = a
+        fields = [
+          ("gesture", .string(scene.name(of: g))),
+          ("method", .string(OverrideMethod.shouldReceiveTouch.delegateSelector(objectiveC: false) ?? "")),
+          ("answer", .bool(answer.answer)),
+        ]
+      case .delegateAsked(let g, let question, let a):
+        answer = a
+        fields = [
+          ("gesture", .string(scene.name(of: g))),
+          ("method", .string(question.method.delegateSelector(objectiveC: false) ?? "")),
+        ]
+        if let other = question.other { fields.append(("other", .string(scene.name(of: other)))) }
+        fields.append(("answer", .bool(answer.answer)))
+      case .clock, .receives, .ignored, .transition, .waiting, .delivered, .withheld, .discarded, .suppressed,
+        .contentDelayPassed, .controlEvent, .blocked, .row:
+        continue
+      }
+      if !answer.records.isEmpty {
+        fields.append(
+          ("steps", .array(answer.records.map { .object(OverrideTraceRenderer.json($0, scene)) })))
+      }
+      out.append(.object(fields))
+    }
+    return out.isEmpty ? [] : [("delegates", .array(out))]
   }
 
   static func importedHit(_ hit: ViewID?, _ scene: Scene) -> [(String, JSON)] {

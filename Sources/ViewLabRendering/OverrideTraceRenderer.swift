@@ -105,8 +105,9 @@ enum OverrideTraceRenderer {
     case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
       call.objectiveC ? "\(call.method.rawValue):withEvent:" : "\(call.method.rawValue)(_:with:)"
     case .action: call.selector
-    case .shouldReceiveTouch:
-      call.objectiveC ? "gestureRecognizer:shouldReceiveTouch:" : "gestureRecognizer(_:shouldReceive:)"
+    case .shouldReceiveTouch, .shouldBegin, .shouldRecognizeSimultaneously, .shouldRequireFailure,
+      .shouldBeRequiredToFail:
+      call.method.delegateSelector(objectiveC: call.objectiveC) ?? call.selector
     }
   }
 

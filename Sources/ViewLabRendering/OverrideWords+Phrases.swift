@@ -58,6 +58,10 @@ extension OverrideWords {
     case .function(let fn, let n?): l.pick("\(fn) with \(n) arguments", "只传 \(n) 个参数的 \(fn)")
     case .message(let s): l.pick("the message '\(s)'", "消息 '\(s)'")
     case .method(let m): l.pick("the method '\(m)'", "方法 '\(m)'")
+    case .removalDuringTouch(let call):
+      l.pick(
+        "'\(call)' while a touch is being delivered: the touch stays bound to its view (UITouch.view), and ViewLab follows a touch only through views in the window (remove the view with 'remove NAME' after the touch)",
+        "触摸传递过程中的 '\(call)'：这次触摸始终绑定在它的视图上（UITouch.view），而 ViewLab 只能沿窗口中的视图跟踪触摸（触摸结束后再用 'remove NAME' 移除视图）")
     case .selectorWithoutBlock(let s): l.pick("'\(s)' without a block", "不带 block 的 '\(s)'")
     case .viewProperty(let p): l.pick("the property '\(p)' of a view", "视图的属性 '\(p)'")
     case .setting(let key, let kind):

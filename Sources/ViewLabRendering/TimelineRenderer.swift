@@ -109,17 +109,25 @@ enum TimelineRenderer {
         : ""
       return Words.sendsEvent(v(view), event.rawValue, l) + run + why
     case .delegateAnswered(let ref, _, let answer):
-      let yes = answer ? "YES" : "NO"
-      return answer
-        ? s.pick(
-          "? \(g(ref))'s delegate: gestureRecognizer(_:shouldReceive:) → \(yes): it gets the touch",
-          "? \(g(ref)) 的 delegate：gestureRecognizer(_:shouldReceive:) → \(yes)：它会收到这次触摸")
-        : s.fail(
-          s.pick(
-            "? \(g(ref))'s delegate: gestureRecognizer(_:shouldReceive:) → \(yes): \(g(ref)) never sees this touch",
-            "? \(g(ref)) 的 delegate：gestureRecognizer(_:shouldReceive:) → \(yes)：\(g(ref)) 根本看不到这次触摸"))
+      let line = Words.delegateAnswer(g(ref), .shouldReceive, answer.answer, l)
+      return (answer.answer ? line : s.fail(line)) + printed(answer, scene, s)
+    case .delegateAsked(let ref, let question, let answer):
+      let ask: Words.DelegateAsk =
+        switch question {
+        case .shouldBegin: .shouldBegin
+        case .shouldRecognizeSimultaneously(let o): .simultaneous(other: g(o))
+        case .shouldRequireFailure(let o): .requireFailure(of: g(o))
+        case .shouldBeRequiredToFail(let o): .beRequiredToFail(by: g(o))
+        }
+      let line = Words.delegateAnswer(g(ref), ask, answer.answer, l)
+      return (question == .shouldBegin && !answer.answer ? s.fail(line) : line) + printed(answer, scene, s)
     case .row(let e): return rowLine(e, scene, s)
     }
+  }
+
+  /// What a delegate's body printed or had accepted, on the lines under its answer.
+  static func printed(_ answer: DelegateAnswer, _ scene: Scene, _ s: Style) -> String {
+    answer.records.flatMap { OverrideTraceRenderer.lines($0, pad: "  ", scene, s) }.map { "\n" + $0 }.joined()
   }
 
   /// `UITapGestureRecognizer on card`.
@@ -160,6 +168,7 @@ enum TimelineRenderer {
       case .fingerLifted: .fingerLifted
       case .touchCancelled: .touchCancelled
       case .requiredRecognized(let other): .requiredRecognized(g(other))
+      case .delegateRequiredRecognized(let other): .delegateRequiredRecognized(g(other))
       case .requiredFailed(let other): .requiredFailed(g(other))
       case .forcedToFail(let other): .forcedToFail(g(other))
       case .vetoed(let control):
@@ -175,6 +184,7 @@ enum TimelineRenderer {
       case .secondFinger: .secondFinger
       case .pinched(let d): .pinched(n(d), threshold: n(TouchConstants.pinchStartChange))
       case .rotated(let a): .rotated(n(a), threshold: n(TouchConstants.rotationStartAngle))
+      case .delegateRefusedBegin: .delegateRefusedBegin
       }
     return Words.because(because, s.language)
   }

@@ -127,10 +127,12 @@ extension Words {
     case tapped, tapCounted(Int), movedTooFar(String, allowed: String), heldTooLong(String), liftedEarly
     case pressedLongEnough(String), movedFarEnough(String), fingerMoved, fingerLifted, touchCancelled
     case requiredRecognized(String), requiredFailed(String), forcedToFail(String)
+    case delegateRequiredRecognized(String)
     case vetoed(String, cls: String), vetoedParallelPan(String, cls: String), contentIsControl(String),
       cannotCancelContent(String), disabled
     case noSecondTap(String), secondTapTooFar(String), nextTouchElsewhere
     case secondFinger, pinched(String, threshold: String), rotated(String, threshold: String)
+    case delegateRefusedBegin
   }
 
   static func because(_ r: Because, _ l: Language) -> String {
@@ -150,6 +152,7 @@ extension Words {
     case .touchCancelled: l.pick("the system cancelled the touch", "系统取消了这次触摸")
     case .requiredRecognized(let other):
       l.pick("\(other), which it requires to fail, recognized", "它要求先失败的 \(other) 识别成功了")
+    case .delegateRequiredRecognized(let other): delegateRequiredRecognized(other, l)
     case .requiredFailed(let other):
       l.pick("\(other), which it required to fail, failed", "它要求先失败的 \(other) 已经失败")
     case .forcedToFail(let other):
@@ -188,6 +191,7 @@ extension Words {
       l.pick(
         "the line between the two fingers turned \(a)° (ViewLab begins a rotation at \(threshold)°)",
         "两根手指之间的连线转动了 \(a)°（ViewLab 在转动达到 \(threshold)° 时开始旋转）")
+    case .delegateRefusedBegin: delegateRefusedBegin(l)
     }
   }
 

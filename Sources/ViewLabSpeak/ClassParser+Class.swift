@@ -226,7 +226,7 @@ extension ClassParser {
     def.methods.removeAll { $0.method == method }
     var m = MethodDefinition(
       method: method, parameters: parameters, body: body, line: sign.line, endLine: tokens[index - 1].line)
-    if method == .shouldReceiveTouch { m.selector = selector }
+    if method.isGestureDelegate { m.selector = selector }
     def.methods.append(m)
   }
 

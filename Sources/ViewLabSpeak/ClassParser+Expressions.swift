@@ -50,9 +50,9 @@ extension ClassParser {
     return left
   }
 
-  /// Swift's `value as Type`, `as! Type`, `as? Type` after an operand: read, and the operand is the
-  /// value (ViewLab does not check the class; no Swift cast converts a number). `value is Type` is
-  /// the class test, read as Objective-C's `[value isKindOfClass:[Type class]]`.
+  /// Swift's `value as Type`, `as! Type`, `as? Type` after an operand. `as` (an upcast) is the value;
+  /// `as?` and `as!` check the class when it runs (`checkedCast`). `value is Type` is the class test,
+  /// read as Objective-C's `[value isKindOfClass:[Type class]]`.
   mutating func casts(_ operand: BodyExpr) throws(SpeakError) -> BodyExpr {
     var operand = operand
     while let t = peek, t.kind == .identifier, t.text == "as" || t.text == "is" {
@@ -65,8 +65,13 @@ extension ClassParser {
           kind: .send(operand, selector: "isKindOfClass:", [cls]), line: t.line, column: t.column)
         continue
       }
-      _ = accept("!") || accept("?")
-      _ = try identifier(.type)
+      let forced = accept("!")
+      let checked = forced || accept("?")
+      let type = try identifier(.type)
+      if checked {
+        operand = BodyExpr(
+          kind: .checkedCast(type.text, operand, forced: forced), line: t.line, column: t.column)
+      }
     }
     return operand
   }
@@ -158,7 +163,10 @@ extension ClassParser {
       let digits = t.text.filter { $0 != "_" }
       let trimmed = digits.hasSuffix("f") && !digits.hasPrefix("0x") ? String(digits.dropLast()) : digits
       guard let n = Double(trimmed) else { throw notModelled(.number(t.text), t) }
-      return made(.number(n))
+      let integral =
+        trimmed.hasPrefix("0x")
+        ? !trimmed.contains("p") : !trimmed.contains { $0 == "." || $0 == "e" || $0 == "E" }
+      return made(integral && trimmed == digits ? .integer(n) : .number(n))
     case .string:
       return made(.string(t.text))
     case .identifier:

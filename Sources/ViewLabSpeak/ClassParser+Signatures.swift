@@ -34,6 +34,29 @@ extension ClassParser {
         ["BOOL", "bool"]
       ),
       (
+        "gestureRecognizerShouldBegin:", .shouldBegin,
+        "- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer", ["BOOL", "bool"]
+      ),
+      (
+        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
+        .shouldRecognizeSimultaneously,
+        "- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer "
+          + "shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer",
+        ["BOOL", "bool"]
+      ),
+      (
+        "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:", .shouldRequireFailure,
+        "- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer "
+          + "shouldRequireFailureOfGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer",
+        ["BOOL", "bool"]
+      ),
+      (
+        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:", .shouldBeRequiredToFail,
+        "- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer "
+          + "shouldBeRequiredToFailByGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer",
+        ["BOOL", "bool"]
+      ),
+      (
         "touchesMoved:withEvent:", .touchesMoved,
         "- (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event", ["void"]
       ),
@@ -48,8 +71,9 @@ extension ClassParser {
     ]
     for (sel, method, signature, returnTypes) in known {
       let stem = String(sel.prefix(while: { $0 != ":" }))
-      // The delegate's other questions share its stem: only this one is an override here.
-      guard selector.hasPrefix(stem), method != .shouldReceiveTouch || selector == sel else { continue }
+      // The delegate's questions share their stem (`gestureRecognizer:…`): only the exact selector
+      // is that method; another (`gestureRecognizer:shouldReceivePress:`) is kept, not run.
+      guard selector.hasPrefix(stem), !method.isGestureDelegate || selector == sel else { continue }
       guard selector == sel, returnTypes.contains(returns) else {
         throw error(.wrongSignature(method: "- (\(returns))\(selector)", expected: signature, line: line))
       }

@@ -140,21 +140,15 @@ extension ClassParser {
         "override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?)", [""]
       ),
     ]
-    if name.text == "gestureRecognizer", labels == ["_", "shouldReceive"] {
+    if let (method, expected) = Self.swiftDelegateMethod(name.text, labels) {
       guard returns == "Bool" else {
-        throw Self.error(
-          .wrongSignature(
-            method: written,
-            expected:
-              "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool",
-            line: word.line))
+        throw Self.error(.wrongSignature(method: written, expected: expected, line: word.line))
       }
       let body = try methodBody()
-      def.methods.removeAll { $0.method == .shouldReceiveTouch }
+      def.methods.removeAll { $0.method == method }
       var m = MethodDefinition(
-        method: .shouldReceiveTouch, parameters: parameters, body: body, line: word.line,
-        endLine: tokens[index - 1].line)
-      m.selector = "gestureRecognizer(_:shouldReceive:)"
+        method: method, parameters: parameters, body: body, line: word.line, endLine: tokens[index - 1].line)
+      m.selector = method.delegateSelector(objectiveC: false) ?? name.text
       def.methods.append(m)
       return
     }
@@ -182,5 +176,42 @@ extension ClassParser {
       MethodDefinition(
         method: match.2, parameters: parameters, body: body, line: word.line, endLine: tokens[index - 1].line)
     )
+  }
+}
+
+extension ClassParser {
+  /// A recognizer delegate's method in Swift, by name and labels, with its full declaration.
+  static func swiftDelegateMethod(_ name: String, _ labels: [String]) -> (OverrideMethod, String)? {
+    let other = "UIGestureRecognizer) -> Bool"
+    switch (name, labels) {
+    case ("gestureRecognizer", ["_", "shouldReceive"]):
+      return (
+        .shouldReceiveTouch,
+        "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool"
+      )
+    case ("gestureRecognizerShouldBegin", ["_"]):
+      return (
+        .shouldBegin, "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool"
+      )
+    case ("gestureRecognizer", ["_", "shouldRecognizeSimultaneouslyWith"]):
+      return (
+        .shouldRecognizeSimultaneously,
+        "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, "
+          + "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: \(other)"
+      )
+    case ("gestureRecognizer", ["_", "shouldRequireFailureOf"]):
+      return (
+        .shouldRequireFailure,
+        "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, "
+          + "shouldRequireFailureOf otherGestureRecognizer: \(other)"
+      )
+    case ("gestureRecognizer", ["_", "shouldBeRequiredToFailBy"]):
+      return (
+        .shouldBeRequiredToFail,
+        "func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, "
+          + "shouldBeRequiredToFailBy otherGestureRecognizer: \(other)"
+      )
+    default: return nil
+    }
   }
 }

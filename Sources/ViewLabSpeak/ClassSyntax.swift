@@ -117,6 +117,9 @@ public struct Condition: Hashable, Sendable {
 public struct BodyExpr: Hashable, Sendable {
   public indirect enum Kind: Hashable, Sendable {
     case number(Double)
+    /// A number written without a point or an exponent (`7`, `0x10`): an integer literal, so `7 / 2`
+    /// divides as integers where the language says so.
+    case integer(Double)
     case string(String)
     case name(String)
     /// `.zero`, `.pi`.
@@ -132,6 +135,9 @@ public struct BodyExpr: Hashable, Sendable {
     case ternary(BodyExpr, BodyExpr, BodyExpr)
     /// `(int)x`, `(CGFloat)x`.
     case cast(String, BodyExpr)
+    /// Swift's `value as? Type` (nil when the value is not of the class) and `value as! Type` (an
+    /// error then, as Swift's crash): the class is checked.
+    case checkedCast(String, BodyExpr, forced: Bool)
     /// `^(UIView *obj, NSUInteger idx, BOOL *stop) { … }`.
     case block(parameters: [String], body: [BodyStatement])
   }

@@ -43,7 +43,7 @@ import ViewLabModel
   }
 
   enum FailureKind: CaseIterable {
-    case stepBudget, recursion, changesScene, wrongValue, notModelled, actionInHitTest
+    case stepBudget, recursion, changesScene, wrongValue, notModelled, actionInHitTest, failedCast
   }
 
   static func kind(_ k: OverrideFailure.Kind) -> FailureKind {
@@ -54,6 +54,7 @@ import ViewLabModel
     case .wrongValue: .wrongValue
     case .notModelled: .notModelled
     case .actionInHitTest: .actionInHitTest
+    case .failedCast: .failedCast
     }
   }
 
@@ -62,7 +63,10 @@ import ViewLabModel
   }
 
   static let failureKinds: [OverrideFailure.Kind] =
-    [.stepBudget(10_000), .recursion(64), .changesScene("self.alpha = 0"), .actionInHitTest("btnClick:")]
+    [
+      .stepBudget(10_000), .recursion(64), .changesScene("self.alpha = 0"), .actionInHitTest("btnClick:"),
+      .failedCast(to: "UIButton", found: "Probe"),
+    ]
     + valueKinds.map { .wrongValue(expected: .view, found: $0) }
     + valueKinds.map { .wrongValue(expected: $0, found: .null) }
     + constructs.map { .notModelled($0) }
@@ -192,7 +196,7 @@ import ViewLabModel
     case variadicArguments, statement, nesting, member, name, `operator`, callingExpression, function
     case message, method, selectorWithoutBlock, viewProperty, setting, superAlone, blockOutsideEnumerate
     case guardWithoutReturn, pointerWrite, assigningExpression, sceneChangeInTouches, touchesBeganOnAnother
-    case structMemberOfProperty
+    case structMemberOfProperty, removalDuringTouch
   }
 
   static func kind(_ c: ClassConstruct) -> ConstructKind {
@@ -226,6 +230,7 @@ import ViewLabModel
     case .sceneChangeInTouches: .sceneChangeInTouches
     case .touchesBeganOnAnother: .touchesBeganOnAnother
     case .structMemberOfProperty: .structMemberOfProperty
+    case .removalDuringTouch: .removalDuringTouch
     }
   }
 
@@ -239,6 +244,7 @@ import ViewLabModel
       .selectorWithoutBlock("enumerateObjectsUsingBlock:"), .viewProperty("tag"), .superAlone,
       .blockOutsideEnumerate, .guardWithoutReturn, .pointerWrite, .assigningExpression, .sceneChangeInTouches,
       .touchesBeganOnAnother, .structMemberOfProperty("frame"),
+      .removalDuringTouch("[self removeFromSuperview];"),
     ]
     + valueKinds.flatMap { [ClassConstruct.member("tag", of: $0), .setting("tag", of: $0)] }
 

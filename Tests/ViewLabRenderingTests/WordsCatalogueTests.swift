@@ -204,8 +204,19 @@ import ViewLabSystem
       .contentIsControl("b"), .cannotCancelContent("s"),
       .disabled,
       .noSecondTap("0.35"), .secondTapTooFar("50"), .nextTouchElsewhere, .secondFinger,
-      .pinched("12", threshold: "10"), .rotated("15", threshold: "10"),
+      .pinched("12", threshold: "10"), .rotated("15", threshold: "10"), .delegateRefusedBegin,
+      .delegateRequiredRecognized("g"),
     ].map { (b: Words.Because) -> Sample in { Words.because(b, $0) } },
+    // Words+Delegate.swift
+    "delegateAnswer": [
+      Words.DelegateAsk.shouldReceive, .shouldBegin, .simultaneous(other: "pan"),
+      .requireFailure(of: "double"),
+      .beRequiredToFail(by: "tap"),
+    ].flatMap { ask -> [Sample] in
+      [{ Words.delegateAnswer("tap", ask, true, $0) }, { Words.delegateAnswer("tap", ask, false, $0) }]
+    },
+    "delegateRefusedBegin": [{ Words.delegateRefusedBegin($0) }],
+    "delegateRequiredRecognized": [{ Words.delegateRequiredRecognized("g", $0) }],
     "summaryRecognized": [{ Words.summaryRecognized(["g"], $0) }],
     "summaryFailed": [{ Words.summaryFailed(["g"], $0) }],
     "summaryThisTouch": [{ Words.summaryThisTouch($0) }],

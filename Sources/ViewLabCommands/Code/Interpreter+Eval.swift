@@ -32,7 +32,7 @@ extension Interpreter {
 
   func evaluate(_ e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
     switch e.kind {
-    case .number(let n): return .number(n)
+    case .number(let n), .integer(let n): return .number(n)
     case .string(let s): return .string(s)
     case .name(let n): return try lookup(n, line: e.line)
     case .implicitMember(let m):
@@ -97,11 +97,13 @@ extension Interpreter {
       if ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op) {
         return try compare(op, l, r, line: e.line)
       }
-      return try arithmetic(op, l, r, line: e.line)
+      return try arithmetic(op, l, r, integral: integerDivision(a, b), line: e.line)
     case .ternary(let c, let a, let b):
       return try truth(try evaluate(c), line: e.line) ? try evaluate(a) : try evaluate(b)
     case .cast(let type, let a):
       return converted(try evaluate(a), to: type)
+    case .checkedCast(let type, let a, let forced):
+      return try checkedCast(try evaluate(a), to: type, forced: forced, line: e.line)
     case .block:
       throw failure(e.line, .notModelled(.blockOutsideEnumerate))
     }
@@ -144,7 +146,9 @@ extension Interpreter {
     }
   }
 
-  func arithmetic(_ op: String, _ l: InterpretedValue, _ r: InterpretedValue, line: Int)
+  func arithmetic(
+    _ op: String, _ l: InterpretedValue, _ r: InterpretedValue, integral: Bool = false, line: Int
+  )
     throws(OverrideFailure)
     -> InterpretedValue
   {
@@ -154,8 +158,14 @@ extension Interpreter {
     case "+": return .number(a + b)
     case "-": return .number(a - b)
     case "*": return .number(a * b)
-    case "/": return .number(a / b)
-    case "%": return .number(a.truncatingRemainder(dividingBy: b))
+    case "/", "%":
+      // Both integers (literals written without a point, `Int`/`int` locals): C's and Swift's
+      // integer division truncates towards zero; by zero it is an error (Swift traps).
+      if integral {
+        guard b != 0 else { throw failure(line, .notModelled(.operator(op + " 0"))) }
+        return .number(op == "/" ? (a / b).rounded(.towardZero) : a.truncatingRemainder(dividingBy: b))
+      }
+      return .number(op == "/" ? a / b : a.truncatingRemainder(dividingBy: b))
     default: throw failure(line, .notModelled(.operator(op)))
     }
   }
@@ -174,8 +184,12 @@ extension Interpreter {
     guard case .name(let fn) = callee.kind else {
       throw failure(line, .notModelled(.callingExpression))
     }
+    // Swift's print takes `Any`: integer literals there are `Int` (`print(7 / 2)` prints 3).
+    let outer = literalsAreInt
+    literalsAreInt = !objectiveC && (fn == "print" || fn == "debugPrint")
     let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
-    if ["convert", "hitTest", "point"].contains(fn), lookupLocal(fn) == nil {
+    literalsAreInt = outer
+    if ["convert", "hitTest", "point", "removeFromSuperview"].contains(fn), lookupLocal(fn) == nil {
       // Swift's implicit `self`: `convert(point, to: sub)`.
       return try message(.view(view), swift: fn, labels, values, isSuper: false, line: line)
     }
@@ -247,7 +261,9 @@ enum OverrideSelectors {
     case .touchesEnded: "touchesEnded:withEvent:"
     case .touchesCancelled: "touchesCancelled:withEvent:"
     case .action: "action"
-    case .shouldReceiveTouch: "gestureRecognizer:shouldReceiveTouch:"
+    case .shouldReceiveTouch, .shouldBegin, .shouldRecognizeSimultaneously, .shouldRequireFailure,
+      .shouldBeRequiredToFail:
+      m.delegateSelector(objectiveC: true) ?? ""
     }
   }
 }

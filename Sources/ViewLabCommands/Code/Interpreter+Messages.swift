@@ -56,7 +56,13 @@ extension Interpreter {
   /// that is the error; where code may change the scene (touches… overrides, actions) the call is
   /// simply one ViewLab does not model yet, and the error names it.
   func refuseChange(_ line: Int, _ call: ClassConstruct? = nil) throws(OverrideFailure) -> InterpretedValue {
-    if let call, run.changesAllowed, !run.inHitTest { throw failure(line, .notModelled(call)) }
+    if let call, run.changesAllowed, !run.inHitTest {
+      switch call {
+      case .message("removeFromSuperview"), .method("removeFromSuperview()"):
+        throw failure(line, .notModelled(.removalDuringTouch(source(line))))
+      default: throw failure(line, .notModelled(call))
+      }
+    }
     throw failure(line, .changesScene(source(line)))
   }
 

@@ -19,10 +19,20 @@ extension Interpreter {
     try tick(s.line)
     switch s.kind {
     case .declare(let name, let type, let value):
-      declare(name, try value.map { e throws(OverrideFailure) in try evaluate(e) } ?? zero(type), type: type)
+      // Swift infers `Int` for `let n = 7 / 2` (integer literals with nothing else to go by).
+      let inferred =
+        !objectiveC && type == nil && value.map { numberKind($0) != .float } == true ? "Int" : type
+      let outer = literalsAreInt
+      literalsAreInt = inferred == "Int"
+      defer { literalsAreInt = outer }
+      declare(
+        name, try value.map { e throws(OverrideFailure) in try evaluate(e) } ?? zero(type), type: inferred)
     case .assign(let target, let op, let value):
       var v = try evaluate(value)
-      if let op { v = try arithmetic(op, try evaluate(target), v, line: s.line) }
+      if let op {
+        v = try arithmetic(
+          op, try evaluate(target), v, integral: integerDivision(target, value), line: s.line)
+      }
       try assign(target, v, line: s.line)
     case .step(let target, let by):
       try assign(target, .number(try number(try evaluate(target), line: s.line) + by), line: s.line)

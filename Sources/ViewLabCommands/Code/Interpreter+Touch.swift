@@ -124,6 +124,9 @@ extension Interpreter {
     throws(OverrideFailure) -> InterpretedValue?
   {
     if selector == "isKindOfClass:" || selector == "isMemberOfClass:", case .type(let t)? = v.first {
+      if case .recognizer(let g, _, _) = receiver {
+        return .bool(selector == "isMemberOfClass:" ? t == scene.className(of: g) : isRecognizer(g, of: t))
+      }
       guard let id = try viewOrNil(receiver, line: line) else { return .bool(false) }
       return .bool(isKind(id, of: t, exactly: selector == "isMemberOfClass:"))
     }

@@ -28,7 +28,7 @@ enum InterpretedValue: Hashable, Sendable {
   /// An image, a colour, a font: kept, never looked into.
   case object(String)
   /// The recognizer that sent an action, in `state`, its touch at window point `point`.
-  case recognizer(GestureID, GestureState, Point)
+  case recognizer(GestureRef, GestureState, Point)
   /// The `NSIndexPath` / `IndexPath` a table's delegate is given: section and row (item).
   case indexPath(section: Int, row: Int)
 
@@ -78,7 +78,7 @@ extension Interpreter {
     case .transform(let t): "\(t)"
     case .newView(let i): pending[i].name
     case .object(let t): t
-    case .recognizer(let g, _, _): scene.gesture(g).name
+    case .recognizer(let g, _, _): scene.name(of: g)
     case .indexPath(let section, let row): "[\(section), \(row)]"
     }
   }
@@ -125,6 +125,7 @@ extension Interpreter {
 
   func equal(_ a: InterpretedValue, _ b: InterpretedValue) -> Bool {
     switch (a, b) {
+    case (.recognizer(let g, _, _), .recognizer(let h, _, _)): return g == h  // the same object
     case (.number, .bool), (.bool, .number), (.bool, .bool), (.number, .number):
       return (try? number(a, line: 0)) == (try? number(b, line: 0))
     default: return a == b
@@ -159,6 +160,12 @@ extension Interpreter {
     case "tag": return .number(Double(v.tag))
     case "view" where id == view && cls.definition.isController: return .view(id)
     default:
+      // `self.pan`: the recognizer the pasted code made under that name (a property holds it).
+      if id == view, let g = scene.gesture(named: m),
+        (scene.behavior(of: id) as? InterpretedClass)?.outlets[m] == nil
+      {
+        return .recognizer(.recognizer(g), .possible, .zero)
+      }
       if let behavior = scene.behavior(of: id) as? InterpretedClass,
         behavior.definition.properties[m] != nil
       {
@@ -198,7 +205,7 @@ extension Interpreter {
     case (.touch(let t), "view"): return t.view.map(InterpretedValue.view) ?? .null
     case (.touch(let t), "tapCount"): return .number(Double(t.tapCount))
     case (.touch(let t), "phase"): return .string(t.phase.rawValue)
-    case (.recognizer(let g, _, _), "view"): return .view(scene.gesture(g).view)
+    case (.recognizer(let g, _, _), "view"): return .view(scene.view(of: g))
     case (.recognizer(_, let state, _), "state"): return .number(Self.stateNumber(state))
     case (.indexPath(_, let row), "row"), (.indexPath(_, let row), "item"): return .number(Double(row))
     case (.indexPath(let section, _), "section"): return .number(Double(section))

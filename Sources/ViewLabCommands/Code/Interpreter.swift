@@ -63,9 +63,19 @@ public struct InterpretedClass: ViewBehavior, Hashable {
   {
     let i = Interpreter(self, definition.method(.shouldReceiveTouch)!, view: view, point: nil, run: run)
     i.second = .touch(touch)
-    let v = try i.call(.recognizer(g, .possible, touch.point))
-    if case .bool(let b) = v { return b }
-    return try i.number(v, line: i.exitLine) != 0
+    return try i.answer(try i.call(.recognizer(.recognizer(g), .possible, touch.point)))
+  }
+
+  /// One of the delegate's questions asked while recognizers decide (`gestureRecognizerShouldBegin`,
+  /// `…shouldRecognizeSimultaneouslyWith…`, `…shouldRequireFailureOf…`, `…shouldBeRequiredToFailBy…`):
+  /// `gestureRecognizer` is `g`, the second parameter the other recognizer; the touch is at `point`.
+  public func answer(
+    _ question: DelegateQuestion, for g: GestureID, at point: Point, of view: ViewID, _ run: OverrideRun
+  ) throws(OverrideFailure) -> Bool? {
+    guard let m = definition.method(question.method) else { return nil }
+    let i = Interpreter(self, m, view: view, point: nil, run: run)
+    if let other = question.other { i.second = .recognizer(other, .possible, point) }
+    return try i.answer(try i.call(.recognizer(.recognizer(g), .possible, point)))
   }
 
   /// A table's delegate told a row is selected: `tableView` the table, `indexPath` section 0, `row`.
@@ -133,6 +143,8 @@ final class Interpreter {
 
   /// The second parameter's value: the event, or a delegate's touch.
   var second: InterpretedValue = .event
+  /// Swift: integer literals are `Int` here (the initializer of an untyped `let`).
+  var literalsAreInt = false
   /// Views an action made that are not in the window yet (`[UIButton buttonWithType:…]`), by index.
   var pending: [PendingView] = []
   /// The names of views made by code in this run, so two never share one.
@@ -175,16 +187,22 @@ final class Interpreter {
     case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
       exit.answer = .touches(callsSuper: calledSuper)
     case .action: exit.answer = .done
-    case .shouldReceiveTouch:
-      // A delegate's answer is a BOOL: a view, a point or nothing is a mistake UIKit would not accept.
-      switch result {
-      case .bool(let b): exit.answer = .bool(b)
-      case .number(let n): exit.answer = .bool(n != 0)
-      default: throw wrong(.bool, result, exitLine)
-      }
+    case .shouldReceiveTouch, .shouldBegin, .shouldRecognizeSimultaneously, .shouldRequireFailure,
+      .shouldBeRequiredToFail:
+      exit.answer = .bool(try answer(result))
     }
     run.leave(call, exit)
     return result
+  }
+
+  /// A delegate's answer is a BOOL: a view, a point or nothing is a mistake UIKit would not accept.
+  /// Objective-C's BOOL is a number (`return 1;` is YES); Swift's `Bool` is not.
+  func answer(_ result: InterpretedValue) throws(OverrideFailure) -> Bool {
+    switch result {
+    case .bool(let b): return b
+    case .number(let n) where objectiveC: return n != 0
+    default: throw wrong(.bool, result, exitLine)
+    }
   }
 
   func source(_ line: Int) -> String {

@@ -92,7 +92,7 @@ extension Session {
       case .controller: code.gestureDelegates[name] = .some(nil)
       default: code.gestureDelegates[name] = nil
       }
-      let answers = code.classes.values.contains { $0.method(.shouldReceiveTouch) != nil }
+      let answers = code.classes.values.contains { $0.methods.contains { $0.method.isGestureDelegate } }
       if !answers { code.notes.append(.code(.ignored(property))) }
       return nil
     }

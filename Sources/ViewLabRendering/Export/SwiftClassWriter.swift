@@ -53,6 +53,17 @@ enum SwiftClassWriter {
         lines.append(
           "    func gestureRecognizer(_ \(params[0]): UIGestureRecognizer, shouldReceive \(params[1]): UITouch) -> Bool {"
         )
+      case .shouldBegin:
+        lines.append(
+          "    override func gestureRecognizerShouldBegin(_ \(params[0]): UIGestureRecognizer) -> Bool {")
+      case .shouldRecognizeSimultaneously, .shouldRequireFailure, .shouldBeRequiredToFail:
+        let label =
+          m.method == .shouldRecognizeSimultaneously
+          ? "shouldRecognizeSimultaneouslyWith"
+          : m.method == .shouldRequireFailure ? "shouldRequireFailureOf" : "shouldBeRequiredToFailBy"
+        lines.append(
+          "    func gestureRecognizer(_ \(params[0]): UIGestureRecognizer, \(label) \(params[1]): UIGestureRecognizer) -> Bool {"
+        )
       case .action:
         let stem = m.selector.prefix { $0 != ":" && $0 != "(" }
         lines.append(
@@ -165,7 +176,7 @@ enum SwiftClassWriter {
 
   static func expr(_ e: BodyExpr) -> String {
     switch e.kind {
-    case .number(let n): return Number.format(n, digits: 6)
+    case .number(let n), .integer(let n): return Number.format(n, digits: 6)
     case .string(let s): return "\"\(s)\""
     case .name(let n): return names[n] ?? n
     case .implicitMember(let m): return "." + m
@@ -205,6 +216,7 @@ enum SwiftClassWriter {
       case "CGFloat", "float", "double": return "CGFloat(\(expr(a)))"
       default: return expr(a)
       }
+    case .checkedCast(let t, let a, let forced): return "(" + expr(a) + (forced ? " as! " : " as? ") + t + ")"
     case .block: return "{ … }"
     }
   }
