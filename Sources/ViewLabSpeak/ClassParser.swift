@@ -37,7 +37,9 @@ public struct ClassParser {
     if first == "@interface" || first == "@implementation" {
       // A view controller's code runs line by line: it builds views, it is no view class.
       guard words.count > 1, !words[1].hasSuffix("Controller") else { return false }
-      if words.count > 2, words[2].hasSuffix("Controller") { return false }
+      // `@interface VC : UIViewController`: a class whose name does not say it is a controller is
+      // read as a class, so the session learns what it is and its `@implementation` reads as one.
+      if words.count > 2, words[2].hasSuffix("Controller") { return first == "@interface" }
       return !isControllerCode(body)
     }
     if let c = words.firstIndex(of: "class"), c + 1 < words.count,
@@ -98,6 +100,24 @@ public struct ClassParser {
     guard words.first == "@interface", words.count >= 2 else { return false }
     return words.dropFirst().first!.hasSuffix("Controller")
       || (words.count == 3 && words.last!.hasSuffix("Controller"))
+  }
+
+  /// `@interface VC : UIViewController`: the class a controller declaration names when its own
+  /// name does not say it is one (`VC`, `HomeVC`), so its `@implementation` is read as a
+  /// controller's too. Nil for a class extension (`@interface X ()`) or any other text.
+  public static func controllerDeclaredByInterface(_ text: String) -> String? {
+    guard mayDeclare(text) else { return nil }
+    let words = text.split(whereSeparator: isWordBreak).prefix(3)
+    guard words.count == 3, words[0] == "@interface", words[2].hasSuffix("Controller") else { return nil }
+    return String(words[1])
+  }
+
+  /// `@implementation X` as the text's first words: X.
+  public static func implementationName(_ text: String) -> String? {
+    guard mayDeclare(text) else { return nil }
+    let words = text.split(whereSeparator: isWordBreak).prefix(2)
+    guard words.count == 2, words[0] == "@implementation" else { return nil }
+    return String(words[1])
   }
 
   /// A lifecycle method (`viewDidLoad`, …) in the text: a view controller's code.

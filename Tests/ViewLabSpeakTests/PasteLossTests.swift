@@ -175,6 +175,28 @@ import ViewLabTestSupport
         """,
       status: 0,
       lines: [#"{"command":"code","ok":true,"notes":["(30, 10, 100, 100)"]}"#]),
+    Case(
+      name: "a controller whose name does not say it is one", file: "vc.m",
+      text: """
+        @interface VC : UIViewController
+        @end
+        @implementation VC
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *red = [[UIView alloc] initWithFrame:CGRectMake(20, 40, 100, 100)];
+            [self.view addSubview:red];
+        }
+        - (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
+            NSLog(@"began");
+        }
+        @end
+        tap 50 60
+        """,
+      status: 0,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["class VC: UIViewController"]}"#,
+        #"{"command":"tap","ok":true,"point":[50,60],"hit":"red","chain":["red","view","viewController","window","UIApplication","AppDelegate"],"handledBy":["viewController"],"#,
+      ]),
   ]
 
   @Test(arguments: cases) func pasteIsShownOrRefused(_ c: Case) throws {

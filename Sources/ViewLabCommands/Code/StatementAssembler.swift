@@ -38,6 +38,9 @@ public struct StatementAssembler: Sendable {
   public private(set) var lineNumber = 0
   /// Set while a view controller's lines are run one by one (they are not read as a class again).
   var controllersRunLineByLine = false
+  /// Controllers declared by an `@interface X : …Controller` whose names do not end in
+  /// `Controller` (`VC`): their `@implementation` is a controller's as well.
+  var declaredControllers: Set<String> = []
 
   public init(_ source: Source, firstLine: Int = 1) {
     self.source = source
@@ -109,6 +112,7 @@ public struct StatementAssembler: Sendable {
     let (rest, classText) = Self.controllerParts(statement)
     var inner = StatementAssembler(source, firstLine: statement.line)
     inner.controllersRunLineByLine = true
+    inner.declaredControllers = declaredControllers
     // The class first, as in UIKit: the controller's methods exist before its viewDidLoad runs, so a
     // line there that makes the controller a recognizer's delegate or a control's target finds them.
     var lines: [AssembledStatement] = []
@@ -146,9 +150,16 @@ public struct StatementAssembler: Sendable {
     // A view controller's `@implementation` is read up to its `@end`, then judged whole: a class
     // when its methods are actions, else its lines run one by one (`finished`).
     let declares = !wasInComment && ClassParser.mayDeclare(line)
-    let startsClass = declares ? ClassKind.starting(line) : nil
+    if declares, let name = ClassParser.controllerDeclaredByInterface(line) {
+      declaredControllers.insert(name)
+    }
+    let declaredController =
+      declares && ClassParser.implementationName(line).map(declaredControllers.contains) == true
+    let startsClass = declares && !declaredController ? ClassKind.starting(line) : nil
     let objectiveCController =
-      declares && (ClassParser.isControllerImplementation(line) || ClassParser.isControllerInterface(line))
+      declares
+      && (declaredController || ClassParser.isControllerImplementation(line)
+        || ClassParser.isControllerInterface(line))
     let controller =
       declares && !controllersRunLineByLine && startsClass == nil
       && (objectiveCController || Self.isSwiftControllerHead(line))
