@@ -1,0 +1,100 @@
+/// Scenarios on a real `UITableView`: the table selects a row (`didSelectRowAt`) on touch up, and
+/// the question asks which cells it selected (the `selected` field).
+extension RealAppScenario {
+  static let tables: [RealAppScenario] = [cellContentTap]
+
+  static let whichRows = Localized(
+    " Which cells does the table select (tableView(_:didSelectRowAt:) runs)?",
+    "table 会选中哪些 cell（也就是会回调 tableView:didSelectRowAtIndexPath: 的）？")
+
+  /// EZSwiftExtensions: `hideKeyboardWhenTappedAround` blocks didSelectRowAtIndexPath. The fix is
+  /// drawn from the seed: cancelsTouchesInView off, or the recognizer moved off the table's
+  /// ancestors (onto the form above it).
+  static let keyboardTap = RealAppScenario(
+    slug: "keyboard-tap", source: "https://github.com/Esqarrouth/EZSwiftExtensions/issues/383", level: 2
+  ) { rng in
+    let tap = rng.pick(["hideKeyboard", "dismissKeyboard", "endEditing"])
+    let list = rng.pick(["list", "results", "contacts"])
+    let listY = rng.int(in: 14...20) * 10
+    let row = rng.int(in: 0...4)
+    let lines = [
+      "add screen 0 0 375 667", "add form 0 20 375 \(listY - 20) to screen",
+      "add \(list) UITableView 0 \(listY) 375 320 to screen", "rows \(list) 5 60",
+    ]
+    let (x, y) = (180, listY + row * 60 + 30)
+    let moved = rng.chance(0.5)
+    let fixed =
+      moved
+      ? lines + ["gesture \(tap) tap on form"]
+      : lines + ["gesture \(tap) tap on screen", "gesture \(tap) cancels off"]
+    let fix =
+      moved
+      ? Localized(
+        "Add \(tap) to form (the text fields above the table) instead of screen.",
+        "把 \(tap) 加到 form（表格上方放输入框的那块区域）上，不再加在 screen 上。")
+      : Localized("\(tap).cancelsTouchesInView = false.", "\(tap).cancelsTouchesInView = NO。")
+    let fixedWhy =
+      moved
+      ? Localized(
+        "On form, \(tap) is no longer an ancestor of the cell: only recognizers on the hit view and its ancestors see a touch, so nothing cancels it, the touch ends in \(list)-row\(row) and the table selects it.",
+        "挂到 form 上以后，\(tap) 不再是 cell 的祖先；只有命中视图及其祖先上的手势才能看到触摸，所以没人取消它，touch 在 \(list)-row\(row) 里正常结束，table 就选中了这一行。"
+      )
+      : Localized(
+        "\(tap) still sees the touch first and still recognizes the tap, but with cancelsTouchesInView false UIKit does not cancel the touch in the cell: touchesEnded arrives in \(list)-row\(row), and the table selects it.",
+        "\(tap) 还是先拿到触摸、照样识别成功，但 cancelsTouchesInView 为 NO，UIKit 不会取消 cell 上的触摸：touchesEnded 正常到达 \(list)-row\(row)，table 就选中了这一行。"
+      )
+    return ScenarioBuild(
+      broken: lines + ["gesture \(tap) tap on screen"], fixed: fixed, query: "tap \(x) \(y)",
+      field: "selected",
+      kind: .chain,
+      story: Localized(
+        "A form hides the keyboard with a tap recognizer, \(tap), on its controller's root view (screen). Below the text fields (form) is a UITableView, \(list), with 5 rows 60 points high.",
+        "一个表单页面为了点空白处收起键盘，在控制器根视图 screen 上加了点击手势 \(tap)。输入框区域（form）下面是一个 UITableView（\(list)），5 行，每行高 60。"
+      ),
+      fix: fix,
+      ask: Localized(
+        "A quick tap at (\(x), \(y)) in window coordinates, on \(list)-row\(row)." + whichRows.en + none.en,
+        "在 window 坐标 (\(x), \(y)) 快速点一下，正好点在 \(list)-row\(row) 上。" + whichRows.zh + none.zh),
+      why: Localized(
+        "Recognizers on the hit view's ancestors see the touch first. \(tap), on screen, recognizes the tap, and with cancelsTouchesInView true UIKit sends the cell touchesCancelled instead of touchesEnded: the touch never ends in the row, so the table selects nothing.",
+        "命中视图祖先上的手势识别器先拿到触摸。screen 上的 \(tap) 识别成功，cancelsTouchesInView 默认为 YES，UIKit 给 cell 发的是 touchesCancelled 而不是 touchesEnded；touch 没有在这一行里正常结束，table 也就什么都不选。"
+      ),
+      fixedWhy: fixedWhy)
+  }
+
+  /// A Chinese checklist of gesture conflicts: a cell's selection is a touch that a tap recognizer
+  /// catches; here the tap is on the cell's own contentView. The fix: cancelsTouchesInView = NO.
+  static let cellContentTap = RealAppScenario(
+    slug: "cell-content-tap", source: "http://www.dtcms.com/a/343205.html", level: 2
+  ) { rng in
+    let tap = rng.pick(["tapCard", "tapImage", "tapCover"])
+    let list = rng.pick(["feed", "cards", "orders"])
+    let listY = rng.int(in: 6...12) * 10
+    let row = rng.int(in: 0...3)
+    let cell = "\(list)-row\(row)"
+    let lines = [
+      "add screen 0 0 375 667", "add \(list) UITableView 0 \(listY) 375 480 to screen", "rows \(list) 4 120",
+      "gesture \(tap) tap on \(cell)-content",
+    ]
+    let (x, y) = (180, listY + row * 120 + 60)
+    return ScenarioBuild(
+      broken: lines, fixed: lines + ["gesture \(tap) cancels off"], query: "tap \(x) \(y)", field: "selected",
+      kind: .chain,
+      story: Localized(
+        "A feed table, \(list), has 4 rows 120 points high. The cell of row \(row) adds a tap recognizer, \(tap), to its contentView (\(cell)-content) to show the picture; the controller also implements tableView(_:didSelectRowAt:).",
+        "一个信息流列表 \(list)，4 行，每行高 120。第 \(row) 行的 cell 为了点图片看大图，在自己的 contentView（\(cell)-content）上加了点击手势 \(tap)；控制器同时实现了 tableView:didSelectRowAtIndexPath:。"
+      ),
+      fix: Localized("\(tap).cancelsTouchesInView = false.", "\(tap).cancelsTouchesInView = NO。"),
+      ask: Localized(
+        "A quick tap at (\(x), \(y)) in window coordinates, on \(cell)." + whichRows.en + none.en,
+        "在 window 坐标 (\(x), \(y)) 快速点一下，点在 \(cell) 上。" + whichRows.zh + none.zh),
+      why: Localized(
+        "The hit view is \(cell)-content, so \(tap), on it, sees the touch before the cell and recognizes the tap; with cancelsTouchesInView true the cell gets touchesCancelled, the touch never ends in the row, and the table selects nothing.",
+        "命中视图就是 \(cell)-content，挂在上面的 \(tap) 比 cell 先拿到触摸并识别成功；cancelsTouchesInView 为 YES，cell 收到 touchesCancelled，touch 没有在这一行里正常结束，table 什么都不选，didSelectRowAtIndexPath 自然不响应。"
+      ),
+      fixedWhy: Localized(
+        "\(tap) still recognizes the tap (the picture opens), but with cancelsTouchesInView false the touch in the cell is not cancelled: touchesEnded arrives in \(cell), and the table selects it as well.",
+        "\(tap) 照样识别成功（大图照常打开），但 cancelsTouchesInView 为 NO，cell 上的触摸不会被取消：touchesEnded 正常到达 \(cell)，table 也会选中这一行。"
+      ))
+  }
+}
