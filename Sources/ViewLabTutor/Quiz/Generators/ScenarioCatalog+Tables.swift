@@ -1,7 +1,7 @@
 /// Scenarios on a real `UITableView`: the table selects a row (`didSelectRowAt`) on touch up, and
 /// the question asks which cells it selected (the `selected` field).
 extension RealAppScenario {
-  static let tables: [RealAppScenario] = [cellContentTap]
+  static let tables: [RealAppScenario] = [cellContentTap, buttonOnCell]
 
   static let whichRows = Localized(
     " Which cells does the table select (tableView(_:didSelectRowAt:) runs)?",
@@ -95,6 +95,53 @@ extension RealAppScenario {
       fixedWhy: Localized(
         "\(tap) still recognizes the tap (the picture opens), but with cancelsTouchesInView false the touch in the cell is not cancelled: touchesEnded arrives in \(cell), and the table selects it as well.",
         "\(tap) 照样识别成功（大图照常打开），但 cancelsTouchesInView 为 NO，cell 上的触摸不会被取消：touchesEnded 正常到达 \(cell)，table 也会选中这一行。"
+      ))
+  }
+
+  /// A blog post: a button added to the cell itself, not to its contentView, never fires; the cell
+  /// keeps its contentView in front (as UIKit's cell layout does since iOS 14), so hitTest returns
+  /// the contentView and the table selects the row instead. The fix adds the button to contentView.
+  static let buttonOnCell = RealAppScenario(
+    slug: "button-on-cell",
+    source: "https://jierong.dev/2020/12/20/touch-events-not-firing-in-uitableviewcell.html",
+    level: 2
+  ) { rng in
+    let button = rng.pick(["likeButton", "moreButton", "followButton"])
+    let action = rng.pick(["liked", "showMore", "follow"])
+    let list = rng.pick(["posts", "users", "songs"])
+    let listY = rng.int(in: 6...12) * 10
+    let row = rng.int(in: 0...3)
+    let cell = "\(list)-row\(row)"
+    let (bx, by) = (rng.int(in: 26...30) * 10, 20)
+    func lines(_ parent: String) -> [String] {
+      [
+        "add screen 0 0 375 667", "add \(list) UITableView 0 \(listY) 375 400 to screen", "rows \(list) 4 80",
+        "add \(button) UIButton \(bx) \(by) 60 40 to \(parent)", "action \(button) touchUpInside \(action)",
+        "front \(cell)-content",
+      ]
+    }
+    let (x, y) = (bx + 30, listY + row * 80 + by + 20)
+    return ScenarioBuild(
+      broken: lines(cell), fixed: lines(cell + "-content"), query: "tap \(x) \(y)", field: "actions",
+      kind: .chain,
+      story: Localized(
+        "A table, \(list), has 4 rows 80 points high. The cell of row \(row) is built in code: its init calls addSubview(\(button)) on the cell itself, and \(button)'s touchUpInside runs \(action). When the cell lays out, its contentView (\(cell)-content, as big as the cell) is kept in front of the cell's other subviews.",
+        "一个列表 \(list)，4 行，每行高 80。第 \(row) 行的 cell 是纯代码写的：init 里直接对 cell 自己调用了 addSubview(\(button))，\(button) 的 touchUpInside 调用 \(action)。cell 布局时会把 contentView（\(cell)-content，和 cell 一样大）放到其他子视图的前面。"
+      ),
+      fix: Localized(
+        "Add \(button) to contentView (contentView.addSubview(\(button))) instead of the cell.",
+        "改成 contentView.addSubview(\(button))，把按钮加到 contentView 上，而不是 cell 上。"),
+      ask: Localized(
+        "A quick tap at (\(x), \(y)) in window coordinates, in the middle of \(button). Which action methods run?"
+          + none.en,
+        "在 window 坐标 (\(x), \(y)) 快速点一下，正好点在 \(button) 中间。会执行哪些 action 方法？" + none.zh),
+      why: Localized(
+        "hitTest visits a view's subviews front to back: in \(cell), \(cell)-content is in front and contains the point, and \(button) is not inside it, so the content view is the hit view and \(button) never sees the touch. The touch ends in the row, so the table selects it instead.",
+        "hitTest 从前往后遍历子视图：在 \(cell) 里，\(cell)-content 在最前面且包含这个点，而 \(button) 并不在它里面，所以命中视图是 contentView，\(button) 根本收不到触摸。touch 在这一行里正常结束，table 反而把这一行选中了。"
+      ),
+      fixedWhy: Localized(
+        "Now \(button) is a subview of \(cell)-content, so hitTest goes on into the content view and returns \(button): the button tracks the touch and touchUpInside runs \(action). A control in the row tracked the touch, so the table does not select the row.",
+        "现在 \(button) 是 \(cell)-content 的子视图，hitTest 会继续进到 contentView 里并返回 \(button)：按钮自己跟踪这次触摸，touchUpInside 触发 \(action)。行里的控件处理了这次触摸，table 不会再选中这一行。"
       ))
   }
 }
