@@ -40,8 +40,8 @@ extension RealAppScenario {
         "挂到 form 上以后，\(tap) 不再是 cell 的祖先；只有命中视图及其祖先上的手势才能看到触摸，所以没人取消它，touch 在 \(list)-row\(row) 里正常结束，table 就选中了这一行。"
       )
       : Localized(
-        "\(tap) still sees the touch first and still recognizes the tap, but with cancelsTouchesInView false UIKit does not cancel the touch in the cell: touchesEnded arrives in \(list)-row\(row), and the table selects it.",
-        "\(tap) 还是先拿到触摸、照样识别成功，但 cancelsTouchesInView 为 NO，UIKit 不会取消 cell 上的触摸：touchesEnded 正常到达 \(list)-row\(row)，table 就选中了这一行。"
+        "\(tap) still sees the touch and still recognizes the tap, but with cancelsTouchesInView false the touch in the row is not cancelled: once the table's pan fails, the held-back touchesBegan reaches \(list)-row\(row), then touchesEnded, and the table selects it.",
+        "\(tap) 照样能看到触摸、照样识别成功，但 cancelsTouchesInView 为 NO，这一行里的触摸不会被取消：table 的 pan 失败后，被扣住的 touchesBegan 送到 \(list)-row\(row)，接着是 touchesEnded，table 就选中了这一行。"
       )
     return ScenarioBuild(
       broken: lines + ["gesture \(tap) tap on screen"], fixed: fixed, query: "tap \(x) \(y)",
@@ -56,8 +56,8 @@ extension RealAppScenario {
         "A quick tap at (\(x), \(y)) in window coordinates, on \(list)-row\(row)." + whichRows.en + none.en,
         "在 window 坐标 (\(x), \(y)) 快速点一下，正好点在 \(list)-row\(row) 上。" + whichRows.zh + none.zh),
       why: Localized(
-        "Recognizers on the hit view's ancestors see the touch first. \(tap), on screen, recognizes the tap, and with cancelsTouchesInView true UIKit sends the cell touchesCancelled instead of touchesEnded: the touch never ends in the row, so the table selects nothing.",
-        "命中视图祖先上的手势识别器先拿到触摸。screen 上的 \(tap) 识别成功，cancelsTouchesInView 默认为 YES，UIKit 给 cell 发的是 touchesCancelled 而不是 touchesEnded；touch 没有在这一行里正常结束，table 也就什么都不选。"
+        "Recognizers on the hit view's ancestors see the touch first, \(tap) on screen among them, while the table holds touchesBegan back (delaysContentTouches) until its own pan decides. When the finger lifts, the pan fails and \(tap) recognizes the tap; with cancelsTouchesInView true the touch in the row is cancelled, so the cell never gets touchesBegan or touchesEnded and the table selects nothing.",
+        "命中视图祖先上的手势识别器先拿到触摸，screen 上的 \(tap) 也在其中；与此同时 table 作为 scroll view 会先扣住 touchesBegan（delaysContentTouches），等自己的 pan 手势有结论。手指抬起时 pan 失败、\(tap) 识别成功，cancelsTouchesInView 默认为 YES，这一行里的触摸被取消：cell 既收不到 touchesBegan 也收不到 touchesEnded，table 什么都不选。"
       ),
       fixedWhy: fixedWhy)
   }
@@ -89,12 +89,12 @@ extension RealAppScenario {
         "A quick tap at (\(x), \(y)) in window coordinates, on \(cell)." + whichRows.en + none.en,
         "在 window 坐标 (\(x), \(y)) 快速点一下，点在 \(cell) 上。" + whichRows.zh + none.zh),
       why: Localized(
-        "The hit view is \(cell)-content, so \(tap), on it, sees the touch before the cell and recognizes the tap; with cancelsTouchesInView true the cell gets touchesCancelled, the touch never ends in the row, and the table selects nothing.",
-        "命中视图就是 \(cell)-content，挂在上面的 \(tap) 比 cell 先拿到触摸并识别成功；cancelsTouchesInView 为 YES，cell 收到 touchesCancelled，touch 没有在这一行里正常结束，table 什么都不选，didSelectRowAtIndexPath 自然不响应。"
+        "The hit view is \(cell)-content, so \(tap), on it, sees the touch, while the table holds touchesBegan back (delaysContentTouches) until its own pan decides. When the finger lifts, the pan fails and \(tap) recognizes the tap; with cancelsTouchesInView true the touch in the row is cancelled, the cell never gets touchesEnded, and the table selects nothing.",
+        "命中视图就是 \(cell)-content，挂在上面的 \(tap) 能看到这次触摸；table 作为 scroll view 又会先扣住 touchesBegan（delaysContentTouches），等自己的 pan 有结论。手指抬起时 pan 失败、\(tap) 识别成功，cancelsTouchesInView 为 YES，这一行里的触摸被取消，cell 收不到 touchesEnded，table 什么都不选，didSelectRowAtIndexPath 自然不响应。"
       ),
       fixedWhy: Localized(
-        "\(tap) still recognizes the tap (the picture opens), but with cancelsTouchesInView false the touch in the cell is not cancelled: touchesEnded arrives in \(cell), and the table selects it as well.",
-        "\(tap) 照样识别成功（大图照常打开），但 cancelsTouchesInView 为 NO，cell 上的触摸不会被取消：touchesEnded 正常到达 \(cell)，table 也会选中这一行。"
+        "\(tap) still recognizes the tap (the picture opens), but with cancelsTouchesInView false the touch in the row is not cancelled: once the table's pan fails, the held-back touchesBegan and then touchesEnded reach \(cell)-content, and the table selects the row as well.",
+        "\(tap) 照样识别成功（大图照常打开），但 cancelsTouchesInView 为 NO，这一行里的触摸不会被取消：table 的 pan 失败后，被扣住的 touchesBegan 和随后的 touchesEnded 都送到 \(cell)-content，table 也会选中这一行。"
       ))
   }
 
