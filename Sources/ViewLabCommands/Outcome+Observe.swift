@@ -12,9 +12,6 @@ public enum ObservedField: Hashable, Sendable, CaseIterable {
   case views, controllers
   case gesture, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, isEnabled, simultaneous
   case requires
-  /// The cells a table or collection view selected during a `tap` or `touch` step, by name (the
-  /// JSON's `selected` array holds each as its table and row).
-  case selected
 
   public static let allCases: [ObservedField] =
     [
@@ -25,7 +22,7 @@ public enum ObservedField: Hashable, Sendable, CaseIterable {
     ] + ViewFlag.allCases.map(ObservedField.flag)
     + [
       .views, .controllers, .gesture, .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded,
-      .isEnabled, .simultaneous, .requires, .selected,
+      .isEnabled, .simultaneous, .requires,
     ]
 
   /// The JSON key.
@@ -75,7 +72,6 @@ public enum ObservedField: Hashable, Sendable, CaseIterable {
     case .isEnabled: "isEnabled"
     case .simultaneous: "simultaneous"
     case .requires: "requires"
-    case .selected: "selected"
     }
   }
 
@@ -92,20 +88,7 @@ extension Outcome {
   /// The value of `field` in this outcome, as the JSON object of the same command has it; nil when
   /// the command's object has no such field. `scene` is the scene after the command.
   public func observe(_ field: ObservedField, in scene: Scene) -> Observation? {
-    if field == .selected { return selectedCells(in: scene) }
-    return observations(in: scene).first { $0.field == field }?.value
-  }
-
-  /// The cells selected during a `tap` or `touch` step (the JSON writes these as table and row).
-  func selectedCells(in scene: Scene) -> Observation? {
-    switch self {
-    case .tap(_, let touch), .touch(let touch): .names(touch.selected.map { scene[$0.cell].name })
-    case .hitTest, .inside, .convert, .explain, .why, .under, .whyGesture, .explainGesture, .tree, .changed,
-      .draw, .undone, .redone, .reset, .help, .save, .load, .importDump, .export, .quit, .lesson, .quiz,
-      .stats,
-      .language:
-      nil
-    }
+    observations(in: scene).first { $0.field == field }?.value
   }
 
   /// Every one-value field of the command's JSON object, in the object's order (docs/JSON.md);

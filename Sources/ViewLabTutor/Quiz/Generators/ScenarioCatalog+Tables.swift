@@ -1,11 +1,16 @@
-/// Scenarios on a real `UITableView`: the table selects a row (`didSelectRowAt`) on touch up, and
-/// the question asks which cells it selected (the `selected` field).
+/// Scenarios on a real `UITableView`: the table selects a row (`didSelectRowAt`) only when
+/// touchesEnded reaches it, so the question asks which touches… messages the row's content view
+/// gets (the `phases` field; the tap's `selected` field agrees, as ScenarioTests checks).
 extension RealAppScenario {
   static let tables: [RealAppScenario] = [cellContentTap, buttonOnCell]
 
-  static let whichRows = Localized(
-    " Which cells does the table select (tableView(_:didSelectRowAt:) runs)?",
-    "table 会选中哪些 cell（也就是会回调 tableView:didSelectRowAtIndexPath: 的）？")
+  /// The table selects the row only when the touch ends in it: the question asks what decides that.
+  static func whichPhases(_ cell: String) -> Localized {
+    Localized(
+      " The table selects the row (tableView(_:didSelectRowAt:) runs) only if touchesEnded reaches it. Which touches… messages does \(cell)-content get, in order (began, moved, ended, cancelled)?",
+      "只有 touchesEnded 到达这一行，table 才会选中它（回调 tableView:didSelectRowAtIndexPath:）。\(cell)-content 依次收到哪些 touches… 回调（began、moved、ended、cancelled）？"
+    )
+  }
 
   /// EZSwiftExtensions: `hideKeyboardWhenTappedAround` blocks didSelectRowAtIndexPath. The fix is
   /// drawn from the seed: cancelsTouchesInView off, or the recognizer moved off the table's
@@ -45,7 +50,7 @@ extension RealAppScenario {
       )
     return ScenarioBuild(
       broken: lines + ["gesture \(tap) tap on screen"], fixed: fixed, query: "tap \(x) \(y)",
-      field: "selected",
+      field: "phases",
       kind: .chain,
       story: Localized(
         "A form hides the keyboard with a tap recognizer, \(tap), on its controller's root view (screen). Below the text fields (form) is a UITableView, \(list), with 5 rows 60 points high.",
@@ -53,8 +58,10 @@ extension RealAppScenario {
       ),
       fix: fix,
       ask: Localized(
-        "A quick tap at (\(x), \(y)) in window coordinates, on \(list)-row\(row)." + whichRows.en + none.en,
-        "在 window 坐标 (\(x), \(y)) 快速点一下，正好点在 \(list)-row\(row) 上。" + whichRows.zh + none.zh),
+        "A quick tap at (\(x), \(y)) in window coordinates, on \(list)-row\(row)."
+          + whichPhases("\(list)-row\(row)").en + none.en,
+        "在 window 坐标 (\(x), \(y)) 快速点一下，正好点在 \(list)-row\(row) 上。" + whichPhases("\(list)-row\(row)").zh
+          + none.zh),
       why: Localized(
         "Recognizers on the hit view's ancestors see the touch first, \(tap) on screen among them, while the table holds touchesBegan back (delaysContentTouches) until its own pan decides. When the finger lifts, the pan fails and \(tap) recognizes the tap; with cancelsTouchesInView true the touch in the row is cancelled, so the cell never gets touchesBegan or touchesEnded and the table selects nothing.",
         "命中视图祖先上的手势识别器先拿到触摸，screen 上的 \(tap) 也在其中；与此同时 table 作为 scroll view 会先扣住 touchesBegan（delaysContentTouches），等自己的 pan 手势有结论。手指抬起时 pan 失败、\(tap) 识别成功，cancelsTouchesInView 默认为 YES，这一行里的触摸被取消：cell 既收不到 touchesBegan 也收不到 touchesEnded，table 什么都不选。"
@@ -78,7 +85,7 @@ extension RealAppScenario {
     ]
     let (x, y) = (180, listY + row * 120 + 60)
     return ScenarioBuild(
-      broken: lines, fixed: lines + ["gesture \(tap) cancels off"], query: "tap \(x) \(y)", field: "selected",
+      broken: lines, fixed: lines + ["gesture \(tap) cancels off"], query: "tap \(x) \(y)", field: "phases",
       kind: .chain,
       story: Localized(
         "A feed table, \(list), has 4 rows 120 points high. The cell of row \(row) adds a tap recognizer, \(tap), to its contentView (\(cell)-content) to show the picture; the controller also implements tableView(_:didSelectRowAt:).",
@@ -86,8 +93,8 @@ extension RealAppScenario {
       ),
       fix: Localized("\(tap).cancelsTouchesInView = false.", "\(tap).cancelsTouchesInView = NO。"),
       ask: Localized(
-        "A quick tap at (\(x), \(y)) in window coordinates, on \(cell)." + whichRows.en + none.en,
-        "在 window 坐标 (\(x), \(y)) 快速点一下，点在 \(cell) 上。" + whichRows.zh + none.zh),
+        "A quick tap at (\(x), \(y)) in window coordinates, on \(cell)." + whichPhases(cell).en + none.en,
+        "在 window 坐标 (\(x), \(y)) 快速点一下，点在 \(cell) 上。" + whichPhases(cell).zh + none.zh),
       why: Localized(
         "The hit view is \(cell)-content, so \(tap), on it, sees the touch, while the table holds touchesBegan back (delaysContentTouches) until its own pan decides. When the finger lifts, the pan fails and \(tap) recognizes the tap; with cancelsTouchesInView true the touch in the row is cancelled, the cell never gets touchesEnded, and the table selects nothing.",
         "命中视图就是 \(cell)-content，挂在上面的 \(tap) 能看到这次触摸；table 作为 scroll view 又会先扣住 touchesBegan（delaysContentTouches），等自己的 pan 有结论。手指抬起时 pan 失败、\(tap) 识别成功，cancelsTouchesInView 为 YES，这一行里的触摸被取消，cell 收不到 touchesEnded，table 什么都不选，didSelectRowAtIndexPath 自然不响应。"
