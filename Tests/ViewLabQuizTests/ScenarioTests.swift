@@ -17,7 +17,7 @@ import ViewLabTestSupport
 
   /// What each report describes, broken and fixed, as a learner would type it.
   static let expected: [String: @Sendable (ScenarioBuild) -> (broken: String, fixed: String)] = [
-    "keyboard-tap": { _ in ("began → cancelled", "began → ended") },
+    "keyboard-tap": { _ in ("none", "began → ended") },
     "alert-tap": { _ in ("began → cancelled", "began → ended") },
     "menu-tap": { _ in ("began → cancelled", "began → ended") },
     "custom-control": { _ in ("none", "toggled") },
@@ -33,6 +33,8 @@ import ViewLabTestSupport
     "label-with-image": { _ in ("screen", "arrow") },
     "faint-overlay": { b in ("buy", word(b.broken.reversed(), "add", 1)) },
     "overlay-passthrough": { _ in ("overlay", "shutter") },
+    "cell-content-tap": { _ in ("none", "began → ended") },
+    "button-on-cell": { b in ("none", word(b.broken, "action", 3)) },
   ]
 
   @Test func everyScenarioHasItsContract() {
@@ -98,5 +100,55 @@ import ViewLabTestSupport
       if q.prompt.contains("The report's fix is now in") { fixed += 1 } else { broken += 1 }
     }
     #expect(fixed > 10 && broken > 10)
+  }
+
+  /// After answering on the fixed scene, the explanation tells the fixed scene (what the fix
+  /// changed, the step that now lets the touch through), never the broken scene's story; on the
+  /// broken scene it tells the broken story. Every scenario, both variants, both languages.
+  @Test(arguments: RealAppScenario.all.map(\.slug))
+  func explanationFitsTheSceneAsked(slug: String) throws {
+    let scenario = try #require(RealAppScenario.all.first { $0.slug == slug })
+    for seed: UInt64 in 0..<40 {
+      var rng = SplitMix64(seed: seed)
+      let b = scenario.build(&rng)
+      #expect(b.why.en != b.fixedWhy.en && b.why.zh != b.fixedWhy.zh, "\(slug)")
+      for fixed in [false, true] {
+        var again = SplitMix64(seed: seed)
+        let note = try #require(scenario.draft(fixed: fixed, &again)).note
+        let (told, untold) = fixed ? (b.fixedWhy, b.why) : (b.why, b.fixedWhy)
+        #expect(note.en.contains(told.en) && !note.en.contains(untold.en), "\(slug) \(seed) fixed \(fixed)")
+        #expect(note.zh.contains(told.zh) && !note.zh.contains(untold.zh), "\(slug) \(seed) fixed \(fixed)")
+        #expect(note.en.contains(b.fix.en) && note.zh.contains(b.fix.zh))
+        #expect(told.zh.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) })
+        #expect(!told.en.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) })
+      }
+    }
+  }
+
+  /// The table scenarios' rows as the tap's `selected` field has them: a cancelled touch selects
+  /// nothing, its fix selects the tapped cell; the questions on them ask what decides it.
+  @Test func tableScenariosAreGradedFromSelected() throws {
+    // How many rows each scene selects, broken and fixed: a button on the cell lets the row be
+    // selected; in the content view the button tracks the touch and the row is not.
+    let rowsSelected = ["keyboard-tap": (0, 1), "cell-content-tap": (0, 1), "button-on-cell": (1, 0)]
+    for scenario in RealAppScenario.all {
+      guard let counts = rowsSelected[scenario.slug] else { continue }
+      for seed: UInt64 in 0..<20 {
+        for fixed in [false, true] {
+          var rng = SplitMix64(seed: seed)
+          let draft = try #require(scenario.draft(fixed: fixed, &rng))
+          #expect(draft.field == (scenario.slug == "button-on-cell" ? "actions" : "phases"))
+          #expect(draft.scene.contains { $0.hasPrefix("rows ") })
+          var engine = try #require(QuizEngine(scene: draft.scene))
+          let rows = engine.run(draft.query).object.value(atField: "selected")
+          guard case .array(let selected)? = rows else {
+            Issue.record("\(scenario.slug) \(seed): no selected array")
+            continue
+          }
+          #expect(
+            selected.count == (fixed ? counts.1 : counts.0), "\(scenario.slug) seed \(seed) fixed \(fixed)")
+        }
+      }
+    }
   }
 }

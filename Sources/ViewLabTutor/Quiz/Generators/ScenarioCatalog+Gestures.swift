@@ -6,39 +6,6 @@ extension RealAppScenario {
 
   static let none = Localized(" Answer none if there are none.", "没有就写 none。")
 
-  /// EZSwiftExtensions: `hideKeyboardWhenTappedAround` blocks didSelectRowAtIndexPath.
-  static let keyboardTap = RealAppScenario(
-    slug: "keyboard-tap", source: "https://github.com/Esqarrouth/EZSwiftExtensions/issues/383", level: 2
-  ) { rng in
-    let tap = rng.pick(["hideKeyboard", "dismissKeyboard", "endEditing"])
-    let row = rng.pick(["row", "cell", "item"])
-    let listY = rng.int(in: 10...20) * 10
-    let rowY = rng.int(in: 0...4) * 60
-    let lines = [
-      "add screen 0 0 375 667", "add list 0 \(listY) 375 320 to screen",
-      "add \(row) 20 \(rowY) 320 60 to list",
-      "touches \(row) handle", "gesture \(tap) tap on screen",
-    ]
-    let (x, y) = (180, listY + rowY + 30)
-    return ScenarioBuild(
-      broken: lines, fixed: lines + ["gesture \(tap) cancels off"], query: "tap \(x) \(y)", field: "phases",
-      kind: .chain,
-      story: Localized(
-        "A form hides the keyboard with a tap recognizer, \(tap), on its controller's root view (screen). In the list below, \(row) stands for a table cell: the table selects it (didSelectRowAt) only when the touch ends on it.",
-        "一个表单页面为了点空白处收起键盘，在控制器根视图 screen 上加了点击手势 \(tap)。下面列表里的 \(row) 相当于一个 cell：touch 在它上面正常结束（ended），table 才会回调 didSelectRowAt。"
-      ),
-      fix: Localized(
-        "\(tap).cancelsTouchesInView = false.", "\(tap).cancelsTouchesInView = false。"),
-      ask: Localized(
-        "A quick tap at (\(x), \(y)) in window coordinates. Which touches… messages does \(row) get, in order (began, moved, ended, cancelled)?"
-          + none.en,
-        "在 window 坐标 (\(x), \(y)) 快速点一下，\(row) 依次收到哪些 touches… 回调（began、moved、ended、cancelled）？" + none.zh),
-      why: Localized(
-        "Recognizers on the hit view's ancestors see the touch first. The tap recognizes, and with cancelsTouchesInView true UIKit sends the view touchesCancelled instead of touchesEnded, so the row is never selected.",
-        "命中视图祖先上的手势识别器先拿到触摸。点击手势识别成功后，cancelsTouchesInView 为 true，UIKit 给视图发 touchesCancelled 而不是 touchesEnded，cell 也就选不中了。"
-      ))
-  }
-
   /// SCLAlertView-Swift: the alert's UITapGestureRecognizer steals taps from its subviews.
   static let alertTap = RealAppScenario(
     slug: "alert-tap", source: "https://github.com/vikmeup/SCLAlertView-Swift/issues/302", level: 3
@@ -66,6 +33,10 @@ extension RealAppScenario {
       why: Localized(
         "The alert is an ancestor of the hit view, so tapAlert sees the touch before \(row) and recognizes the tap; with cancelsTouchesInView true, \(row) gets touchesCancelled, not touchesEnded.",
         "alert 是命中视图的祖先，tapAlert 比 \(row) 先看到这次触摸并识别成功；cancelsTouchesInView 为 true 时，\(row) 收到的是 touchesCancelled 而不是 touchesEnded。"
+      ),
+      fixedWhy: Localized(
+        "With cancelsTouchesInView false, tapAlert still recognizes the tap, but UIKit no longer cancels the touch in the hit view: \(row) gets touchesBegan and then touchesEnded, so it is selected.",
+        "cancelsTouchesInView 改成 false 后，tapAlert 照样识别成功，但 UIKit 不再取消命中视图上的触摸：\(row) 先收到 touchesBegan，再收到 touchesEnded，也就能选中了。"
       ))
   }
 
@@ -98,7 +69,10 @@ extension RealAppScenario {
       why: Localized(
         "Only recognizers on the hit view and its ancestors see a touch. On screen, \(tap) is an ancestor of row, recognizes and cancels row's touch; on dim, a sibling of menu, it never sees a touch that lands on row.",
         "只有命中视图及其祖先上的手势识别器能看到触摸。加在 screen 上时 \(tap) 是 row 的祖先，识别成功并取消 row 的触摸；加在 dim 上时它是 menu 的兄弟视图，落在 row 上的触摸它根本看不到。"
-      ))
+      ),
+      fixedWhy: Localized(
+        "On dim, \(tap) is a sibling of menu, not an ancestor of row: it never sees a touch that lands on row, so row gets touchesBegan and touchesEnded undisturbed.",
+        "挂到 dim 上以后，\(tap) 是 menu 的兄弟视图，不再是 row 的祖先，落在 row 上的触摸它根本看不到，row 正常收到 touchesBegan 和 touchesEnded。"))
   }
 
   /// M13Checkbox: a custom UIControl fails to receive taps in a view with a tap recognizer; a
@@ -130,7 +104,10 @@ extension RealAppScenario {
       why: Localized(
         "A parent's single tap loses to UIButton, UISwitch, UIStepper, UISegmentedControl and UIPageControl only; a custom UIControl subclass has no such priority, so handleTap recognizes and the control gets touchCancel instead of touchUpInside.",
         "父视图上的单击手势只会让给 UIButton、UISwitch、UIStepper、UISegmentedControl、UIPageControl；自定义的 UIControl 子类没有这个优先权，所以 handleTap 识别成功，控件收到 touchCancel 而不是 touchUpInside。"
-      ))
+      ),
+      fixedWhy: Localized(
+        "A UIButton is one of the controls a parent's single tap gives way to: handleTap fails for a touch on \(name), the button tracks the touch itself and touchUpInside runs toggled.",
+        "UIButton 属于父视图单击手势会主动让路的控件：触摸落在 \(name) 上时 handleTap 失败，按钮自己跟踪这次触摸，touchUpInside 触发 toggled。"))
   }
 
   /// An image view with a tap recognizer that never fires: user interaction is off by default.
@@ -160,7 +137,10 @@ extension RealAppScenario {
       why: Localized(
         "A UIImageView starts with isUserInteractionEnabled false, and hitTest skips such a view, so the touch is delivered to screen: a recognizer on \(photo) only sees touches whose hit view is \(photo) or inside it.",
         "UIImageView 的 isUserInteractionEnabled 默认是 false，hitTest 会跳过它，触摸落到了 screen 上；而 \(photo) 上的手势只能看到命中视图是 \(photo) 或其子视图的触摸。"
-      ))
+      ),
+      fixedWhy: Localized(
+        "With isUserInteractionEnabled true, hitTest returns \(photo) as the hit view, so \(tap), on \(photo), sees the touch and recognizes the tap.",
+        "isUserInteractionEnabled 打开后，hitTest 的命中视图就是 \(photo)，挂在它上面的 \(tap) 能看到这次触摸并识别成功。"))
   }
 
   /// A Chinese article: the back swipe (a pan on the controller's view) never starts over a
@@ -194,6 +174,9 @@ extension RealAppScenario {
       why: Localized(
         "Both pans see the touch, \(pager)'s own panGestureRecognizer (on the hit view) and \(back) (on an ancestor). The scroll view's pan begins first; by default two recognizers cannot recognize together, so \(back) fails, unless a delegate allows simultaneous recognition.",
         "两个拖动手势都能看到这次触摸：\(pager) 自带的 panGestureRecognizer（在命中视图上）和 \(back)（在祖先视图上）。scroll view 的 pan 先进入 began；默认两个识别器不能同时识别，所以 \(back) 失败，除非代理允许同时识别。"
-      ))
+      ),
+      fixedWhy: Localized(
+        "Both pans still see the touch and \(pager)'s pan begins first, but \(back)'s delegate now allows simultaneous recognition, so \(back) begins too instead of failing.",
+        "两个拖动手势照样都能看到触摸，\(pager) 的 pan 先进入 began；但 \(back) 的代理现在允许同时识别，\(back) 也能进入 began，不会再失败。"))
   }
 }

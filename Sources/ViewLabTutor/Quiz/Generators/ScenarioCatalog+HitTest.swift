@@ -36,7 +36,10 @@ extension RealAppScenario {
       why: Localized(
         "hitTest goes down the tree and asks each view point(inside:) first: the point is outside card's bounds, so card answers nil without looking at its subviews, however visible \(button) is.",
         "hitTest 自上而下遍历，每一层先问 point(inside:)：这个点不在 card 的 bounds 里，card 直接返回 nil，根本不会去看它的子视图，\(button) 画得再清楚也没用。"
-      ))
+      ),
+      fixedWhy: Localized(
+        "card's hitTest override no longer stops at its own bounds: the point is inside \(button), so card returns \(button) and the touch is delivered to it.",
+        "card 重写的 hitTest 不再被自己的 bounds 卡住：点落在 \(button) 里，card 直接返回 \(button)，触摸就交给了它。"))
   }
 
   /// A Chinese Q&A thread: a button inside a subview that lies outside its parent button cannot be tapped.
@@ -68,6 +71,10 @@ extension RealAppScenario {
       why: Localized(
         "A parent only passes on touches inside its own bounds: the point is below mainButton's bounds, so mainButton's point(inside:) is false and hitTest never reaches subView.",
         "父视图只会把落在自己 bounds 内的触摸往下传：这个点在 mainButton 的 bounds 之外，mainButton 的 point(inside:) 返回 false，hitTest 走不到 subView。"
+      ),
+      fixedWhy: Localized(
+        "subView is now a direct subview of screen, so hitTest no longer goes through mainButton's bounds: screen contains the point, and so does subView, which becomes the hit view.",
+        "subView 现在直接挂在 screen 上，hitTest 不用再经过 mainButton 的 bounds：screen 包含这个点，subView 也包含，于是 subView 成了命中视图。"
       ))
   }
 
@@ -98,7 +105,10 @@ extension RealAppScenario {
         "在 (\(x), \(y)) 点一下，正好点在 arrow 中间。" + whichView.zh),
       why: Localized(
         "A UILabel starts with user interaction off, and hitTest returns nil for such a view without visiting its subviews: turning it on for arrow alone is not enough.",
-        "UILabel 的 isUserInteractionEnabled 默认是 false，hitTest 遇到这样的视图直接返回 nil，不会再看它的子视图；只给 arrow 打开是不够的。"))
+        "UILabel 的 isUserInteractionEnabled 默认是 false，hitTest 遇到这样的视图直接返回 nil，不会再看它的子视图；只给 arrow 打开是不够的。"),
+      fixedWhy: Localized(
+        "With user interaction on for label as well, hitTest goes into label and on to arrow, which contains the point and is the hit view.",
+        "label 也打开了 isUserInteractionEnabled，hitTest 就能进到 label 里，再走到包含这个点的 arrow，arrow 成了命中视图。"))
   }
 
   /// A nearly transparent overlay meant to catch taps: below alpha 0.01 it is not hit at all.
@@ -128,7 +138,10 @@ extension RealAppScenario {
         "A tap at (\(x), \(y)), on buy." + whichView.en, "在 (\(x), \(y)) 点一下，正好点在 buy 上。" + whichView.zh),
       why: Localized(
         "hitTest ignores a view whose alpha is below 0.01, exactly as if it were hidden, so the touch falls through to what is behind; a clear background changes nothing for hit-testing.",
-        "hitTest 会忽略 alpha 小于 0.01 的视图，效果和 hidden 一样，触摸直接穿透到后面的视图；背景色透明则完全不影响 hitTest。"))
+        "hitTest 会忽略 alpha 小于 0.01 的视图，效果和 hidden 一样，触摸直接穿透到后面的视图；背景色透明则完全不影响 hitTest。"),
+      fixedWhy: Localized(
+        "At alpha 1 hitTest no longer skips \(overlay) (a clear background color does not matter to hitTest), so \(overlay), in front and containing the point, is the hit view.",
+        "alpha 为 1 时 hitTest 不会再跳过 \(overlay)（背景色透明对 hitTest 没有影响），它在最前面又包含这个点，于是成了命中视图。"))
   }
 
   /// DKCamera: a full-screen overlay with buttons of its own breaks the camera's buttons behind it.
@@ -158,6 +171,9 @@ extension RealAppScenario {
       why: Localized(
         "hitTest visits subviews front to back: overlay is in front and contains the point, and none of its subviews does, so overlay itself is the hit view unless its hitTest gives the point up (returns nil), letting the search go on to shutter.",
         "hitTest 从前往后遍历子视图：overlay 在最前面且包含这个点，它的子视图都不包含，于是 overlay 自己成了命中视图；除非它的 hitTest 放弃这个点（返回 nil），查找才会继续走到 shutter。"
-      ))
+      ),
+      fixedWhy: Localized(
+        "overlay's hitTest now returns nil where it would have returned itself, so the search goes on to the views behind it: the one under the point gets the touch.",
+        "overlay 的 hitTest 在结果是自己时改成返回 nil，查找就会继续走到它后面的视图，点下面的那个视图拿到触摸。"))
   }
 }

@@ -28,8 +28,10 @@ struct ScenarioBuild: Sendable {
   var fix: Localized
   /// The question.
   var ask: Localized
-  /// The delivery step that decides it.
+  /// The delivery step that decides it, in the broken scene.
   var why: Localized
+  /// What the fix changed and the delivery step that now decides it, in the fixed scene.
+  var fixedWhy: Localized
 }
 
 /// A scenario from a real app: its public report and how to build it from a seed.
@@ -51,12 +53,14 @@ struct RealAppScenario: Sendable {
         b.story.en + " The report's fix is now in: " + b.fix.en + " ", b.story.zh + "现在已经按报告修复：" + b.fix.zh)
       : Localized(b.story.en + " ", b.story.zh)
     let prompt = Localized(intro.en + b.ask.en, intro.zh + b.ask.zh)
-    let after =
+    let note =
       fixed
-      ? Localized("The scene has the report's fix.", "场景里已经是报告里的修复。")
-      : Localized("The report's fix: " + b.fix.en, "报告里的修复：" + b.fix.zh)
-    let note = Localized(
-      b.why.en + " " + after.en + " Source: " + source, b.why.zh + after.zh + "来源：" + source)
+      ? Localized(
+        "The report's fix: " + b.fix.en + " " + b.fixedWhy.en + " Source: " + source,
+        "报告里的修复：" + b.fix.zh + b.fixedWhy.zh + "来源：" + source)
+      : Localized(
+        b.why.en + " The report's fix: " + b.fix.en + " Source: " + source,
+        b.why.zh + "报告里的修复：" + b.fix.zh + "来源：" + source)
     var draft = QuestionDraft(
       scene: scene, query: b.query, field: b.field, kind: b.kind, prompt: prompt, note: note, engine: engine)
     draft.source = source
@@ -64,7 +68,7 @@ struct RealAppScenario: Sendable {
   }
 
   /// Every scenario, in the order seeds pick from within a level: add new ones at the end.
-  static let all: [RealAppScenario] = taps + hitTests
+  static let all: [RealAppScenario] = taps + hitTests + tables
 }
 
 extension SplitMix64 {
