@@ -1,4 +1,5 @@
 import Testing
+import ViewLabApp
 import ViewLabCommands
 import ViewLabGeometry
 import ViewLabLanguage
