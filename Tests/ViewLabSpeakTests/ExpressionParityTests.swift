@@ -27,6 +27,8 @@ import ViewLabRendering
     ("v.bounds.size.width + 1 as CGFloat", "101"),
     ("-v.frame.origin.x + 3", "3"),
     ("v.frame.size.width == 100 ? v.frame.origin.y : -1", "0"),
+    ("Int(2.7)", "2"),
+    ("Int(-2.7) + 1", "-1"),
   ]
 
   /// With the `NSLog` specifier each row's value needs (`%d` shows a BOOL as 1 or 0).
