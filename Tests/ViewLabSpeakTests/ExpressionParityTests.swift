@@ -29,6 +29,9 @@ import ViewLabRendering
     ("v.frame.size.width == 100 ? v.frame.origin.y : -1", "0"),
     ("Int(2.7)", "2"),
     ("Int(-2.7) + 1", "-1"),
+    ("pow(2, 3) + hypot(3, 4)", "13"),
+    ("sin(0) + cos(0) * sqrt(16)", "4"),
+    ("MIN(2, fmax(1, 3)) + floor(2.5) + round(2.5) + ceil(0.2) + fabs(-1)", "9"),
   ]
 
   /// With the `NSLog` specifier each row's value needs (`%d` shows a BOOL as 1 or 0).
