@@ -31,6 +31,8 @@ import ViewLabRendering
     ("Int(-2.7) + 1", "-1"),
     ("pow(2, 3) + hypot(3, 4)", "13"),
     ("sin(0) + cos(0) * sqrt(16)", "4"),
+    ("NSStringFromCGRect(v.frame)", "{{0, 0}, {100, 100}}"),
+    ("NSStringFromCGPoint(v.center)", "{50, 50}"),
     ("MIN(2, fmax(1, 3)) + floor(2.5) + round(2.5) + ceil(0.2) + fabs(-1)", "9"),
   ]
 

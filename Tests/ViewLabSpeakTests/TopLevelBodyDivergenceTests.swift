@@ -21,8 +21,6 @@ import ViewLabRendering
   static let rows: [Row] = [
     // `is` is read only in bodies (as isKindOfClass:).
     Row(expression: "v is UIButton", printed: "false", wrong: .topLevel),
-    // Functions only the top level's evaluator knows.
-    Row(expression: "NSStringFromCGRect(v.frame)", printed: "{{0, 0}, {100, 100}}", wrong: .body),
     // An array literal: the body grammar has none, so the method is kept and never run.
     Row(expression: "[1, 2].count", printed: "2", wrong: .body),
   ]

@@ -219,6 +219,8 @@ extension Interpreter {
     case ("CGRectGetMaxY", 1): return .number(try rect(v[0], line: line).maxY)
     case ("CGRectGetWidth", 1): return .number(try rect(v[0], line: line).width)
     case ("CGRectGetHeight", 1): return .number(try rect(v[0], line: line).height)
+    case ("NSStringFromCGRect", 1): return .string(FoundationText.rect(try rect(v[0], line: line)))
+    case ("NSStringFromCGPoint", 1): return .string(FoundationText.point(try point(v[0], line: line)))
     case ("CGPointEqualToPoint", 2): return .bool(try point(v[0], line: line) == point(v[1], line: line))
     case ("NSLog", _), ("print", _), ("debugPrint", _):
       run.record(

@@ -12,16 +12,11 @@ extension Session {
     }
     switch fn {
     case "NSStringFromCGRect":
-      // Foundation's form: `{{x, y}, {width, height}}`.
       try count(1)
-      let r = try rect(a[0])
-      return .string(
-        "{{\(Number.format(r.origin.x)), \(Number.format(r.origin.y))}, {\(Number.format(r.size.width)), \(Number.format(r.size.height))}}"
-      )
+      return .string(FoundationText.rect(try rect(a[0])))
     case "NSStringFromCGPoint":
       try count(1)
-      let p = try point(a[0])
-      return .string("{\(Number.format(p.x)), \(Number.format(p.y))}")
+      return .string(FoundationText.point(try point(a[0])))
     case "CGRectMake":
       try count(4)
       return .rect(
