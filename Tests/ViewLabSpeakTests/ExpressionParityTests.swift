@@ -27,6 +27,13 @@ import ViewLabRendering
     ("v.bounds.size.width + 1 as CGFloat", "101"),
     ("-v.frame.origin.x + 3", "3"),
     ("v.frame.size.width == 100 ? v.frame.origin.y : -1", "0"),
+    ("Int(2.7)", "2"),
+    ("Int(-2.7) + 1", "-1"),
+    ("pow(2, 3) + hypot(3, 4)", "13"),
+    ("sin(0) + cos(0) * sqrt(16)", "4"),
+    ("NSStringFromCGRect(v.frame)", "{{0, 0}, {100, 100}}"),
+    ("NSStringFromCGPoint(v.center)", "{50, 50}"),
+    ("MIN(2, fmax(1, 3)) + floor(2.5) + round(2.5) + ceil(0.2) + fabs(-1)", "9"),
   ]
 
   /// With the `NSLog` specifier each row's value needs (`%d` shows a BOOL as 1 or 0).

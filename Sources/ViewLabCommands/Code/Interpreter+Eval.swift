@@ -204,17 +204,14 @@ extension Interpreter {
       return try number(v[i], line: line)
     }
     switch (fn, v.count) {
-    case ("sqrt", 1), ("sqrtf", 1): return .number(try n(0).squareRoot())
-    case ("fabs", 1), ("fabsf", 1), ("abs", 1): return .number(abs(try n(0)))
-    case ("pow", 2), ("powf", 2): return .number(LibM.pow(try n(0), try n(1)))
-    case ("hypot", 2), ("hypotf", 2):
-      let (x, y) = (try n(0), try n(1))
-      return .number((x * x + y * y).squareRoot())
-    case ("MIN", 2), ("min", 2), ("fmin", 2): return .number(Swift.min(try n(0), try n(1)))
-    case ("MAX", 2), ("max", 2), ("fmax", 2): return .number(Swift.max(try n(0), try n(1)))
-    case ("floor", 1): return .number((try n(0)).rounded(.down))
-    case ("ceil", 1): return .number((try n(0)).rounded(.up))
-    case ("round", 1): return .number((try n(0)).rounded())
+    case _ where NumberFunction(fn)?.arity == v.count:
+      // `sqrt`, `pow`, `MIN`, `sin`, …: the table the top level uses too.
+      var x: [Double] = []
+      for i in v.indices { x.append(try n(i)) }
+      guard let f = NumberFunction(fn) else {
+        throw failure(line, .notModelled(.function(fn, arguments: nil)))
+      }
+      return .number(f.value(x))
     case ("CGFloat", 1), ("Double", 1), ("Float", 1): return .number(try n(0))
     case ("Int", 1): return .number((try n(0)).rounded(.towardZero))
     case ("CGPointMake", 2): return .point(Point(x: try n(0), y: try n(1)))
@@ -236,6 +233,8 @@ extension Interpreter {
     case ("CGRectGetMaxY", 1): return .number(try rect(v[0], line: line).maxY)
     case ("CGRectGetWidth", 1): return .number(try rect(v[0], line: line).width)
     case ("CGRectGetHeight", 1): return .number(try rect(v[0], line: line).height)
+    case ("NSStringFromCGRect", 1): return .string(FoundationText.rect(try rect(v[0], line: line)))
+    case ("NSStringFromCGPoint", 1): return .string(FoundationText.point(try point(v[0], line: line)))
     case ("CGPointEqualToPoint", 2): return .bool(try point(v[0], line: line) == point(v[1], line: line))
     case ("NSLog", _), ("print", _), ("debugPrint", _):
       run.record(

@@ -71,8 +71,11 @@ extension Session {
       var n: [Double] = []
       for i in 0..<6 { n.append(try number(a[i])) }
       return .transform(AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5]))
-    case ("CGFloat", [nil]), ("Double", [nil]), ("Float", [nil]), ("Int", [nil]):
+    case ("CGFloat", [nil]), ("Double", [nil]), ("Float", [nil]):
       return .number(try number(a[0]))
+    case ("Int", [nil]):
+      // Swift's `Int(_:)` drops the fraction, as a method body's `Int(_:)` does.
+      return .number(try number(a[0]).rounded(.towardZero))
     case ("UIColor", _), ("UIImage", _), ("UIFont", _): return .cosmetic(type)
     default: break
     }

@@ -12,16 +12,11 @@ extension Session {
     }
     switch fn {
     case "NSStringFromCGRect":
-      // Foundation's form: `{{x, y}, {width, height}}`.
       try count(1)
-      let r = try rect(a[0])
-      return .string(
-        "{{\(Number.format(r.origin.x)), \(Number.format(r.origin.y))}, {\(Number.format(r.size.width)), \(Number.format(r.size.height))}}"
-      )
+      return .string(FoundationText.rect(try rect(a[0])))
     case "NSStringFromCGPoint":
       try count(1)
-      let p = try point(a[0])
-      return .string("{\(Number.format(p.x)), \(Number.format(p.y))}")
+      return .string(FoundationText.point(try point(a[0])))
     case "CGRectMake":
       try count(4)
       return .rect(
@@ -62,21 +57,12 @@ extension Session {
       let m = String(fn.dropFirst(9))
       let name = m == "Width" || m == "Height" ? m.lowercased() : m.prefix(3).lowercased() + m.suffix(1)
       return try member(.rect(try rect(a[0])), name, column: a.column)
-    case "sqrt", "fabs", "abs", "floor", "ceil", "round", "sin", "cos":
-      try count(1)
-      let x = try number(a[0])
-      let table: [String: (Double) -> Double] = [
-        "sqrt": { $0.squareRoot() }, "fabs": { Swift.abs($0) }, "abs": { Swift.abs($0) },
-        "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) }, "round": { $0.rounded() },
-        "sin": { AffineTransform(rotationAngle: $0).b }, "cos": { AffineTransform(rotationAngle: $0).a },
-      ]
-      return .number(table[fn]!(x))
-    case "min", "max", "MIN", "MAX":
-      try count(2)
-      let x = try number(a[0])
-      let y = try number(a[1])
-      return .number(fn.lowercased() == "min" ? Swift.min(x, y) : Swift.max(x, y))
-    default: return nil
+    default:
+      guard let f = NumberFunction(fn) else { return nil }
+      try count(f.arity)
+      var x: [Double] = []
+      for i in 0..<f.arity { x.append(try number(a[i])) }
+      return .number(f.value(x))
     }
   }
 }
