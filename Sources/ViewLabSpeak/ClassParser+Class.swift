@@ -212,14 +212,16 @@ extension ClassParser {
     else {
       if !classMethod,
         Self.mayBeAction(selector, returns: returns) || Self.didSelectSelectors.contains(selector),
-        let body = tryMethodBody()
+        readAction(selector, parameters: parameters, line: sign.line, into: &def)
       {
-        def.addAction(selector, parameters: parameters, body: body, lines: sign.line...tokens[index - 1].line)
         return
       }
       _ = next()
       try skipBraces(from: open)
-      def.otherMethods.append((classMethod ? "+" : "-") + selector)
+      // An action whose body could not be read is listed with its problem instead.
+      if def.unreadActions.last?.line != sign.line {
+        def.otherMethods.append((classMethod ? "+" : "-") + selector)
+      }
       return
     }
     let body = try methodBody()
@@ -246,11 +248,29 @@ extension ClassParser {
 
   /// A method body, or nil (and the position unchanged) when it does not parse: such a method is
   /// kept, not run, as before actions ran.
-  mutating func tryMethodBody() -> [BodyStatement]? {
+  /// The body, or why it cannot be read (the parser is back at its `{`).
+  mutating func methodBodyOrProblem() -> Result<[BodyStatement], SpeakError> {
     let (start, savedDepth, savedCondition) = (index, depth, conditionDepth)
-    if let body = try? methodBody() { return body }
-    (index, depth, conditionDepth) = (start, savedDepth, savedCondition)
-    return nil
+    do {
+      return .success(try methodBody())
+    } catch {
+      (index, depth, conditionDepth) = (start, savedDepth, savedCondition)
+      return .failure(error)
+    }
+  }
+
+  /// An action-shaped method: added when its body reads, else kept with the problem. True when added.
+  mutating func readAction(
+    _ selector: String, parameters: [String], line: Int, into def: inout ClassDefinition
+  ) -> Bool {
+    switch methodBodyOrProblem() {
+    case .success(let body):
+      def.addAction(selector, parameters: parameters, body: body, lines: line...tokens[index - 1].line)
+      return true
+    case .failure(let error):
+      def.unreadActions.append(UnreadAction(selector: selector, line: line, error: error))
+      return false
+    }
   }
 
   /// `{ statements }` of a method.

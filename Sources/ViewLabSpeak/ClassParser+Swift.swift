@@ -157,14 +157,15 @@ extension ClassParser {
     else {
       let selector = name.text + (labels.isEmpty ? "" : "(" + labels.map { $0 + ":" }.joined() + ")")
       if !isOverride, returns.isEmpty, labels.count <= 1 || Self.didSelectSelectors.contains(selector),
-        !Self.notActions.contains(selector), let body = tryMethodBody()
+        !Self.notActions.contains(selector),
+        readAction(selector, parameters: parameters, line: word.line, into: &def)
       {
-        def.addAction(selector, parameters: parameters, body: body, lines: word.line...tokens[index - 1].line)
         return
       }
       _ = next()
       try skipBraces(from: open)
-      def.otherMethods.append(name.text)
+      // An action whose body could not be read is listed with its problem instead.
+      if def.unreadActions.last?.line != word.line { def.otherMethods.append(name.text) }
       return
     }
     guard labels == match.1, match.4.contains(returns), isOverride else {

@@ -20,6 +20,9 @@ public struct ClassDefinition: Hashable, Sendable {
   /// (`UIView *cached;`, a file-scope C variable), a method's prototype (`- (void)tapped;`), an
   /// instance-variable block, `@synthesize`/`@dynamic`.
   public var declarations: [ReadDeclaration] = []
+  /// Methods shaped like actions whose bodies ViewLab cannot read: kept, not run, and said so with
+  /// the problem, so a control that fires one is not taken for one that ran it.
+  public var unreadActions: [UnreadAction] = []
   /// The source lines by line number, for the trace and `export swift`.
   public var source: [Int: String]
   public var firstLine: Int
@@ -35,6 +38,13 @@ public struct ClassDefinition: Hashable, Sendable {
     let stem = MethodDefinition.stem(name)
     return methods.first { $0.method == .action && MethodDefinition.stem($0.selector) == stem }
   }
+}
+
+/// An action-shaped method whose body the parser could not read: its selector, its line, the problem.
+public struct UnreadAction: Hashable, Sendable {
+  public var selector: String
+  public var line: Int
+  public var error: SpeakError
 }
 
 /// A line of a class that declares something and runs nothing, with its line.

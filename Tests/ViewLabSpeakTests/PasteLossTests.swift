@@ -176,6 +176,25 @@ import ViewLabTestSupport
       status: 0,
       lines: [#"{"command":"code","ok":true,"notes":["(30, 10, 100, 100)"]}"#]),
     Case(
+      name: "an action whose body ViewLab cannot read", file: "kept.swift",
+      text: """
+        class VC: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let b = UIButton(frame: CGRect(x: 20, y: 40, width: 100, height: 44))
+                b.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                view.addSubview(b)
+            }
+            @objc func tapped() {
+                print([1, 2].count)
+            }
+        }
+        """,
+      status: 0,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["class VC: UIViewController\n  not run: tapped (line 8) — ViewLab cannot read its body (line 9: expected a selector, found ','); a control or recognizer that fires it runs nothing"]}"#
+      ]),
+    Case(
       name: "a controller whose name does not say it is one", file: "vc.m",
       text: """
         @interface VC : UIViewController

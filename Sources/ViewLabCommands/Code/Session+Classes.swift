@@ -19,6 +19,8 @@ public struct ClassSummary: Hashable, Sendable {
   public var updated: Int
   /// The window's root view controller, now an instance of this `UIViewController` subclass.
   public var rootController: String?
+  /// Action-shaped methods whose bodies ViewLab cannot read: selector, line, and why.
+  public var unreadActions: [(selector: String, line: Int, problem: Problem)] = []
 
   public static func == (a: ClassSummary, b: ClassSummary) -> Bool {
     a.name == b.name && a.superclass == b.superclass && a.overrides.map(\.line) == b.overrides.map(\.line)
@@ -26,6 +28,8 @@ public struct ClassSummary: Hashable, Sendable {
       && a.declarations == b.declarations
       && a.properties == b.properties && a.updated == b.updated && a.superclassGiven == b.superclassGiven
       && a.rootController == b.rootController
+      && a.unreadActions.map(\.selector) == b.unreadActions.map(\.selector)
+      && a.unreadActions.map(\.problem) == b.unreadActions.map(\.problem)
   }
 
   public func hash(into h: inout Hasher) { h.combine(name) }
@@ -114,6 +118,7 @@ extension Session {
       updated: updated)
     summary.declarations = def.declarations
     summary.actions = def.methods.filter { $0.method == .action }.map { ($0.selector, $0.line) }
+    summary.unreadActions = def.unreadActions.map { ($0.selector, $0.line, ScriptError($0.error).problem) }
     summary.rootController = rootController
     code.notes.append(.code(.classDefined(summary)))
     for (method, line) in def.frameReadsInHitTesting {

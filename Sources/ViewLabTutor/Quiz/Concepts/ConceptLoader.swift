@@ -153,7 +153,7 @@ enum ConceptLoader {
       report: report)
     let topicName = f.string("topic", required: true)
     let interviewTopic = topicName.flatMap(QuizTopic.init(rawValue:))
-    if let topicName, interviewTopic == nil {
+    if topicName != nil, interviewTopic == nil {
       let names = QuizTopic.allCases.map(\.rawValue).joined(separator: ", ")
       report(f.line("topic"), .wrongType(key: "topic", expected: "one of \(names)"))
     }
