@@ -15,6 +15,8 @@ public struct ConsoleSession: REPLSession {
     self.host = host
   }
 
+  public var controllerClasses: Set<String> { console.session.pastedControllerClasses }
+
   public mutating func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
     console.options.width = width
     console.options.height = host.terminalHeight()

@@ -88,6 +88,7 @@ final class ShellParts: REPLSession {
     })
 
   var names: [String] { session.names }
+  var controllerClasses: Set<String> { session.controllerClasses }
 
   func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
     session.handle(line: line, lineNumber: lineNumber, width: width)

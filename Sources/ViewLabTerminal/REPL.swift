@@ -79,7 +79,7 @@ public struct REPL<Session: REPLSession> {
         lineNumber += 1
         if !assembler.isOpen {
           // Each statement's lines are numbered from 1, as a pasted class's messages name them.
-          assembler = StatementAssembler(.prompt)
+          assembler = StatementAssembler(.prompt, controllers: session.controllerClasses)
           statementLine = lineNumber
         }
         var line = typed

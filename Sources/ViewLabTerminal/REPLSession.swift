@@ -8,6 +8,9 @@ public protocol REPLSession {
   mutating func handle(line: String, lineNumber: Int, width: Int) -> REPLReply
   /// View and controller names in the scene now, for completion.
   var names: [String] { get }
+  /// Pasted view controller classes, so the next paste of one's `@implementation` reads as a
+  /// controller's even when its name does not end in `Controller`.
+  var controllerClasses: Set<String> { get }
 }
 
 /// The session's answer to one line.

@@ -39,6 +39,11 @@ extension Session {
   /// Known classes, by name.
   public var pastedClasses: [String: ClassDefinition] { code.classes }
 
+  /// The pasted classes that are view controllers.
+  public var pastedControllerClasses: Set<String> {
+    Set(code.classes.values.filter(\.isController).map(\.name))
+  }
+
   /// `@interface`, `@implementation` or a Swift class: remembered, and the views already made from
   /// it run the new code. Nothing in the scene changes otherwise.
   mutating func define(_ piece: ClassPiece, in snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome)

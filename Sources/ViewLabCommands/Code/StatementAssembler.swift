@@ -42,9 +42,12 @@ public struct StatementAssembler: Sendable {
   /// `Controller` (`VC`): their `@implementation` is a controller's as well.
   var declaredControllers: Set<String> = []
 
-  public init(_ source: Source, firstLine: Int = 1) {
+  /// `controllers`: view controller classes pasted before (`@interface VC : UIViewController`), whose
+  /// `@implementation` reads as a controller's.
+  public init(_ source: Source, firstLine: Int = 1, controllers: Set<String> = []) {
     self.source = source
     lineNumber = firstLine - 1
+    declaredControllers = controllers
   }
 
   /// A statement is open: its brackets, its class or its comment go on (show the continuation
