@@ -49,9 +49,14 @@ extension CodeParser {
       _ = next()
       let name = try identifier(.variableName)
       var type: String?
+      var optional = false
       if accept(":") {
         type = try identifier(.typeName).text
-        while accept("?") || accept("!") {}
+        while accept("?") || accept("!") { optional = true }
+      }
+      if optional, atEnd, first.text == "var" {
+        // `var button: UIButton!`, a controller's property: nil until a line assigns it.
+        return .scaffolding("var \(name.text): \(type ?? "")\(tokens.last?.text ?? "")")
       }
       try expect("=")
       return .declare(name: name.text, type: type, value: try expression(), column: first.column)

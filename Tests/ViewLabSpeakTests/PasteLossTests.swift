@@ -176,6 +176,56 @@ import ViewLabTestSupport
       status: 0,
       lines: [#"{"command":"code","ok":true,"notes":["(30, 10, 100, 100)"]}"#]),
     Case(
+      name: "a controller's property assigned in viewDidLoad (Objective-C)", file: "home.m",
+      text: """
+        #import "HomeVC.h"
+        @interface HomeVC : UIViewController <UIGestureRecognizerDelegate>
+        @property (nonatomic, strong) UIButton *button;
+        @end
+
+        @implementation HomeVC
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.button = [UIButton buttonWithType:UIButtonTypeSystem];
+            self.button.frame = CGRectMake(20, 40, 100, 44);
+            [self.button addTarget:self action:@selector(buy:) forControlEvents:UIControlEventTouchUpInside];
+            [self.view addSubview:self.button];
+        }
+        - (void)buy:(UIButton *)sender {
+            NSLog(@"buy");
+        }
+        @end
+        tap 50 60
+        """,
+      status: 0,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[50,60],"hit":"button","chain":["button","view","viewController","window","UIApplication","AppDelegate"],"handledBy":["button"],"#
+      ]),
+    Case(
+      name: "a controller's implicitly unwrapped property assigned in viewDidLoad (Swift)",
+      file: "home.swift",
+      text: """
+        class HomeVC: UIViewController {
+            var button: UIButton!
+            lazy var tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                button = UIButton(type: .system)
+                button.frame = CGRect(x: 20, y: 40, width: 100, height: 44)
+                view.addSubview(button)
+                self.view.addGestureRecognizer(tap)
+            }
+            @objc func dismissKeyboard() {
+                view.endEditing(true)
+            }
+        }
+        tap 50 60
+        """,
+      status: 0,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[50,60],"hit":"button","chain":["button","view","viewController","window","UIApplication","AppDelegate"],"handledBy":["button"],"#
+      ]),
+    Case(
       name: "an action whose body ViewLab cannot read", file: "kept.swift",
       text: """
         class VC: UIViewController {

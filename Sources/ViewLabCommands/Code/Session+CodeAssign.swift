@@ -27,6 +27,17 @@ extension Session {
     if case .name(let n, _) = root, let held = code.values[n] {
       return try assignVariable(n, held, path, op: op, valueExpr)
     }
+    if op == nil, let (property, column) = newProperty(root, path) {
+      // `self.button = [UIButton buttonWithType:…]`, Swift's `button = UIButton(…)` in a controller:
+      // the property now holds the view (or recognizer), as `let button = …` would.
+      let v = try value(valueExpr)
+      switch v {
+      case .newView, .newGesture, .view, .gesture:
+        try declare(property, v, column: column)
+        return nil
+      default: break
+      }
+    }
     var current = try value(root)
     if case .gesture(let g) = current, path.count == 1 {
       return try assignGesture(g, path[0].0, valueExpr, column: path[0].1)
@@ -82,6 +93,18 @@ extension Session {
     let whole = try Self.updating(old, components, with: new, column: column)
     let command = try Self.command(property, ref, whole, components: components, column: column)
     return try perform(command)
+  }
+
+  /// The controller property an assignment sets when it names one not known yet: `self.button`
+  /// (one member of `self`, not `view`), or a bare `button` that names nothing.
+  func newProperty(_ root: CodeExpr, _ path: [(String, Int)]) -> (String, Int)? {
+    guard case .name(let n, let column) = root else { return nil }
+    let (name, at) = n == "self" && path.count == 1 ? path[0] : (path.isEmpty ? (n, column) : ("", 0))
+    guard !name.isEmpty, name != "self", name != "view", code.aliases[name] == nil, code.values[name] == nil,
+      scene.view(named: name) == nil, !code.isPending(name), scene.gesture(named: name) == nil,
+      code.gestures[name] == nil
+    else { return nil }
+    return (name, at)
   }
 
   /// `r.origin.y = 30`, `r = v.bounds`, `n += 5` on a variable holding a CGRect, CGPoint, CGSize,
