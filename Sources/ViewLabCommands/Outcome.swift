@@ -77,4 +77,15 @@ public enum Note: Hashable, Sendable {
   case nothingChanged
   /// Something pasted Swift or Objective-C did (see `CodeNote`).
   case code(CodeNote)
+
+  /// Whether the note only tells a person what the line made, which the contract already names
+  /// (`rows`: `NAME-rowN`): the text shows it, the JSON object does not carry it.
+  public var isReceipt: Bool {
+    switch self {
+    case .rowsMade: true
+    case .frameUndefined, .alphaStoredAsFloat, .alphaClamped, .anchorOutsideUnit, .negativeSize, .removed,
+      .classDefault, .ownSize, .nothingChanged, .code:
+      false
+    }
+  }
 }

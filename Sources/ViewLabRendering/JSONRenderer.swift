@@ -88,11 +88,9 @@ public enum JSONRenderer {
         value(.view), value(.point), value(.reaches), value(.blockedBy), ("reason", .string(reason)),
       ]
     case .changed(let notes):
-      // The cells' names are the contract's (`NAME-rowN`): a script reading JSON needs no receipt.
-      let texts = notes.filter { if case .rowsMade = $0 { false } else { true } }
-        .compactMap { TextRenderer.noteText($0, plain) }.map {
-          $0.warns ? String($0.text.drop { $0 == " " }) : $0.text
-        }
+      let texts = notes.filter { !$0.isReceipt }.compactMap { TextRenderer.noteText($0, plain) }.map {
+        $0.warns ? String($0.text.drop { $0 == " " }) : $0.text
+      }
       if !texts.isEmpty { fields.append(("notes", .names(texts))) }
     case .undone(let v), .redone(let v):
       fields.append(("undid", .string(v)))

@@ -87,9 +87,7 @@ public struct ClassParser {
 
   /// `@implementation SomethingController` as the text's first words.
   public static func isControllerImplementation(_ text: String) -> Bool {
-    guard mayDeclare(text) else { return false }
-    let words = text.split(whereSeparator: isWordBreak).prefix(2)
-    return words.first == "@implementation" && words.count == 2 && words.last!.hasSuffix("Controller")
+    implementationName(text)?.hasSuffix("Controller") == true
   }
 
   /// `@interface ViewController ()` or `@interface ViewController : UIViewController`: a view

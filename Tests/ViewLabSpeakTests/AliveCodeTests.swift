@@ -4,6 +4,7 @@ import ViewLabCommands
 import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTerminal
+import ViewLabTestSupport
 
 /// Pasted classes alive after hit-testing: touches… overrides (with `UITouch`) and action methods
 /// run on `tap` and `touch` steps, change the scene, show it, and undo. Contracts: a script in, the
@@ -12,6 +13,18 @@ import ViewLabTerminal
 @Suite struct AliveCodeTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
     "Alive")
+
+  /// Runs `Alive/FILE` as `viewlab run` does and checks it against `FILE.out` (`FILE.zh.out` in
+  /// Chinese); returns the output.
+  @discardableResult
+  static func golden(_ file: String, _ language: Language, sourceLocation: SourceLocation = #_sourceLocation)
+    -> String
+  {
+    let out = run(path: folder.appendingPathComponent(file).path, json: false, language: language)
+    let golden = folder.appendingPathComponent(file + (language == .en ? ".out" : ".zh.out")).path
+    Golden.check(out, against: golden, sourceLocation: sourceLocation)
+    return out
+  }
 
   static func run(path: String, json: Bool, language: Language = .en) -> String {
     var out = ""
@@ -122,15 +135,7 @@ import ViewLabTerminal
 
   @Test(arguments: [Language.en, Language.zhHans])
   func fzqButtonGolden(_ language: Language) throws {
-    let out = Self.run(
-      path: Self.folder.appendingPathComponent("fzq-button.m").path, json: false, language: language)
-    let url = Self.folder.appendingPathComponent("fzq-button.m" + (language == .en ? ".out" : ".zh.out"))
-    if ProcessInfo.processInfo.environment["VIEWLAB_RECORD"] != nil {
-      try out.write(to: url, atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(
-      out == (try String(contentsOf: url, encoding: .utf8)), "re-record with VIEWLAB_RECORD=1 if intended")
+    Self.golden("fzq-button.m", language)
   }
 
   static let swiftDrag = """

@@ -99,8 +99,15 @@ extension Session {
   /// (one member of `self`, not `view`), or a bare `button` that names nothing.
   func newProperty(_ root: CodeExpr, _ path: [(String, Int)]) -> (String, Int)? {
     guard case .name(let n, let column) = root else { return nil }
-    let (name, at) = n == "self" && path.count == 1 ? path[0] : (path.isEmpty ? (n, column) : ("", 0))
-    guard !name.isEmpty, name != "self", name != "view", code.aliases[name] == nil, code.values[name] == nil,
+    let (name, at): (String, Int)
+    if n == "self", path.count == 1 {
+      (name, at) = path[0]
+    } else if n != "self", path.isEmpty {
+      (name, at) = (n, column)
+    } else {
+      return nil
+    }
+    guard name != "view", code.aliases[name] == nil, code.values[name] == nil,
       scene.view(named: name) == nil, !code.isPending(name), scene.gesture(named: name) == nil,
       code.gestures[name] == nil
     else { return nil }
