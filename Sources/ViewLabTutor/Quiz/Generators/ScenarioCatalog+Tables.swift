@@ -37,16 +37,16 @@ extension RealAppScenario {
       ? Localized(
         "Add \(tap) to form (the text fields above the table) instead of screen.",
         "把 \(tap) 加到 form（表格上方放输入框的那块区域）上，不再加在 screen 上。")
-      : Localized("\(tap).cancelsTouchesInView = false.", "\(tap).cancelsTouchesInView = NO。")
+      : Localized("\(tap).cancelsTouchesInView = false.", "\(tap).cancelsTouchesInView = false。")
     let fixedWhy =
       moved
       ? Localized(
         "On form, \(tap) is no longer an ancestor of the cell: only recognizers on the hit view and its ancestors see a touch, so nothing cancels it, the touch ends in \(list)-row\(row) and the table selects it.",
-        "挂到 form 上以后，\(tap) 不再是 cell 的祖先；只有命中视图及其祖先上的手势才能看到触摸，所以没人取消它，touch 在 \(list)-row\(row) 里正常结束，table 就选中了这一行。"
+        "挂到 form 上以后，\(tap) 不再是 cell 的祖先；只有命中视图及其祖先上的手势才能看到触摸，所以没有谁会取消这次触摸，它在 \(list)-row\(row) 里正常结束，table 就选中了这一行。"
       )
       : Localized(
         "\(tap) still sees the touch and still recognizes the tap, but with cancelsTouchesInView false the touch in the row is not cancelled: once the table's pan fails, the held-back touchesBegan reaches \(list)-row\(row), then touchesEnded, and the table selects it.",
-        "\(tap) 照样能看到触摸、照样识别成功，但 cancelsTouchesInView 为 NO，这一行里的触摸不会被取消：table 的 pan 失败后，被扣住的 touchesBegan 送到 \(list)-row\(row)，接着是 touchesEnded，table 就选中了这一行。"
+        "\(tap) 照样能看到触摸、照样识别成功，但 cancelsTouchesInView 为 false，这一行里的触摸不会被取消：table 的 pan 失败后，被扣住的 touchesBegan 送到 \(list)-row\(row)，接着是 touchesEnded，table 就选中了这一行。"
       )
     return ScenarioBuild(
       broken: lines + ["gesture \(tap) tap on screen"], fixed: fixed, query: "tap \(x) \(y)",
@@ -91,17 +91,17 @@ extension RealAppScenario {
         "A feed table, \(list), has 4 rows 120 points high. The cell of row \(row) adds a tap recognizer, \(tap), to its contentView (\(cell)-content) to show the picture; the controller also implements tableView(_:didSelectRowAt:).",
         "一个信息流列表 \(list)，4 行，每行高 120。第 \(row) 行的 cell 为了点图片看大图，在自己的 contentView（\(cell)-content）上加了点击手势 \(tap)；控制器同时实现了 tableView:didSelectRowAtIndexPath:。"
       ),
-      fix: Localized("\(tap).cancelsTouchesInView = false.", "\(tap).cancelsTouchesInView = NO。"),
+      fix: Localized("\(tap).cancelsTouchesInView = false.", "\(tap).cancelsTouchesInView = false。"),
       ask: Localized(
         "A quick tap at (\(x), \(y)) in window coordinates, on \(cell)." + whichPhases(cell).en + none.en,
         "在 window 坐标 (\(x), \(y)) 快速点一下，点在 \(cell) 上。" + whichPhases(cell).zh + none.zh),
       why: Localized(
         "The hit view is \(cell)-content, so \(tap), on it, sees the touch, while the table holds touchesBegan back (delaysContentTouches) until its own pan decides. When the finger lifts, the pan fails and \(tap) recognizes the tap; with cancelsTouchesInView true the touch in the row is cancelled, the cell never gets touchesEnded, and the table selects nothing.",
-        "命中视图就是 \(cell)-content，挂在上面的 \(tap) 能看到这次触摸；table 作为 scroll view 又会先扣住 touchesBegan（delaysContentTouches），等自己的 pan 有结论。手指抬起时 pan 失败、\(tap) 识别成功，cancelsTouchesInView 为 YES，这一行里的触摸被取消，cell 收不到 touchesEnded，table 什么都不选，didSelectRowAtIndexPath 自然不响应。"
+        "命中视图就是 \(cell)-content，挂在上面的 \(tap) 能看到这次触摸；table 作为 scroll view 又会先扣住 touchesBegan（delaysContentTouches），等自己的 pan 有结论。手指抬起时 pan 失败、\(tap) 识别成功，cancelsTouchesInView 为 YES，这一行里的触摸被取消，cell 收不到 touchesEnded，table 什么都不选，tableView:didSelectRowAtIndexPath: 自然也不会被调用。"
       ),
       fixedWhy: Localized(
         "\(tap) still recognizes the tap (the picture opens), but with cancelsTouchesInView false the touch in the row is not cancelled: once the table's pan fails, the held-back touchesBegan and then touchesEnded reach \(cell)-content, and the table selects the row as well.",
-        "\(tap) 照样识别成功（大图照常打开），但 cancelsTouchesInView 为 NO，这一行里的触摸不会被取消：table 的 pan 失败后，被扣住的 touchesBegan 和随后的 touchesEnded 都送到 \(cell)-content，table 也会选中这一行。"
+        "\(tap) 照样识别成功（大图照常打开），但 cancelsTouchesInView 为 false，这一行里的触摸不会被取消：table 的 pan 失败后，被扣住的 touchesBegan 和随后的 touchesEnded 都送到 \(cell)-content，table 也会选中这一行。"
       ))
   }
 
@@ -132,8 +132,8 @@ extension RealAppScenario {
       broken: lines(cell), fixed: lines(cell + "-content"), query: "tap \(x) \(y)", field: "actions",
       kind: .chain,
       story: Localized(
-        "A table, \(list), has 4 rows 80 points high. The cell of row \(row) is built in code: its init calls addSubview(\(button)) on the cell itself, and \(button)'s touchUpInside runs \(action). When the cell lays out, its contentView (\(cell)-content, as big as the cell) is kept in front of the cell's other subviews.",
-        "一个列表 \(list)，4 行，每行高 80。第 \(row) 行的 cell 是纯代码写的：init 里直接对 cell 自己调用了 addSubview(\(button))，\(button) 的 touchUpInside 调用 \(action)。cell 布局时会把 contentView（\(cell)-content，和 cell 一样大）放到其他子视图的前面。"
+        "A table, \(list), has 4 rows 80 points high. The cell of row \(row) is built in code: its init calls addSubview(\(button)) on the cell itself, and \(button)'s touchUpInside runs \(action). Since iOS 14, when the cell lays out, its contentView (\(cell)-content, as big as the cell) is kept in front of the cell's other subviews.",
+        "一个列表 \(list)，4 行，每行高 80。第 \(row) 行的 cell 是纯代码写的：init 里直接对 cell 自己调用了 addSubview(\(button))，\(button) 的 touchUpInside 调用 \(action)。从 iOS 14 起，cell 布局时会把 contentView（\(cell)-content，和 cell 一样大）放到其他子视图的前面。"
       ),
       fix: Localized(
         "Add \(button) to contentView (contentView.addSubview(\(button))) instead of the cell.",
