@@ -8,7 +8,7 @@ import ViewLabModel
 extension Evaluator {
   mutating func runCode(_ touch: inout TouchResult) throws(OverrideFailure) {
     let hasActions =
-      classes.values.contains { $0.methods.contains { $0.method == .action } }
+      classes.values.contains { $0.methods.contains { $0.method == .action } || !$0.unreadActions.isEmpty }
       && (!gestureActions.isEmpty
         || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } }
         || !touch.selected.isEmpty)
@@ -31,7 +31,7 @@ extension Evaluator {
       case .row(let e) where e.kind == .selected:
         try didSelect(e, run, &runs)
       case .clock, .receives, .ignored, .transition, .waiting, .withheld, .discarded, .suppressed,
-        .contentDelayPassed, .blocked, .delegateAnswered, .delegateAsked, .row:
+        .contentDelayPassed, .blocked, .delegateAnswered, .delegateAsked, .viewAsked, .row:
         continue
       }
     }
@@ -77,7 +77,7 @@ extension Evaluator {
     _ action: String, from control: ViewID, _ event: ControlEvent, _ run: OverrideRun, _ runs: inout [CodeRun]
   ) throws(OverrideFailure) {
     guard let (cls, me) = target(action, near: control, run), let m = cls.definition.action(action) else {
-      return
+      return unread(action, sender: control, trigger: .controlEvent(event), run, &runs)
     }
     let before = run.scene
     try cls.action(m, of: me, sender: control, run)
@@ -110,6 +110,9 @@ extension Evaluator {
           changes: run.scene.changes(since: before)))
       return
     }
+    for sel in selectors where unreadMethod(sel) != nil {
+      return unread(sel, sender: e.table, trigger: .rowSelected(e.table, row: e.row), run, &runs)
+    }
   }
 
   /// A controller that is an instance of a pasted class: its code, run with `self.view` its view.
@@ -141,7 +144,7 @@ extension Evaluator {
   ) throws(OverrideFailure) {
     let view = run.scene.gesture(g).view
     guard let (cls, me) = target(action, near: view, run), let m = cls.definition.action(action) else {
-      return
+      return unread(action, sender: nil, trigger: .gesture(g, state), run, &runs)
     }
     let before = run.scene
     try cls.action(m, of: me, senderValue: .recognizer(.recognizer(g), state, point), run)
@@ -149,6 +152,33 @@ extension Evaluator {
       CodeRun(
         className: cls.className, selector: m.selector, view: me, sender: nil, trigger: .gesture(g, state),
         records: run.takeRecords(), changes: run.scene.changes(since: before)))
+  }
+
+  /// A method UIKit calls whose body ViewLab could not read (the class note named it when it was
+  /// pasted): a run with no steps and no changes that says so where the call happens.
+  private func unread(
+    _ action: String, sender: ViewID?, trigger: CodeRun.Trigger, _ run: OverrideRun, _ runs: inout [CodeRun]
+  ) {
+    guard let (def, method) = unreadMethod(action) else { return }
+    let instance = run.scene.viewIDs.first {
+      (run.scene.behavior(of: $0) as? InterpretedClass)?.className == def.name
+    }
+    var call = CodeRun(
+      className: def.name, selector: method.selector, view: instance ?? Self.controllerView(run.scene),
+      sender: sender, trigger: trigger, records: [], changes: [])
+    call.unreadAt = method.line
+    runs.append(call)
+  }
+
+  /// The pasted class that has `action` among the methods it could not read, and that method.
+  private func unreadMethod(_ action: String) -> (ClassDefinition, UnreadAction)? {
+    let stem = MethodDefinition.stem(action)
+    for def in classes.values.sorted(by: { $0.name < $1.name }) {
+      if let m = def.unreadActions.first(where: { MethodDefinition.stem($0.selector) == stem }) {
+        return (def, m)
+      }
+    }
+    return nil
   }
 
   /// The class whose `action` runs and its `self`: `view`'s own class, else the pasted class that
@@ -189,6 +219,19 @@ struct CodeGestureDelegate: GestureDelegate {
     guard let (cls, me) = delegate(of: g, implementing: question.method, in: scene) else { return nil }
     let run = OverrideRun(asking: scene)
     guard let answer = try cls.answer(question, for: g, at: point, of: me, run) else { return nil }
+    return DelegateAnswer(answer, records: run.records)
+  }
+
+  func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, in scene: Scene) throws(OverrideFailure)
+    -> DelegateAnswer?
+  {
+    guard let own = scene.behavior(of: view) as? InterpretedClass, own.overrides(.shouldBegin) else {
+      return nil
+    }
+    // A view that is the recognizer's delegate too is asked once, as the delegate.
+    if case .some(.some(let name)) = delegates[scene.gesture(g).name], name == scene[view].name { return nil }
+    let run = OverrideRun(asking: scene)
+    guard let answer = try own.answer(.shouldBegin, for: g, at: p, of: view, run) else { return nil }
     return DelegateAnswer(answer, records: run.records)
   }
 

@@ -12,9 +12,11 @@ struct Evaluator {
   /// Recognizer name → its delegate pasted as code (see `CodeContext.gestureDelegates`).
   var gestureDelegates: [String: String?] = [:]
 
-  /// The delegates the touch engine asks, when any recognizer has one.
+  /// The code the touch engine asks while recognizers decide, when there is any: recognizers'
+  /// delegates, and views' own `gestureRecognizerShouldBegin(_:)`.
   var delegate: (any GestureDelegate)? {
-    gestureDelegates.isEmpty ? nil : CodeGestureDelegate(delegates: gestureDelegates, classes: classes)
+    gestureDelegates.isEmpty && !classes.values.contains(where: { $0.method(.shouldBegin) != nil })
+      ? nil : CodeGestureDelegate(delegates: gestureDelegates, classes: classes)
   }
 
   /// Building and changing the scene.

@@ -27,6 +27,9 @@ public struct CodeRun: Hashable, Sendable {
   public var trigger: Trigger
   public var records: [OverrideRecord]
   public var changes: [SceneChange]
+  /// The method's line when ViewLab could not read its body: UIKit calls it, nothing runs (no
+  /// records, no changes), and the output says so where the call happens.
+  public var unreadAt: Int?
 
   public init(
     className: String, selector: String, view: ViewID, sender: ViewID?, trigger: Trigger,

@@ -61,10 +61,18 @@ public protocol GestureDelegate: Sendable {
   /// point `p`; nil when `g` has no delegate that implements it.
   func ask(_ question: DelegateQuestion, of g: GestureID, at p: Point, in scene: Scene)
     throws(OverrideFailure) -> DelegateAnswer?
+  /// UIView's own `gestureRecognizerShouldBegin(_:)` of `view`, a view one of `g`'s touches is on,
+  /// its touch at window point `p`; nil when the view's class does not override it.
+  func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, in scene: Scene) throws(OverrideFailure)
+    -> DelegateAnswer?
 }
 
 extension GestureDelegate {
   public func ask(_ question: DelegateQuestion, of g: GestureID, at p: Point, in scene: Scene)
+    throws(OverrideFailure) -> DelegateAnswer?
+  { nil }
+
+  public func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, in scene: Scene)
     throws(OverrideFailure) -> DelegateAnswer?
   { nil }
 }

@@ -40,7 +40,7 @@ extension Scene {
         let miss: RowMiss = by == .scrollPan(table) ? .scrolled : .cancelled(by: by)
         out.append(.row(RowEvent(touch: touch, table: table, cell: cell, row: row, kind: .notSelected(miss))))
       case .clock, .receives, .ignored, .transition, .waiting, .withheld, .discarded, .suppressed,
-        .contentDelayPassed, .controlEvent, .blocked, .delegateAnswered, .delegateAsked, .row:
+        .contentDelayPassed, .controlEvent, .blocked, .delegateAnswered, .delegateAsked, .viewAsked, .row:
         continue
       }
     }

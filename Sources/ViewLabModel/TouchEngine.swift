@@ -139,6 +139,27 @@ struct TouchEngine {
     }
   }
 
+  /// The first view one of `p`'s touches is on whose own `gestureRecognizerShouldBegin(_:)`,
+  /// written as code, answers NO; each answer is logged.
+  mutating func viewRefusal(_ p: Participant) -> ViewID? {
+    guard case .recognizer(let g) = p.ref, let delegate, failure == nil else { return nil }
+    var asked: [ViewID] = []
+    for serial in p.touches {
+      guard let t = touchIndex(serial), let v = state.touches[t].view, !asked.contains(v) else { continue }
+      asked.append(v)
+      do {
+        guard let answer = try delegate.viewShouldBegin(g, view: v, at: state.touches[t].point, in: scene)
+        else { continue }
+        log.append(.viewAsked(p.ref, view: v, answer))
+        if !answer.answer { return v }
+      } catch {
+        failure = error
+        return nil
+      }
+    }
+    return nil
+  }
+
   /// May `i` and `j` both recognize? The `simultaneous` flag of either, else `i`'s delegate, else
   /// `j`'s: YES from either delegate allows it, NO does not prevent it if the other says YES (doc:
   /// gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)). The recognizing one's is asked first.
@@ -163,6 +184,9 @@ struct TouchEngine {
     // A UISwitch (a UISlider) refuses another view's one-finger pan that moves along it: the
     // control's own knob pan (slider swipe) wins (doc: "Attaching gesture recognizers to UIKit controls").
     if let v = parallelPanVeto(p, g) { return fail(i, .vetoedParallelPan(by: v)) }
+    // A view written as code that overrides UIView's gestureRecognizerShouldBegin(_:) is asked
+    // like the controls (doc: UIView.gestureRecognizerShouldBegin(_:)), each view a touch is on.
+    if let v = viewRefusal(p) { return fail(i, .viewRefusedBegin(v)) }
     // Then its delegate's gestureRecognizerShouldBegin(_:), asked only when the views said YES
     // (UIKit's -[UIGestureRecognizer _shouldBegin]: the views first, then the delegate; doc: NO
     // "causes the gesture recognizer to transition to the failed state").

@@ -104,6 +104,9 @@ public enum GestureReason: Hashable, Sendable {
   /// Its delegate's `gestureRecognizerShouldBegin(_:)` answered NO as it was about to leave
   /// `.possible` (asked after the touched views' own `gestureRecognizerShouldBegin(_:)`).
   case delegateRefusedBegin
+  /// A view the touch is on, whose class is written as code, answered NO in its own
+  /// `gestureRecognizerShouldBegin(_:)` (UIView's method, asked before the delegate's).
+  case viewRefusedBegin(ViewID)
   /// A scroll view's pan: `touchesShouldCancel(in:)` is false for the control being touched.
   case contentIsControl(ViewID)
   /// A scroll view's pan: the content is tracking and `canCancelContentTouches` is false.
@@ -158,6 +161,9 @@ public enum TimelineEntry: Hashable, Sendable {
   /// The recognizer's delegate, written as code, was asked one of the questions that decide
   /// recognition (should it begin, may it recognize with another, must one wait for the other).
   case delegateAsked(GestureRef, DelegateQuestion, DelegateAnswer)
+  /// A view the touch is on, whose class is written as code and overrides UIView's
+  /// `gestureRecognizerShouldBegin(_:)`, was asked about the recognizer and answered.
+  case viewAsked(GestureRef, view: ViewID, DelegateAnswer)
 }
 
 /// The outcome of one touch step: the timeline, with the summary fields the JSON output reports.

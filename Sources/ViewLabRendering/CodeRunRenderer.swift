@@ -8,27 +8,29 @@ enum CodeRunRenderer {
   static func lines(_ runs: [CodeRun], _ scene: Scene, _ s: Style) -> [String] {
     var out: [String] = []
     for run in runs {
+      let method = s.pick("\(run.className)'s \(run.selector)", "\(run.className) 的 \(run.selector)")
+      let runs = run.unreadAt.map { unread(method, line: $0, s) } ?? s.pick("\(method) runs", "运行 \(method)")
+      /// What the method is given, when it runs.
+      func with(_ argument: String) -> String { run.unreadAt == nil ? s.pick(", ", "，") + argument : "" }
       if case .controlEvent(let e) = run.trigger, let sender = run.sender {
+        let sender = name(sender, scene, s)
         out.append(
           s.pick(
-            "\(name(sender, scene, s)) sends \(e.rawValue): \(run.className)'s \(run.selector) runs, sender = \(name(sender, scene, s))",
-            "\(name(sender, scene, s)) 发出 \(e.rawValue)：运行 \(run.className) 的 \(run.selector)，sender = \(name(sender, scene, s))"
-          ))
+            "\(sender) sends \(e.rawValue): \(runs)\(with("sender = \(sender)"))",
+            "\(sender) 发出 \(e.rawValue)：\(runs)\(with("sender = \(sender)"))"))
       }
       if case .gesture(let g, let state) = run.trigger {
         let gesture = s.name(scene.gesture(g).name)
         out.append(
           s.pick(
-            "\(gesture) is \(state.rawValue) and sends its action: \(run.className)'s \(run.selector) runs, sender = \(gesture)",
-            "\(gesture) 进入 \(state.rawValue) 状态并发出 action：运行 \(run.className) 的 \(run.selector)，sender = \(gesture)"
-          ))
+            "\(gesture) is \(state.rawValue) and sends its action: \(runs)\(with("sender = \(gesture)"))",
+            "\(gesture) 进入 \(state.rawValue) 状态并发出 action：\(runs)\(with("sender = \(gesture)"))"))
       }
       if case .rowSelected(let table, let row) = run.trigger {
         out.append(
           s.pick(
-            "\(name(table, scene, s)) selects row \(row): \(run.className)'s \(run.selector) runs, indexPath.row = \(row)",
-            "\(name(table, scene, s)) 选中第 \(row) 行：运行 \(run.className) 的 \(run.selector)，indexPath.row = \(row)"
-          ))
+            "\(name(table, scene, s)) selects row \(row): \(runs)\(with("indexPath.row = \(row)"))",
+            "\(name(table, scene, s)) 选中第 \(row) 行：\(runs)\(with("indexPath.row = \(row)"))"))
       }
       out += run.records.flatMap { OverrideTraceRenderer.lines($0, pad: "", scene, s) }
       out += run.changes.map { "    " + change($0, scene, s) }
@@ -37,6 +39,14 @@ enum CodeRunRenderer {
   }
 
   static func name(_ id: ViewID, _ scene: Scene, _ s: Style) -> String { s.name(scene[id].name) }
+
+  /// A call of a method whose body ViewLab could not read: UIKit makes it, nothing runs.
+  static func unread(_ method: String, line: Int, _ s: Style) -> String {
+    s.warning(
+      s.pick(
+        "UIKit calls \(method), but ViewLab could not read its body (line \(line); the note when the class was pasted says why), so nothing ran",
+        "UIKit 会调用 \(method)，但 ViewLab 读不懂它的方法体（第 \(line) 行，粘贴这个类时的提示说明了原因），所以什么也没有执行"))
+  }
 
   static func change(_ c: SceneChange, _ scene: Scene, _ s: Style) -> String {
     switch c {
@@ -66,13 +76,14 @@ enum CodeRunRenderer {
     case .gesture(_, let state): trigger = state.rawValue
     case .rowSelected: trigger = "selected"
     }
-    return .object([
-      ("class", .string(run.className)), ("method", .string(run.selector)),
-      ("view", .string(scene[run.view].name)),
-      ("sender", .name(sender(run, scene))), ("trigger", .string(trigger)),
-      ("steps", .array(run.records.map { .object(OverrideTraceRenderer.json($0, scene)) })),
-      ("changes", .array(run.changes.map { change($0, scene) })),
-    ])
+    return .object(
+      [
+        ("class", .string(run.className)), ("method", .string(run.selector)),
+        ("view", .string(scene[run.view].name)),
+        ("sender", .name(sender(run, scene))), ("trigger", .string(trigger)),
+        ("steps", .array(run.records.map { .object(OverrideTraceRenderer.json($0, scene)) })),
+        ("changes", .array(run.changes.map { change($0, scene) })),
+      ] + (run.unreadAt.map { [("unread", JSON.number(Double($0)))] } ?? []))
   }
 
   /// The control, or the recognizer, that sent the action.

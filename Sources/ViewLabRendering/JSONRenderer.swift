@@ -141,6 +141,13 @@ public enum JSONRenderer {
         ]
         if let other = question.other { fields.append(("other", .string(scene.name(of: other)))) }
         fields.append(("answer", .bool(answer.answer)))
+      case .viewAsked(let g, let view, let a):
+        answer = a
+        fields = [
+          ("gesture", .string(scene.name(of: g))),
+          ("method", .string(OverrideMethod.shouldBegin.delegateSelector(objectiveC: false) ?? "")),
+          ("view", .string(scene[view].name)), ("answer", .bool(answer.answer)),
+        ]
       case .clock, .receives, .ignored, .transition, .waiting, .delivered, .withheld, .discarded, .suppressed,
         .contentDelayPassed, .controlEvent, .blocked, .row:
         continue

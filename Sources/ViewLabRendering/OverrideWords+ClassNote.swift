@@ -47,8 +47,8 @@ extension OverrideWords {
         "  "
           + s.warning(
             s.pick(
-              "not run: \(selector) (line \(line)) — ViewLab cannot read its body (\(why)); a control or recognizer that fires it runs nothing",
-              "不会执行：\(selector)（第 \(line) 行）——ViewLab 读不懂它的方法体（\(why)）；以它为 action 的控件或手势触发时什么也不会执行")))
+              "not run: \(selector) (line \(line)) — ViewLab cannot read its body (\(why)); when UIKit calls it, nothing runs",
+              "不会执行：\(selector)（第 \(line) 行）——ViewLab 读不懂它的方法体（\(why)）；UIKit 调用它时什么也不会执行")))
     }
     if !c.otherMethods.isEmpty {
       lines.append(

@@ -51,9 +51,12 @@ enum TimelineRenderer {
 
   static func lines(_ touch: TouchResult, _ scene: Scene, _ s: Style) -> [String] {
     let many = isMultiFinger(touch)
+    let unread = Set(
+      touch.codeRuns.filter { $0.unreadAt != nil }.map { String(MethodDefinition.stem($0.selector)) })
     return touch.timeline.map { entry in
       let finger = many ? touchID(entry).flatMap { touch.fingers[$0] } : nil
-      return "  " + (finger.map { s.dim(Words.fingerTag($0, s.language)) } ?? "") + line(entry, scene, s)
+      return "  " + (finger.map { s.dim(Words.fingerTag($0, s.language)) } ?? "")
+        + line(entry, scene, s, unread: unread)
     }
   }
 
@@ -62,7 +65,9 @@ enum TimelineRenderer {
     touch.finger != 1 || touch.fingers.values.contains { $0 != 1 }
   }
 
-  static func line(_ entry: TimelineEntry, _ scene: Scene, _ s: Style) -> String {
+  /// One timeline line; `unread` names the actions pasted as code whose bodies ViewLab could not
+  /// read (UIKit calls them; nothing runs).
+  static func line(_ entry: TimelineEntry, _ scene: Scene, _ s: Style, unread: Set<String> = []) -> String {
     func g(_ ref: GestureRef) -> String { s.name(scene.name(of: ref)) }
     func v(_ id: ViewID) -> String { s.name(scene[id].name) }
     let l = s.language
@@ -102,7 +107,10 @@ enum TimelineRenderer {
     case .controlEvent(let view, let event, let actions):
       let run =
         actions.isEmpty
-        ? s.dim(Words.noTargetAction(l)) : Words.runs(actions.map { "\($0)()" }, l)
+        ? s.dim(Words.noTargetAction(l))
+        : Words.runs(
+          actions.filter { !unread.contains($0) }.map { "\($0)()" }, l,
+          unread: actions.filter(unread.contains).map { s.warning("\($0)()") })
       let why =
         event == .touchDownRepeat
         ? s.dim(Words.secondTouchDown(n(TouchConstants.multiTapInterval), l))
@@ -121,6 +129,9 @@ enum TimelineRenderer {
         }
       let line = Words.delegateAnswer(g(ref), ask, answer.answer, l)
       return (question == .shouldBegin && !answer.answer ? s.fail(line) : line) + printed(answer, scene, s)
+    case .viewAsked(let ref, let view, let answer):
+      let line = Words.viewAnswer(g(ref), view: v(view), answer.answer, l)
+      return (answer.answer ? line : s.fail(line)) + printed(answer, scene, s)
     case .row(let e): return rowLine(e, scene, s)
     }
   }
@@ -185,6 +196,7 @@ enum TimelineRenderer {
       case .pinched(let d): .pinched(n(d), threshold: n(TouchConstants.pinchStartChange))
       case .rotated(let a): .rotated(n(a), threshold: n(TouchConstants.rotationStartAngle))
       case .delegateRefusedBegin: .delegateRefusedBegin
+      case .viewRefusedBegin(let view): .viewRefusedBegin(s.name(scene[view].name))
       }
     return Words.because(because, s.language)
   }

@@ -66,6 +66,25 @@ extension Words {
       "\(other) 识别成功了，而 delegate 让它等 \(other) 失败（shouldRequireFailureOf / shouldBeRequiredToFailBy）")
   }
 
+  /// `? card.gestureRecognizerShouldBegin(pan) → NO: pan fails`: UIView's own method of a view the
+  /// touch is on, written as code, asked before the recognizer's delegate.
+  static func viewAnswer(_ g: String, view: String, _ answer: Bool, _ l: Language) -> String {
+    answer
+      ? l.pick(
+        "? \(view).gestureRecognizerShouldBegin(\(g)) → YES: \(view) lets it begin (UIView's own method, asked before any delegate)",
+        "? \(view).gestureRecognizerShouldBegin(\(g)) → YES：\(view) 允许它开始（UIView 自己的方法，先于 delegate 询问）")
+      : l.pick(
+        "? \(view).gestureRecognizerShouldBegin(\(g)) → NO: \(g) fails (UIView's own method, asked before any delegate)",
+        "? \(view).gestureRecognizerShouldBegin(\(g)) → NO：\(g) 失败（UIView 自己的方法，先于 delegate 询问）")
+  }
+
+  /// Why a recognizer failed: a view the touch is on said NO in its own gestureRecognizerShouldBegin(_:).
+  static func viewRefusedBegin(_ view: String, _ l: Language) -> String {
+    l.pick(
+      "\(view), a view the touch is on, returned NO from its own gestureRecognizerShouldBegin(_:)",
+      "触摸所在的视图 \(view) 在自己的 gestureRecognizerShouldBegin(_:) 中返回了 NO")
+  }
+
   /// Why a recognizer failed: its delegate said NO to beginning.
   static func delegateRefusedBegin(_ l: Language) -> String {
     l.pick(

@@ -99,8 +99,15 @@ extension Words {
     l.pick(" (no target-action for it)", "（没有对应的 target-action）")
   }
 
-  static func runs(_ actions: [String], _ l: Language) -> String {
-    l.pick(" → runs ", " → 执行 ") + actions.joined(separator: l.pick(", ", "、"))
+  /// The actions a control event sends; `unread` are methods pasted as code whose bodies ViewLab
+  /// could not read: UIKit calls them, nothing runs.
+  static func runs(_ actions: [String], _ l: Language, unread: [String] = []) -> String {
+    let list = l.pick(", ", "、")
+    return (actions.isEmpty ? "" : l.pick(" → runs ", " → 执行 ") + actions.joined(separator: list))
+      + (unread.isEmpty
+        ? ""
+        : l.pick(" → calls ", " → 调用 ") + unread.joined(separator: list)
+          + l.pick(", whose body ViewLab could not read: nothing ran", "，但 ViewLab 读不懂它的方法体，什么也没执行"))
   }
 
   static func secondTouchDown(_ interval: String, _ l: Language) -> String {
@@ -132,7 +139,7 @@ extension Words {
       cannotCancelContent(String), disabled
     case noSecondTap(String), secondTapTooFar(String), nextTouchElsewhere
     case secondFinger, pinched(String, threshold: String), rotated(String, threshold: String)
-    case delegateRefusedBegin
+    case delegateRefusedBegin, viewRefusedBegin(String)
   }
 
   static func because(_ r: Because, _ l: Language) -> String {
@@ -192,6 +199,7 @@ extension Words {
         "the line between the two fingers turned \(a)° (ViewLab begins a rotation at \(threshold)°)",
         "两根手指之间的连线转动了 \(a)°（ViewLab 在转动达到 \(threshold)° 时开始旋转）")
     case .delegateRefusedBegin: delegateRefusedBegin(l)
+    case .viewRefusedBegin(let view): viewRefusedBegin(view, l)
     }
   }
 

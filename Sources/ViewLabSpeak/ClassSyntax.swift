@@ -65,7 +65,7 @@ public struct MethodDefinition: Hashable, Sendable {
   public var selector = ""
 
   /// A selector's name without its labels: `btnClick:` → `btnClick`.
-  static func stem(_ selector: String) -> Substring { selector.prefix { $0 != ":" && $0 != "(" } }
+  public static func stem(_ selector: String) -> Substring { selector.prefix { $0 != ":" && $0 != "(" } }
 }
 
 extension ClassDefinition {

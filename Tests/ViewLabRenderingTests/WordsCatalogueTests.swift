@@ -190,7 +190,8 @@ import ViewLabSystem
       { Words.notSentAfterEnd("touchesEnded", by: nil, $0) },
     ],
     "contentDelayPassed": [{ Words.contentDelayPassed("a", "0.15", $0) }],
-    "noTargetAction": [{ Words.noTargetAction($0) }], "runs": [{ Words.runs(["a()"], $0) }],
+    "noTargetAction": [{ Words.noTargetAction($0) }],
+    "runs": [{ Words.runs(["a()"], $0) }, { Words.runs(["a()"], $0, unread: ["b()"]) }],
     "secondTouchDown": [{ Words.secondTouchDown("0.35", $0) }],
     "sendsEvent": [{ Words.sendsEvent("a", "touchDown", $0) }],
     "unhandledPhase": [{ Words.unhandledPhase($0) }],
@@ -205,6 +206,7 @@ import ViewLabSystem
       .disabled,
       .noSecondTap("0.35"), .secondTapTooFar("50"), .nextTouchElsewhere, .secondFinger,
       .pinched("12", threshold: "10"), .rotated("15", threshold: "10"), .delegateRefusedBegin,
+      .viewRefusedBegin("card"),
       .delegateRequiredRecognized("g"),
     ].map { (b: Words.Because) -> Sample in { Words.because(b, $0) } },
     // Words+Delegate.swift
@@ -216,6 +218,11 @@ import ViewLabSystem
       [{ Words.delegateAnswer("tap", ask, true, $0) }, { Words.delegateAnswer("tap", ask, false, $0) }]
     },
     "delegateRefusedBegin": [{ Words.delegateRefusedBegin($0) }],
+    "viewAnswer": [
+      { Words.viewAnswer("tap", view: "card", true, $0) },
+      { Words.viewAnswer("tap", view: "card", false, $0) },
+    ],
+    "viewRefusedBegin": [{ Words.viewRefusedBegin("card", $0) }],
     "delegateRequiredRecognized": [{ Words.delegateRequiredRecognized("g", $0) }],
     "summaryRecognized": [{ Words.summaryRecognized(["g"], $0) }],
     "summaryFailed": [{ Words.summaryFailed(["g"], $0) }],

@@ -242,7 +242,7 @@ import ViewLabTestSupport
         """,
       status: 0,
       lines: [
-        #"{"command":"code","ok":true,"notes":["class VC: UIViewController\n  not run: tapped (line 8) — ViewLab cannot read its body (line 9: expected a selector, found ','); a control or recognizer that fires it runs nothing"]}"#
+        #"{"command":"code","ok":true,"notes":["class VC: UIViewController\n  not run: tapped (line 8) — ViewLab cannot read its body (line 9: expected a selector, found ','); when UIKit calls it, nothing runs"]}"#
       ]),
     Case(
       name: "a controller whose name does not say it is one", file: "vc.m",

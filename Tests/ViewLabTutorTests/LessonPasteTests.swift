@@ -87,4 +87,31 @@ import ViewLabTutor
       AnswerReader.splitCommands("class A: UIView { }; let a = A(frame: .zero); view.addSubview(a)")
         == ["class A: UIView { }", "let a = A(frame: .zero)", "view.addSubview(a)"])
   }
+
+  /// A controller's `@interface` pasted first and its `@implementation` later (a controller whose
+  /// name does not end in Controller) is read as the controller's code, as at the REPL: its
+  /// `viewDidLoad` runs and builds its view (the task lets the learner change `ring` only).
+  @Test(arguments: [Language.en, .zhHans])
+  func aControllerInterfacePastedFirstIsKept(language: Language) {
+    var player = Self.atTheTask(language)
+    var effects: [TutorEffect] = []
+    for line in ["@interface HomeVC : UIViewController", "@end"] { effects += player.handle(line) }
+    for line in [
+      "@implementation HomeVC",
+      "- (void)viewDidLoad {",
+      "    [super viewDidLoad];",
+      "    UIView *ring = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 40, 40)];",
+      "    [panel addSubview:ring];",
+      "}",
+      "@end",
+    ] {
+      effects += player.handle(line)
+    }
+    let text = effects.compactMap { if case .engineOutput(let t) = $0 { t } else { nil } }.joined(
+      separator: "\n")
+    #expect(text.contains("HomeVC"), "\(text)")
+    effects = player.handle("explain ring")
+    let explained = effects.compactMap { if case .engineOutput(let t) = $0 { t } else { nil } }.joined()
+    #expect(explained.contains("(10, 10, 40, 40)"), "\(effects) \(text)")
+  }
 }

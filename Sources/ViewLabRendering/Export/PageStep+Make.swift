@@ -134,7 +134,7 @@ extension PageStep {
       switch entry {
       case .clock: continue
       case .receives(let g, _), .ignored(let g), .transition(let g, _, _, _), .waiting(let g, _),
-        .delegateAnswered(let g, _, _), .delegateAsked(let g, _, _):
+        .delegateAnswered(let g, _, _), .delegateAsked(let g, _, _), .viewAsked(let g, _, _):
         view = gestureView(g, scene)
       case .delivered(let d): view = d.view
       case .withheld, .discarded, .suppressed: view = touch.touchView

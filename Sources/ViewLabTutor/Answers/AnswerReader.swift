@@ -58,9 +58,10 @@ public enum AnswerReader {
   /// into statements as pasted code is everywhere (`StatementAssembler`): a class, on one line or
   /// over many, is one command, and a statement whose brackets span lines is one. Outside a class,
   /// a `;` ends a command unless it stands inside braces or a string literal
-  /// (`UIView.animate(withDuration: 1) { a; b }`).
-  public static func splitCommands(_ text: String) -> [String] {
-    var assembler = StatementAssembler(.answer)
+  /// (`UIView.animate(withDuration: 1) { a; b }`). `controllers`: the view controller classes the
+  /// session already has (`@interface VC : UIViewController` pasted before).
+  public static func splitCommands(_ text: String, controllers: Set<String> = []) -> [String] {
+    var assembler = StatementAssembler(.answer, controllers: controllers)
     let statements =
       text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { assembler.feed(String($0)) }
       + assembler.finish()

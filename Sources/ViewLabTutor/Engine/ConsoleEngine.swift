@@ -12,6 +12,8 @@ public struct ConsoleEngine: SceneEngine, Sendable {
 
   public var scene: Scene { console.session.scene }
 
+  public var controllerClasses: Set<String> { console.session.pastedControllerClasses }
+
   public init(language: Language) { self.init(width: 80, color: false, language: language) }
 
   public init(width: Int, color: Bool, language: Language = .en) {

@@ -21,6 +21,9 @@ public protocol SceneEngine {
   var lastOutcome: Outcome? { get }
   /// The scene as the last line left it.
   var scene: Scene { get }
+  /// The view controller classes pasted so far (`@interface VC : UIViewController`): an
+  /// `@implementation VC` pasted later is then read as the controller's code, as at the REPL.
+  var controllerClasses: Set<String> { get }
   /// The lines of the last line's derivation that derive `field` of its JSON object, chosen from
   /// the engine's typed outcome in the session's language; nil when none does.
   func brief(field: ObservedField?) -> String?
@@ -63,6 +66,9 @@ public struct LineFailure: Equatable, Sendable {
 }
 
 extension SceneEngine {
+  /// An engine that reads no pasted code knows no controller classes.
+  public var controllerClasses: Set<String> { [] }
+
   /// The value of `field` in the last line's outcome; nil when that outcome has no such field.
   public func observe(_ field: AnswerField) -> Observation? {
     lastOutcome.flatMap { field.value(in: $0, scene: scene) }

@@ -23,7 +23,7 @@ extension LessonPlayer {
   public mutating func handle(_ input: String) -> [TutorEffect] {
     guard !isFinished, currentQuestion != nil else { return [] }
     if mode == .scripted, let q = currentQuestion { return answer(input.trimmingWhitespace, to: q) }
-    if !pasted.isOpen { pasted = StatementAssembler(.answer) }
+    if !pasted.isOpen { pasted = StatementAssembler(.answer, controllers: session.controllerClasses) }
     var effects: [TutorEffect] = []
     for statement in pasted.feed(input) {
       effects += statement.skipped.map {

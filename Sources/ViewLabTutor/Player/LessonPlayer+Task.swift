@@ -6,7 +6,7 @@ extension LessonPlayer {
   /// `done` hands it in as it stands.
   mutating func taskStep(_ line: String, question q: Question) -> [TutorEffect] {
     var effects: [TutorEffect] = []
-    for command in AnswerReader.splitCommands(line) {
+    for command in AnswerReader.splitCommands(line, controllers: session.controllerClasses) {
       switch LessonRules.attempt(command, only: q.only, on: &session) {
       case .refused(let why): return effects + [.notice(.refused(why.message(language: lesson.language)))]
       case .failed(let reply): return effects + [.engineOutput(reply.text)]
