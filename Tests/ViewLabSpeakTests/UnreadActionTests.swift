@@ -4,9 +4,9 @@ import ViewLabLanguage
 /// A method UIKit calls — a control's action, a recognizer's action, a table delegate's
 /// didSelectRowAt — whose body ViewLab cannot read: the class note names it when it is pasted, and
 /// every call says, where it happens, that UIKit made it and nothing ran (`unread` in `ran`), never
-/// "runs" as if it had. Golden: `Alive/unread-action.swift` (`.out`, `.zh.out`).
+/// "runs" as if it had. Golden: `Alive/unread-action.vl` (`.out`, `.zh.out`).
 @Suite struct UnreadActionTests {
-  static let file = "unread-action.swift"
+  static let file = "unread-action.vl"
 
   @Test(arguments: [Language.en, Language.zhHans])
   func eachCallSaysNothingRan(_ language: Language) {

@@ -5,7 +5,7 @@ import ViewLabLanguage
 /// asks each view a recognizer's touches are on before the recognizer's delegate (as a UISlider
 /// refuses a pan along its knob), so a pasted view can veto its superview's tap — not only as some
 /// recognizer's delegate. Contracts: the exact `delegates`/`failed`/`recognized` fields; the golden
-/// `Alive/view-should-begin.swift` in both languages.
+/// `Alive/view-should-begin.vl` in both languages.
 @Suite struct ViewShouldBeginTests {
   static let swift = """
     class Card: UIView {
@@ -83,7 +83,7 @@ import ViewLabLanguage
 
   @Test(arguments: [Language.en, Language.zhHans])
   func golden(_ language: Language) {
-    let out = AliveCodeTests.golden("view-should-begin.swift", language)
+    let out = AliveCodeTests.golden("view-should-begin.vl", language)
     #expect(out.contains("card.gestureRecognizerShouldBegin(tap) → NO"))
   }
 }
