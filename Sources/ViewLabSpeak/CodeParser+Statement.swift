@@ -116,6 +116,10 @@ extension CodeParser {
       return take("super.\(method)")
     }
     if ["override", "func", "-", "+"].contains(first.text), let method = methodName(rest) {
+      // A prototype, as a header declares it (`- (void)touchesMoved:…;`): nothing to run.
+      if first.text == "-" || first.text == "+", !rest.contains("{"), rest.last == ";" {
+        return take("\(first.text) \(method)…;")
+      }
       if let what = Self.overrides[method] { throw unsupported(.override(what), at: first.column) }
       if Self.lifecycle.contains(method), rest.last == "{" { return take("\(method) { … }") }
       throw unsupported(.methodDeclaration(method), at: first.column, length: first.text.count)

@@ -60,7 +60,11 @@ extension ErrorWords {
       return l.pick(
         "a touchesBegan override outside a class (paste the whole class, or use 'touches NAME handle' / 'touches NAME super')",
         "类之外的 touchesBegan 重写（请粘贴整个类，或者用 'touches NAME handle' / 'touches NAME super'）")
-    case .methodDeclaration(let m): return l.pick("a method declaration ('\(m)')", "方法声明（'\(m)'）")
+    case .methodDeclaration(let m):
+      return l.pick(
+        "a method outside a class ('\(m)') (paste it inside its class — @implementation X … @end, or class X: UIView { … } — and ViewLab runs it when UIKit calls it)",
+        "类之外的方法（'\(m)'）（请把它放在所属的类里一起粘贴：@implementation X … @end，或 class X: UIView { … }；UIKit 调用它时 ViewLab 会运行）"
+      )
     case .customClass:
       return l.pick(
         "a class cut off at the end of this line (paste the whole class, up to its closing brace, and ViewLab runs its overrides)",
