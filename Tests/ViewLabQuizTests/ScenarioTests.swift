@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTestSupport
 
@@ -35,6 +36,7 @@ import ViewLabTestSupport
     "overlay-passthrough": { _ in ("overlay", "shutter") },
     "cell-content-tap": { _ in ("none", "began → ended") },
     "button-on-cell": { b in ("none", word(b.broken, "action", 3)) },
+    "dropdown-delegate": { _ in ("none", "began → ended") },
   ]
 
   @Test func everyScenarioHasItsContract() {
@@ -130,7 +132,10 @@ import ViewLabTestSupport
   @Test func tableScenariosAreGradedFromSelected() throws {
     // How many rows each scene selects, broken and fixed: a button on the cell lets the row be
     // selected; in the content view the button tracks the touch and the row is not.
-    let rowsSelected = ["keyboard-tap": (0, 1), "cell-content-tap": (0, 1), "button-on-cell": (1, 0)]
+    let rowsSelected = [
+      "keyboard-tap": (0, 1), "cell-content-tap": (0, 1), "button-on-cell": (1, 0),
+      "dropdown-delegate": (0, 1),
+    ]
     for scenario in RealAppScenario.all {
       guard let counts = rowsSelected[scenario.slug] else { continue }
       for seed: UInt64 in 0..<20 {
@@ -150,5 +155,50 @@ import ViewLabTestSupport
         }
       }
     }
+  }
+}
+
+/// The scenario whose fix is a pasted delegate: the engine asks it, and its answer is the timeline
+/// line the explanation quotes.
+@Suite struct DelegateScenarioTests {
+  @Test func theFixedDropdownAsksThePastedDelegateAndShowsItsNO() throws {
+    let scenario = try #require(RealAppScenario.all.first { $0.slug == "dropdown-delegate" })
+    var languages: Set<Bool> = []
+    for seed: UInt64 in 0..<40 {
+      var rng = SplitMix64(seed: seed)
+      let build = scenario.build(&rng)
+      let tap = ScenarioTests.word(build.broken, "gesture", 1)
+      languages.insert(build.fixed.contains { $0.hasPrefix("class ViewController") })
+      var again = SplitMix64(seed: seed)
+      let draft = try #require(scenario.draft(fixed: true, &again))
+      var engine = try #require(QuizEngine(scene: draft.scene))
+      let reply = engine.run(draft.query)
+      #expect(reply.ok)
+      let delegates = try #require(reply.object.value(atField: "delegates"), "seed \(seed)")
+      #expect(
+        delegates
+          == .array([
+            .object([
+              ("gesture", .string(tap)), ("method", .string("gestureRecognizer(_:shouldReceive:)")),
+              ("answer", .bool(false)),
+            ])
+          ]), "seed \(seed): \(delegates)")
+      // The explanation quotes the timeline's line, as the engine words it in each language.
+      for (language, said) in [(Language.en, build.fixedWhy.en), (.zhHans, build.fixedWhy.zh)] {
+        let text = QuizEngine.humanText(
+          scene: draft.scene, lines: [draft.query], width: 400, language: language)
+        let line = try #require(
+          text.split(separator: "\n").first { $0.contains("gestureRecognizer(_:shouldReceive:) → NO") },
+          "seed \(seed) \(language)")
+        let quoted = line.trimmingCharacters(in: .whitespaces).dropFirst(2)  // "? "
+        #expect(said.contains(quoted), "seed \(seed) \(language): \(quoted)")
+      }
+      // The broken scene has no delegate: the tap recognizes and nothing is asked.
+      var broken = SplitMix64(seed: seed)
+      let brokenDraft = try #require(scenario.draft(fixed: false, &broken))
+      var plain = try #require(QuizEngine(scene: brokenDraft.scene))
+      #expect(plain.run(draft.query).object.value(atField: "delegates") == nil)
+    }
+    #expect(languages == [true, false], "both Swift and Objective-C delegates are drawn")
   }
 }
