@@ -37,6 +37,7 @@ import ViewLabTestSupport
     "cell-content-tap": { _ in ("none", "began → ended") },
     "button-on-cell": { b in ("none", word(b.broken, "action", 3)) },
     "dropdown-delegate": { _ in ("none", "began → ended") },
+    "swipe-delete-pop": { b in ("none", word(b.broken, "swipeactions", 1) + ".swipeActions") },
   ]
 
   @Test func everyScenarioHasItsContract() {
@@ -200,5 +201,69 @@ import ViewLabTestSupport
       #expect(plain.run(draft.query).object.value(atField: "delegates") == nil)
     }
     #expect(languages == [true, false], "both Swift and Objective-C delegates are drawn")
+  }
+}
+
+/// The swipe-to-delete scenario: the pop pan takes a slow leftward swipe, its pasted delegate
+/// refuses to begin, and the table's swipe-actions pan then begins; the explanation quotes the
+/// delegate's line.
+@Suite struct SwipeDeleteScenarioTests {
+  @Test func thePopPansDelegateSaysNOAndTheRowsSwipeBegins() throws {
+    let scenario = try #require(RealAppScenario.all.first { $0.slug == "swipe-delete-pop" })
+    var languages: Set<Bool> = []
+    for seed: UInt64 in 0..<40 {
+      var rng = SplitMix64(seed: seed)
+      let build = scenario.build(&rng)
+      let pan = ScenarioTests.word(build.broken, "gesture", 1)
+      let list = ScenarioTests.word(build.broken, "swipeactions", 1)
+      languages.insert(build.fixed.contains { $0.hasPrefix("class ViewController") })
+      for fixed in [false, true] {
+        var again = SplitMix64(seed: seed)
+        let draft = try #require(scenario.draft(fixed: fixed, &again))
+        // The first move (in the scene): the pop pan begins, or its delegate refuses.
+        var engine = try #require(QuizEngine(scene: Array(draft.scene.dropLast())))
+        let first = engine.run(draft.scene.last!).object
+        #expect(
+          first.value(atField: "recognized") == (fixed ? .array([]) : .array([.string(pan)])), "seed \(seed)")
+        let failed = fixed ? [pan] : ["\(list).panGestureRecognizer", "\(list).swipeActions"]
+        #expect(
+          first.value(atField: "failed") == .array(failed.map(JSONValue.string)), "seed \(seed) \(fixed)")
+        let asked = first.value(atField: "delegates")
+        #expect(
+          asked
+            == (fixed
+              ? .array([
+                .object([
+                  ("gesture", .string(pan)), ("method", .string("gestureRecognizerShouldBegin(_:)")),
+                  ("answer", .bool(false)),
+                ])
+              ]) : nil),
+          "seed \(seed): \(String(describing: asked))")
+      }
+      // The explanation of the fixed scene quotes the timeline's line in each language.
+      var again = SplitMix64(seed: seed)
+      let draft = try #require(scenario.draft(fixed: true, &again))
+      let lines = [
+        (Language.en, build.fixedWhy.en, "\(pan)'s delegate: gestureRecognizerShouldBegin(_:) → NO"),
+        (.zhHans, build.fixedWhy.zh, "\(pan) 的 delegate：gestureRecognizerShouldBegin(_:) → NO"),
+      ]
+      for (language, said, line) in lines {
+        let text = QuizEngine.humanText(
+          scene: Array(draft.scene.dropLast()), lines: [draft.scene.last!], width: 400, language: language)
+        #expect(text.contains(line) && said.contains(line), "seed \(seed) \(language)")
+      }
+    }
+    #expect(languages == [true, false], "both Swift and Objective-C delegates are drawn")
+  }
+
+  /// A flick: one move 60 pt left from the start reaches both distances on the same event, and the
+  /// deeper recognizer, the table's, wins even without the fix (the report's "very fast" finger).
+  @Test func aFastFlickReachesTheRowEvenWithoutTheFix() throws {
+    var rng = SplitMix64(seed: 3)
+    let build = try #require(RealAppScenario.all.first { $0.slug == "swipe-delete-pop" }).build(&rng)
+    let list = ScenarioTests.word(build.broken, "swipeactions", 1)
+    var engine = try #require(QuizEngine(scene: Array(build.broken.dropLast())))
+    let reply = engine.run(build.query).object
+    #expect(reply.value(atField: "recognized") == .array([.string("\(list).swipeActions")]))
   }
 }
