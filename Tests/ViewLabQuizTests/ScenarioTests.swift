@@ -256,6 +256,25 @@ import ViewLabTestSupport
     #expect(languages == [true, false], "both Swift and Objective-C delegates are drawn")
   }
 
+  /// After a wrong answer the trace shows the scene's earlier move too, where the delegate answered.
+  @Test func theTraceAfterAWrongAnswerShowsTheEarlierMove() throws {
+    var shown = 0
+    for seed: UInt64 in 0..<200 where shown < 4 {
+      let skill = Skill(topic: .scenarios, difficulty: 3)
+      let q = QuizGenerator.question(skill, seed: seed, language: .en, concepts: .shipped)
+      guard q.source == "https://github.com/Enricoza/EZCustomNavigation/issues/5" else { continue }
+      let fixed = q.prompt.contains("The report's fix is now in")
+      let pan = ScenarioTests.word(q.scene, "gesture", 1)
+      let text = QuizExplanation.compose(q, given: nil, correct: false, language: .en)
+      let first = try #require(q.scene.last, "\(seed)").split(separator: " ")
+      #expect(text.contains("touch move (\(first[2]), \(first[3]))"), "\(seed)")
+      #expect(text.contains("\(pan)'s delegate: gestureRecognizerShouldBegin(_:) → NO") == fixed, "\(seed)")
+      #expect(text.contains("\(pan): possible → began") == !fixed, "\(seed)")
+      shown += 1
+    }
+    #expect(shown == 4)
+  }
+
   /// A flick: one move 60 pt left from the start reaches both distances on the same event, and the
   /// deeper recognizer, the table's, wins even without the fix (the report's "very fast" finger).
   @Test func aFastFlickReachesTheRowEvenWithoutTheFix() throws {
