@@ -88,7 +88,7 @@ extension Verbs {
         "the UITableView NAME's rows have swipe actions (swipe left to delete): its swipe-actions pan, NAME.swipeActions, begins once the finger has moved 20 pt left on a row",
       zh:
         "让 UITableView NAME 的行支持侧滑操作（左滑删除）：它自带的侧滑 pan（NAME.swipeActions）在手指于某行上左移 20 pt 后开始",
-      uikit: "tableView(_:commit:forRowAt:) or trailingSwipeActionsConfigurationForRowAt implemented",
+      uikit: "tableView(_:commit:forRowAt:) / tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
       example: "swipeactions list on",
       make: { a in .edit(.swipeActions(a.name("NAME")!, a.bool("on|off")!)) }),
   ]
