@@ -136,7 +136,14 @@ import ViewLabTestSupport
     }
     for _ in 0..<rng.int(1...25) {
       let finger = rng.int(1...2)
-      let p = Point(x: rng.double(0...375), y: rng.double(0...600))
+      // Half the fingers land on a row, right of its middle (where a swipe to delete starts).
+      let rows = scene.rows(of: try #require(scene.view(named: "list")))
+      let p =
+        !rows.isEmpty && rng.chance(0.5)
+        ? scene.convert(
+          Point(x: rng.double(150...290), y: rng.double(5...25)), from: rows[rng.int(0...(rows.count - 1))],
+          to: scene.window)
+        : Point(x: rng.double(0...375), y: rng.double(0...600))
       if scene.touchState.activeTouch(finger: finger) == nil {
         if finger == 1 && rng.chance(0.3) {
           play(1, p) { s throws(TouchError) in try s.touchTap(at: p) }
@@ -151,9 +158,9 @@ import ViewLabTestSupport
           // some swipe left.
           let old = fingerAt[finger] ?? p
           let q =
-            rng.chance(0.6)
+            rng.chance(0.45)
             ? Point(x: old.x + rng.double(-6...6), y: old.y + rng.double(-40...40))
-            : rng.chance(0.6) ? Point(x: old.x - rng.double(8...60), y: old.y + rng.double(-8...8)) : p
+            : rng.chance(0.7) ? Point(x: old.x - rng.double(8...60), y: old.y + rng.double(-8...8)) : p
           moving = downAt[finger].map { ($0, q) }
           play(finger, q) { s throws(TouchError) in try s.touchMove(to: q, finger: finger) }
           moving = nil
