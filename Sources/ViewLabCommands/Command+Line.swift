@@ -48,6 +48,7 @@ extension SceneEdit {
     case .lifecycle(let mode): "lifecycle \(mode.rawValue)"
     case .rows(let name, let count, let height):
       "rows \(name) \(count)" + (height.map { " \(n($0))" } ?? "")
+    case .swipeActions(let name, let on): "swipeactions \(name) \(onOff(on))"
     }
   }
 

@@ -16,6 +16,7 @@ extension SceneEdit {
     case .add(let n, _, _, _), .remove(let n), .move(let n, _, _), .reorder(let n, _), .frame(let n, _),
       .bounds(let n, _), .center(let n, _), .position(let n, _), .anchor(let n, _), .transform(let n, _),
       .hidden(let n, _), .alpha(let n, _), .flag(let n, _, _), .controller(let n, _), .rows(let n, _, _),
+      .swipeActions(let n, _),
       .shape(let n, _), .expand(let n, _, _), .passthrough(let n, _), .redirect(let n, _), .touches(let n, _),
       .gesture(let n, _), .enabled(let n, _), .action(let n, _, _), .present(let n, _):
       n

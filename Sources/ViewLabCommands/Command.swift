@@ -55,6 +55,8 @@ public enum SceneEdit: Hashable, Sendable {
   case controller(NameRef, view: NameRef)
   /// `rows NAME COUNT [HEIGHT]`: a table's or collection view's cells.
   case rows(NameRef, count: Int, height: Double?)
+  /// `swipeactions NAME on|off`: a table's rows have swipe actions (its swipe-actions pan takes part).
+  case swipeActions(NameRef, Bool)
 
   // Overrides a subclass would write.
   case shape(NameRef, circle: Bool)
@@ -88,6 +90,7 @@ public enum SceneEdit: Hashable, Sendable {
     case .flag(_, let flag, _): flag.rawValue
     case .controller: "controller"
     case .rows: "rows"
+    case .swipeActions: "swipeactions"
     case .shape: "shape"
     case .expand: "expand"
     case .passthrough: "passthrough"

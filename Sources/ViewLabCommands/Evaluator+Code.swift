@@ -213,12 +213,14 @@ struct CodeGestureDelegate: GestureDelegate {
     return DelegateAnswer(try cls.shouldReceive(g, touch: touch, of: me, run), records: run.records)
   }
 
-  func ask(_ question: DelegateQuestion, of g: GestureID, at point: Point, in scene: Scene)
+  func ask(_ question: DelegateQuestion, of g: GestureID, at point: Point, from start: Point, in scene: Scene)
     throws(OverrideFailure) -> DelegateAnswer?
   {
     guard let (cls, me) = delegate(of: g, implementing: question.method, in: scene) else { return nil }
     let run = OverrideRun(asking: scene)
-    guard let answer = try cls.answer(question, for: g, at: point, of: me, run) else { return nil }
+    guard let answer = try cls.answer(question, for: g, at: point, from: start, of: me, run) else {
+      return nil
+    }
     return DelegateAnswer(answer, records: run.records)
   }
 

@@ -126,6 +126,10 @@ struct Evaluator {
       try scene(at: name) { s throws(SceneError) in try s.setRows(id, count: count, height: rowHeight) }
       let cell = scene[id].viewClass.cellClass ?? .UITableViewCell
       return .changed([.rowsMade(table: name.text, cell: cell, count: count, height: rowHeight)])
+    case .swipeActions(let name, let on):
+      let id = try view(name)
+      try scene(at: name) { s throws(SceneError) in try s.setSwipeActions(id, on) }
+      return .changed([])
     case .shape(let name, let circle):
       scene.editOverrides(try view(name)) { $0.pointInside = circle ? .circle : .bounds }
       return .changed([])

@@ -82,6 +82,7 @@ extension SceneError {
     case .alreadyPresenting: "already-presenting"
     case .wouldCreateResponderCycle: "responder-cycle"
     case .notATable: "not-a-table"
+    case .noSwipeActions: "no-swipe-actions"
     case .rowCountOutOfRange: "row-count-out-of-range"
     case .rowHeightOutOfRange: "row-height-out-of-range"
     }

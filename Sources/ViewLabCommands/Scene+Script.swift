@@ -109,6 +109,7 @@ extension Scene {
     if v.touches != v.viewClass.defaultTouches { lines.append("touches \(v.name) \(v.touches.rawValue)") }
     if v.viewClass.isControl && !v.isEnabled { lines.append("enabled \(v.name) off") }
     for a in v.actions { lines.append("action \(v.name) \(a.event.rawValue) \(a.action)") }
+    if v.hasSwipeActions { lines.append("swipeactions \(v.name) on") }
     return lines
   }
 

@@ -58,8 +58,9 @@ public protocol GestureDelegate: Sendable {
   func shouldReceive(_ g: GestureID, at p: Point, on view: ViewID, in scene: Scene) throws(OverrideFailure)
     -> DelegateAnswer?
   /// One of the questions asked while recognizers decide, of `g`'s delegate, its touch at window
-  /// point `p`; nil when `g` has no delegate that implements it.
-  func ask(_ question: DelegateQuestion, of g: GestureID, at p: Point, in scene: Scene)
+  /// point `p` having come down at `start` (for `translation(in:)`); nil when `g` has no delegate
+  /// that implements it.
+  func ask(_ question: DelegateQuestion, of g: GestureID, at p: Point, from start: Point, in scene: Scene)
     throws(OverrideFailure) -> DelegateAnswer?
   /// UIView's own `gestureRecognizerShouldBegin(_:)` of `view`, a view one of `g`'s touches is on,
   /// its touch at window point `p`; nil when the view's class does not override it.
@@ -68,7 +69,9 @@ public protocol GestureDelegate: Sendable {
 }
 
 extension GestureDelegate {
-  public func ask(_ question: DelegateQuestion, of g: GestureID, at p: Point, in scene: Scene)
+  public func ask(
+    _ question: DelegateQuestion, of g: GestureID, at p: Point, from start: Point, in scene: Scene
+  )
     throws(OverrideFailure) -> DelegateAnswer?
   { nil }
 

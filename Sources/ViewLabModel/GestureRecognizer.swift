@@ -99,6 +99,9 @@ public enum GestureRef: Hashable, Sendable {
   case recognizer(GestureID)
   /// The built-in `panGestureRecognizer` of this scroll view.
   case scrollPan(ViewID)
+  /// The pan a UITableView whose rows have swipe actions makes for them
+  /// (`_UISwipeActionPanGestureRecognizer`, attached to the table itself).
+  case swipeActions(ViewID)
 }
 
 /// `UIGestureRecognizer.State`, as the timeline shows it.
@@ -152,6 +155,11 @@ public enum TouchConstants {
   /// A rotation begins once the line between its two fingers has turned by this many degrees since
   /// the second finger landed. UIKit does not document it: ViewLab's choice, 10°.
   public static let rotationStartAngle = 10.0
+  /// A table's swipe-actions pan begins once the finger has moved this far left (trailing actions),
+  /// further left than up or down. UIKit does not document it: ViewLab's choice, 20 pt — more than a
+  /// plain pan's 10, as reported: a pan on an ancestor takes an ordinary swipe, a very fast one
+  /// still reaches the row (docs/UIKIT-RULES.md).
+  public static let swipeActionsStartDistance = 20.0
   /// `touch … finger N` takes N from 1 to this (ViewLab's choice: five fingers on one hand).
   public static let maximumFingers = 5
 }

@@ -39,6 +39,14 @@ extension Scene {
     if let canCancel { self[id].canCancelContentTouches = canCancel }
   }
 
+  /// `swipeactions NAME on|off`: the table's rows have swipe actions (its data source implements
+  /// `tableView(_:commit:forRowAt:)`, or its delegate returns trailing swipe actions), so its
+  /// swipe-actions pan takes part in touches on its rows. Only a UITableView.
+  public mutating func setSwipeActions(_ id: ViewID, _ on: Bool) throws(SceneError) {
+    guard self[id].viewClass == .UITableView else { throw .noSwipeActions(self[id].name, self[id].viewClass) }
+    self[id].hasSwipeActions = on
+  }
+
   /// Is window point `p` inside `control`'s tracking area? Its bounds grown by
   /// `TouchConstants.controlTrackingMargin` on every side, or its `point(inside:)` override
   /// (`shape`, `expand`) when it has one. Decides touchDragInside/Outside and touchUpInside/Outside.

@@ -27,6 +27,8 @@ public enum SceneError: Error, Hashable, Sendable {
   case wouldCreateResponderCycle(String)
   /// `rows` on a view that is not a UITableView or UICollectionView (its class second).
   case notATable(String, ViewClass)
+  /// `swipeactions` on a view that is not a UITableView (its class second).
+  case noSwipeActions(String, ViewClass)
   /// `rows` with a count outside `RowLimits.count`.
   case rowCountOutOfRange(Int)
   /// `rows` with a height outside `RowLimits.height` (or not finite).

@@ -90,6 +90,7 @@ extension Scene {
     switch ref {
     case .recognizer(let g): gesture(g).name
     case .scrollPan(let v): self[v].name + ".panGestureRecognizer"
+    case .swipeActions(let v): self[v].name + ".swipeActions"
     }
   }
 
@@ -97,7 +98,7 @@ extension Scene {
   public func view(of ref: GestureRef) -> ViewID {
     switch ref {
     case .recognizer(let g): gesture(g).view
-    case .scrollPan(let v): v
+    case .scrollPan(let v), .swipeActions(let v): v
     }
   }
 
@@ -106,6 +107,7 @@ extension Scene {
     switch ref {
     case .recognizer(let g): gesture(g).kind.className
     case .scrollPan: GestureKind.pan.className
+    case .swipeActions: "_UISwipeActionPanGestureRecognizer"
     }
   }
 }

@@ -85,7 +85,7 @@ extension Scene {
         if !gestureStorage.hasSlot(for: g) || gestureStorage[g] == nil {
           problems.append("a removed recognizer decides")
         }
-      case .scrollPan(let v):
+      case .scrollPan(let v), .swipeActions(let v):
         if !storage.hasSlot(for: v) || storage[v] == nil { problems.append("a removed scroll view decides") }
       }
     }

@@ -94,7 +94,7 @@ extension TouchEngine {
       case (.longpress, .possible):
         if distance > TouchConstants.longPressAllowableMovement { fail(i, .movedTooFar(distance)) }
       case (.pan, .possible):
-        if distance >= TouchConstants.panStartDistance { wantRecognize(i, .movedFarEnough(distance)) }
+        if let moved = panStart(participant.ref, touch: t) { wantRecognize(i, .movedFarEnough(moved)) }
       case (.longpress, .began), (.longpress, .changed), (.pan, .began), (.pan, .changed):
         transition(i, to: .changed, .fingerMoved)
       default:
@@ -104,6 +104,26 @@ extension TouchEngine {
     resolveWaiters()
     release()
     deliver(t, .moved, at: p)
+  }
+
+  /// How far the finger has moved when pan `ref` begins on this move, or nil while it may not yet.
+  /// A pan: 10 pt in any direction. A UITableView's own pan: 10 pt up or down — its content is as
+  /// wide as it, so it scrolls only vertically and a sideways move does not begin it (observed:
+  /// full-screen pop pans on an ancestor work over table views). A table's swipe-actions pan: 20 pt
+  /// left, further left than up or down (ViewLab's choice; `TouchConstants`).
+  func panStart(_ ref: GestureRef, touch t: Int) -> Double? {
+    let from = state.touches[t].downPoint
+    let to = state.touches[t].point
+    let (dx, dy) = (to.x - from.x, to.y - from.y)
+    switch ref {
+    case .scrollPan(let v) where scene[v].viewClass == .UITableView:
+      return abs(dy) >= TouchConstants.panStartDistance ? abs(dy) : nil
+    case .swipeActions:
+      return -dx >= TouchConstants.swipeActionsStartDistance && -dx > abs(dy) ? -dx : nil
+    case .recognizer, .scrollPan:
+      let distance = from.distance(to: to)
+      return distance >= TouchConstants.panStartDistance ? distance : nil
+    }
   }
 
   /// The finger lifts: taps complete (a double tap counts one), long presses and pans that had not

@@ -22,7 +22,8 @@ struct TouchEngine {
   func recognizer(_ ref: GestureRef) -> GestureRecognizer {
     switch ref {
     case .recognizer(let g): scene.gesture(g)
-    case .scrollPan(let v): GestureRecognizer(name: scene.name(of: ref), kind: .pan, view: v)
+    case .scrollPan(let v), .swipeActions(let v):
+      GestureRecognizer(name: scene.name(of: ref), kind: .pan, view: v)
     }
   }
 
@@ -32,12 +33,15 @@ struct TouchEngine {
 
   /// The recognizers that see a touch bound to `view`: those on it and on each ancestor, deepest
   /// first, each view's in `gestureRecognizers` order (a scroll view's own pan first: it makes it
-  /// in `init`). Disabled ones are listed apart: they see nothing (doc: isEnabled).
+  /// in `init`; then a table's swipe-actions pan, for a touch in one of its rows). Disabled ones are
+  /// listed apart: they see nothing (doc: isEnabled).
   func recognizers(seeing view: ViewID) -> (enabled: [GestureRef], disabled: [GestureRef]) {
     var enabled: [GestureRef] = []
     var disabled: [GestureRef] = []
+    let row = scene.row(containing: view)
     for v in scene.ancestry(of: view) {
       if scene[v].viewClass.isScrollView { enabled.append(.scrollPan(v)) }
+      if scene[v].hasSwipeActions, row?.table == v { enabled.append(.swipeActions(v)) }
       for g in scene.gestureRecognizers(on: v) {
         if scene.gesture(g).isEnabled {
           enabled.append(.recognizer(g))
@@ -126,11 +130,14 @@ struct TouchEngine {
   mutating func ask(_ question: DelegateQuestion, of ref: GestureRef) -> Bool? {
     guard case .recognizer(let g) = ref, let delegate, failure == nil else { return nil }
     do {
-      // Where its latest touch is now (`location(in:)` in the body).
-      let point =
-        index(of: ref).flatMap { state.participants[$0].touches.last }.flatMap(touchIndex)
-        .map { state.touches[$0].point } ?? .zero
-      guard let answer = try delegate.ask(question, of: g, at: point, in: scene) else { return nil }
+      // Where its latest touch is now (`location(in:)` in the body) and where it came down
+      // (`translation(in:)`).
+      let touch = index(of: ref).flatMap { state.participants[$0].touches.last }.flatMap(touchIndex)
+        .map { state.touches[$0] }
+      let (point, start) = (touch?.point ?? .zero, touch?.downPoint ?? .zero)
+      guard let answer = try delegate.ask(question, of: g, at: point, from: start, in: scene) else {
+        return nil
+      }
       log.append(.delegateAsked(ref, question, answer))
       return answer.answer
     } catch {

@@ -45,8 +45,10 @@ public struct TouchState: Hashable, Sendable {
     if touches.contains(where: { $0.view.map(gone) ?? false }) { return true }
     if let v = lastEnd?.view, gone(v) { return true }
     return participants.contains { p in
-      if case .scrollPan(let v) = p.ref { return gone(v) }
-      return false
+      switch p.ref {
+      case .scrollPan(let v), .swipeActions(let v): return gone(v)
+      case .recognizer: return false
+      }
     }
   }
 }

@@ -92,6 +92,7 @@ public struct View: Hashable, Sendable {
     var isMultipleTouchEnabled = false
     var isExclusiveTouch = false
     var tag = 0
+    var hasSwipeActions = false
   }
 
   /// An immutable box: a change makes a new one, so copies of a view never share a change.
@@ -144,6 +145,13 @@ public struct View: Hashable, Sendable {
   public var isExclusiveTouch: Bool {
     get { rare?.fields.isExclusiveTouch ?? false }
     set { rareFields.isExclusiveTouch = newValue }
+  }
+
+  /// A UITableView whose rows have swipe actions (its data source commits editing, or its delegate
+  /// returns trailing swipe actions), so its own swipe-actions pan takes part (default false).
+  public var hasSwipeActions: Bool {
+    get { rare?.fields.hasSwipeActions ?? false }
+    set { rareFields.hasSwipeActions = newValue }
   }
 
   /// `tag` (default 0), which `viewWithTag:` looks for.

@@ -148,6 +148,7 @@ enum TimelineRenderer {
       let r = scene.gesture(id)
       return Words.recognizerOn(r.kind.className, scene[r.view].name, l)
     case .scrollPan(let v): return Words.scrollPanOn(scene[v].name, l)
+    case .swipeActions(let v): return Words.swipeActionsOn(scene[v].name, l)
     }
   }
 

@@ -35,6 +35,12 @@ extension Words {
     l.pick("UIScrollView's own pan recognizer on \(view)", "\(view) 上 UIScrollView 自带的 pan 手势识别器")
   }
 
+  static func swipeActionsOn(_ view: String, _ l: Language) -> String {
+    l.pick(
+      "the swipe-actions pan UITableView makes on \(view), a _UISwipeActionPanGestureRecognizer",
+      "\(view) 上 UITableView 自带的侧滑操作 pan，即 _UISwipeActionPanGestureRecognizer")
+  }
+
   static func recognizerDisabled(_ name: String, _ l: Language) -> String {
     l.pick(
       "\(name) is disabled (isEnabled == false): it sees nothing", "\(name) 已禁用（isEnabled == false），收不到任何触摸")

@@ -126,7 +126,7 @@ import ViewLabSystem
     case nameTaken, windowIsFixed, wouldCreateCycle, indexOutOfRange, alreadyManaged
     case windowCannotBeControllerView, redirectToSelf, gestureRequiresItself, requirementCycle, notAControl
     case notAScrollView, presentsItself, alreadyPresented, alreadyPresenting, wouldCreateResponderCycle
-    case notATable, rowCountOutOfRange, rowHeightOutOfRange
+    case notATable, noSwipeActions, rowCountOutOfRange, rowHeightOutOfRange
   }
   static func kind(_ e: SceneError) -> SceneKind {
     switch e {
@@ -146,6 +146,7 @@ import ViewLabSystem
     case .alreadyPresenting: .alreadyPresenting
     case .wouldCreateResponderCycle: .wouldCreateResponderCycle
     case .notATable: .notATable
+    case .noSwipeActions: .noSwipeActions
     case .rowCountOutOfRange: .rowCountOutOfRange
     case .rowHeightOutOfRange: .rowHeightOutOfRange
     }
@@ -159,6 +160,7 @@ import ViewLabSystem
     .gestureRequiresItself("g"), .requirementCycle(gesture: "g", requires: "h"), .notAControl("a"),
     .notAScrollView("a"), .presentsItself("c"), .alreadyPresented("c", by: "d"),
     .alreadyPresenting("c", presented: "d"), .wouldCreateResponderCycle("a"), .notATable("a", .UIButton),
+    .noSwipeActions("a", .UICollectionView),
     .rowCountOutOfRange(501), .rowHeightOutOfRange(0),
   ]
 

@@ -121,6 +121,7 @@ import ViewLabRendering
     "add": [], "redo": setup + ["hide red", "undo"],
     "present": setup + ["controller home for content", "add panel 0 0 10 10", "controller detail for panel"],
     "rows": setup + ["add list UITableView 0 0 375 600"],
+    "swipeactions": setup + ["add list UITableView 0 0 375 600", "rows list 10"],
   ]
 
   @Test(arguments: verbs)

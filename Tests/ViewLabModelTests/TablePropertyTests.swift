@@ -4,11 +4,14 @@ import ViewLabModel
 import ViewLabTestSupport
 
 /// The random differential's kind of check for tables: random scenes with a table or collection
-/// view (random rows, scrolled or not, buttons in some rows, content-touch settings), recognizers on
+/// view (random rows, scrolled or not, buttons in some rows, content-touch settings, swipe actions),
+/// recognizers on
 /// it and on its ancestors, some views multitouch or exclusive, played with two fingers. Whatever the
 /// steps: a row is selected only when the touch began in it and ended in it, not cancelled, not
 /// scrolled (and then exactly once); each finger's phases are well formed; an exclusive view never
-/// shares the window; a view with multitouch off never gets a second touch.
+/// shares the window; a view with multitouch off never gets a second touch; a table's swipe-actions
+/// pan begins only for a finger 20 pt or more left of where it came down, and a table's own pan only
+/// for one 10 pt or more above or below it.
 @Suite struct TablePropertyTests {
   static func scene(_ rng: inout SeededRandom) -> Scene {
     var scene = Scene()
@@ -23,6 +26,7 @@ import ViewLabTestSupport
     try! scene.setRows(list, count: rng.int(0...8), height: rng.double(30...100))
     if rng.chance(0.4) { scene.setBounds(list, Rect(x: 0, y: rng.double(0...120), width: 300, height: 400)) }
     try! scene.setContentTouches(list, delays: rng.chance(0.7), canCancel: rng.chance(0.7))
+    if cls == .UITableView && rng.chance(0.5) { try! scene.setSwipeActions(list, true) }
     for (i, cell) in scene.rows(of: list).enumerated() where rng.chance(0.25) {
       let content = scene[cell].subviews[0]
       let b = try! scene.addView(
@@ -61,6 +65,8 @@ import ViewLabTestSupport
     var finished: Set<Int> = []
     var selections: [Int: Int] = [:]
     var fingerAt: [Int: Point] = [:]  // where each finger last went, to make small moves from
+    var downAt: [Int: Point] = [:]  // where each finger that is down came down
+    var moving: (from: Point, to: Point)?  // the finger a move step moves: where it came down, where it goes
     func play(_ f: Int?, _ p: Point?, _ run: (inout Scene) throws(TouchError) -> TouchResult) {
       let before = scene
       let down = Set(before.touchState.activeTouches.map(\.serial))
@@ -102,6 +108,16 @@ import ViewLabTestSupport
               result.selected.contains { $0.touch == d.touch && $0.cell == cell },
               "seed \(seed): touch \(d.touch) ended inside \(scene[cell].name) and selected nothing")
           }
+        case .transition(let ref, .possible, .began, _):
+          // The built-in pans begin only past their distance along their direction.
+          guard let (from, to) = moving else { continue }
+          switch ref {
+          case .swipeActions:
+            #expect(from.x - to.x >= 20, "seed \(seed): the swipe began at \(from) → \(to)")
+          case .scrollPan(let v) where scene[v].viewClass == .UITableView:
+            #expect(abs(to.y - from.y) >= 10, "seed \(seed): the table's pan began at \(from) → \(to)")
+          case .scrollPan, .recognizer: continue
+          }
         case .row(let e) where e.kind == .selected:
           // Soundness: began and ended in this row, ended now, never cancelled.
           let list = phases[e.touch] ?? []
@@ -120,20 +136,34 @@ import ViewLabTestSupport
     }
     for _ in 0..<rng.int(1...25) {
       let finger = rng.int(1...2)
-      let p = Point(x: rng.double(0...375), y: rng.double(0...600))
+      // Half the fingers land on a row, right of its middle (where a swipe to delete starts).
+      let rows = scene.rows(of: try #require(scene.view(named: "list")))
+      let p =
+        !rows.isEmpty && rng.chance(0.5)
+        ? scene.convert(
+          Point(x: rng.double(150...290), y: rng.double(5...25)), from: rows[rng.int(0...(rows.count - 1))],
+          to: scene.window)
+        : Point(x: rng.double(0...375), y: rng.double(0...600))
       if scene.touchState.activeTouch(finger: finger) == nil {
         if finger == 1 && rng.chance(0.3) {
           play(1, p) { s throws(TouchError) in try s.touchTap(at: p) }
         } else {
+          downAt[finger] = p
           play(finger, p) { s throws(TouchError) in try s.touchDown(at: p, finger: finger) }
         }
       } else {
         switch rng.int(0...9) {
         case 0...2:
-          // Mostly small moves: they stay in the row (or cross into the next one) without scrolling.
+          // Mostly small moves: they stay in the row (or cross into the next one) without scrolling;
+          // some swipe left.
           let old = fingerAt[finger] ?? p
-          let q = rng.chance(0.6) ? Point(x: old.x + rng.double(-6...6), y: old.y + rng.double(-40...40)) : p
+          let q =
+            rng.chance(0.45)
+            ? Point(x: old.x + rng.double(-6...6), y: old.y + rng.double(-40...40))
+            : rng.chance(0.7) ? Point(x: old.x - rng.double(8...60), y: old.y + rng.double(-8...8)) : p
+          moving = downAt[finger].map { ($0, q) }
           play(finger, q) { s throws(TouchError) in try s.touchMove(to: q, finger: finger) }
+          moving = nil
         case 3...4:
           play(nil, nil) { s throws(TouchError) in try s.touchWait([0.1, 0.16, 0.6][rng.int(0...2)]) }
         case 5...8: play(nil, nil) { s throws(TouchError) in try s.touchUp(finger: finger) }

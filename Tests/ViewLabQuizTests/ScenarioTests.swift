@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ViewLabLanguage
 import ViewLabRendering
 import ViewLabTestSupport
 
@@ -35,6 +36,8 @@ import ViewLabTestSupport
     "overlay-passthrough": { _ in ("overlay", "shutter") },
     "cell-content-tap": { _ in ("none", "began → ended") },
     "button-on-cell": { b in ("none", word(b.broken, "action", 3)) },
+    "dropdown-delegate": { _ in ("none", "began → ended") },
+    "swipe-delete-pop": { b in ("none", word(b.broken, "swipeactions", 1) + ".swipeActions") },
   ]
 
   @Test func everyScenarioHasItsContract() {
@@ -130,7 +133,10 @@ import ViewLabTestSupport
   @Test func tableScenariosAreGradedFromSelected() throws {
     // How many rows each scene selects, broken and fixed: a button on the cell lets the row be
     // selected; in the content view the button tracks the touch and the row is not.
-    let rowsSelected = ["keyboard-tap": (0, 1), "cell-content-tap": (0, 1), "button-on-cell": (1, 0)]
+    let rowsSelected = [
+      "keyboard-tap": (0, 1), "cell-content-tap": (0, 1), "button-on-cell": (1, 0),
+      "dropdown-delegate": (0, 1),
+    ]
     for scenario in RealAppScenario.all {
       guard let counts = rowsSelected[scenario.slug] else { continue }
       for seed: UInt64 in 0..<20 {
@@ -150,5 +156,133 @@ import ViewLabTestSupport
         }
       }
     }
+  }
+}
+
+/// The scenario whose fix is a pasted delegate: the engine asks it, and its answer is the timeline
+/// line the explanation quotes.
+@Suite struct DelegateScenarioTests {
+  @Test func theFixedDropdownAsksThePastedDelegateAndShowsItsNO() throws {
+    let scenario = try #require(RealAppScenario.all.first { $0.slug == "dropdown-delegate" })
+    var languages: Set<Bool> = []
+    for seed: UInt64 in 0..<40 {
+      var rng = SplitMix64(seed: seed)
+      let build = scenario.build(&rng)
+      let tap = ScenarioTests.word(build.broken, "gesture", 1)
+      languages.insert(build.fixed.contains { $0.hasPrefix("class ViewController") })
+      var again = SplitMix64(seed: seed)
+      let draft = try #require(scenario.draft(fixed: true, &again))
+      var engine = try #require(QuizEngine(scene: draft.scene))
+      let reply = engine.run(draft.query)
+      #expect(reply.ok)
+      let delegates = try #require(reply.object.value(atField: "delegates"), "seed \(seed)")
+      #expect(
+        delegates
+          == .array([
+            .object([
+              ("gesture", .string(tap)), ("method", .string("gestureRecognizer(_:shouldReceive:)")),
+              ("answer", .bool(false)),
+            ])
+          ]), "seed \(seed): \(delegates)")
+      // The explanation quotes the timeline's line, as the engine words it in each language.
+      for (language, said) in [(Language.en, build.fixedWhy.en), (.zhHans, build.fixedWhy.zh)] {
+        let text = QuizEngine.humanText(
+          scene: draft.scene, lines: [draft.query], width: 400, language: language)
+        let line = try #require(
+          text.split(separator: "\n").first { $0.contains("gestureRecognizer(_:shouldReceive:) → NO") },
+          "seed \(seed) \(language)")
+        let quoted = line.trimmingCharacters(in: .whitespaces).dropFirst(2)  // "? "
+        #expect(said.contains(quoted), "seed \(seed) \(language): \(quoted)")
+      }
+      // The broken scene has no delegate: the tap recognizes and nothing is asked.
+      var broken = SplitMix64(seed: seed)
+      let brokenDraft = try #require(scenario.draft(fixed: false, &broken))
+      var plain = try #require(QuizEngine(scene: brokenDraft.scene))
+      #expect(plain.run(draft.query).object.value(atField: "delegates") == nil)
+    }
+    #expect(languages == [true, false], "both Swift and Objective-C delegates are drawn")
+  }
+}
+
+/// The swipe-to-delete scenario: the pop pan takes a slow leftward swipe, its pasted delegate
+/// refuses to begin, and the table's swipe-actions pan then begins; the explanation quotes the
+/// delegate's line.
+@Suite struct SwipeDeleteScenarioTests {
+  @Test func thePopPansDelegateSaysNOAndTheRowsSwipeBegins() throws {
+    let scenario = try #require(RealAppScenario.all.first { $0.slug == "swipe-delete-pop" })
+    var languages: Set<Bool> = []
+    for seed: UInt64 in 0..<40 {
+      var rng = SplitMix64(seed: seed)
+      let build = scenario.build(&rng)
+      let pan = ScenarioTests.word(build.broken, "gesture", 1)
+      let list = ScenarioTests.word(build.broken, "swipeactions", 1)
+      languages.insert(build.fixed.contains { $0.hasPrefix("class ViewController") })
+      for fixed in [false, true] {
+        var again = SplitMix64(seed: seed)
+        let draft = try #require(scenario.draft(fixed: fixed, &again))
+        // The first move (in the scene): the pop pan begins, or its delegate refuses.
+        var engine = try #require(QuizEngine(scene: Array(draft.scene.dropLast())))
+        let first = engine.run(draft.scene.last!).object
+        #expect(
+          first.value(atField: "recognized") == (fixed ? .array([]) : .array([.string(pan)])), "seed \(seed)")
+        let failed = fixed ? [pan] : ["\(list).panGestureRecognizer", "\(list).swipeActions"]
+        #expect(
+          first.value(atField: "failed") == .array(failed.map(JSONValue.string)), "seed \(seed) \(fixed)")
+        let asked = first.value(atField: "delegates")
+        #expect(
+          asked
+            == (fixed
+              ? .array([
+                .object([
+                  ("gesture", .string(pan)), ("method", .string("gestureRecognizerShouldBegin(_:)")),
+                  ("answer", .bool(false)),
+                ])
+              ]) : nil),
+          "seed \(seed): \(String(describing: asked))")
+      }
+      // The explanation of the fixed scene quotes the timeline's line in each language.
+      var again = SplitMix64(seed: seed)
+      let draft = try #require(scenario.draft(fixed: true, &again))
+      let lines = [
+        (Language.en, build.fixedWhy.en, "\(pan)'s delegate: gestureRecognizerShouldBegin(_:) → NO"),
+        (.zhHans, build.fixedWhy.zh, "\(pan) 的 delegate：gestureRecognizerShouldBegin(_:) → NO"),
+      ]
+      for (language, said, line) in lines {
+        let text = QuizEngine.humanText(
+          scene: Array(draft.scene.dropLast()), lines: [draft.scene.last!], width: 400, language: language)
+        #expect(text.contains(line) && said.contains(line), "seed \(seed) \(language)")
+      }
+    }
+    #expect(languages == [true, false], "both Swift and Objective-C delegates are drawn")
+  }
+
+  /// After a wrong answer the trace shows the scene's earlier move too, where the delegate answered.
+  @Test func theTraceAfterAWrongAnswerShowsTheEarlierMove() throws {
+    var shown = 0
+    for seed: UInt64 in 0..<200 where shown < 4 {
+      let skill = Skill(topic: .scenarios, difficulty: 3)
+      let q = QuizGenerator.question(skill, seed: seed, language: .en, concepts: .shipped)
+      guard q.source == "https://github.com/Enricoza/EZCustomNavigation/issues/5" else { continue }
+      let fixed = q.prompt.contains("The report's fix is now in")
+      let pan = ScenarioTests.word(q.scene, "gesture", 1)
+      let text = QuizExplanation.compose(q, given: nil, correct: false, language: .en)
+      let first = try #require(q.scene.last, "\(seed)").split(separator: " ")
+      #expect(text.contains("touch move (\(first[2]), \(first[3]))"), "\(seed)")
+      #expect(text.contains("\(pan)'s delegate: gestureRecognizerShouldBegin(_:) → NO") == fixed, "\(seed)")
+      #expect(text.contains("\(pan): possible → began") == !fixed, "\(seed)")
+      shown += 1
+    }
+    #expect(shown == 4)
+  }
+
+  /// A flick: one move 60 pt left from the start reaches both distances on the same event, and the
+  /// deeper recognizer, the table's, wins even without the fix (the report's "very fast" finger).
+  @Test func aFastFlickReachesTheRowEvenWithoutTheFix() throws {
+    var rng = SplitMix64(seed: 3)
+    let build = try #require(RealAppScenario.all.first { $0.slug == "swipe-delete-pop" }).build(&rng)
+    let list = ScenarioTests.word(build.broken, "swipeactions", 1)
+    var engine = try #require(QuizEngine(scene: Array(build.broken.dropLast())))
+    let reply = engine.run(build.query).object
+    #expect(reply.value(atField: "recognized") == .array([.string("\(list).swipeActions")]))
   }
 }

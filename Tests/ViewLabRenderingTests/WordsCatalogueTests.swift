@@ -172,6 +172,7 @@ import ViewLabSystem
     "getsTouchFirst": [{ Words.getsTouchFirst("g", "x", $0) }],
     "recognizerOn": [{ Words.recognizerOn("T", "a", $0) }],
     "scrollPanOn": [{ Words.scrollPanOn("a", $0) }],
+    "swipeActionsOn": [{ Words.swipeActionsOn("a", $0) }],
     "recognizerDisabled": [{ Words.recognizerDisabled("g", $0) }],
     "transition": [{ Words.transition("g", "possible → failed", "x", $0) }],
     "waitsToFail": [{ Words.waitsToFail("g", "h", $0) }],

@@ -98,6 +98,7 @@ struct ImportExportWordingTests {
     { ExportWords.exportedSwift("p", answers: 2, $0) }, { ExportWords.exportedSVG("p", $0) },
     { ExportWords.swiftHeader($0) }, { ExportWords.windowHidden($0) },
     { ExportWords.touchesNotExported("v", "log", $0) }, { ExportWords.simultaneous("g", $0) },
+    { ExportWords.swipeActionsNotExported("list", $0) },
     { ExportWords.questions($0) }, { ExportWords.svgTitle($0) }, { ExportWords.hitPath($0) },
     { ExportWords.hidden($0) }, { ExportWords.interactionOff($0) }, { ExportWords.disabled($0) },
     { ExportWords.notAHierarchy(.noViews, $0) }, { ExportWords.notAHierarchy(.controllerTree, $0) },

@@ -18,6 +18,12 @@ extension Interpreter {
       return .point(try locate(t.previous, in: v.first, line: line))
     case (.recognizer(_, _, let p), "locationInView:"), (.recognizer(_, _, let p), "location"):
       return .point(try locate(p, in: v.first, line: line))
+    // A pan's `translation(in:)`: how far its touch has moved since it came down, in that view.
+    case (.recognizer(_, _, let p), "translationInView:"), (.recognizer(_, _, let p), "translation"):
+      let (now, then) = (
+        try locate(p, in: v.first, line: line), try locate(touchStart ?? p, in: v.first, line: line)
+      )
+      return .point(Point(x: now.x - then.x, y: now.y - then.y))
     default: return nil
     }
   }

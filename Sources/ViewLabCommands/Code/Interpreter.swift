@@ -68,12 +68,15 @@ public struct InterpretedClass: ViewBehavior, Hashable {
 
   /// One of the delegate's questions asked while recognizers decide (`gestureRecognizerShouldBegin`,
   /// `…shouldRecognizeSimultaneouslyWith…`, `…shouldRequireFailureOf…`, `…shouldBeRequiredToFailBy…`):
-  /// `gestureRecognizer` is `g`, the second parameter the other recognizer; the touch is at `point`.
+  /// `gestureRecognizer` is `g`, the second parameter the other recognizer; the touch is at `point`,
+  /// having come down at `start`.
   public func answer(
-    _ question: DelegateQuestion, for g: GestureID, at point: Point, of view: ViewID, _ run: OverrideRun
+    _ question: DelegateQuestion, for g: GestureID, at point: Point, from start: Point, of view: ViewID,
+    _ run: OverrideRun
   ) throws(OverrideFailure) -> Bool? {
     guard let m = definition.method(question.method) else { return nil }
     let i = Interpreter(self, m, view: view, point: nil, run: run)
+    i.touchStart = start
     if let other = question.other { i.second = .recognizer(other, .possible, point) }
     return try i.answer(try i.call(.recognizer(.recognizer(g), .possible, point)))
   }
@@ -143,6 +146,8 @@ final class Interpreter {
 
   /// The second parameter's value: the event, or a delegate's touch.
   var second: InterpretedValue = .event
+  /// Where a delegate's recognizer's touch came down (window coordinates), for `translation(in:)`.
+  var touchStart: Point?
   /// Swift: integer literals are `Int` here (the initializer of an untyped `let`).
   var literalsAreInt = false
   /// Views an action made that are not in the window yet (`[UIButton buttonWithType:…]`), by index.

@@ -9,7 +9,8 @@ extension Session {
       switch edit {
       case .frame(let n, _), .bounds(let n, _), .center(let n, _), .position(let n, _), .anchor(let n, _),
         .transform(let n, _), .hidden(let n, _), .alpha(let n, _), .flag(let n, _, _), .remove(let n),
-        .reorder(let n, _), .enabled(let n, _), .action(let n, _, _), .rows(let n, _, _):
+        .reorder(let n, _), .enabled(let n, _), .action(let n, _, _), .rows(let n, _, _),
+        .swipeActions(let n, _):
         return [n]
       case .move(let n, let p, _): return [n, p]
       case .window, .add, .controller, .shape, .expand, .passthrough, .redirect, .touches, .gesture, .present,

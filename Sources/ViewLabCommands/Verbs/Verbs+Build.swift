@@ -81,5 +81,15 @@ extension Verbs {
       uikit: "numberOfRowsInSection → COUNT; heightForRowAt → HEIGHT; NAME.reloadData()",
       example: "rows list 10 60",
       make: { a in .edit(.rows(a.name("NAME")!, count: a.integer("COUNT")!, height: a.number("HEIGHT"))) }),
+    Verb(
+      "swipeactions", .change,
+      forms: [[.name("NAME"), .onOff]],
+      summary:
+        "the UITableView NAME's rows have swipe actions (swipe left to delete): its swipe-actions pan, NAME.swipeActions, begins once the finger has moved 20 pt left on a row",
+      zh:
+        "让 UITableView NAME 的行支持侧滑操作（左滑删除）：它自带的侧滑 pan（NAME.swipeActions）在手指于某行上左移 20 pt 后开始",
+      uikit: "tableView(_:commit:forRowAt:) / tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
+      example: "swipeactions list on",
+      make: { a in .edit(.swipeActions(a.name("NAME")!, a.bool("on|off")!)) }),
   ]
 }

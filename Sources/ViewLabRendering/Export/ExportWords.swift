@@ -107,6 +107,12 @@ enum ExportWords {
       "// \(name) 重写了 touchesBegan（\(kind)）：未导出")
   }
 
+  static func swipeActionsNotExported(_ name: String, _ l: Language) -> String {
+    l.pick(
+      "// \(name) has swipe actions (swipeactions \(name) on): give it a data source that implements tableView(_:commit:forRowAt:); not exported",
+      "// \(name) 支持侧滑操作（swipeactions \(name) on）：需要给它一个实现了 tableView(_:commit:forRowAt:) 的数据源；未导出")
+  }
+
   static func simultaneous(_ name: String, _ l: Language) -> String {
     l.pick(
       "// \(name): its delegate allows simultaneous recognition",

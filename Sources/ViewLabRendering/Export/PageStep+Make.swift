@@ -156,7 +156,7 @@ extension PageStep {
   static func gestureView(_ ref: GestureRef, _ scene: Scene) -> ViewID {
     switch ref {
     case .recognizer(let id): scene.gesture(id).view
-    case .scrollPan(let v): v
+    case .scrollPan(let v), .swipeActions(let v): v
     }
   }
 }

@@ -127,6 +127,7 @@ public enum SwiftExporter {
     if v.touches != .none {
       out += ExportWords.touchesNotExported(v.name, v.touches.rawValue, l) + "\n"
     }
+    if v.hasSwipeActions { out += ExportWords.swipeActionsNotExported(v.name, l) + "\n" }
     return out
   }
 }

@@ -71,6 +71,15 @@ extension ErrorWords {
         l.pick(
           "a presenter's view cannot sit inside what it presented", "负责呈现的控制器，其视图不能位于它所呈现的内容之中")
       )
+    case .noSwipeActions(let v, let cls):
+      return (
+        l.pick(
+          "'\(v)' is a \(cls.rawValue), not a UITableView: only a table's rows have swipe actions here",
+          "'\(v)' 是 \(cls.rawValue)，不是 UITableView：这里只有 table 的行才有侧滑操作"),
+        l.pick(
+          "add one first: add list UITableView 0 0 375 600, then rows list 10 and swipeactions list on",
+          "先加一个：add list UITableView 0 0 375 600，再 rows list 10，然后 swipeactions list on")
+      )
     case .notATable(let v, let cls):
       return (
         l.pick(

@@ -68,7 +68,7 @@ struct RealAppScenario: Sendable {
   }
 
   /// Every scenario, in the order seeds pick from within a level: add new ones at the end.
-  static let all: [RealAppScenario] = taps + hitTests + tables
+  static let all: [RealAppScenario] = taps + hitTests + tables + delegates
 }
 
 extension SplitMix64 {

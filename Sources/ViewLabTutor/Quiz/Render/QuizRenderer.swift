@@ -92,7 +92,10 @@ public enum QuizRenderer {
     }
     var lines = [style.heading(head)]
     if !q.scene.isEmpty {
-      lines += q.scene.map { "  " + $0 }
+      // A pasted class is one scene line over several: each of its lines indented alike.
+      lines += q.scene.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map {
+        "  " + $0
+      }
       lines.append(QuizEngine.humanText(scene: q.scene, lines: ["draw"], width: width, language: t))
     }
     lines.append(q.prompt)

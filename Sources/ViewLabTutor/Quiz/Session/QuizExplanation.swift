@@ -11,7 +11,12 @@ enum QuizExplanation {
       parts.insert(hint, at: 0)
     }
     if !correct, let query = q.query {
-      parts.append(QuizEngine.humanText(scene: q.scene, lines: [query], language: language))
+      // Moves the scene made before the query are shown too: what a recognizer did on an earlier
+      // move of the same finger (began, or its delegate refused) often decides the answer.
+      let moves = q.scene.reversed().prefix { $0.hasPrefix("touch move ") }.count
+      parts.append(
+        QuizEngine.humanText(
+          scene: Array(q.scene.dropLast(moves)), lines: q.scene.suffix(moves) + [query], language: language))
       if case .view(let name?)? = given, query.hasPrefix("tap "), let why = whyNot(name, q, language) {
         parts.append(why)
       }
