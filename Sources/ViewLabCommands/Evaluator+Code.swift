@@ -224,7 +224,8 @@ struct CodeGestureDelegate: GestureDelegate {
     return DelegateAnswer(answer, records: run.records)
   }
 
-  func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, in scene: Scene) throws(OverrideFailure)
+  func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, from start: Point, in scene: Scene)
+    throws(OverrideFailure)
     -> DelegateAnswer?
   {
     guard let own = scene.behavior(of: view) as? InterpretedClass, own.overrides(.shouldBegin) else {
@@ -233,7 +234,9 @@ struct CodeGestureDelegate: GestureDelegate {
     // A view that is the recognizer's delegate too is asked once, as the delegate.
     if case .some(.some(let name)) = delegates[scene.gesture(g).name], name == scene[view].name { return nil }
     let run = OverrideRun(asking: scene)
-    guard let answer = try own.answer(.shouldBegin, for: g, at: p, of: view, run) else { return nil }
+    guard let answer = try own.answer(.shouldBegin, for: g, at: p, from: start, of: view, run) else {
+      return nil
+    }
     return DelegateAnswer(answer, records: run.records)
   }
 

@@ -63,8 +63,9 @@ public protocol GestureDelegate: Sendable {
   func ask(_ question: DelegateQuestion, of g: GestureID, at p: Point, from start: Point, in scene: Scene)
     throws(OverrideFailure) -> DelegateAnswer?
   /// UIView's own `gestureRecognizerShouldBegin(_:)` of `view`, a view one of `g`'s touches is on,
-  /// its touch at window point `p`; nil when the view's class does not override it.
-  func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, in scene: Scene) throws(OverrideFailure)
+  /// its touch at window point `p` (down at `start`); nil when the view's class does not override it.
+  func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, from start: Point, in scene: Scene)
+    throws(OverrideFailure)
     -> DelegateAnswer?
 }
 
@@ -75,7 +76,7 @@ extension GestureDelegate {
     throws(OverrideFailure) -> DelegateAnswer?
   { nil }
 
-  public func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, in scene: Scene)
+  public func viewShouldBegin(_ g: GestureID, view: ViewID, at p: Point, from start: Point, in scene: Scene)
     throws(OverrideFailure) -> DelegateAnswer?
   { nil }
 }

@@ -155,7 +155,9 @@ struct TouchEngine {
       guard let t = touchIndex(serial), let v = state.touches[t].view, !asked.contains(v) else { continue }
       asked.append(v)
       do {
-        guard let answer = try delegate.viewShouldBegin(g, view: v, at: state.touches[t].point, in: scene)
+        guard
+          let answer = try delegate.viewShouldBegin(
+            g, view: v, at: state.touches[t].point, from: state.touches[t].downPoint, in: scene)
         else { continue }
         log.append(.viewAsked(p.ref, view: v, answer))
         if !answer.answer { return v }
