@@ -130,6 +130,13 @@ extension Words {
       "\(what) 不影响几何布局和事件传递，ViewLab 会忽略它")
   }
 
+  static func codeDelegateWithoutMethods(_ gesture: String, _ l: Language) -> String {
+    l.pick(
+      "\(gesture).delegate is kept, but no pasted class implements a gesture delegate method yet, so UIKit's defaults hold; paste the class with gestureRecognizer(_:shouldReceive:) (or shouldBegin, shouldRecognizeSimultaneouslyWith…) and ViewLab asks it when UIKit would",
+      "已记下 \(gesture).delegate，但还没有粘贴实现手势代理方法的类，所以目前按 UIKit 的默认行为处理；粘贴实现了 gestureRecognizer(_:shouldReceive:)（或 shouldBegin、shouldRecognizeSimultaneouslyWith…）的类后，ViewLab 会在 UIKit 询问的时机调用它"
+    )
+  }
+
   static func codeSizeKept(_ view: String, _ size: Size, _ l: Language) -> String {
     let shown = "\(Number.format(size.width)) × \(Number.format(size.height))"
     return l.pick(

@@ -153,6 +153,7 @@ import ViewLabSystem
     "codeRootView": [{ Words.codeRootView("v", "vc", $0) }],
     "codeCreated": [{ Words.codeCreated("v", "UIView", r, $0) }],
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
+    "codeDelegateWithoutMethods": [{ Words.codeDelegateWithoutMethods("pan", $0) }],
     "codeScaffolding": [{ Words.codeScaffolding("x", $0) }],
     "codeSizeKept": [{ Words.codeSizeKept("x", Size(width: 60, height: 30), $0) }],
     "codeAlphaGateAtOrBelow": [{ Words.codeAlphaGateAtOrBelow("B", "hitTest:withEvent:", line: 5, $0) }],

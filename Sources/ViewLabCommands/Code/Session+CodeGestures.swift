@@ -93,7 +93,9 @@ extension Session {
       default: code.gestureDelegates[name] = nil
       }
       let answers = code.classes.values.contains { $0.methods.contains { $0.method.isGestureDelegate } }
-      if !answers { code.notes.append(.code(.ignored(property))) }
+      if !answers, code.gestureDelegates[name] != nil {
+        code.notes.append(.code(.delegateWithoutMethods(gesture: name)))
+      }
       return nil
     }
     if property == "name" {
