@@ -75,6 +75,12 @@ struct MisconceptionPremiseTests {
     r(.enabledLabelRefuses, flat, "tap 50 150", "hit", .hit, ["window", "nil", "b"]),
     r(.overrideIgnored, flat, "tap 50 150", "hit", .hit, ["window", "nil", "b"]),
     r(.outsideSuperviewHittable, flat, "tap 50 150", "hit", .hit, ["window", "nil", "b"]),
+    // A view in front refuses the point, but none of its subviews is drawn there: the answer the
+    // world where it accepts gives (its own chain) is no "subview outside its parent" mistake.
+    r(
+      .outsideSuperviewHittable,
+      ["add b 200 100 100 100", "add a 20 100 100 100", "add a1 10 10 20 20 to a"],
+      "tap 250 150", "chain", .chain, ["a window UIApplication AppDelegate"]),
     // Siblings that do not overlap: no one is in front of anyone.
     r(.laterSiblingBehind, flat, "tap 50 150", "hit", .hit, ["b", "window", "nil"]),
     r(

@@ -92,12 +92,16 @@ extension Diagnoser {
       }
     }
     if let (x, y) = p.tapPoint, let (tap, scene) = p.tap(x, y) {
-      // Views whose point(inside:) said no although they have subviews: a subview outside them
-      // is out of reach.
+      // Views whose point(inside:) said no although one of their subviews is drawn at the point:
+      // that subview, outside them, is out of reach. (A view with no subview there is no such
+      // case: the learner's answer cannot come from thinking a drawn subview gets the tap.)
+      let point = Point(x: x, y: y)
       let outside = tap.hitTest.steps.compactMap { step -> String? in
         guard case .pointInside(let check) = step.event, !check.inside else { return nil }
-        let v = scene[step.view].name
-        return p.subviews(v).isEmpty ? nil : v
+        let drawnThere = scene.subtree(of: step.view).dropFirst().contains {
+          scene.frameInWindow(of: $0).contains(point)
+        }
+        return drawnThere ? scene[step.view].name : nil
       }
       for v in outside {
         let facts = [
