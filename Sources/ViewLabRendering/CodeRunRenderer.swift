@@ -44,8 +44,8 @@ enum CodeRunRenderer {
   static func unread(_ method: String, line: Int, _ s: Style) -> String {
     s.warning(
       s.pick(
-        "UIKit calls \(method), but ViewLab could not read its body (line \(line); the note when the class was pasted says why), so nothing ran",
-        "UIKit 会调用 \(method)，但 ViewLab 读不懂它的方法体（第 \(line) 行，粘贴这个类时的提示说明了原因），所以什么也没有执行"))
+        "UIKit called \(method), but ViewLab could not read its body (line \(line); the note when the class was pasted says why), so nothing ran",
+        "UIKit 调用了 \(method)，但 ViewLab 读不懂它的方法体（第 \(line) 行；原因见粘贴这个类时的提示），所以什么也没执行"))
   }
 
   static func change(_ c: SceneChange, _ scene: Scene, _ s: Style) -> String {

@@ -51,13 +51,17 @@ enum TimelineRenderer {
 
   static func lines(_ touch: TouchResult, _ scene: Scene, _ s: Style) -> [String] {
     let many = isMultiFinger(touch)
-    let unread = Set(
-      touch.codeRuns.filter { $0.unreadAt != nil }.map { String(MethodDefinition.stem($0.selector)) })
+    let unread = unreadActions(touch)
     return touch.timeline.map { entry in
       let finger = many ? touchID(entry).flatMap { touch.fingers[$0] } : nil
       return "  " + (finger.map { s.dim(Words.fingerTag($0, s.language)) } ?? "")
         + line(entry, scene, s, unread: unread)
     }
+  }
+
+  /// The actions pasted as code whose bodies ViewLab could not read (UIKit called them; nothing ran).
+  static func unreadActions(_ touch: TouchResult) -> Set<String> {
+    Set(touch.codeRuns.filter { $0.unreadAt != nil }.map { String(MethodDefinition.stem($0.selector)) })
   }
 
   /// Does a finger other than the first take part in the step? Then lines say whose they are.
@@ -200,94 +204,6 @@ enum TimelineRenderer {
       case .viewRefusedBegin(let view): .viewRefusedBegin(s.name(scene[view].name))
       }
     return Words.because(because, s.language)
-  }
-
-  /// The last lines: what the contract's summary fields say, one line per touch. A step can
-  /// finish an earlier touch as well as start its own (the second tap of a double tap, a tap
-  /// while a recognizer still waits): each touch then gets its own line, earliest first, so one
-  /// touch's phases are never mixed with another's. Names are listed once per line.
-  static func summary(_ touch: TouchResult, _ scene: Scene, _ s: Style) -> [String] {
-    let groups = byTouch(touch.timeline)
-    guard groups.count > 1 else { return [s.dim(summaryLine(touch.timeline, scene, s.language))] }
-    let newest = groups.map(\.touch).max()
-    let many = isMultiFinger(touch)
-    return groups.map { group in
-      let label =
-        many
-        ? Words.summaryFinger(touch.fingers[group.touch] ?? 1, s.language)
-        : group.touch == newest ? Words.summaryThisTouch(s.language) : Words.summaryEarlierTouch(s.language)
-      return s.dim(label + summaryLine(group.entries, scene, s.language))
-    }
-  }
-
-  /// recognized · failed · view got · control events · actions, for these entries.
-  static func summaryLine(_ entries: [TimelineEntry], _ scene: Scene, _ l: Language) -> String {
-    var recognized: [String] = []
-    var failed: [String] = []
-    var phases: [String] = []
-    var events: [String] = []
-    var actions: [String] = []
-    for entry in entries {
-      switch entry {
-      case .transition(let g, _, let to, _) where to == .recognized || to == .began:
-        recognized.append(scene.name(of: g))
-      case .transition(let g, _, .failed, _): failed.append(scene.name(of: g))
-      case .delivered(let d): phases.append(d.phase.rawValue)
-      case .controlEvent(_, let e, let run):
-        events.append(e.rawValue)
-        actions += run
-      default: break
-      }
-    }
-    var parts: [String] = []
-    if !recognized.isEmpty { parts.append(Words.summaryRecognized(unique(recognized), l)) }
-    if !failed.isEmpty { parts.append(Words.summaryFailed(unique(failed), l)) }
-    parts.append(Words.summaryPhases(phases, l))
-    if !events.isEmpty { parts.append(Words.summaryEvents(events, l)) }
-    if !actions.isEmpty { parts.append(Words.summaryActions(actions, l)) }
-    return parts.joined(separator: " · ")
-  }
-
-  /// The timeline split by the touch each entry concerns, in touch order. An entry that names no
-  /// touch (a state change, a control event) belongs with the touch of the entries around it:
-  /// the last one named, or, before any, the first one named.
-  static func byTouch(_ timeline: [TimelineEntry]) -> [(touch: Int, entries: [TimelineEntry])] {
-    var groups: [Int: [TimelineEntry]] = [:]
-    var current: Int?
-    var pending: [TimelineEntry] = []
-    for entry in timeline {
-      if let id = touchID(entry) {
-        if current == nil {
-          groups[id, default: []] += pending
-          pending = []
-        }
-        current = id
-      }
-      if let current {
-        groups[current, default: []].append(entry)
-      } else {
-        pending.append(entry)
-      }
-    }
-    if groups.isEmpty { return [(0, pending)] }
-    return groups.keys.sorted().map { ($0, groups[$0]!) }
-  }
-
-  static func touchID(_ entry: TimelineEntry) -> Int? {
-    switch entry {
-    case .receives(_, let touch), .delegateAnswered(_, let touch, _): touch
-    case .row(let e): e.touch
-    case .delivered(let d): d.touch
-    case .withheld(let touch, _, _), .discarded(let touch, _, _), .suppressed(let touch, _, _),
-      .blocked(let touch, _, _):
-      touch
-    default: nil
-    }
-  }
-
-  static func unique(_ names: [String]) -> [String] {
-    var seen: Set<String> = []
-    return names.filter { seen.insert($0).inserted }
   }
 
   static func n(_ x: Double) -> String { Number.format(x) }

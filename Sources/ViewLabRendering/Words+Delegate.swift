@@ -71,11 +71,11 @@ extension Words {
   static func viewAnswer(_ g: String, view: String, _ answer: Bool, _ l: Language) -> String {
     answer
       ? l.pick(
-        "? \(view).gestureRecognizerShouldBegin(\(g)) → YES: \(view) lets it begin (UIView's own method, asked before any delegate)",
-        "? \(view).gestureRecognizerShouldBegin(\(g)) → YES：\(view) 允许它开始（UIView 自己的方法，先于 delegate 询问）")
+        "? \(view).gestureRecognizerShouldBegin(\(g)) → YES: \(view) lets it begin (UIView's own method, called before the delegate is asked)",
+        "? \(view).gestureRecognizerShouldBegin(\(g)) → YES：\(view) 允许它开始（UIView 自身的方法，在询问 delegate 之前调用）")
       : l.pick(
-        "? \(view).gestureRecognizerShouldBegin(\(g)) → NO: \(g) fails (UIView's own method, asked before any delegate)",
-        "? \(view).gestureRecognizerShouldBegin(\(g)) → NO：\(g) 失败（UIView 自己的方法，先于 delegate 询问）")
+        "? \(view).gestureRecognizerShouldBegin(\(g)) → NO: \(g) fails (UIView's own method, called before the delegate is asked)",
+        "? \(view).gestureRecognizerShouldBegin(\(g)) → NO：\(g) 失败（UIView 自身的方法，在询问 delegate 之前调用）")
   }
 
   /// Why a recognizer failed: a view the touch is on said NO in its own gestureRecognizerShouldBegin(_:).

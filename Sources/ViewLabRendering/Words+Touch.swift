@@ -38,7 +38,7 @@ extension Words {
   static func swipeActionsOn(_ view: String, _ l: Language) -> String {
     l.pick(
       "the swipe-actions pan UITableView makes on \(view), a _UISwipeActionPanGestureRecognizer",
-      "\(view) 上 UITableView 自带的侧滑操作 pan，即 _UISwipeActionPanGestureRecognizer")
+      "\(view) 上 UITableView 自带的侧滑手势识别器 _UISwipeActionPanGestureRecognizer")
   }
 
   static func recognizerDisabled(_ name: String, _ l: Language) -> String {
@@ -113,7 +113,9 @@ extension Words {
       + (unread.isEmpty
         ? ""
         : l.pick(" → calls ", " → 调用 ") + unread.joined(separator: list)
-          + l.pick(", whose body ViewLab could not read: nothing ran", "，但 ViewLab 读不懂它的方法体，什么也没执行"))
+          + (unread.count == 1
+            ? l.pick(", whose body ViewLab could not read: nothing ran", "，但 ViewLab 读不懂它的方法体，什么也没执行")
+            : l.pick(", whose bodies ViewLab could not read: nothing ran", "，但 ViewLab 读不懂这些方法的方法体，什么也没执行")))
   }
 
   static func secondTouchDown(_ interval: String, _ l: Language) -> String {
@@ -229,5 +231,8 @@ extension Words {
   }
   static func summaryActions(_ actions: [String], _ l: Language) -> String {
     l.pick("actions run: ", "执行的 action：") + actions.joined(separator: l.pick(", ", "、"))
+  }
+  static func summaryUnread(_ actions: [String], _ l: Language) -> String {
+    l.pick("called, body unread: ", "调用了但方法体读不懂：") + actions.joined(separator: l.pick(", ", "、"))
   }
 }

@@ -116,8 +116,9 @@ extension CodeParser {
       return take("super.\(method)")
     }
     if ["override", "func", "-", "+"].contains(first.text), let method = methodName(rest) {
-      // A prototype, as a header declares it (`- (void)touchesMoved:…;`): nothing to run.
-      if first.text == "-" || first.text == "+", !rest.contains("{"), rest.last == ";" {
+      // A prototype, as a header declares it (`- (void)touchesMoved:…;`, maybe a note after the
+      // `;`): nothing to run.
+      if first.text == "-" || first.text == "+", !rest.contains("{"), rest.contains(";") {
         return take("\(first.text) \(method)…;")
       }
       if let what = Self.overrides[method] { throw unsupported(.override(what), at: first.column) }

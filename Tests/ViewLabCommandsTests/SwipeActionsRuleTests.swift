@@ -81,7 +81,7 @@ let swipeCases: [RuleCase] = [
   @Test func theTimelineSaysWhatTheRecognizerIs() {
     for (language, words) in [
       (Language.en, "the swipe-actions pan UITableView makes on list, a _UISwipeActionPanGestureRecognizer"),
-      (.zhHans, "list 上 UITableView 自带的侧滑操作 pan，即 _UISwipeActionPanGestureRecognizer"),
+      (.zhHans, "list 上 UITableView 自带的侧滑手势识别器 _UISwipeActionPanGestureRecognizer"),
     ] {
       var console = Console(options: RenderOptions(color: false, width: 400, language: language))
       let files = MemoryFiles()
@@ -117,7 +117,7 @@ let swipeCases: [RuleCase] = [
     ),
     (
       "swipeactions grid on", .zhHans,
-      "2:14: 错误：'grid' 是 UICollectionView，不是 UITableView：这里只有 table 的行才有侧滑操作\n  swipeactions grid on\n               ^^^^\n  先加一个：add list UITableView 0 0 375 600，再 rows list 10，然后 swipeactions list on"
+      "2:14: 错误：'grid' 是 UICollectionView，不是 UITableView：ViewLab 里只有 UITableView 的行才能开启侧滑操作\n  swipeactions grid on\n               ^^^^\n  先加一个：add list UITableView 0 0 375 600，再 rows list 10，然后 swipeactions list on"
     ),
   ])
   func badSwipeActions(_ line: String, _ language: Language, _ expected: String) {

@@ -226,6 +226,7 @@ import ViewLabSystem
     ],
     "viewRefusedBegin": [{ Words.viewRefusedBegin("card", $0) }],
     "delegateRequiredRecognized": [{ Words.delegateRequiredRecognized("g", $0) }],
+    "summaryUnread": [{ Words.summaryUnread(["tapped"], $0) }],
     "summaryRecognized": [{ Words.summaryRecognized(["g"], $0) }],
     "summaryFailed": [{ Words.summaryFailed(["g"], $0) }],
     "summaryThisTouch": [{ Words.summaryThisTouch($0) }],

@@ -81,7 +81,7 @@ import ViewLabLanguage
     ("n3-fzq-button.m", ["markdown", "!not-modelled", "markdown", "markdown", "markdown", "!not-modelled"]),
     ("n4-hit-test.m", hitTestClaim),
     ("n5-awake-from-nib.m", ["!not-modelled"]),
-    ("n5-view-methods.m", ["!not-modelled", "!not-modelled", "code"]),
+    ("n5-view-methods.m", ["code", "code", "code"]),
     ("n5-layout-subviews.m", ["code", "code"]),
     ("n5-hit-test.m", ["!not-modelled", "!not-modelled"]),
     ("n5-hit-test-class.m", hitTestClaim),

@@ -18,7 +18,7 @@ import ViewLabLanguage
     let said =
       language == .en ? "whose body ViewLab could not read: nothing ran" : "但 ViewLab 读不懂它的方法体，什么也没执行"
     #expect(count(said) == 1, "the button's event line")
-    let calls = language == .en ? "UIKit calls VC's" : "UIKit 会调用 VC 的"
+    let calls = language == .en ? "UIKit called VC's" : "UIKit 调用了 VC 的"
     #expect(count(calls) == 3, "the button, the recognizer and the table")
     #expect(count(language == .en ? "tapped runs" : "运行 VC 的 tapped") == 0)
   }

@@ -85,9 +85,9 @@ extension Verbs {
       "swipeactions", .change,
       forms: [[.name("NAME"), .onOff]],
       summary:
-        "the UITableView NAME's rows have swipe actions (swipe left to delete): its swipe-actions pan, NAME.swipeActions, begins once the finger has moved 20 pt left on a row",
+        "the UITableView NAME's rows have swipe actions (swipe left to delete): its swipe-actions pan, NAME.swipeActions, begins once the finger has moved 20 pt left on a row (ViewLab's stated threshold)",
       zh:
-        "让 UITableView NAME 的行支持侧滑操作（左滑删除）：它自带的侧滑 pan（NAME.swipeActions）在手指于某行上左移 20 pt 后开始",
+        "让 UITableView NAME 的行支持侧滑操作（左滑删除）：它自带的侧滑手势识别器（NAME.swipeActions）在手指于某一行上向左移动 20 pt 后开始（ViewLab 设定的阈值）",
       uikit: "tableView(_:commit:forRowAt:) / tableView(_:trailingSwipeActionsConfigurationForRowAt:)",
       example: "swipeactions list on",
       make: { a in .edit(.swipeActions(a.name("NAME")!, a.bool("on|off")!)) }),

@@ -62,8 +62,8 @@ extension ErrorWords {
         "类之外的 touchesBegan 重写（请粘贴整个类，或者用 'touches NAME handle' / 'touches NAME super'）")
     case .methodDeclaration(let m):
       return l.pick(
-        "a method outside a class ('\(m)') (paste it inside its class — @implementation X … @end, or class X: UIView { … } — and ViewLab runs it when UIKit calls it)",
-        "类之外的方法（'\(m)'）（请把它放在所属的类里一起粘贴：@implementation X … @end，或 class X: UIView { … }；UIKit 调用它时 ViewLab 会运行）"
+        "a method outside a class, '\(m)' (paste it inside its class — @implementation X … @end, or class X: UIView { … } — and ViewLab runs it when UIKit calls it)",
+        "类之外的方法 '\(m)'（请把它放进所属的类里一起粘贴：@implementation X … @end 或 class X: UIView { … }，这样 UIKit 调用它时 ViewLab 就会执行它）"
       )
     case .customClass:
       return l.pick(

@@ -75,7 +75,7 @@ extension ErrorWords {
       return (
         l.pick(
           "'\(v)' is a \(cls.rawValue), not a UITableView: only a table's rows have swipe actions here",
-          "'\(v)' 是 \(cls.rawValue)，不是 UITableView：这里只有 table 的行才有侧滑操作"),
+          "'\(v)' 是 \(cls.rawValue)，不是 UITableView：ViewLab 里只有 UITableView 的行才能开启侧滑操作"),
         l.pick(
           "add one first: add list UITableView 0 0 375 600, then rows list 10 and swipeactions list on",
           "先加一个：add list UITableView 0 0 375 600，再 rows list 10，然后 swipeactions list on")

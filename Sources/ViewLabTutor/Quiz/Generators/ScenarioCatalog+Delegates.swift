@@ -56,27 +56,31 @@ extension RealAppScenario {
     ]
     let (x, y) = (dx + 120, dy + row * 44 + 22)
     let answerNo = swift ? "false" : "NO"
+    let (didSelect, shouldReceive) =
+      swift
+      ? ("tableView(_:didSelectRowAt:)", "gestureRecognizer(_:shouldReceive:)")
+      : ("tableView:didSelectRowAtIndexPath:", "gestureRecognizer:shouldReceiveTouch:")
     return ScenarioBuild(
       broken: lines, fixed: lines + cellRefusingDelegate(tap, swift: swift), query: "tap \(x) \(y)",
       field: "phases", kind: .chain,
       story: Localized(
-        "A drop-down list (dropdown) shows a UITableView, \(list), with 4 rows 44 points high over the page; the controller implements tableView(_:didSelectRowAt:) to take the choice. To close the list when the user taps elsewhere, the controller adds a tap recognizer, \(tap), to its root view (screen).",
-        "一个下拉列表 dropdown 浮在页面上，里面是 UITableView（\(list)），4 行，每行高 44；控制器实现了 tableView:didSelectRowAtIndexPath: 来接收选中的选项。为了点列表外面时收起它，控制器在根视图 screen 上加了点击手势 \(tap)。"
+        "A drop-down list (dropdown) shows a UITableView, \(list), with 4 rows 44 points high over the page; the controller implements \(didSelect) to take the choice. To close the list when the user taps elsewhere, the controller adds a tap recognizer, \(tap), to its root view (screen).",
+        "一个下拉列表 dropdown 浮在页面上，里面是 UITableView（\(list)），4 行，每行高 44；控制器实现了 \(didSelect) 来接收选中的选项。为了在用户点击列表以外的区域时收起列表，控制器在根视图 screen 上加了点击手势 \(tap)。"
       ),
       fix: Localized(
-        "\(tap).delegate = self, and the controller's gestureRecognizer(_:shouldReceive:) answers \(answerNo) when touch.view's superview is a UITableViewCell (the touch landed in a cell's contentView).",
-        "设置 \(tap).delegate = self，控制器在 gestureRecognizer:shouldReceiveTouch: 里判断：touch.view 的 superview 是 UITableViewCell（点在了 cell 的 contentView 上）就返回 \(answerNo)。"
+        "\(tap).delegate = self, and the controller's \(shouldReceive) answers \(answerNo) when touch.view's superview is a UITableViewCell (the touch landed in a cell's contentView).",
+        "设置 \(tap).delegate = self，控制器在 \(shouldReceive) 里判断：touch.view 的 superview 是 UITableViewCell（点在了 cell 的 contentView 上）就返回 \(answerNo)。"
       ),
       ask: Localized(
         "A quick tap at (\(x), \(y)) in window coordinates, on \(cell)." + whichPhases(cell).en + none.en,
         "在 window 坐标 (\(x), \(y)) 快速点一下，正好点在 \(cell) 上。" + whichPhases(cell).zh + none.zh),
       why: Localized(
-        "\(tap) is on screen, an ancestor of the hit view \(cell)-content, so it sees the touch before the row does, while the table holds touchesBegan back (delaysContentTouches) until its own pan decides. When the finger lifts, the pan fails and \(tap) recognizes the tap; with cancelsTouchesInView true the touch in the row is cancelled, so the cell gets neither touchesBegan nor touchesEnded and didSelectRowAt never runs.",
-        "\(tap) 挂在 screen 上，是命中视图 \(cell)-content 的祖先，所以它比这一行更早拿到触摸；同时 table 作为 scroll view 先扣住 touchesBegan（delaysContentTouches），等自己的 pan 有结论。手指抬起时 pan 失败、\(tap) 识别成功，cancelsTouchesInView 默认为 YES，这一行里的触摸被取消：cell 既收不到 touchesBegan 也收不到 touchesEnded，didSelectRowAtIndexPath 自然不会走。"
+        "\(tap) is on screen, an ancestor of the hit view \(cell)-content, so it gets the touch too, and recognizers see a touch before the view does, while the table holds touchesBegan back (delaysContentTouches) until its own pan decides. When the finger lifts, the pan fails and \(tap) recognizes the tap; with cancelsTouchesInView true the touch in the row is cancelled, so the cell gets neither touchesBegan nor touchesEnded and didSelectRowAt never runs.",
+        "\(tap) 挂在 screen 上，screen 是命中视图 \(cell)-content 的祖先，所以这次触摸也会交给它，而且手势识别器总是先于视图收到触摸；同时 table 作为 scroll view 先扣住 touchesBegan（delaysContentTouches），等自己的 pan 有结论。手指抬起时 pan 失败、\(tap) 识别成功，cancelsTouchesInView 默认为 YES，这一行里的触摸被取消：cell 既收不到 touchesBegan 也收不到 touchesEnded，\(didSelect) 自然不会走。"
       ),
       fixedWhy: Localized(
-        "UIKit asks a recognizer's delegate gestureRecognizer(_:shouldReceive:) as the touch lands, before the recognizer gets it: touch.view is \(cell)-content, whose superview is the cell, so the answer is \(answerNo), and the timeline says so: \"\(tap)'s delegate: gestureRecognizer(_:shouldReceive:) → NO: \(tap) never sees this touch\". Nothing else cancels the touch: once the table's pan fails, the held-back touchesBegan reaches \(cell)-content, then touchesEnded, and the table selects the row. A tap outside the list still reaches \(tap).",
-        "触摸一落下、手势还没拿到它之前，UIKit 会先问手势的代理 gestureRecognizer:shouldReceiveTouch:。这里 touch.view 是 \(cell)-content，它的 superview 正是 cell，于是返回 \(answerNo)，时间线上写得很清楚：“\(tap) 的 delegate：gestureRecognizer(_:shouldReceive:) → NO：\(tap) 根本看不到这次触摸”。没有谁再取消这次触摸：table 的 pan 失败后，被扣住的 touchesBegan 送到 \(cell)-content，接着是 touchesEnded，table 选中这一行。点列表外面，\(tap) 照样能收到。"
+        "UIKit asks a recognizer's delegate \(shouldReceive) as the touch lands, before the recognizer gets it: touch.view is \(cell)-content, whose superview is the cell, so the answer is \(answerNo), and the timeline says so: \"\(tap)'s delegate: gestureRecognizer(_:shouldReceive:) → NO: \(tap) never sees this touch\". Nothing else cancels the touch: once the table's pan fails, the held-back touchesBegan reaches \(cell)-content, then touchesEnded, and the table selects the row. A tap outside the list still reaches \(tap).",
+        "触摸一落下、手势还没拿到它之前，UIKit 会先问手势的代理 \(shouldReceive)。这里 touch.view 是 \(cell)-content，它的 superview 正是 cell，于是返回 \(answerNo)，时间线上写得很清楚：“\(tap) 的 delegate：gestureRecognizer(_:shouldReceive:) → NO：\(tap) 根本看不到这次触摸”。没有谁再取消这次触摸：table 的 pan 失败后，被扣住的 touchesBegan 送到 \(cell)-content，接着是 touchesEnded，table 选中这一行。点列表外面，\(tap) 照样能收到。"
       ))
   }
 
@@ -133,7 +137,11 @@ extension RealAppScenario {
     let touch = ["touch down \(sx) \(y)", "touch move \(x1) \(y)"]
     let cell = "\(list)-row\(row)"
     let swipe = "\(list).swipeActions"
-    let answerNo = swift ? "false" : "NO"
+    let (answerNo, answerYes) = swift ? ("false", "true") : ("NO", "YES")
+    let (shouldBegin, translation) =
+      swift
+      ? ("gestureRecognizerShouldBegin(_:)", "translation(in:)")
+      : ("gestureRecognizerShouldBegin:", "translationInView:")
     return ScenarioBuild(
       broken: lines + touch, fixed: lines + rightwardOnlyDelegate(pan, swift: swift) + touch,
       query: "touch move \(x2) \(y)", field: "recognized", kind: .chain,
@@ -142,8 +150,8 @@ extension RealAppScenario {
         "App 用全屏右滑返回：导航控制器的 view（nav）上加了一个普通的 UIPanGestureRecognizer（\(pan)）来驱动 pop。页面里有一个 UITableView（\(list)），8 行，每行高 60，支持左滑删除（swipeactions \(list) on，即 table 自带的 \(swipe)）。手指按在 (\(sx), \(y))，落在 \(cell) 上，已经向左挪到了 (\(x1), \(y))——正常速度的一次左滑。"
       ),
       fix: Localized(
-        "\(pan) gets a delegate (here the page's controller: \(pan).delegate = self) whose gestureRecognizerShouldBegin(_:) answers \(answerNo) unless the pan goes right (translation(in:).x > 0), as the library's 1.1.1 checks the pan's direction before it begins.",
-        "给 \(pan) 设一个代理（这里是页面的控制器：\(pan).delegate = self），在 gestureRecognizerShouldBegin: 里只有向右拖（translationInView: 的 x > 0）才返回 YES，否则返回 \(answerNo)——和这个库 1.1.1 版的修法一样，开始之前先判断拖动方向。"
+        "\(pan) gets a delegate (here the page's controller: \(pan).delegate = self) whose \(shouldBegin) answers \(answerNo) unless the pan goes right (\(translation) x > 0), as the library's 1.1.1 checks the pan's direction before it begins.",
+        "给 \(pan) 设一个代理（这里是页面的控制器：\(pan).delegate = self），在代理的 \(shouldBegin) 里只有向右拖（\(translation) 的 x > 0）才返回 \(answerYes)，否则返回 \(answerNo)——和这个库 1.1.1 版的修法一样，开始之前先判断拖动方向。"
       ),
       ask: Localized(
         "It goes on left to (\(x2), \(y)). Which gesture recognizers begin (enter .began) on this move, in order?"
@@ -151,11 +159,11 @@ extension RealAppScenario {
         "手指继续向左拖到 (\(x2), \(y))。这一步有哪些手势识别器开始（进入 began）？按顺序写。" + none.zh),
       why: Localized(
         "Three pans see the touch: \(list).panGestureRecognizer and \(swipe) on the table, and \(pan) on nav, an ancestor. On the first move, 12 pt left, \(pan) had moved its 10 pt and began, while the table's pan waits for 10 pt up or down (a table scrolls only vertically) and \(swipe) for 20 pt left (ViewLab's stated choice): \(pan) recognized first and forced both to fail. So on this move nothing is left to begin, and the row never slides open. A finger fast enough to reach 20 pt on its first move would begin both on the same event, where the deeper \(swipe) wins: the report's \"you have to put your finger very fast\".",
-        "三个 pan 都能看到这次触摸：table 上的 \(list).panGestureRecognizer 和 \(swipe)，以及祖先 nav 上的 \(pan)。第一步向左挪了 12 pt，\(pan) 已经够 10 pt，进入 began；而 table 的 pan 要上下移动 10 pt 才开始（table 只能竖着滚），\(swipe) 要向左 20 pt 才开始（ViewLab 的取值）。\(pan) 抢先识别，逼这两个都失败。所以这一步已经没有谁能开始了，cell 根本滑不出删除按钮。要是手指快到第一步就超过 20 pt，两个会在同一个事件里开始，层级更深的 \(swipe) 胜出——这就是报告里说的“手指得划得非常快才行”。"
+        "三个 pan 都能看到这次触摸：table 上的 \(list).panGestureRecognizer 和 \(swipe)，以及祖先 nav 上的 \(pan)。第一步向左挪了 12 pt，\(pan) 已经够 10 pt，进入 began；而 table 的 pan 要上下移动 10 pt 才开始（table 只能纵向滚动），\(swipe) 要向左 20 pt 才开始（ViewLab 设定的阈值）。\(pan) 抢先识别，逼这两个都失败。所以这一步已经没有谁能开始了，cell 根本滑不出删除按钮。要是手指快到第一步就超过 20 pt，两个会在同一个事件里开始，层级更深的 \(swipe) 胜出——这就是报告里说的“手指得划得非常快才行”。"
       ),
       fixedWhy: Localized(
-        "On the first move \(pan) was about to begin, so UIKit asked its delegate gestureRecognizerShouldBegin(_:): translation(in:) was (-12, 0), not to the right, so it answered \(answerNo) and \(pan) failed; the timeline says \"\(pan)'s delegate: gestureRecognizerShouldBegin(_:) → NO\". The table's pan and \(swipe) are still possible. On this move the finger is 60 pt left of where it came down, so \(swipe) begins and forces the table's pan to fail: the row slides open to show Delete. A rightward swipe still pops the page.",
-        "第一步时 \(pan) 正要开始，UIKit 先问它的代理 gestureRecognizerShouldBegin:：translationInView: 是 (-12, 0)，不是向右，于是返回 \(answerNo)，\(pan) 失败；时间线上能看到“\(pan) 的 delegate：gestureRecognizerShouldBegin(_:) → NO”。table 的 pan 和 \(swipe) 都还在 possible。这一步手指已经离按下的位置向左 60 pt，\(swipe) 进入 began，并逼 table 的 pan 失败：cell 滑开，露出删除按钮。向右拖照样能返回上一页。"
+        "On the first move \(pan) was about to begin, so UIKit asked its delegate's \(shouldBegin): \(translation) was (-12, 0), not to the right, so it answered \(answerNo) and \(pan) failed; the timeline says \"\(pan)'s delegate: gestureRecognizerShouldBegin(_:) → NO\". The table's pan and \(swipe) are still possible. On this move the finger is 60 pt left of where it came down, so \(swipe) begins and forces the table's pan to fail: the row slides open to show Delete. A rightward swipe still pops the page.",
+        "第一步时 \(pan) 正要开始，UIKit 先调用它代理的 \(shouldBegin) 来询问；此时 \(translation) 为 (-12, 0)，不是向右，于是返回 \(answerNo)，\(pan) 失败；时间线上能看到“\(pan) 的 delegate：gestureRecognizerShouldBegin(_:) → NO”。table 的 pan 和 \(swipe) 都还处于 possible 状态。这一步手指已经从按下的位置向左移了 60 pt，\(swipe) 进入 began，并逼 table 的 pan 失败：cell 滑开，露出删除按钮。向右拖照样能返回上一页。"
       ))
   }
 }
