@@ -67,7 +67,7 @@ extension Evaluator {
         if !callsSuper { return }
         continue
       }
-      if run.scene.touchesOverride(of: responder) == .handle { return }
+      if run.scene.touchesOverride(of: responder, phase: d.phase) == .handle { return }
     }
   }
 

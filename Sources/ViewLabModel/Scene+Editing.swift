@@ -170,10 +170,14 @@ extension Scene {
   }
 
   /// The controller becomes an instance of a pasted class, whose `touchesBegan` handles or calls `super`.
-  public mutating func setControllerClass(_ c: ControllerID, _ className: String, touches: TouchesOverride) {
+  public mutating func setControllerClass(
+    _ c: ControllerID, _ className: String, touches: TouchesOverride,
+    phases: [TouchPhase: TouchesOverride] = [:]
+  ) {
     var ctl = controller(c)
     ctl.className = className
     ctl.touches = touches
+    ctl.phaseTouches = phases
     setController(c, ctl)
   }
 

@@ -36,10 +36,10 @@ extension Scene {
   /// The responder chain from `view` to the app delegate.
   public func responderChain(from view: ViewID) -> [Responder] { touchDelivery(from: view).chain }
 
-  public func touchesOverride(of responder: Responder) -> TouchesOverride {
+  public func touchesOverride(of responder: Responder, phase: TouchPhase = .began) -> TouchesOverride {
     switch responder {
-    case .view(let v): links[v].touches
-    case .controller(let c): controller(c).touches
+    case .view(let v): behavior(of: v)?.touchesOverride(phase) ?? links[v].touches
+    case .controller(let c): controller(c).phaseTouches[phase] ?? controller(c).touches
     case .windowScene, .application, .appDelegate: .none
     }
   }
@@ -49,7 +49,8 @@ extension Scene {
   /// and a responder that does not override forwards it (UIResponder's default). Reaching the end
   /// means UIKit drops it silently. One pass: a link's override is read with the link (a chain can
   /// be 100,000 views long).
-  public func touchDelivery(from view: ViewID) -> (chain: [Responder], handledBy: [Responder], dropped: Bool)
+  public func touchDelivery(from view: ViewID, phase: TouchPhase = .began)
+    -> (chain: [Responder], handledBy: [Responder], dropped: Bool)
   {
     var chain: [Responder] = []
     // Its length is known up front: the view's ancestors, any controllers among them, UIApplication
@@ -61,7 +62,7 @@ extension Scene {
     while let r = current {
       chain.append(r)
       if !stopped {
-        switch touchesOverride(of: r) {
+        switch touchesOverride(of: r, phase: phase) {
         case .none: break
         case .callsSuper: handled.append(r)
         case .handle:

@@ -91,7 +91,7 @@ extension TouchEngine {
   mutating func send(_ t: Int, _ phase: TouchPhase, at point: Point, late: Bool) {
     let touch = state.touches[t]
     guard let view = touch.view else { return }
-    let handled = scene.touchDelivery(from: view).handledBy
+    let handled = scene.touchDelivery(from: view, phase: phase).handledBy
     var delivery = PhaseDelivery(
       touch: touch.serial, view: view, phase: phase, late: late, handledBy: handled)
     delivery.point = point

@@ -213,6 +213,8 @@ public struct Controller: Hashable, Sendable {
   public var name: String
   public var view: ViewID
   public var touches: TouchesOverride = .none
+  /// A pasted class's touchesMoved/Ended/Cancelled, where they differ from `touches` (touchesBegan).
+  public var phaseTouches: [TouchPhase: TouchesOverride] = [:]
   /// The controller that presented this one (`present(_:animated:)`), its next responder.
   public var presentedBy: ControllerID?
   /// The pasted `UIViewController` subclass it is an instance of, whose touches… methods run.

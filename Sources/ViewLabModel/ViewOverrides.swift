@@ -122,6 +122,13 @@ public protocol ViewBehavior: Sendable {
   func hitTest(_ p: Point, of view: ViewID, _ run: OverrideRun) throws(OverrideFailure) -> ViewID?
   /// `touchesBegan(_:with:)`: true when it calls `super` (the touch goes on to `next`).
   func touchesBegan(of view: ViewID, _ run: OverrideRun) throws(OverrideFailure) -> Bool
+  /// How the class implements the touches… method of `phase` (its own override, or its UIKit
+  /// base's); nil: as the view's `touches` setting says.
+  func touchesOverride(_ phase: TouchPhase) -> TouchesOverride?
+}
+
+extension ViewBehavior {
+  public func touchesOverride(_ phase: TouchPhase) -> TouchesOverride? { nil }
 }
 
 /// The `UITouch` a touches… override or an action is given: where the finger is and was, in window

@@ -22,6 +22,10 @@ public struct InterpretedClass: ViewBehavior, Hashable {
 
   public func overrides(_ method: OverrideMethod) -> Bool { definition.method(method) != nil }
 
+  public func touchesOverride(_ phase: TouchPhase) -> TouchesOverride? {
+    Session.touches(definition, base: definition.superclass, phase: phase)
+  }
+
   public func pointInside(_ p: Point, of view: ViewID, _ run: OverrideRun) throws(OverrideFailure) -> Bool {
     let i = Interpreter(self, definition.method(.pointInside)!, view: view, point: p, run: run)
     let v = try i.call(.point(p))

@@ -141,18 +141,29 @@ extension Session {
 
   /// The `touchesBegan` a class's views use: its override's (handle, or super when it calls
   /// `super`), else its UIKit superclass's default.
-  static func touches(_ def: ClassDefinition, base: ViewClass) -> TouchesOverride {
-    guard let m = def.method(.touchesBegan) else { return base.defaultTouches }
-    return callsSuper(m.body) ? .callsSuper : .handle
+  static func touches(_ def: ClassDefinition, base: ViewClass, phase: TouchPhase = .began) -> TouchesOverride
+  {
+    guard let m = def.method(.touches(phase)) else { return base.defaultTouches }
+    return callsSuper(m.body, phase) ? .callsSuper : .handle
   }
 
-  static func callsSuper(_ body: [BodyStatement]) -> Bool {
+  /// The touches… methods other than touchesBegan that a class implements differently from it.
+  static func phaseTouches(_ def: ClassDefinition, base: ViewClass) -> [TouchPhase: TouchesOverride] {
+    var out: [TouchPhase: TouchesOverride] = [:]
+    for phase in [TouchPhase.moved, .ended, .cancelled] {
+      out[phase] = touches(def, base: base, phase: phase)
+    }
+    return out
+  }
+
+  static func callsSuper(_ body: [BodyStatement], _ phase: TouchPhase = .began) -> Bool {
+    let method = "touches" + phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()
     func expr(_ e: BodyExpr) -> Bool {
       switch e.kind {
       case .send(let r, let sel, _):
-        if case .name("super") = r.kind, sel.hasPrefix("touchesBegan") { return true }
+        if case .name("super") = r.kind, sel.hasPrefix(method) { return true }
       case .call(let f, _):
-        if case .member(let b, "touchesBegan") = f.kind, case .name("super") = b.kind { return true }
+        if case .member(let b, let m) = f.kind, m == method, case .name("super") = b.kind { return true }
       default: break
       }
       return false
@@ -160,8 +171,8 @@ extension Session {
     for s in body {
       switch s.kind {
       case .expression(let e): if expr(e) { return true }
-      case .ifElse(_, let a, let b): if callsSuper(a) || callsSuper(b ?? []) { return true }
-      case .block(let b), .forIn(_, _, let b), .whileLoop(_, let b): if callsSuper(b) { return true }
+      case .ifElse(_, let a, let b): if callsSuper(a, phase) || callsSuper(b ?? [], phase) { return true }
+      case .block(let b), .forIn(_, _, let b), .whileLoop(_, let b): if callsSuper(b, phase) { return true }
       default: continue
       }
     }
@@ -237,7 +248,8 @@ extension Session {
     let root = try rootView(column: 1)
     guard let view = scene.view(named: root), let c = scene.controller(managing: view) else { return nil }
     var new = scene
-    new.setControllerClass(c, def.name, touches: Self.touches(def, base: .UIView))
+    new.setControllerClass(
+      c, def.name, touches: Self.touches(def, base: .UIView), phases: Self.phaseTouches(def, base: .UIView))
     commit(new, verb: "class")
     return scene.controller(c).name
   }
