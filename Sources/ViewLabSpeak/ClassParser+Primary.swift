@@ -90,15 +90,16 @@ extension ClassParser {
   /// After `@`: a string, a boxed number or expression (`@42`, `@(x)`), `@YES`/`@NO`; on a top-level
   /// line also `@selector(tapped:)`.
   mutating func atLiteral(_ at: ClassToken) throws(SpeakError) -> BodyExpr {
-    if !topLevel, let s = peek, s.kind == .string {
+    // `@"text"`, `@42`: the literal starts at the `@`.
+    if let s = peek, s.kind == .string {
       _ = next()
       return BodyExpr(kind: .string(s.text), line: at.line, column: at.column)
     }
-    if let s = peek,
-      s.kind == .string || s.kind == .number || s.text == "(" || s.text == "YES" || s.text == "NO"
-    {
-      return try primary()
+    if let s = peek, s.kind == .number {
+      _ = next()
+      return BodyExpr(kind: try number(s), line: at.line, column: at.column)
     }
+    if let s = peek, s.text == "(" || s.text == "YES" || s.text == "NO" { return try primary() }
     if topLevel, let s = peek, s.kind == .identifier, s.text == "selector" {
       _ = next()
       try expect("(")
