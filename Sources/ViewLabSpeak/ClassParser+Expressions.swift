@@ -29,6 +29,8 @@ extension ClassParser {
     guard level < levels.count else { return try unary() }
     var left = try binary(level + 1)
     if level == Operators.castLevel { left = try casts(left) }
+    var count = 0
+    defer { depth -= count }
     while let t = peek, t.kind == .symbol {
       var op = t.text
       var width = 1
@@ -41,11 +43,16 @@ extension ClassParser {
       }
       guard levels[level].contains(op) else { break }
       // `i--` / `i++` after an operand end the expression.
-      if op == "-" || op == "+", let u = peek(1), u.text == op, u.column == t.column + 1 { break }
+      if !topLevel, op == "-" || op == "+", let u = peek(1), u.text == op, u.column == t.column + 1 { break }
       index += width
       var right = try binary(level + 1)
       if level == Operators.castLevel { right = try casts(right) }
       left = BodyExpr(kind: .binary(op, left, right), line: t.line, column: t.column)
+      if topLevel {
+        // A line's operators deepen the tree it evaluates: each counts toward the nesting cap.
+        count += 1
+        try enter()
+      }
     }
     return left
   }
@@ -81,13 +88,16 @@ extension ClassParser {
     defer { depth -= 1 }
     guard let t = peek else { throw unexpected(.expression) }
     // `*p` (a pointer's target) is C's; Swift has no prefix `*`.
-    if t.kind == .symbol, ["-", "!", "+"].contains(t.text) || (t.text == "*" && objectiveC) {
+    if t.kind == .symbol, ["-", "!", "+"].contains(t.text) || (t.text == "*" && objectiveC && !topLevel) {
       _ = next()
       return BodyExpr(kind: .unary(t.text, try unary()), line: t.line, column: t.column)
     }
     if t.kind == .symbol, t.text == "&" { throw notModelled(.pointers("&"), t) }
     // `(int)x`, `(CGFloat)x`, `(UIView *)x`.
-    if t.text == "(", let type = peek(1), type.kind == .identifier, Self.typeNames.contains(type.text) {
+    if topLevel, let cast = try lineCast(t) { return cast }
+    if !topLevel, t.text == "(", let type = peek(1), type.kind == .identifier,
+      Self.typeNames.contains(type.text)
+    {
       var offset = 2
       while let u = peek(offset), u.text == "*" { offset += 1 }
       if peek(offset)?.text == ")", let after = peek(offset + 1),
@@ -104,7 +114,13 @@ extension ClassParser {
     try enter()
     defer { depth -= 1 }
     var e = try primary()
+    var count = 0
+    defer { depth -= count }
     while let t = peek, t.kind == .symbol {
+      if topLevel {
+        count += 1
+        try enter()
+      }
       switch t.text {
       case ".":
         _ = next()
@@ -128,6 +144,9 @@ extension ClassParser {
         let i = try expression()
         try expect("]")
         e = BodyExpr(kind: .index(e, i), line: t.line, column: t.column)
+      case "{" where topLevel:
+        guard let called = try trailingClosure(after: e) else { return e }
+        e = called
       case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
         throw notModelled(.closures, t)
       default:
@@ -153,95 +172,5 @@ extension ClassParser {
       }
     }
     return args
-  }
-
-  mutating func primary() throws(SpeakError) -> BodyExpr {
-    guard let t = next() else { throw unexpected(.expression) }
-    func made(_ k: BodyExpr.Kind) -> BodyExpr { BodyExpr(kind: k, line: t.line, column: t.column) }
-    switch t.kind {
-    case .number:
-      let digits = t.text.filter { $0 != "_" }
-      let trimmed = digits.hasSuffix("f") && !digits.hasPrefix("0x") ? String(digits.dropLast()) : digits
-      guard let n = Double(trimmed) else { throw notModelled(.number(t.text), t) }
-      let integral =
-        trimmed.hasPrefix("0x")
-        ? !trimmed.contains("p") : !trimmed.contains { $0 == "." || $0 == "e" || $0 == "E" }
-      return made(integral && trimmed == digits ? .integer(n) : .number(n))
-    case .string:
-      return made(.string(t.text))
-    case .identifier:
-      if t.text == "in" {
-        index -= 1  // the error points at the token that is no expression
-        throw unexpected(.expression)
-      }
-      return made(.name(t.text))
-    case .symbol:
-      switch t.text {
-      case "(":
-        let e = try expression()
-        try expect(")")
-        return e
-      case "@":
-        if let s = peek, s.kind == .string {
-          _ = next()
-          return made(.string(s.text))
-        }
-        if let w = peek, w.text == "YES" || w.text == "NO" { return try primary() }
-        throw notModelled(.atSign, t)
-      case "[":
-        return try send(at: t)
-      case "^":
-        return try block(at: t)
-      case ".":
-        let m = try identifier(.memberName)
-        return made(.implicitMember(m.text))
-      case "{":
-        throw notModelled(.closures, t)
-      default:
-        index -= 1  // the error points at the token that is no expression
-        throw unexpected(.expression)
-      }
-    }
-  }
-
-  /// `[receiver selector]` or `[receiver part:arg part2:arg2]`, after the `[`.
-  mutating func send(at open: ClassToken) throws(SpeakError) -> BodyExpr {
-    try enter()
-    defer { depth -= 1 }
-    let receiver = try postfix()
-    var selector = ""
-    var args: [BodyExpr] = []
-    while let t = peek, t.kind == .identifier {
-      _ = next()
-      selector += t.text
-      guard accept(":") else { break }
-      selector += ":"
-      args.append(try expression())
-      if accept(",") { throw notModelled(.variadicArguments, tokens[index - 1]) }
-    }
-    if selector.isEmpty { throw unexpected(.selector) }
-    guard accept("]") else { throw unexpected(.tokens(["]"])) }
-    return BodyExpr(kind: .send(receiver, selector: selector, args), line: open.line, column: open.column)
-  }
-
-  /// `^(__kindof UIView * _Nonnull obj, NSUInteger idx, BOOL * _Nonnull stop) { … }`, after the `^`.
-  mutating func block(at caret: ClassToken) throws(SpeakError) -> BodyExpr {
-    try enter()
-    defer { depth -= 1 }
-    var parameters: [String] = []
-    if accept("(") {
-      var last: String?
-      while let t = next() {
-        if t.text == "," || t.text == ")" {
-          if let last { parameters.append(last) }
-          last = nil
-          if t.text == ")" { break }
-        } else if t.kind == .identifier, !t.text.hasPrefix("_N") {
-          last = t.text
-        }
-      }
-    }
-    let body = try blockBody()
-    return BodyExpr(kind: .block(parameters: parameters, body: body), line: caret.line, column: caret.column)
   }
 }

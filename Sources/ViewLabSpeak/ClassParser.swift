@@ -20,6 +20,11 @@ public struct ClassParser {
   var objectiveC = true
   /// Inside an `if`/`guard`/`while` condition, where `{` starts the body, not a closure.
   var conditionDepth = 0
+  /// Reading one top-level line (`init(topLevelLine:)`): its errors are a line's, and it reads what
+  /// only a line has (compound literals, tuples, array literals, selectors, closures as one unit).
+  var topLevel = false
+  /// The column just past the line's end, where a top-level line's "found nothing" errors point.
+  var endColumn = 1
 
   static let maxDepth = 64
 
@@ -214,11 +219,15 @@ public struct ClassParser {
   }
 
   func unexpected(_ what: ClassPart) -> SpeakError {
-    Self.error(.expected(what, found: peek?.text, line: line, column: peek?.column ?? 1))
+    if topLevel { return lineError(Self.expected(what)) }
+    return Self.error(.expected(what, found: peek?.text, line: line, column: peek?.column ?? 1))
   }
 
   func notModelled(_ what: ClassConstruct, _ t: ClassToken?) -> SpeakError {
-    Self.error(.notModelled(what, line: t?.line ?? line, column: t?.column ?? 1))
+    if topLevel, let problem = Self.lineProblem(what) {
+      return SpeakError(problem, column: t?.column ?? endColumn)
+    }
+    return Self.error(.notModelled(what, line: t?.line ?? line, column: t?.column ?? 1))
   }
 
   static func error(_ p: OverrideProblem) -> SpeakError { SpeakError(.override(p), column: 1) }

@@ -150,6 +150,15 @@ public struct BodyExpr: Hashable, Sendable {
     case checkedCast(String, BodyExpr, forced: Bool)
     /// `^(UIView *obj, NSUInteger idx, BOOL *stop) { … }`.
     case block(parameters: [String], body: [BodyStatement])
+    /// `{a, b}` (a C compound literal, as in `(CGRect){{0, 0}, {10, 10}}`), a tuple `(a, b)` or an
+    /// array literal `[a, b]`.
+    case list([BodyExpr])
+    /// `#selector(tapped(_:))` or `@selector(tapped:)`: the method's base name (`tapped`).
+    case selector(String)
+    /// A closure `{ … }` or an Objective-C block `^{ … }` read as one balanced unit, never run.
+    case closure(block: Bool)
+    /// `#name(…)` other than `#selector`: `#colorLiteral(…)`, `#available(…)`, read as one unit.
+    case directive(String)
   }
 
   public var kind: Kind

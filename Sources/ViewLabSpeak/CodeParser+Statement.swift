@@ -66,7 +66,7 @@ extension CodeParser {
     if let t = peek, ["=", "+=", "-=", "*=", "/="].contains(t.text) {
       _ = next()
       let op = t.text == "=" ? nil : String(t.text.prefix(1))
-      return .assign(target: target, op: op, value: try expression(), column: target.column)
+      return .assign(target: target, op: op, value: try expression(), column: CodeExpr(target).column)
     }
     return .expression(target)
   }
@@ -92,7 +92,7 @@ extension CodeParser {
   }
 
   /// Lines that frame code rather than build views: accepted and ignored, or refused by name.
-  mutating func scaffolding(_ first: CodeToken) throws(SpeakError) -> CodeStatement? {
+  mutating func scaffolding(_ first: ClassToken) throws(SpeakError) -> CodeStatement? {
     let rest = tokens[index...].map(\.text)
     func take(_ text: String) -> CodeStatement {
       index = tokens.count
@@ -142,15 +142,16 @@ extension CodeParser {
   }
 
   /// lldb's `po EXPR`, pasted from a debugging session: `print(EXPR)`.
-  mutating func debuggerPrint(_ first: CodeToken) throws(SpeakError) -> CodeStatement? {
+  mutating func debuggerPrint(_ first: ClassToken) throws(SpeakError) -> CodeStatement? {
     guard first.kind == .identifier, first.text == "po", let after = peek(1),
       after.kind != .symbol || !Self.notAnOperand.contains(after.text)
     else { return nil }
     _ = next()
     let value = try expression()
+    let print = BodyExpr(kind: .name("print"), line: first.line, column: first.column)
     return .expression(
-      .call(
-        .name("print", column: first.column), [CodeArgument(label: nil, value: value)], column: first.column))
+      BodyExpr(
+        kind: .call(print, [BodyArgument(label: nil, value: value)]), line: first.line, column: first.column))
   }
 
   /// What may follow a variable named `po` (`po.frame`, `po = v`): then it is no lldb command.

@@ -1,20 +1,13 @@
-/// A recursive-descent parser for the statements learners paste: Swift and the message-send subset
-/// of Objective-C. Nesting is capped (`maxDepth`), so no input can exhaust the stack.
+/// Reads the statements learners paste at the top level: declarations, assignments, calls and the
+/// scaffolding around them, in Swift and the message-send subset of Objective-C. Their expressions
+/// are read by the one expression grammar method bodies use (`ClassParser`, on a top-level line), so
+/// both places read the same code the same way. Nesting is capped, so no input can exhaust the stack.
 public struct CodeParser {
-  var tokens: [CodeToken]
-  var index = 0
-  var depth = 0
-  let endColumn: Int
-
-  static let maxDepth = 64
-
-  /// Written as Objective-C (the line ends with `;`): C's operator levels apply (`Operators`).
-  let objectiveC: Bool
+  /// The expression grammar, over this line's tokens; the statement forms move its cursor too.
+  var grammar: ClassParser
 
   init(_ line: String) {
-    tokens = CodeLexer.tokens(line)
-    endColumn = line.count + 1
-    objectiveC = tokens.last.map { $0.kind == .symbol && $0.text == ";" } ?? false
+    grammar = ClassParser(topLevelLine: line)
   }
 
   /// The statements of one line; empty for a comment-only line.
@@ -30,22 +23,24 @@ public struct CodeParser {
         throw p.unexpected(.endOfStatement)
       }
     }
-    return CodeSnippet(
-      statements, objectiveC: p.objectiveC)
+    return CodeSnippet(statements, objectiveC: p.objectiveC)
   }
 
   // MARK: Token helpers
 
-  var atEnd: Bool { index >= tokens.count }
-  var peek: CodeToken? { atEnd ? nil : tokens[index] }
-  func peek(_ offset: Int) -> CodeToken? { index + offset < tokens.count ? tokens[index + offset] : nil }
-  var column: Int { peek?.column ?? endColumn }
-
-  mutating func next() -> CodeToken? {
-    guard let t = peek else { return nil }
-    index += 1
-    return t
+  var tokens: [ClassToken] { grammar.tokens }
+  var index: Int {
+    get { grammar.index }
+    set { grammar.index = newValue }
   }
+  /// Written as Objective-C (the line ends with `;`): C's operator levels apply (`Operators`).
+  var objectiveC: Bool { grammar.objectiveC }
+  var atEnd: Bool { grammar.atEnd }
+  var peek: ClassToken? { grammar.peek }
+  func peek(_ offset: Int) -> ClassToken? { grammar.peek(offset) }
+  var column: Int { peek?.column ?? grammar.endColumn }
+
+  mutating func next() -> ClassToken? { grammar.next() }
 
   mutating func accept(_ text: String) -> Bool {
     guard let t = peek, t.kind == .symbol || t.kind == .identifier, t.text == text else { return false }
@@ -57,26 +52,18 @@ public struct CodeParser {
     guard accept(text) else { throw unexpected(.words([text])) }
   }
 
-  mutating func identifier(_ what: Expected) throws(SpeakError) -> CodeToken {
+  mutating func identifier(_ what: Expected) throws(SpeakError) -> ClassToken {
     guard let t = peek, t.kind == .identifier else { throw unexpected(what) }
     index += 1
     return t
   }
 
-  func unexpected(_ what: Expected) -> SpeakError {
-    guard let t = peek else { return SpeakError(.expected(what, found: nil), column: endColumn) }
-    return SpeakError(.expected(what, found: .token(t.text)), column: t.column, length: t.text.count)
-  }
+  func unexpected(_ what: Expected) -> SpeakError { grammar.lineError(what) }
 
   func unsupported(_ what: Construct, at column: Int, length: Int = 1) -> SpeakError {
     SpeakError(.notModelled(what), column: column, length: length)
   }
 
-  /// Entering one level of nesting; every recursive rule calls this.
-  mutating func enter() throws(SpeakError) {
-    depth += 1
-    if depth > Self.maxDepth {
-      throw unsupported(.nesting(depth: Self.maxDepth), at: column)
-    }
-  }
+  /// An expression, by the one grammar.
+  mutating func expression() throws(SpeakError) -> BodyExpr { try grammar.expression() }
 }

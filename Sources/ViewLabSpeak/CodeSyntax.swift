@@ -1,4 +1,5 @@
-/// An expression of pasted Swift or Objective-C, with the column it starts at (for errors).
+/// An expression as the top level's evaluator (`Session`) takes it, with the column it starts at (for
+/// errors); made from the one grammar's `BodyExpr` (`CodeExpr(_:)`).
 public indirect enum CodeExpr: Hashable, Sendable {
   case number(Double, column: Int)
   case string(String, column: Int)
@@ -55,13 +56,13 @@ public struct CodePart: Hashable, Sendable {
   public var value: CodeExpr?
 }
 
-/// One statement of pasted code.
+/// One statement of a top-level line; its expressions are read by the one grammar (`BodyExpr`).
 public enum CodeStatement: Hashable, Sendable {
   /// `let v = …`, `var v: UIView = …`, `UIView *v = …;`, `CGPoint p = …;`.
-  case declare(name: String, type: String?, value: CodeExpr, column: Int)
+  case declare(name: String, type: String?, value: BodyExpr, column: Int)
   /// `target = value`, or a compound assignment such as `+=` (`op` is `+` then).
-  case assign(target: CodeExpr, op: String?, value: CodeExpr, column: Int)
-  case expression(CodeExpr)
+  case assign(target: BodyExpr, op: String?, value: BodyExpr, column: Int)
+  case expression(BodyExpr)
   /// Accepted and ignored: `import UIKit`, `super.viewDidLoad()`, a lone brace, … (what it was).
   case scaffolding(String)
   /// A pasted class (see `ClassParser`).
@@ -71,7 +72,7 @@ public enum CodeStatement: Hashable, Sendable {
     switch self {
     case .defineClass: 1
     case .declare(_, _, _, let c), .assign(_, _, _, let c): c
-    case .expression(let e): e.column
+    case .expression(let e): CodeExpr(e).column
     case .scaffolding: 1
     }
   }

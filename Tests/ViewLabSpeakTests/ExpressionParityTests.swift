@@ -34,6 +34,8 @@ import ViewLabRendering
     ("NSStringFromCGRect(v.frame)", "{{0, 0}, {100, 100}}"),
     ("NSStringFromCGPoint(v.center)", "{50, 50}"),
     ("MIN(2, fmax(1, 3)) + floor(2.5) + round(2.5) + ceil(0.2) + fabs(-1)", "9"),
+    ("v is UIButton", "false"),
+    ("v is UIView && !(v is UIControl)", "true"),
   ]
 
   /// With the `NSLog` specifier each row's value needs (`%d` shows a BOOL as 1 or 0).
@@ -47,6 +49,7 @@ import ViewLabRendering
     ("%d", "v.alpha > 0.5 ? 1 : 2", "1"),
     ("%@", "((UIView *)v).frame.size.width", "100"),
     ("%d", "v.hidden ?: 7", "7"),
+    ("%d", "[v isKindOfClass:[UIView class]] && ![v isMemberOfClass:[UIButton class]]", "1"),
   ]
 
   static func topLevel(_ code: String) -> String {

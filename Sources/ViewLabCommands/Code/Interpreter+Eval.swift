@@ -106,6 +106,20 @@ extension Interpreter {
       return try checkedCast(try evaluate(a), to: type, forced: forced, line: e.line)
     case .block:
       throw failure(e.line, .notModelled(.blockOutsideEnumerate))
+    // What only a top-level line's reading makes (`ClassParser(topLevelLine:)`), valued as a body
+    // would hold it.
+    case .closure: throw failure(e.line, .notModelled(.closures))
+    case .selector(let name): return .object("#selector(\(name))")
+    case .directive(let name): return .object("#" + name)
+    case .list(let items):
+      var ids: [ViewID] = []
+      for item in items {
+        guard case .view(let id) = try evaluate(item) else {
+          throw failure(e.line, .notModelled(.operator("[…]")))
+        }
+        ids.append(id)
+      }
+      return .views(ids)
     }
   }
 

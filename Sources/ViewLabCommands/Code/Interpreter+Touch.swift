@@ -28,15 +28,9 @@ extension Interpreter {
     }
   }
 
-  /// `[v isKindOfClass:[UIButton class]]`: the view's class (a pasted one, or UIKit's) is `type` or,
-  /// unless `exactly`, inherits from it.
+  /// `[v isKindOfClass:[UIButton class]]`, `v is UIButton` (see `Scene.isKind`).
   func isKind(_ id: ViewID, of type: String, exactly: Bool) -> Bool {
-    let cls = scene[id].viewClass
-    let pasted = (scene.behavior(of: id) as? InterpretedClass)?.className
-    if type == (pasted ?? cls.rawValue) { return true }
-    if exactly { return false }
-    if type == cls.rawValue || type == "UIView" || type == "UIResponder" || type == "NSObject" { return true }
-    return type == "UIControl" && cls.isControl
+    scene.isKind(id, of: type, exactly: exactly)
   }
 
   /// `UIGestureRecognizer.State`'s raw values (`.recognized` is `.ended`).

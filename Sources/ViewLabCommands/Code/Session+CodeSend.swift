@@ -28,6 +28,11 @@ extension Session {
     case (.cosmetic(let c), _): return .cosmetic(c)
     default: break
     }
+    if case .view(let name) = r, selector == "isKindOfClass:" || selector == "isMemberOfClass:",
+      let arg = parts[0].value, case .type(let t) = try value(arg), let (s, id) = holder(of: name)
+    {
+      return .bool(s.isKind(id, of: t, exactly: selector == "isMemberOfClass:"))  // also Swift's `v is T`
+    }
     if parts.count == 1, parts[0].value == nil {
       return try member(r, parts[0].name, column: column)  // a getter: `[v superview]`
     }

@@ -217,7 +217,10 @@ enum SwiftClassWriter {
       default: return expr(a)
       }
     case .checkedCast(let t, let a, let forced): return "(" + expr(a) + (forced ? " as! " : " as? ") + t + ")"
-    case .block: return "{ … }"
+    case .block, .closure: return "{ … }"
+    case .list(let items): return "[" + items.map(expr).joined(separator: ", ") + "]"
+    case .selector(let name): return "#selector(\(name))"
+    case .directive(let name): return "#\(name)(…)"
     }
   }
 
