@@ -104,7 +104,15 @@ extension TouchEngine {
     case .ended, .cancelled: state.touches[t].finishedForView = true
     case .moved: break
     }
-    if scene[view].viewClass.isControl { track(t, view, phase, point) }
+    guard scene[view].viewClass.isControl else { return }
+    // A control subclass written as code whose touches… method of this phase does not call super:
+    // UIControl's own method, which tracks the touch and sends the control events, does not run;
+    // without its touchesBegan the control never tracks the touch at all.
+    if let b = scene.behavior(of: view), b.overrides(.touches(phase)), b.touchesOverride(phase) == .handle {
+      if phase == .began { state.touches[t].controlUntracked = true }
+      return
+    }
+    if !state.touches[t].controlUntracked { track(t, view, phase, point) }
   }
 
   /// UIControl's tracking, in this order: touchDown (and touchDownRepeat when `tapCount` > 1);

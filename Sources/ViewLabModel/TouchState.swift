@@ -105,6 +105,9 @@ struct TouchRecord: Hashable, Sendable {
   var scrollHold: ViewID?
   /// A control's tracking: was the touch inside its tracking area at the last phase?
   var controlInside = true
+  /// A pasted control subclass overrode touchesBegan without calling super: UIControl's own
+  /// touchesBegan never ran, so the control never began tracking this touch.
+  var controlUntracked = false
   /// `isMultipleTouchEnabled` / `isExclusiveTouch` keep this touch from its view (and every view):
   /// decided at touch down, for the touch's whole life.
   var blocked: TouchBlock?

@@ -48,4 +48,34 @@ import Testing
     #expect(lines[1].hasPrefix("→ touchesMoved(_:with:) to view: no override handles it"))
     #expect(lines[2].hasPrefix("→ touchesEnded(_:with:) to view: no override handles it"))
   }
+
+  /// UIControl tracks a touch in its own touchesBegan: a UIButton subclass that overrides it without
+  /// calling super sends no control events and fires no action; with super it works as a button.
+  @Test func aControlSubclassWithoutSuperNeverTracks() throws {
+    let script = """
+      class MyButton: UIButton {
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { print("began") }
+      }
+      class SuperButton: UIButton {
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+              super.touchesBegan(touches, with: event)
+          }
+      }
+      let mb = MyButton(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+      view.addSubview(mb)
+      mb.addTarget(self, action: #selector(foo), for: .touchUpInside)
+      let sb = SuperButton(frame: CGRect(x: 10, y: 100, width: 100, height: 40))
+      view.addSubview(sb)
+      sb.addTarget(self, action: #selector(foo), for: .touchUpInside)
+      tap 20 20
+      tap 20 110
+      """
+    let taps = try DelegateCodeTests.lines(script, ext: "swift").filter { $0.hasPrefix(#"{"command":"tap""#) }
+    #expect(taps.count == 2)
+    #expect(taps[0].contains(#""controlEvents":[],"actions":[]"#), "\(taps[0])")
+    #expect(
+      taps[1].contains(
+        #""controlEvents":["touchDown","touchUpInside","primaryActionTriggered"],"actions":["foo"]"#),
+      "\(taps[1])")
+  }
 }
