@@ -48,6 +48,7 @@ extension ClassParser {
     case .nesting(let depth): .notModelled(.nesting(depth: depth))
     case .number(let text): .badNumber(text, .malformed)
     case .closures: .notModelled(.closure(block: false, passedTo: nil))
+    case .stringInterpolation: .notModelled(.stringInterpolation)
     case .atSign: .expected(.literalAfterAt, found: nil)
     case .atKeyword, .declaration, .codeAfterClass, .inClassBody, .statement, .member, .name, .operator,
       .callingExpression, .function, .message, .removalDuringTouch, .method, .selectorWithoutBlock,

@@ -10,6 +10,7 @@ extension ClassParser {
     case .number:
       return made(try number(t))
     case .string:
+      if t.text.contains("\\(") { throw notModelled(.stringInterpolation, t) }
       return made(.string(t.text))
     case .identifier:
       if t.text == "in" {

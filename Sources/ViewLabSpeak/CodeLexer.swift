@@ -60,7 +60,18 @@ enum CodeLexer {
         var text = ""
         i += 1
         while i < chars.count, chars[i] != "\"" {
-          if chars[i] == "\\", i + 1 < chars.count { i += 1 }
+          if chars[i] == "\\", i + 1 < chars.count {
+            // Escapes as Swift and C read them; `\(` (Swift's interpolation) is kept for the parser.
+            i += 1
+            switch chars[i] {
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "(": text.append("\\(")
+            default: text.append(chars[i])
+            }
+            i += 1
+            continue
+          }
           text.append(chars[i])
           i += 1
         }

@@ -136,7 +136,7 @@ import ViewLabModel
         == "line 1: expected 'interface' or 'implementation', found 'protocol'")
     #expect(
       en(.notModelled(.closures, line: 3, column: 1))
-        == "line 3: ViewLab does not run closures (write the loop as 'for … in subviews.reversed()') in an override"
+        == "line 3: ViewLab does not run closures and blocks (a loop over subviews can be written 'for … in subviews.reversed()') in an override"
     )
     #expect(
       en(Self.failure(.notModelled(.member("tag", of: .rect))))
@@ -192,7 +192,8 @@ import ViewLabModel
   // MARK: ClassConstruct
 
   enum ConstructKind: CaseIterable {
-    case atKeyword, declaration, codeAfterClass, inClassBody, pointers, closures, number, atSign
+    case atKeyword, declaration, codeAfterClass, inClassBody, pointers, closures, stringInterpolation, number
+    case atSign
     case variadicArguments, statement, nesting, member, name, `operator`, callingExpression, function
     case message, method, selectorWithoutBlock, viewProperty, setting, superAlone, blockOutsideEnumerate
     case guardWithoutReturn, pointerWrite, assigningExpression, sceneChangeInTouches, touchesBeganOnAnother
@@ -206,6 +207,7 @@ import ViewLabModel
     case .codeAfterClass: .codeAfterClass
     case .inClassBody: .inClassBody
     case .pointers: .pointers
+    case .stringInterpolation: .stringInterpolation
     case .closures: .closures
     case .number: .number
     case .atSign: .atSign
@@ -237,6 +239,7 @@ import ViewLabModel
   static let constructs: [ClassConstruct] =
     [
       .atKeyword("protocol"), .declaration("struct"), .codeAfterClass, .inClassBody("init"), .pointers("&"),
+      .stringInterpolation,
       .closures, .number("1e"), .atSign, .variadicArguments, .statement("switch"), .nesting(depth: 64),
       .member("tag", of: nil), .name("foo"), .operator("%"), .callingExpression,
       .function("hypot", arguments: nil),
