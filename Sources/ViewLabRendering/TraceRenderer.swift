@@ -38,7 +38,11 @@ enum TraceRenderer {
     } else {
       let parts = t.handledBy.map { r -> String in
         var control: String?
-        if case .view(let v) = r, scene[v].viewClass.isControl, scene[v].touches == .handle {
+        // A control's own tracking, unless a class written as code overrides touchesBegan (then its
+        // override decides, and without super UIControl never tracks the touch).
+        if case .view(let v) = r, scene[v].viewClass.isControl, scene[v].touches == .handle,
+          scene.behavior(of: v)?.overrides(.touchesBegan) != true
+        {
           control = scene[v].viewClass.rawValue
         }
         return Words.handles(
