@@ -52,6 +52,10 @@ public final class ChildProcess {
       var actions = posix_spawn_file_actions_t()
       var attributes = posix_spawnattr_t()
     #endif
+    // One spawn at a time: its pipes are made and marked close-on-exec, and its child started,
+    // before another test's child can inherit them.
+    SpawnLock.shared.lock()
+    defer { SpawnLock.shared.unlock() }
     posix_spawn_file_actions_init(&actions)
     posix_spawnattr_init(&attributes)
     defer {
@@ -67,13 +71,13 @@ public final class ChildProcess {
       posix_spawnattr_setflags(&attributes, Self.spawnSetSID)
     } else {
       if inputStream == .pipe {
-        guard pipe(&toChild) == 0 else { throw SpawnError(executable: executable, code: errno) }
+        guard Self.pipeClosedOnExec(&toChild) else { throw SpawnError(executable: executable, code: errno) }
         posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
       } else if inputStream == .null {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
       }
       if outputStream == .pipe {
-        guard pipe(&fromChild) == 0 else { throw SpawnError(executable: executable, code: errno) }
+        guard Self.pipeClosedOnExec(&fromChild) else { throw SpawnError(executable: executable, code: errno) }
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
       } else if outputStream == .null {
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -104,6 +108,17 @@ public final class ChildProcess {
     self.pid = pid
     input = toChild[1] >= 0 ? toChild[1] : nil
     output = fromChild[0] >= 0 ? fromChild[0] : nil
+  }
+
+  /// A pipe whose ends close in every spawned program: tests start children in parallel, and a
+  /// child that inherited another test's input pipe would keep it open, so that test's child never
+  /// read the end of its input (both waited for ever). `dup2` onto 0 and 1 clears the flag for
+  /// the child's own streams.
+  /// Called under `SpawnLock`, so no other child is spawned between `pipe` and `fcntl`.
+  static func pipeClosedOnExec(_ fds: inout [Int32]) -> Bool {
+    guard pipe(&fds) == 0 else { return false }
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    return true
   }
 
   deinit {
@@ -203,4 +218,18 @@ public struct SpawnError: Error, CustomStringConvertible {
   public var executable: String
   public var code: Int32
   public var description: String { "cannot start \(executable): \(String(cString: strerror(code)))" }
+}
+
+/// The process-wide lock around spawning (see `ChildProcess.init`).
+final class SpawnLock: @unchecked Sendable {
+  static let shared = SpawnLock()
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  private init() {
+    mutex = .allocate(capacity: 1)
+    pthread_mutex_init(mutex, nil)
+  }
+
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
 }
