@@ -160,11 +160,8 @@ extension Evaluator {
     _ action: String, sender: ViewID?, trigger: CodeRun.Trigger, _ run: OverrideRun, _ runs: inout [CodeRun]
   ) {
     guard let (def, method) = unreadMethod(action) else { return }
-    let instance = run.scene.viewIDs.first {
-      (run.scene.behavior(of: $0) as? InterpretedClass)?.className == def.name
-    }
     var call = CodeRun(
-      className: def.name, selector: method.selector, view: instance ?? Self.controllerView(run.scene),
+      className: def.name, selector: method.selector, view: selfView(of: def, run.scene),
       sender: sender, trigger: trigger, records: [], changes: [])
     call.unreadAt = method.line
     runs.append(call)
@@ -191,10 +188,14 @@ extension Evaluator {
     guard
       let def = classes.values.sorted(by: { $0.name < $1.name }).first(where: { $0.action(action) != nil })
     else { return nil }
-    let instance = run.scene.viewIDs.first {
-      (run.scene.behavior(of: $0) as? InterpretedClass)?.className == def.name
-    }
-    return (InterpretedClass(definition: def), instance ?? Self.controllerView(run.scene))
+    return (InterpretedClass(definition: def), selfView(of: def, run.scene))
+  }
+
+  /// `self` of a pasted class's method called from outside it: an instance of the class in the
+  /// scene, else the root view (a view controller's code).
+  private func selfView(of def: ClassDefinition, _ scene: Scene) -> ViewID {
+    scene.viewIDs.first { (scene.behavior(of: $0) as? InterpretedClass)?.className == def.name }
+      ?? Self.controllerView(scene)
   }
 }
 

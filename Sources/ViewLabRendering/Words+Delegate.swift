@@ -69,13 +69,12 @@ extension Words {
   /// `? card.gestureRecognizerShouldBegin(pan) → NO: pan fails`: UIView's own method of a view the
   /// touch is on, written as code, asked before the recognizer's delegate.
   static func viewAnswer(_ g: String, view: String, _ answer: Bool, _ l: Language) -> String {
-    answer
-      ? l.pick(
-        "? \(view).gestureRecognizerShouldBegin(\(g)) → YES: \(view) lets it begin (UIView's own method, called before the delegate is asked)",
-        "? \(view).gestureRecognizerShouldBegin(\(g)) → YES：\(view) 允许它开始（UIView 自身的方法，在询问 delegate 之前调用）")
-      : l.pick(
-        "? \(view).gestureRecognizerShouldBegin(\(g)) → NO: \(g) fails (UIView's own method, called before the delegate is asked)",
-        "? \(view).gestureRecognizerShouldBegin(\(g)) → NO：\(g) 失败（UIView 自身的方法，在询问 delegate 之前调用）")
+    let decides =
+      answer
+      ? l.pick("YES: \(view) lets it begin", "YES：\(view) 允许它开始") : l.pick("NO: \(g) fails", "NO：\(g) 失败")
+    return "? \(view).gestureRecognizerShouldBegin(\(g)) → " + decides
+      + l.pick(
+        " (UIView's own method, called before the delegate is asked)", "（UIView 自身的方法，在询问 delegate 之前调用）")
   }
 
   /// Why a recognizer failed: a view the touch is on said NO in its own gestureRecognizerShouldBegin(_:).
