@@ -10,6 +10,14 @@ extension OverrideWords {
       c.superclassGiven
       ? c.superclass : s.pick("\(c.superclass) (guessed from the name)", "\(c.superclass)（由类名推断）")
     lines.append(s.pick("class \(c.name): \(base)", "类 \(c.name)：继承自 \(base)"))
+    if let standIn = c.standIn {
+      lines.append(
+        "  "
+          + s.dim(
+            s.pick(
+              "\(c.superclass) runs as the \(standIn) it is a subclass of: what it adds itself (its own subviews, its drawing) is not built",
+              "\(c.superclass) 按它的父类 \(standIn) 运行：它自己添加的东西（自带的子视图、绘制）ViewLab 不会构建")))
+    }
     for (m, line) in c.overrides {
       let call = OverrideCall(
         className: c.name, method: m, view: ViewID(0), point: nil, line: line, objectiveC: c.objectiveC)

@@ -45,6 +45,7 @@ extension ClassParser {
       if cls == .UIWindow { throw error(.unknownSuperclass(name, line: line)) }
       return cls
     }
+    if let standIn = UIKitStandIn.base(of: name) { return standIn }
     return known[name]?.superclass ?? .UIView
   }
 

@@ -19,6 +19,8 @@ public struct ClassSummary: Hashable, Sendable {
   public var updated: Int
   /// The window's root view controller, now an instance of this `UIViewController` subclass.
   public var rootController: String?
+  /// The modelled class an unmodelled UIKit superclass (`UITabBar`) runs as.
+  public var standIn: String?
   /// Action-shaped methods whose bodies ViewLab cannot read: selector, line, and why.
   public var unreadActions: [(selector: String, line: Int, problem: Problem)] = []
 
@@ -27,7 +29,7 @@ public struct ClassSummary: Hashable, Sendable {
       && a.overrides.map(\.method) == b.overrides.map(\.method) && a.otherMethods == b.otherMethods
       && a.declarations == b.declarations
       && a.properties == b.properties && a.updated == b.updated && a.superclassGiven == b.superclassGiven
-      && a.rootController == b.rootController
+      && a.rootController == b.rootController && a.standIn == b.standIn
       && a.unreadActions.map(\.selector) == b.unreadActions.map(\.selector)
       && a.unreadActions.map(\.problem) == b.unreadActions.map(\.problem)
   }
@@ -80,7 +82,7 @@ extension Session {
       throw ScriptError(.override(.uikitName(def.name, line: def.firstLine)), column: 1)
     }
     if def.superclassGiven, ViewClass(rawValue: def.superclassName) == nil,
-      def.superclassName != "UIViewController"
+      UIKitStandIn.base(of: def.superclassName) == nil, def.superclassName != "UIViewController"
     {
       guard let base = code.classes[def.superclassName], base.name != def.name else {
         throw ScriptError(.override(.unknownSuperclass(def.superclassName, line: def.firstLine)), column: 1)
@@ -125,6 +127,9 @@ extension Session {
     summary.actions = def.methods.filter { $0.method == .action }.map { ($0.selector, $0.line) }
     summary.unreadActions = def.unreadActions.map { ($0.selector, $0.line, ScriptError($0.error).problem) }
     summary.rootController = rootController
+    if !def.isController, UIKitStandIn.base(of: def.superclassName) != nil {
+      summary.standIn = def.superclass.rawValue
+    }
     code.notes.append(.code(.classDefined(summary)))
     for (method, line) in def.frameReadsInHitTesting {
       code.notes.append(

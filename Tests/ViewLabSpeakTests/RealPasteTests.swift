@@ -1,0 +1,99 @@
+import Testing
+import ViewLabApp
+import ViewLabPOSIX
+import ViewLabRendering
+import ViewLabSystem
+import ViewLabTerminal
+import ViewLabTestSupport
+
+/// Code as it is written in apps and interview answers, pasted whole and run as `viewlab run --json
+/// FILE` runs it: each builds its scene and the taps reach what the code says.
+@Suite struct RealPasteTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var file: String
+    var text: String
+    /// Each must be one of the output's JSON lines, exactly or as its start.
+    var lines: [String]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a tab bar whose raised centre button reaches above it", file: "tabbar.swift",
+      text: """
+        class TabBar: UITabBar {
+            let centerButton = UIButton(type: .custom)
+
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                if isHidden { return super.hitTest(point, with: event) }
+                let p = convert(point, to: centerButton)
+                if centerButton.point(inside: p, with: event) {
+                    return centerButton
+                }
+                return super.hitTest(point, with: event)
+            }
+        }
+        let bar = TabBar(frame: CGRect(x: 0, y: 618, width: 375, height: 49))
+        let plus = UIButton(frame: CGRect(x: 157, y: -20, width: 60, height: 60))
+        view.addSubview(bar)
+        bar.addSubview(plus)
+        bar.centerButton = plus
+        tap 187 610
+        tap 20 640
+        """,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["class TabBar: UITabBar\n  UITabBar runs as the UIView it is a subclass of: what it adds itself (its own subviews, its drawing) is not built\n  overrides hitTest(_:with:) (line 4): ViewLab runs it when UIKit would call it\n  properties: centerButton"]}"#,
+        #"{"command":"tap","ok":true,"point":[187,610],"hit":"plus","#,
+        #"{"command":"tap","ok":true,"point":[20,640],"hit":"bar","#,
+      ]),
+    Case(
+      name: "a text view subclass runs as the scroll view it is", file: "note.m",
+      text: """
+        @interface NoteView : UITextView
+        @end
+        @implementation NoteView
+        - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {
+            return CGRectContainsPoint(CGRectInset(self.bounds, -10, -10), point);
+        }
+        @end
+        NoteView *note = [[NoteView alloc] initWithFrame:CGRectMake(20, 20, 100, 100)];
+        [self.view addSubview:note];
+        tap 15 15
+        """,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["class NoteView: UITextView\n  UITextView runs as the UIScrollView it is a subclass of: what it adds itself (its own subviews, its drawing) is not built\n  overrides pointInside:withEvent: (line 4): ViewLab runs it when UIKit would call it"]}"#,
+        #"{"command":"tap","ok":true,"point":[15,15],"hit":"note","#,
+      ]),
+  ]
+
+  /// What `viewlab run --json` prints for a file, and its exit status.
+  static func run(_ file: String, _ text: String) throws -> (status: Int32, lines: [String]) {
+    let dir = TestPaths.makeFolder("real-paste")
+    defer { TestPaths.removeTree(dir) }
+    let path = dir + "/" + file
+    try LocalSystem().writeAtomically(path, text)
+    var out = ""
+    var runner = ScriptRunner(options: RenderOptions(json: true), keepGoing: false) { text, _ in out += text }
+    let status = runner.run(paths: [path], readStandardInput: { nil })
+    return (status, out.split(separator: "\n").map(String.init))
+  }
+
+  @Test(arguments: cases) func pasteRuns(_ c: Case) throws {
+    let (status, lines) = try Self.run(c.file, c.text)
+    #expect(status == 0, "\(lines)")
+    for expected in c.lines {
+      #expect(
+        lines.contains { $0 == expected || (!expected.hasSuffix("}") && $0.hasPrefix(expected)) },
+        "\(expected)\n\(lines.joined(separator: "\n"))")
+    }
+  }
+
+  /// A superclass UIKit has but ViewLab does not model on its own is still refused when it is not
+  /// UIKit's (a typo), and a window stays refused.
+  @Test(arguments: ["UITabbar", "UIWindow"]) func unknownSuperclassesStayRefused(_ name: String) throws {
+    let (status, lines) = try Self.run("t.swift", "class T: \(name) {\n}\n")
+    #expect(status != 0)
+    #expect(lines.joined().contains("unknown superclass '\(name)'"), "\(lines)")
+  }
+}
