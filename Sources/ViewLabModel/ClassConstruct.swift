@@ -13,8 +13,6 @@ public enum ClassConstruct: Hashable, Sendable {
   case pointers(String)
   /// A closure or block outside an enumeration.
   case closures
-  /// Swift's string interpolation, `"n = \(n)"`: not evaluated (print the values as arguments).
-  case stringInterpolation
   /// A number literal that does not parse.
   case number(String)
   /// `'@'` where it starts nothing ViewLab reads.

@@ -43,7 +43,6 @@ extension OverrideWords {
       l.pick(
         "closures and blocks (a loop over subviews can be written 'for … in subviews.reversed()')",
         "闭包和 block（遍历子视图的循环可以写成 'for … in subviews.reversed()'）")
-    case .stringInterpolation: interpolation(l)
     case .number(let n): l.pick("the number '\(n)'", "数字 '\(n)'")
     case .atSign: l.pick("'@' here", "这里的 '@'")
     case .variadicArguments: l.pick("variadic Objective-C arguments", "Objective-C 的可变参数")
@@ -108,12 +107,5 @@ extension OverrideWords {
     case .index(let n): "\(n)"
     case .endOfMethod: l.pick("the end of the method", "方法末尾")
     }
-  }
-
-  /// Swift's string interpolation, for both the top level and method bodies.
-  static func interpolation(_ l: Language) -> String {
-    l.pick(
-      "string interpolation, \"…\\(value)…\" (pass the values as arguments instead: print(\"n =\", n))",
-      "字符串插值 \"…\\(value)…\"（请把值作为参数传入：print(\"n =\", n)）")
   }
 }

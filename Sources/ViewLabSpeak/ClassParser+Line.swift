@@ -7,7 +7,7 @@ extension ClassParser {
   /// A line ending with `;` is Objective-C, so C's operator levels apply (`Operators`).
   init(topLevelLine line: String) {
     tokens = CodeLexer.tokens(line).map {
-      ClassToken(kind: $0.kind, text: $0.text, line: 1, column: $0.column)
+      ClassToken(kind: $0.kind, text: $0.text, line: 1, column: $0.column, interpolations: $0.interpolations)
     }
     lastLine = 1
     topLevel = true
@@ -48,7 +48,6 @@ extension ClassParser {
     case .nesting(let depth): .notModelled(.nesting(depth: depth))
     case .number(let text): .badNumber(text, .malformed)
     case .closures: .notModelled(.closure(block: false, passedTo: nil))
-    case .stringInterpolation: .notModelled(.stringInterpolation)
     case .atSign: .expected(.literalAfterAt, found: nil)
     case .atKeyword, .declaration, .codeAfterClass, .inClassBody, .statement, .member, .name, .operator,
       .callingExpression, .function, .message, .removalDuringTouch, .method, .selectorWithoutBlock,

@@ -10,7 +10,7 @@ extension ClassParser {
     case .number:
       return made(try number(t))
     case .string:
-      if t.text.contains("\\(") { throw notModelled(.stringInterpolation, t) }
+      if !t.interpolations.isEmpty { return made(.interpolation(try interpolated(t))) }
       return made(.string(t.text))
     case .identifier:
       if t.text == "in" {

@@ -6,6 +6,8 @@ struct ClassToken: Hashable, Sendable {
   var text: String
   var line: Int
   var column: Int
+  /// A string's interpolations: where the code of each `\(…)` starts (see `CodeToken`).
+  var interpolations: [Int] = []
 }
 
 /// Reads a pasted `UIView` subclass: Objective-C `@interface X : UIView … @end` (its properties) and
@@ -148,7 +150,9 @@ public struct ClassParser {
     for (i, line) in lines.enumerated() {
       source[first + i] = line
       for t in CodeLexer.tokens(line) {
-        tokens.append(ClassToken(kind: t.kind, text: t.text, line: first + i, column: t.column))
+        tokens.append(
+          ClassToken(
+            kind: t.kind, text: t.text, line: first + i, column: t.column, interpolations: t.interpolations))
       }
     }
     self.tokens = tokens

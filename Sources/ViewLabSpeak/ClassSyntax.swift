@@ -131,6 +131,8 @@ public struct BodyExpr: Hashable, Sendable {
     /// divides as integers where the language says so.
     case integer(Double)
     case string(String)
+    /// Swift's `"n = \(n)"`: the literal pieces (`.string`) and the values between them, in order.
+    case interpolation([BodyExpr])
     case name(String)
     /// `.zero`, `.pi`.
     case implicitMember(String)

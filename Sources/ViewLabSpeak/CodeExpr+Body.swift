@@ -8,6 +8,7 @@ extension CodeExpr {
     switch e.kind {
     case .number(let n), .integer(let n): self = .number(n, column: c)
     case .string(let s): self = .string(s, column: c)
+    case .interpolation(let pieces): self = .interpolation(pieces.map(CodeExpr.init), column: c)
     case .name(let n): self = .name(n, column: c)
     case .implicitMember(let m): self = .implicitMember(m, column: c)
     case .member(let base, let m): self = .member(CodeExpr(base), m, column: c)

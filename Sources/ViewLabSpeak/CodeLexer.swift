@@ -12,11 +12,19 @@ struct CodeToken: Hashable, Sendable {
   var text: String
   /// 1-based column of the first character.
   var column: Int
+  /// In a string with Swift's interpolation: the column where each `\(…)`'s code starts. The text
+  /// holds that code, as written, between `CodeLexer.codeStart` and `CodeLexer.codeEnd`.
+  var interpolations: [Int] = []
 }
 
 /// Splits a line of Swift or Objective-C into tokens; `//` and `/* */` comments are dropped.
 /// Iterative, so input of any length is safe.
 enum CodeLexer {
+  /// Around the code of an interpolation in a string token's text: private-use characters, so no
+  /// escape written in the string (`\\(`) is ever read as one.
+  static let codeStart: Character = "\u{E000}"
+  static let codeEnd: Character = "\u{E001}"
+
   static let twoCharSymbols: Set<String> = ["==", "!=", "+=", "-=", "*=", "/=", "->", "&&", "||", "<=", ">="]
 
   static func tokens(_ line: String) -> [CodeToken] {
@@ -58,15 +66,23 @@ enum CodeLexer {
         tokens.append(CodeToken(kind: .number, text: text, column: column))
       } else if ch == "\"" {
         var text = ""
+        var interpolations: [Int] = []
         i += 1
         while i < chars.count, chars[i] != "\"" {
           if chars[i] == "\\", i + 1 < chars.count {
-            // Escapes as Swift and C read them; `\(` (Swift's interpolation) is kept for the parser.
+            // Escapes as Swift and C read them; `\(…)` (Swift's interpolation) keeps its code.
             i += 1
             switch chars[i] {
             case "n": text.append("\n")
             case "t": text.append("\t")
-            case "(": text.append("\\(")
+            case "(":
+              i += 1
+              interpolations.append(i + 1)
+              let end = interpolationEnd(chars, from: i)
+              text.append(codeStart)
+              text += String(chars[i..<end])
+              text.append(codeEnd)
+              i = end
             default: text.append(chars[i])
             }
             i += 1
@@ -76,7 +92,7 @@ enum CodeLexer {
           i += 1
         }
         i += 1
-        tokens.append(CodeToken(kind: .string, text: text, column: column))
+        tokens.append(CodeToken(kind: .string, text: text, column: column, interpolations: interpolations))
       } else {
         let pair = i + 1 < chars.count ? String([ch, chars[i + 1]]) : ""
         if twoCharSymbols.contains(pair) {
@@ -89,6 +105,29 @@ enum CodeLexer {
       }
     }
     return tokens
+  }
+
+  /// Where the code of `\(…)` ends (its closing parenthesis, or the line's end), from the first
+  /// character after `\(`: nested parentheses and string literals inside are skipped whole.
+  private static func interpolationEnd(_ chars: [Character], from start: Int) -> Int {
+    var depth = 0
+    var i = start
+    var quoted = false
+    while i < chars.count {
+      let ch = chars[i]
+      if quoted {
+        if ch == "\\" { i += 1 } else if ch == "\"" { quoted = false }
+      } else if ch == "\"" {
+        quoted = true
+      } else if ch == "(" {
+        depth += 1
+      } else if ch == ")" {
+        if depth == 0 { return i }
+        depth -= 1
+      }
+      i += 1
+    }
+    return chars.count
   }
 
   /// `a.5` is not a number after a value; only at the start of an operand.

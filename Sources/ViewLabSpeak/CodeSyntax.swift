@@ -3,6 +3,8 @@
 public indirect enum CodeExpr: Hashable, Sendable {
   case number(Double, column: Int)
   case string(String, column: Int)
+  /// `"n = \(n)"`: literal pieces and values, in order.
+  case interpolation([CodeExpr], column: Int)
   /// An identifier: a variable, a class, a constant such as `M_PI` or `YES`.
   case name(String, column: Int)
   /// `.pi`, `.zero`, `.identity`: a member of a type Swift infers.
@@ -35,7 +37,8 @@ public indirect enum CodeExpr: Hashable, Sendable {
 
   public var column: Int {
     switch self {
-    case .number(_, let c), .string(_, let c), .name(_, let c), .implicitMember(_, let c),
+    case .number(_, let c), .string(_, let c), .interpolation(_, let c), .name(_, let c),
+      .implicitMember(_, let c),
       .member(_, _, let c),
       .call(_, _, let c), .send(_, _, let c), .index(_, _, let c), .list(_, let c), .negate(_, let c),
       .not(_, let c), .binary(_, _, _, let c), .ternary(_, _, _, let c), .cast(_, _, let c),

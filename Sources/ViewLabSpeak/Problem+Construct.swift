@@ -10,8 +10,6 @@ public enum Construct: Hashable, Sendable {
   case divisionByZero
   case binaryOperator(String)
   case pointers
-  /// Swift's string interpolation, `"n = \(n)"`.
-  case stringInterpolation
   case variadicArguments
   case nesting(depth: Int)
   /// `UIView(frame: …)` used without a variable to hold it.

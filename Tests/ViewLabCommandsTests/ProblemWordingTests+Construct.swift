@@ -2,7 +2,7 @@ import ViewLabCommands
 
 extension ProblemWordingTests {
   enum ConstructKind: CaseIterable {
-    case listIndex, directive, closure, divisionByZero, binaryOperator, pointers, stringInterpolation
+    case listIndex, directive, closure, divisionByZero, binaryOperator, pointers
     case variadicArguments, nesting, unheldView, unheldRecognizer, callingExpression, anonymousInit
     case statement, declarationWithoutValue, atKeyword, override, methodDeclaration, customClass
     case printWithoutValue, secondVariable, variableHolding, function, method, message, member, typeMember
@@ -20,7 +20,6 @@ extension ProblemWordingTests {
     case .divisionByZero: .divisionByZero
     case .binaryOperator: .binaryOperator
     case .pointers: .pointers
-    case .stringInterpolation: .stringInterpolation
     case .variadicArguments: .variadicArguments
     case .nesting: .nesting
     case .unheldView: .unheldView
@@ -69,7 +68,7 @@ extension ProblemWordingTests {
     [
       .listIndex(3, count: 2), .directive("fileLiteral"), .closure(block: false, passedTo: nil),
       .closure(block: true, passedTo: "animate"), .divisionByZero, .binaryOperator("|"),
-      .pointers, .stringInterpolation, .variadicArguments, .nesting(depth: 64), .unheldView,
+      .pointers, .variadicArguments, .nesting(depth: 64), .unheldView,
       .unheldRecognizer, .callingExpression,
       .anonymousInit(labels: "x:y:"), .statement("if"), .declarationWithoutValue, .atKeyword("protocol"),
       .methodDeclaration("layoutSubviews"), .customClass, .printWithoutValue("NSLog"), .secondVariable("red"),

@@ -192,7 +192,7 @@ import ViewLabModel
   // MARK: ClassConstruct
 
   enum ConstructKind: CaseIterable {
-    case atKeyword, declaration, codeAfterClass, inClassBody, pointers, closures, stringInterpolation, number
+    case atKeyword, declaration, codeAfterClass, inClassBody, pointers, closures, number
     case atSign
     case variadicArguments, statement, nesting, member, name, `operator`, callingExpression, function
     case message, method, selectorWithoutBlock, viewProperty, setting, superAlone, blockOutsideEnumerate
@@ -207,7 +207,6 @@ import ViewLabModel
     case .codeAfterClass: .codeAfterClass
     case .inClassBody: .inClassBody
     case .pointers: .pointers
-    case .stringInterpolation: .stringInterpolation
     case .closures: .closures
     case .number: .number
     case .atSign: .atSign
@@ -239,7 +238,6 @@ import ViewLabModel
   static let constructs: [ClassConstruct] =
     [
       .atKeyword("protocol"), .declaration("struct"), .codeAfterClass, .inClassBody("init"), .pointers("&"),
-      .stringInterpolation,
       .closures, .number("1e"), .atSign, .variadicArguments, .statement("switch"), .nesting(depth: 64),
       .member("tag", of: nil), .name("foo"), .operator("%"), .callingExpression,
       .function("hypot", arguments: nil),

@@ -91,6 +91,7 @@ import Testing
       case .cast(let t, let a): .cast(t, p(a))
       case .checkedCast(let t, let a, let forced): .checkedCast(t, p(a), forced: forced)
       case .list(let items): .list(items.map(p))
+      case .interpolation(let pieces): .interpolation(pieces.map(p))
       }
     return BodyExpr(kind: kind, line: 0, column: e.column - shift)
   }

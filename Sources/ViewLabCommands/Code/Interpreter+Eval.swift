@@ -34,6 +34,10 @@ extension Interpreter {
     switch e.kind {
     case .number(let n), .integer(let n): return .number(n)
     case .string(let s): return .string(s)
+    case .interpolation(let pieces):
+      var text = ""
+      for piece in pieces { text += plain(try evaluate(piece)) }
+      return .string(text)
     case .name(let n): return try lookup(n, line: e.line)
     case .implicitMember(let m):
       switch m {
@@ -166,6 +170,8 @@ extension Interpreter {
     throws(OverrideFailure)
     -> InterpretedValue
   {
+    // Swift joins two strings with `+`.
+    if op == "+", case .string(let x) = l, case .string(let y) = r { return .string(x + y) }
     let a = try number(l, line: line)
     let b = try number(r, line: line)
     switch op {

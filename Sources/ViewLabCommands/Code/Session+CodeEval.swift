@@ -8,6 +8,10 @@ extension Session {
     switch e {
     case .number(let n, _): return .number(n)
     case .string(let s, _): return .string(s)
+    case .interpolation(let pieces, _):
+      var text = ""
+      for piece in pieces { text += Self.printedForm(try value(piece)) }
+      return .string(text)
     case .name(let n, let c): return try resolve(name: n, column: c)
     case .implicitMember(let m, _):
       switch m {
@@ -77,7 +81,14 @@ extension Session {
     -> CodeValue
   {
     if let logical = try logical(op, l, r) { return logical }
-    let a = try number(l)
+    let left = try value(l)
+    // Swift joins two strings with `+`.
+    if op == "+", case .string(let x) = left {
+      let right = try value(r)
+      guard case .string(let y) = right else { throw typeError(.kind(.string), r, found: right) }
+      return .string(x + y)
+    }
+    let a = try number(left, l)
     let b = try number(r)
     let result: Double
     switch op {
@@ -111,7 +122,11 @@ extension Session {
   // MARK: Typed values
 
   mutating func number(_ e: CodeExpr) throws(ScriptError) -> Double {
-    let v = try value(e)
+    try number(try value(e), e)
+  }
+
+  /// `v`, the value of `e`, as a number (`.zero` is 0, a Boolean 1 or 0).
+  func number(_ v: CodeValue, _ e: CodeExpr) throws(ScriptError) -> Double {
     switch v {
     case .number(let n): return n
     case .zero: return 0

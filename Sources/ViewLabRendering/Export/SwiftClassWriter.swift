@@ -178,6 +178,12 @@ enum SwiftClassWriter {
     switch e.kind {
     case .number(let n), .integer(let n): return Number.format(n, digits: 6)
     case .string(let s): return "\"\(s)\""
+    case .interpolation(let pieces):
+      let inner = pieces.map { piece in
+        if case .string(let s) = piece.kind { return s }
+        return "\\(" + expr(piece) + ")"
+      }
+      return "\"" + inner.joined() + "\""
     case .name(let n): return names[n] ?? n
     case .implicitMember(let m): return "." + m
     case .member(let b, let m): return expr(b) + "." + (members[m] ?? m)

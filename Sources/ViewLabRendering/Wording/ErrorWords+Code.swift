@@ -30,7 +30,6 @@ extension ErrorWords {
     case .divisionByZero: return l.pick("division by zero", "除以零")
     case .binaryOperator(let op): return l.pick("the '\(op)' operator", "'\(op)' 运算符")
     case .pointers: return l.pick("pointers ('&')", "指针（'&'）")
-    case .stringInterpolation: return OverrideWords.interpolation(l)
     case .variadicArguments: return l.pick("variadic Objective-C arguments", "Objective-C 的可变参数")
     case .nesting(let depth):
       return l.pick("code nested more than \(depth) levels deep", "嵌套超过 \(depth) 层的代码")
