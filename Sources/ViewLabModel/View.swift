@@ -93,6 +93,7 @@ public struct View: Hashable, Sendable {
     var isExclusiveTouch = false
     var tag = 0
     var hasSwipeActions = false
+    var isSelected = false
   }
 
   /// An immutable box: a change makes a new one, so copies of a view never share a change.
@@ -152,6 +153,13 @@ public struct View: Hashable, Sendable {
   public var hasSwipeActions: Bool {
     get { rare?.fields.hasSwipeActions ?? false }
     set { rareFields.hasSwipeActions = newValue }
+  }
+
+  /// `UIControl.isSelected` (default false): drawing only, kept so code that toggles it reads back
+  /// what it wrote.
+  public var isSelected: Bool {
+    get { rare?.fields.isSelected ?? false }
+    set { rareFields.isSelected = newValue }
   }
 
   /// `tag` (default 0), which `viewWithTag:` looks for.

@@ -65,6 +65,29 @@ import ViewLabTestSupport
         #"{"command":"code","ok":true,"notes":["class NoteView: UITextView\n  UITextView runs as the UIScrollView it is a subclass of: what it adds itself (its own subviews, its drawing) is not built\n  overrides pointInside:withEvent: (line 4): ViewLab runs it when UIKit would call it"]}"#,
         #"{"command":"tap","ok":true,"point":[15,15],"hit":"note","#,
       ]),
+    Case(
+      name: "an action toggles isSelected and disables its button", file: "select.swift",
+      text: """
+        class VC: UIViewController {
+            let b = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 40))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                b.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                view.addSubview(b)
+            }
+            @objc func tapped(_ sender: UIButton) {
+                sender.isSelected.toggle()
+                print("selected: \\(sender.isSelected)")
+                if sender.isSelected { sender.isEnabled = false }
+            }
+        }
+        tap 20 20
+        tap 20 20
+        """,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[20,20],"hit":"b","#,
+        #"{"command":"tap","ok":true,"point":[20,20],"hit":"view","#,
+      ]),
   ]
 
   /// What `viewlab run --json` prints for a file, and its exit status.
@@ -87,6 +110,13 @@ import ViewLabTestSupport
         lines.contains { $0 == expected || (!expected.hasSuffix("}") && $0.hasPrefix(expected)) },
         "\(expected)\n\(lines.joined(separator: "\n"))")
     }
+  }
+
+  /// The action's log reads back what it toggled (`isSelected` is drawing only, kept so code reads
+  /// back what it wrote).
+  @Test func toggledSelectionReadsBack() throws {
+    let (_, lines) = try Self.run("select.swift", Self.cases[2].text)
+    #expect(lines.joined().contains(#""text":"selected: true""#), "\(lines)")
   }
 
   /// A superclass UIKit has but ViewLab does not model on its own is still refused when it is not

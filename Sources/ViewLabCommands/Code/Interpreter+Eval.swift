@@ -196,6 +196,11 @@ extension Interpreter {
   {
     let labels = args.map { $0.label ?? "_" }
     if case .member(let base, let m) = callee.kind {
+      // `flag.toggle()`: Swift's Bool flips in place, as `flag = !flag`.
+      if m == "toggle", args.isEmpty {
+        try assign(base, .bool(!(try truth(try evaluate(base), line: line))), line: line)
+        return .null
+      }
       let isSuper = { if case .name("super") = base.kind { true } else { false } }()
       let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(base)
       let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }

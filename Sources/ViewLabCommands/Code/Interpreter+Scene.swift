@@ -133,6 +133,14 @@ extension Interpreter {
     case "alpha":
       let a = Float(try number(value, line: line))
       run.change { $0[id].alpha = a }
+    case "enabled",
+      "isEnabled" where scene[id].viewClass.isControl:
+      let on = try truth(value, line: line)
+      run.change { $0[id].isEnabled = on }
+    case "selected",
+      "isSelected" where scene[id].viewClass.isControl:
+      let on = try truth(value, line: line)
+      run.change { $0[id].isSelected = on }
     default:
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.properties[m] != nil
       {

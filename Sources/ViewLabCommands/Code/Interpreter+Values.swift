@@ -155,6 +155,9 @@ extension Interpreter {
     case "hidden", "isHidden": return .bool(v.isHidden)
     case "alpha": return .number(v.alphaValue)
     case "enabled", "isEnabled": return .bool(v.isEnabled)
+    case "selected",
+      "isSelected" where v.viewClass.isControl:
+      return .bool(v.isSelected)
     case "window": return .view(scene.window)
     case "transform": return .transform(v.transform)
     case "tag": return .number(Double(v.tag))
