@@ -172,3 +172,19 @@ public struct BodyArgument: Hashable, Sendable {
   public var label: String?
   public var value: BodyExpr
 }
+
+extension BodyExpr {
+  /// `super`, or the next responder (`next`, `nextResponder`, `self.next`, `self.nextResponder`) as
+  /// the receiver of a touches… message: UIResponder's own touches… methods forward the touch to
+  /// the next responder, so sending one there passes the touch on as calling `super` does.
+  public func passesTouchOn(_ method: String) -> Bool {
+    switch kind {
+    case .name("super"): return true
+    case .name("next"), .name("nextResponder"): return method.hasPrefix("touches")
+    case .member(let base, let m):
+      guard case .name("self") = base.kind, m == "next" || m == "nextResponder" else { return false }
+      return method.hasPrefix("touches")
+    default: return false
+    }
+  }
+}

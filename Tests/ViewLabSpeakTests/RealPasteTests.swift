@@ -119,6 +119,54 @@ import ViewLabTestSupport
     #expect(lines.joined().contains(#""text":"selected: true""#), "\(lines)")
   }
 
+  /// `next?.touchesBegan(touches, with: event)` and `[self.nextResponder touchesBegan:…]` pass the
+  /// touch on as `super` does (UIResponder's own touches… forward to the next responder).
+  @Test func forwardingToTheNextResponderPassesTheTouchOn() throws {
+    let (_, swift) = try Self.run(
+      "next.swift",
+      """
+      class ForwardingView: UIView {
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+              print("ForwardingView began")
+              next?.touchesBegan(touches, with: event)
+          }
+      }
+      class Card: UIView {
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+              super.touchesBegan(touches, with: event)
+              guard let touch = touches.first else { return }
+              let p = touch.location(in: self)
+              print("card at", p, "taps", touch.tapCount)
+          }
+      }
+      let f = ForwardingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let c = Card(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+      view.addSubview(f)
+      f.addSubview(c)
+      tap 30 30
+      tap 150 150
+      """)
+    #expect(
+      swift.contains { $0.contains(#""hit":"c""#) && $0.contains(#""handledBy":["c","f"]"#) }, "\(swift)")
+    let (_, objc) = try Self.run(
+      "next.m",
+      """
+      @interface Inner : UIView
+      @end
+      @implementation Inner
+      - (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+          NSLog(@"inner");
+          [self.nextResponder touchesBegan:touches withEvent:event];
+      }
+      @end
+      Inner *inner = [[Inner alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+      [self.view addSubview:inner];
+      tap 10 10
+      """)
+    #expect(objc.last?.contains(#""handledBy":["inner"]"#) == true, "\(objc)")
+    #expect(objc.last?.contains("touchesBeganOnAnother") == false)
+  }
+
   /// A superclass UIKit has but ViewLab does not model on its own is still refused when it is not
   /// UIKit's (a typo), and a window stays refused.
   @Test(arguments: ["UITabbar", "UIWindow"]) func unknownSuperclassesStayRefused(_ name: String) throws {

@@ -201,7 +201,7 @@ extension Interpreter {
         try assign(base, .bool(!(try truth(try evaluate(base), line: line))), line: line)
         return .null
       }
-      let isSuper = { if case .name("super") = base.kind { true } else { false } }()
+      let isSuper = base.passesTouchOn(m)
       let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(base)
       let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
       return try message(receiver, swift: m, labels, values, isSuper: isSuper, line: line)

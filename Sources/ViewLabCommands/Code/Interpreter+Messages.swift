@@ -17,7 +17,7 @@ extension Interpreter {
   func send(_ r: BodyExpr, _ selector: String, _ args: [BodyExpr], line: Int) throws(OverrideFailure)
     -> InterpretedValue
   {
-    let isSuper = { if case .name("super") = r.kind { true } else { false } }()
+    let isSuper = r.passesTouchOn(selector)
     let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(r)
     if selector.hasPrefix("enumerateObjects") {
       return try enumerate(receiver, selector, args, line: line)

@@ -166,9 +166,9 @@ extension Session {
     func expr(_ e: BodyExpr) -> Bool {
       switch e.kind {
       case .send(let r, let sel, _):
-        if case .name("super") = r.kind, sel.hasPrefix(method) { return true }
+        if sel.hasPrefix(method), r.passesTouchOn(sel) { return true }
       case .call(let f, _):
-        if case .member(let b, let m) = f.kind, m == method, case .name("super") = b.kind { return true }
+        if case .member(let b, let m) = f.kind, m == method, b.passesTouchOn(m) { return true }
       default: break
       }
       return false
