@@ -127,6 +127,7 @@ extension OverrideProblem {
       case .failedCast: "failed-cast"
       }
     case .uikitName: "uikit-class-name"
+    case .uikitExtension: "uikit-class-extension"
     case .notAssignable: "not-assignable"
     }
   }

@@ -9,7 +9,14 @@ extension OverrideWords {
     let base =
       c.superclassGiven
       ? c.superclass : s.pick("\(c.superclass) (guessed from the name)", "\(c.superclass)（由类名推断）")
-    lines.append(s.pick("class \(c.name): \(base)", "类 \(c.name)：继承自 \(base)"))
+    if c.extended {
+      lines.append(
+        s.pick(
+          "extension \(c.name): its methods join class \(c.name): \(base)",
+          "扩展 \(c.name)：它的方法并入类 \(c.name)（继承自 \(base)）"))
+    } else {
+      lines.append(s.pick("class \(c.name): \(base)", "类 \(c.name)：继承自 \(base)"))
+    }
     if let standIn = c.standIn {
       lines.append(
         "  "

@@ -85,6 +85,20 @@ enum OverrideWords {
           "give your subclass a name of its own (CustomButton, RoundView, …)",
           "给子类起一个自己的名字（CustomButton、RoundView……）")
       )
+    case .uikitExtension(let name, let line, let objectiveC):
+      let subclass =
+        objectiveC
+        ? "@interface My\(name.dropFirst(2)) : \(name)" : "class My\(name.dropFirst(2)): \(name) { … }"
+      let kind =
+        objectiveC ? l.pick("a category of", "分类（category）") : l.pick("an extension of", "扩展（extension）")
+      return (
+        l.pick(
+          "line \(line): \(kind) \(name) would change every \(name) in the app; ViewLab runs the code of a class of your own",
+          "第 \(line) 行：\(name) 的\(kind)会改变应用里所有的 \(name)；ViewLab 只执行你自己的类里的代码"),
+        l.pick(
+          "write a subclass (\(subclass)) with the same methods and make the view from it",
+          "写一个子类（\(subclass)），放入同样的方法，再用它创建视图")
+      )
     }
   }
 
@@ -204,7 +218,7 @@ enum OverrideWords {
       .notModelled(_, let line, let column), .notAssignable(_, _, _, let line, let column):
       (line, column)
     case .missingEnd(_, let line), .unknownClass(_, let line, _), .wrongSignature(_, _, let line),
-      .unknownSuperclass(_, let line), .uikitName(_, let line):
+      .unknownSuperclass(_, let line), .uikitName(_, let line), .uikitExtension(_, let line, _):
       (line, 1)
     case .failed(let f): f.line > 0 ? (f.line, 1) : nil
     case .unknownProperty, .propertyNeedsView: nil

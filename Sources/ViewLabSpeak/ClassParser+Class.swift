@@ -68,6 +68,9 @@ extension ClassParser {
     } else if accept("(") {
       while let t = peek, t.text != ")" { _ = next() }
       try expect(")")
+      // `@interface UIButton (Big)`: a category of UIKit's class (refused as one); a class's own
+      // `@interface X ()` declares properties, read as the class's.
+      def.isExtension = ViewClass(rawValue: name.text) != nil || UIKitStandIn.base(of: name.text) != nil
       if let k = known[name.text] {
         def.superclass = k.superclass
         def.superclassName = k.superclassName
@@ -121,6 +124,15 @@ extension ClassParser {
     var def = known[name.text] ?? definition(name.text, line: name.line)
     if known[name.text] == nil {
       def.superclass = Self.guessedBase(name.text); def.superclassName = def.superclass.rawValue
+    }
+    // `@implementation ViewController (Gestures)`: a category, whose methods join the class's.
+    if accept("(") {
+      while let t = peek, t.text != ")" { _ = next() }
+      try expect(")")
+      def.isExtension = true
+      def.declarations = []
+      def.unreadActions = []
+      def.properties = [:]
     }
     def.methods = []
     def.otherMethods = []

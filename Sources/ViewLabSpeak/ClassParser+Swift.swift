@@ -5,16 +5,31 @@ extension ClassParser {
   mutating func swiftClass(known: [String: ClassDefinition]) throws(SpeakError) -> ClassDefinition {
     skipSwiftModifiers()
     let word = try identifier(.tokens(["class"]))
-    guard word.text == "class" else { throw notModelled(.declaration(word.text), word) }
+    guard word.text == "class" || word.text == "extension" else {
+      throw notModelled(.declaration(word.text), word)
+    }
     let name = try identifier(.className)
     var def = definition(name.text, line: word.line)
     def.objectiveC = false
-    try expect(":")
-    let sup = try identifier(.superclassName)
-    def.superclass = try Self.base(sup.text, known: known, line: sup.line)
-    def.superclassName = sup.text
-    def.superclassGiven = true
-    while accept(",") { _ = try identifier(.protocolName) }
+    if word.text == "extension" {
+      // `extension ViewController: UIGestureRecognizerDelegate { … }`: methods for a class pasted
+      // before (or a view controller's); the session adds them to it.
+      def.isExtension = true
+      if let k = known[name.text] {
+        (def.superclass, def.superclassName, def.superclassGiven) = (k.superclass, k.superclassName, true)
+      }
+      if accept(":") {
+        _ = try identifier(.protocolName)
+        while accept(",") { _ = try identifier(.protocolName) }
+      }
+    } else {
+      try expect(":")
+      let sup = try identifier(.superclassName)
+      def.superclass = try Self.base(sup.text, known: known, line: sup.line)
+      def.superclassName = sup.text
+      def.superclassGiven = true
+      while accept(",") { _ = try identifier(.protocolName) }
+    }
     try expect("{")
     while !accept("}") {
       if atEnd { throw Self.error(.unbalanced("{", line: word.line, column: word.column)) }

@@ -49,6 +49,8 @@ public struct ClassParser {
       if words.count > 2, words[2].hasSuffix("Controller") { return first == "@interface" }
       return !isControllerCode(body)
     }
+    // `extension X { … }`: methods for a class pasted before or a view controller.
+    if first == "extension" { return words.count > 1 }
     if let c = words.firstIndex(of: "class"), c + 1 < words.count,
       words[..<c].allSatisfy({ CodeParser.modifiers.contains(String($0.drop(while: { $0 == "@" }))) })
     {
@@ -71,7 +73,7 @@ public struct ClassParser {
     utf8 = utf8.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
     guard (3...11).contains(utf8.count) else { return false }
     let word = String(decoding: utf8, as: UTF8.self)
-    return word == "class" || CodeParser.modifiers.contains(word)
+    return word == "class" || word == "extension" || CodeParser.modifiers.contains(word)
   }
 
   /// A space, tab, newline, `:` or `{`. Every script line is asked `startsClass`, so this reads

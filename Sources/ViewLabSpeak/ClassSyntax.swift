@@ -26,8 +26,29 @@ public struct ClassDefinition: Hashable, Sendable {
   /// The source lines by line number, for the trace and `export swift`.
   public var source: [Int: String]
   public var firstLine: Int
+  /// A Swift `extension X { … }` or an Objective-C category `@implementation X (Name)`: its methods
+  /// are added to class X's (pasted before, or a view controller's).
+  public var isExtension = false
 
   public func method(_ m: OverrideMethod) -> MethodDefinition? { methods.first { $0.method == m } }
+
+  /// This class with an extension's (or a category's) methods, properties and lines added; a method
+  /// the extension defines again replaces the class's.
+  public func adding(_ e: ClassDefinition) -> ClassDefinition {
+    var merged = self
+    merged.methods.removeAll { m in
+      e.methods.contains { $0.method == m.method && $0.selector == m.selector }
+    }
+    merged.methods += e.methods
+    merged.otherMethods += e.otherMethods.filter { !merged.otherMethods.contains($0) }
+    merged.declarations += e.declarations
+    merged.unreadActions += e.unreadActions
+    merged.properties.merge(e.properties) { _, new in new }
+    for m in e.methods {
+      for line in m.line...max(m.line, m.endLine) { merged.source[line] = e.source[line] }
+    }
+    return merged
+  }
 
   /// A view controller's code (`@implementation ViewController`): its actions run with `self.view`
   /// the root view.

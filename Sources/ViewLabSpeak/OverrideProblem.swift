@@ -25,6 +25,9 @@ public enum OverrideProblem: Hashable, Sendable {
   case failed(OverrideFailure)
   /// A pasted class named like a UIKit class (`class UIButton: UIView`).
   case uikitName(String, line: Int)
+  /// `extension UIButton { … }` or a category `@implementation UIButton (Big)`: code that would
+  /// change every view of a UIKit class.
+  case uikitExtension(String, line: Int, objectiveC: Bool)
   /// Objective-C `self.frame.origin.x = 30;` in a method: clang's "expression is not assignable"
   /// (`object.property` is a method call returning a copy of the struct).
   case notAssignable(object: String, property: String, member: String, line: Int, column: Int)

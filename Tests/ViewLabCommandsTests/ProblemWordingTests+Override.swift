@@ -22,7 +22,7 @@ import ViewLabModel
 
   enum ProblemKind: CaseIterable {
     case unbalanced, missingEnd, expected, notModelled, unknownClass, wrongSignature, unknownSuperclass
-    case unknownProperty, propertyNeedsView, failed, uikitName, notAssignable
+    case unknownProperty, propertyNeedsView, failed, uikitName, uikitExtension, notAssignable
   }
 
   static func kind(_ p: OverrideProblem) -> ProblemKind {
@@ -38,6 +38,7 @@ import ViewLabModel
     case .propertyNeedsView: .propertyNeedsView
     case .failed: .failed
     case .uikitName: .uikitName
+    case .uikitExtension: .uikitExtension
     case .notAssignable: .notAssignable
     }
   }
@@ -82,6 +83,8 @@ import ViewLabModel
         expected: "- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event",
         line: 3),
       .unknownSuperclass("UITableView", line: 1), .uikitName("UIButton", line: 1),
+      .uikitExtension("UIButton", line: 1, objectiveC: false),
+      .uikitExtension("UIView", line: 2, objectiveC: true),
       .notAssignable(object: "self", property: "frame", member: "origin.x", line: 5, column: 5),
       .unknownProperty(className: "Card", property: "buton", suggestion: "button"),
       .unknownProperty(className: "Card", property: "x", suggestion: nil),

@@ -167,6 +167,91 @@ import ViewLabTestSupport
     #expect(objc.last?.contains("touchesBeganOnAnother") == false)
   }
 
+  /// `extension ViewController: UIGestureRecognizerDelegate { … }` after the class: its delegate
+  /// method joins the controller's, and UIKit asks it (the row's button keeps its tap).
+  @Test func aSwiftExtensionAddsItsMethodsToTheClass() throws {
+    let (status, lines) = try Self.run(
+      "extension.swift",
+      """
+      import UIKit
+
+      class ViewController: UIViewController {
+          let tableLike = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(tableLike)
+              let row = UIButton(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+              tableLike.addSubview(row)
+              let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+              tap.delegate = self
+              view.addGestureRecognizer(tap)
+          }
+
+          @objc func dismissKeyboard() {
+              view.endEditing(true)
+          }
+      }
+
+      // MARK: - UIGestureRecognizerDelegate
+      extension ViewController: UIGestureRecognizerDelegate {
+          func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+              return !(touch.view is UIButton)
+          }
+      }
+      tap 10 110
+      tap 10 600
+      """)
+    #expect(status == 0, "\(lines)")
+    #expect(lines.contains { $0.contains("extension ViewController: its methods join class ViewController") })
+    let taps = lines.filter { $0.hasPrefix(#"{"command":"tap""#) }
+    try #require(taps.count == 2, "\(lines)")
+    let refused =
+      #""delegates":[{"gesture":"tap","method":"gestureRecognizer(_:shouldReceive:)","answer":false}]"#
+    #expect(taps[0].contains(#""hit":"row""#) && taps[0].contains(refused), "\(taps[0])")
+    #expect(!taps[0].contains("dismissKeyboard"), "\(taps[0])")
+    #expect(taps[1].contains(#""method":"dismissKeyboard""#), "\(taps[1])")
+  }
+
+  /// An Objective-C category of a controller pasted before adds its methods; an extension or a
+  /// category of UIKit's own class is refused, saying why and what to write instead.
+  @Test func categoriesJoinAndUIKitExtensionsAreRefused() throws {
+    let (status, lines) = try Self.run(
+      "category.m",
+      """
+      @implementation ViewController
+      - (void)tapped:(UIButton *)sender {
+          NSLog(@"tapped");
+      }
+      @end
+      @implementation ViewController (Touches)
+      - (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+          NSLog(@"began on the controller");
+      }
+      @end
+      tap 10 10
+      """)
+    #expect(status == 0, "\(lines)")
+    #expect(lines.joined().contains("began on the controller"), "\(lines)")
+    for (file, text) in [
+      (
+        "ext.swift",
+        "extension UIButton {\n  override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true }\n}\n"
+      ),
+      (
+        "cat.m",
+        "@implementation UIButton (Big)\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e { return YES; }\n@end\n"
+      ),
+    ] {
+      let (status, lines) = try Self.run(file, text)
+      #expect(status != 0)
+      #expect(lines.joined().contains("uikit-class-extension"), "\(lines)")
+    }
+    let (unknown, out) = try Self.run("x.swift", "extension RoundView {\n  func f() {}\n}\n")
+    #expect(unknown != 0)
+    #expect(out.joined().contains("RoundView"), "\(out)")
+  }
+
   /// A superclass UIKit has but ViewLab does not model on its own is still refused when it is not
   /// UIKit's (a typo), and a window stays refused.
   @Test(arguments: ["UITabbar", "UIWindow"]) func unknownSuperclassesStayRefused(_ name: String) throws {

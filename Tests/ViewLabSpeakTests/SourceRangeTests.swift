@@ -25,7 +25,7 @@ import Testing
       .unbalanced(_, let line, let column), .notAssignable(_, _, _, let line, let column):
       return (line, column)
     case .missingEnd, .unknownClass, .wrongSignature, .unknownSuperclass, .unknownProperty,
-      .propertyNeedsView, .failed, .uikitName:
+      .propertyNeedsView, .failed, .uikitName, .uikitExtension:
       return (0, 0)
     }
   }

@@ -21,6 +21,8 @@ public struct ClassSummary: Hashable, Sendable {
   public var rootController: String?
   /// The modelled class an unmodelled UIKit superclass (`UITabBar`) runs as.
   public var standIn: String?
+  /// Pasted as an extension (a category): its methods joined the class's; the note lists them all.
+  public var extended = false
   /// Action-shaped methods whose bodies ViewLab cannot read: selector, line, and why.
   public var unreadActions: [(selector: String, line: Int, problem: Problem)] = []
 
@@ -29,7 +31,7 @@ public struct ClassSummary: Hashable, Sendable {
       && a.overrides.map(\.method) == b.overrides.map(\.method) && a.otherMethods == b.otherMethods
       && a.declarations == b.declarations
       && a.properties == b.properties && a.updated == b.updated && a.superclassGiven == b.superclassGiven
-      && a.rootController == b.rootController && a.standIn == b.standIn
+      && a.rootController == b.rootController && a.standIn == b.standIn && a.extended == b.extended
       && a.unreadActions.map(\.selector) == b.unreadActions.map(\.selector)
       && a.unreadActions.map(\.problem) == b.unreadActions.map(\.problem)
   }
@@ -76,10 +78,26 @@ extension Session {
     case .swift(let d):
       def = d
     }
-    if ViewClass(rawValue: def.name) != nil
+    if ViewClass(rawValue: def.name) != nil || UIKitStandIn.base(of: def.name) != nil
       || ["UIResponder", "UIViewController", "NSObject"].contains(def.name)
     {
+      if def.isExtension {
+        throw ScriptError(
+          .override(.uikitExtension(def.name, line: def.firstLine, objectiveC: def.objectiveC)), column: 1)
+      }
       throw ScriptError(.override(.uikitName(def.name, line: def.firstLine)), column: 1)
+    }
+    let extended = def.isExtension
+    if def.isExtension {
+      if let old = code.classes[def.name] {
+        def = old.adding(def)
+      } else if !def.isController {
+        throw ScriptError(.override(.unknownClass(def.name, line: def.firstLine, suggestion: nil)), column: 1)
+      } else {
+        def.superclassName = "UIViewController"
+        def.superclassGiven = true
+      }
+      def.isExtension = false
     }
     if def.superclassGiven, ViewClass(rawValue: def.superclassName) == nil,
       UIKitStandIn.base(of: def.superclassName) == nil, def.superclassName != "UIViewController"
@@ -127,6 +145,7 @@ extension Session {
     summary.actions = def.methods.filter { $0.method == .action }.map { ($0.selector, $0.line) }
     summary.unreadActions = def.unreadActions.map { ($0.selector, $0.line, ScriptError($0.error).problem) }
     summary.rootController = rootController
+    summary.extended = extended
     if !def.isController, UIKitStandIn.base(of: def.superclassName) != nil {
       summary.standIn = def.superclass.rawValue
     }
