@@ -252,6 +252,35 @@ import ViewLabTestSupport
     #expect(out.joined().contains("RoundView"), "\(out)")
   }
 
+  /// Tables and collection views made by code with their style or layout (which change how rows
+  /// are laid out, not how touches reach them), at the top level and in a method body.
+  @Test func tablesAndCollectionViewsAreMadeByCode() throws {
+    let (status, lines) = try Self.run(
+      "tables.swift",
+      """
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 600), style: .plain)
+      view.addSubview(table)
+      let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      class VC: UIViewController {
+          override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+              let t2 = UITableView(frame: CGRect(x: 0, y: 600, width: 10, height: 10), style: .grouped)
+              view.addSubview(t2)
+          }
+      }
+      tap 300 650
+      tap 5 605
+      """)
+    #expect(status == 0, "\(lines)")
+    #expect(lines.contains { $0.contains("table = UITableView(frame: (0, 0, 375, 600))") }, "\(lines)")
+    #expect(lines.last?.contains(#""hit":"t2""#) == true, "\(lines)")
+    let (objcStatus, objc) = try Self.run(
+      "tables.m",
+      "UITableView *t = [[UITableView alloc] initWithFrame:CGRectMake(0, 0, 100, 100) style:UITableViewStylePlain];\n[self.view addSubview:t];\ntap 5 5\n"
+    )
+    #expect(objcStatus == 0, "\(objc)")
+    #expect(objc.last?.contains(#""hit":"t""#) == true, "\(objc)")
+  }
+
   /// A superclass UIKit has but ViewLab does not model on its own is still refused when it is not
   /// UIKit's (a typo), and a window stays refused.
   @Test(arguments: ["UITabbar", "UIWindow"]) func unknownSuperclassesStayRefused(_ name: String) throws {

@@ -27,7 +27,8 @@ extension Interpreter {
   /// accepts with a note (`UIButton(type: .custom)`, `setTitle(_:for: .normal)`).
   static let passedCases: Set<String> = [
     "custom", "system", "normal", "highlighted", "selected", "disabled", "clear", "red", "blue", "green",
-    "yellow", "white", "black", "gray", "orange", "purple", "systemBlue", "systemRed",
+    "yellow", "white", "black", "gray", "orange", "purple", "systemBlue", "systemRed", "plain", "grouped",
+    "insetGrouped", "scaleAspectFit", "scaleAspectFill", "scaleToFill", "systemBackground", "label",
   ]
 
   func evaluate(_ e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {

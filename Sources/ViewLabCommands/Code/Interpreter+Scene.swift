@@ -22,7 +22,9 @@ struct PendingView: Hashable, Sendable {
 /// point(inside:), where UIKit may call a body more than once for one touch.
 extension Interpreter {
   /// Classes whose instances a body may make and pass along without ViewLab looking into them.
-  static let opaqueClasses: Set<String> = ["UIImage", "UIColor", "UIFont", "NSString", "NSAttributedString"]
+  static let opaqueClasses: Set<String> = [
+    "UIImage", "UIColor", "UIFont", "NSString", "NSAttributedString", "UICollectionViewFlowLayout",
+  ]
 
   /// Properties and setters that change only how a view looks.
   static let appearance: Set<String> = [

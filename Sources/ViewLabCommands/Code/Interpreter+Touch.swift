@@ -114,6 +114,10 @@ extension Interpreter {
     switch labels {
     case ["frame"]: return try makeView(fn, frame: try rect(v[0], line: line), line: line)
     case ["type"], []: return try makeView(fn, frame: .zero, line: line)
+    case ["frame", "style"] where fn == "UITableView",
+      ["frame", "collectionViewLayout"] where fn == "UICollectionView":
+      // The style and the layout change how rows are laid out, not how touches reach them.
+      return try makeView(fn, frame: try rect(v[0], line: line), line: line)
     default: return nil
     }
   }
@@ -138,6 +142,9 @@ extension Interpreter {
     case "alloc", "new": return selector == "new" ? try makeView(type, frame: .zero, line: line) : receiver
     case "buttonWithType:", "init": return try makeView(type, frame: .zero, line: line)
     case "initWithFrame:": return try makeView(type, frame: try rect(v[0], line: line), line: line)
+    case "initWithFrame:style:" where type == "UITableView",
+      "initWithFrame:collectionViewLayout:" where type == "UICollectionView":
+      return try makeView(type, frame: try rect(v[0], line: line), line: line)
     default: return nil
     }
   }

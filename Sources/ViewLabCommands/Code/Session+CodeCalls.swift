@@ -76,7 +76,8 @@ extension Session {
     case ("Int", [nil]):
       // Swift's `Int(_:)` drops the fraction, as a method body's `Int(_:)` does.
       return .number(try number(a[0]).rounded(.towardZero))
-    case ("UIColor", _), ("UIImage", _), ("UIFont", _): return .cosmetic(type)
+    case ("UIColor", _), ("UIImage", _), ("UIFont", _), ("UICollectionViewFlowLayout", _):
+      return .cosmetic(type)
     default: break
     }
     if let g = try newGesture(type, labels: a.labels, column: column) {
@@ -100,6 +101,10 @@ extension Session {
     switch a.labels {
     case []: return .newView(cls, .zero)
     case ["frame"]: return .newView(cls, try rect(a[0]))
+    case ["frame", "style"] where cls == .UITableView,
+      ["frame", "collectionViewLayout"] where cls == .UICollectionView:
+      // The style and the layout change how rows are laid out, not how touches reach them.
+      return .newView(cls, try rect(a[0]))
     case ["type"] where cls == .UIButton: return .newView(cls, .zero)
     case ["image"] where cls == .UIImageView: return .newView(cls, .zero)
     default:

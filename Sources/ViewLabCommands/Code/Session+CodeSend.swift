@@ -19,6 +19,14 @@ extension Session {
         return g
       }
     case (.type(let t), "initWithFrame:"): return try objcInit(t, parts[0].value, column: column)
+    case (.type("UITableView"), "initWithFrame:style:"),
+      (.type("UICollectionView"), "initWithFrame:collectionViewLayout:"):
+      // The style (plain, grouped) and the layout change how rows are laid out, not how touches
+      // reach them: the view is made with its frame.
+      if let extra = parts[1].value { _ = try? value(extra) }
+      return try objcInit(
+        r == .type("UITableView") ? "UITableView" : "UICollectionView", parts[0].value, column: column)
+    case (.type("UICollectionViewFlowLayout"), _): return .cosmetic("UICollectionViewFlowLayout")
     case (.type("UIButton"), "buttonWithType:"): return .newView(.UIButton, .zero)
     case (.type(let t), "buttonWithType:") where code.classes[t] != nil:
       return customInstance(t, frame: .zero)!
