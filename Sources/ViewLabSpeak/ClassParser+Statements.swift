@@ -5,7 +5,10 @@ extension ClassParser {
   static let typeNames: Set<String> = [
     "CGFloat", "double", "float", "int", "long", "NSInteger", "NSUInteger", "BOOL", "bool", "CGPoint",
     "CGRect", "CGSize", "UIView", "UIButton", "UIControl", "UILabel", "UIImageView", "id", "Int",
-    "Double", "Bool", "unsigned", "UIScrollView", "UITouch", "NSSet", "UIEvent",
+    "Double", "Bool", "unsigned", "UIScrollView", "UITouch", "NSSet", "UIEvent", "UIEdgeInsets",
+    "CGAffineTransform", "UITableView", "UITableViewCell", "UICollectionView", "UICollectionViewCell",
+    "UITextField", "UISwitch", "UISlider", "UIStackView", "UIGestureRecognizer", "UITapGestureRecognizer",
+    "UIPanGestureRecognizer",
   ]
 
   mutating func statement() throws(SpeakError) -> BodyStatement {

@@ -88,6 +88,45 @@ import ViewLabTestSupport
         #"{"command":"tap","ok":true,"point":[20,20],"hit":"b","#,
         #"{"command":"tap","ok":true,"point":[20,20],"hit":"view","#,
       ]),
+    Case(
+      name: "a touch area enlarged by UIEdgeInsets (Swift)", file: "insets.swift",
+      text: """
+        class BigButton: UIButton {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                let insets = UIEdgeInsets(top: -20, left: -10, bottom: -20, right: -10)
+                print(insets, insets.top)
+                return bounds.inset(by: insets).contains(point)
+            }
+        }
+        let b = BigButton(frame: CGRect(x: 100, y: 100, width: 44, height: 44))
+        view.addSubview(b)
+        tap 95 85
+        tap 95 75
+        """,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[95,85],"hit":"b","#,
+        #"{"command":"tap","ok":true,"point":[95,75],"hit":"view","#,
+      ]),
+    Case(
+      name: "a touch area enlarged by UIEdgeInsetsInsetRect (Objective-C)", file: "insets.m",
+      text: """
+        @interface BigButton : UIButton
+        @end
+        @implementation BigButton
+        - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {
+            UIEdgeInsets insets = UIEdgeInsetsMake(-20, -10, -20, -10);
+            return CGRectContainsPoint(UIEdgeInsetsInsetRect(self.bounds, insets), point);
+        }
+        @end
+        BigButton *b = [[BigButton alloc] initWithFrame:CGRectMake(100, 100, 44, 44)];
+        [self.view addSubview:b];
+        tap 95 85
+        tap 95 75
+        """,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[95,85],"hit":"b","#,
+        #"{"command":"tap","ok":true,"point":[95,75],"hit":"view","#,
+      ]),
   ]
 
   /// What `viewlab run --json` prints for a file, and its exit status.

@@ -7,6 +7,7 @@ extension Interpreter {
     "FALSE": .bool(false), "nil": .null, "NULL": .null, "Nil": .null, "M_PI": .number(.pi),
     "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4), "NSEnumerationReverse": .number(2),
     "NSEnumerationConcurrent": .number(1), "CGRectZero": .rect(.zero), "CGPointZero": .point(.zero),
+    "UIEdgeInsetsZero": .insets(.zero),
     "CGFLOAT_MAX": .number(.greatestFiniteMagnitude), "CGFLOAT_MIN": .number(.leastNormalMagnitude),
     "CGAffineTransformIdentity": .transform(.identity), "UIButtonTypeCustom": .number(0),
     "UIButtonTypeSystem": .number(1), "UIControlStateNormal": .number(0),
@@ -56,6 +57,7 @@ extension Interpreter {
         switch (t, m) {
         case ("CGPoint", "zero"): return .point(.zero)
         case ("CGRect", "zero"): return .rect(.zero)
+        case ("UIEdgeInsets", "zero"): return .insets(.zero)
         case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
         case ("CGAffineTransform", "identity"): return .transform(.identity)
         default: break
@@ -269,6 +271,7 @@ extension Interpreter {
       return .null
     default:
       if let r = try transformFunction(fn, labels, v, line: line) { return r }
+      if let r = try insetsFunction(fn, labels, v, line: line) { return r }
       if let r = try constructor(fn, labels, v, line: line) { return r }
       throw failure(line, .notModelled(.function(fn, arguments: nil)))
     }

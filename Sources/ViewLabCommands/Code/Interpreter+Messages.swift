@@ -120,6 +120,8 @@ extension Interpreter {
       return .rect(
         try rect(receiver, line: line).insetBy(
           dx: try number(v[0], line: line), dy: try number(v[1], line: line)))
+    case ("inset", ["by"]):
+      return .rect(try rect(receiver, line: line).inset(by: try insets(v[0], line: line)))
     case ("distance", ["to"]):
       return .number(try point(receiver, line: line).distance(to: try point(v[0], line: line)))
     default:

@@ -31,6 +31,8 @@ enum InterpretedValue: Hashable, Sendable {
   case recognizer(GestureRef, GestureState, Point)
   /// The `NSIndexPath` / `IndexPath` a table's delegate is given: section and row (item).
   case indexPath(section: Int, row: Int)
+  /// A `UIEdgeInsets`.
+  case insets(EdgeInsets)
 
   var kind: OverrideValueKind {
     switch self {
@@ -53,6 +55,7 @@ enum InterpretedValue: Hashable, Sendable {
     case .object(let t): .object(t)
     case .recognizer: .object("UIGestureRecognizer")
     case .indexPath: .object("NSIndexPath")
+    case .insets: .object("UIEdgeInsets")
     }
   }
 }
@@ -80,6 +83,7 @@ extension Interpreter {
     case .object(let t): t
     case .recognizer(let g, _, _): scene.name(of: g)
     case .indexPath(let section, let row): "[\(section), \(row)]"
+    case .insets(let i): "\(i)"
     }
   }
 
@@ -186,6 +190,7 @@ extension Interpreter {
     case (.point(let p), "y"): return .number(p.y)
     case (.size(let s), "width"): return .number(s.width)
     case (.size(let s), "height"): return .number(s.height)
+    case (.insets(let i), _) where insetsMember(i, m) != nil: return insetsMember(i, m)!
     case (.rect(let r), "origin"): return .point(r.origin)
     case (.rect(let r), "size"): return .size(r.size)
     case (.rect(let r), "width"): return .number(r.width)
