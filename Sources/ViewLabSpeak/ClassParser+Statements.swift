@@ -152,7 +152,26 @@ extension ClassParser {
       try expect("=")
     }
     let e = try expression()
-    return Condition(expression: e, binding: binding, source: self.text(start..<index))
+    var c = Condition(expression: e, binding: binding, source: self.text(start..<index))
+    // Swift's condition list: `if a, let b = c {` (Objective-C's `if (a, b)` is C's comma operator).
+    if !objectiveC, conditionDepth == 1, accept(",") { c.rest = try conditionList() }
+    return c
+  }
+
+  /// The conditions after a comma in a Swift condition list.
+  private mutating func conditionList() throws(SpeakError) -> [Condition] {
+    var list: [Condition] = []
+    repeat {
+      let start = index
+      var binding: String?
+      if accept("let") || accept("var") {
+        binding = try identifier(.name).text
+        try expect("=")
+      }
+      let e = try expression()
+      list.append(Condition(expression: e, binding: binding, source: self.text(start..<index)))
+    } while accept(",")
+    return list
   }
 
   /// The source text of tokens `range` as written (one line), or their texts joined.

@@ -142,6 +142,9 @@ public struct Condition: Hashable, Sendable {
   public var binding: String?
   /// The condition as written, for the trace.
   public var source: String
+  /// Swift's condition list, `guard a, let b = c, b.isEnabled else …`: the conditions after the
+  /// first, each tested (and its name bound) only when those before it held.
+  public var rest: [Condition] = []
 }
 
 /// An expression of a method body, with its position.

@@ -127,6 +127,31 @@ import ViewLabTestSupport
         #"{"command":"tap","ok":true,"point":[95,85],"hit":"b","#,
         #"{"command":"tap","ok":true,"point":[95,75],"hit":"view","#,
       ]),
+    Case(
+      name: "Swift condition lists in guard and if let", file: "conditions.swift",
+      text: """
+        class A: UIView {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                guard isUserInteractionEnabled, !isHidden, alpha > 0.01 else { return nil }
+                if let first = subviews.first, first.frame.contains(point), !first.isHidden {
+                    print("first", first.frame.width)
+                    return first
+                }
+                return super.hitTest(point, with: event)
+            }
+        }
+        let a = A(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let s = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        view.addSubview(a)
+        a.addSubview(s)
+        tap 20 20
+        hide s
+        tap 20 20
+        """,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[20,20],"hit":"s","#,
+        #"{"command":"tap","ok":true,"point":[20,20],"hit":"a","#,
+      ]),
   ]
 
   /// What `viewlab run --json` prints for a file, and its exit status.

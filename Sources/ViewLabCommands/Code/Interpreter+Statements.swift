@@ -99,6 +99,15 @@ extension Interpreter {
 
   /// An `if`/`guard` condition, remembered with its operands' values for the trace.
   func decide(_ c: Condition, line: Int) throws(OverrideFailure) -> Bool {
+    guard try decideOne(c, line: line) else { return false }
+    for next in c.rest {
+      guard try decideOne(next, line: line) else { return false }
+    }
+    return true
+  }
+
+  /// One condition of a list: its value, its binding, the trace's record of it.
+  private func decideOne(_ c: Condition, line: Int) throws(OverrideFailure) -> Bool {
     let (value, evaluated) = try explained(c.expression)
     let result: Bool
     if let binding = c.binding {
