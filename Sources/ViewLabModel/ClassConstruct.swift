@@ -68,6 +68,8 @@ public enum ClassConstruct: Hashable, Sendable {
 /// What a value inside an override is, or was expected to be.
 public enum OverrideValueKind: Hashable, Sendable {
   case number, bool, point, size, rect, view, null, views, string
+  /// An array of values that are not all views (`[1, 2]`).
+  case array
   /// The `BOOL *stop` of an enumeration block.
   case stop
   /// The `UIEvent` (or the touches) passed along.

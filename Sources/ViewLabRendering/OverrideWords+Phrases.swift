@@ -93,6 +93,7 @@ extension OverrideWords {
     case .view: l.pick("a view", "视图")
     case .null: "nil"
     case .views: l.pick("an array of views", "视图数组")
+    case .array: l.pick("an array", "数组")
     case .string: l.pick("a string", "字符串")
     case .stop: l.pick("the stop pointer", "stop 指针")
     case .event: l.pick("the event", "事件参数（UIEvent）")

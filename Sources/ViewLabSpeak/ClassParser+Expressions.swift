@@ -48,11 +48,10 @@ extension ClassParser {
       var right = try binary(level + 1)
       if level == Operators.castLevel { right = try casts(right) }
       left = BodyExpr(kind: .binary(op, left, right), line: t.line, column: t.column)
-      if topLevel {
-        // A line's operators deepen the tree it evaluates: each counts toward the nesting cap.
-        count += 1
-        try enter()
-      }
+      // Each operator deepens the tree the evaluator walks: it counts toward the nesting cap, on a
+      // top-level line and in a method body alike.
+      count += 1
+      try enter()
     }
     return left
   }

@@ -111,13 +111,13 @@ extension ClassParser {
     throw notModelled(.atSign, at)
   }
 
-  /// `[receiver selector]` or `[receiver part:arg part2:arg2]`, after the `[`; on a top-level line
-  /// `[a, b]` is an array literal.
+  /// `[receiver selector]` or `[receiver part:arg part2:arg2]`, after the `[`; `[a, b]` and `[a]` are
+  /// an array literal.
   mutating func send(at open: ClassToken) throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
     let receiver = try postfix()
-    if topLevel, isNext(",") || isNext("]") {
+    if isNext(",") || isNext("]") {
       var items = [receiver]
       while accept(",") { items.append(try expression()) }
       try expect("]")

@@ -66,7 +66,7 @@ extension CodeParser {
     if let t = peek, ["=", "+=", "-=", "*=", "/="].contains(t.text) {
       _ = next()
       let op = t.text == "=" ? nil : String(t.text.prefix(1))
-      return .assign(target: target, op: op, value: try expression(), column: CodeExpr(target).column)
+      return .assign(target: target, op: op, value: try expression(), column: target.spot)
     }
     return .expression(target)
   }

@@ -255,7 +255,7 @@ import ViewLabModel
   // MARK: OverrideValueKind
 
   enum ValueKindKind: CaseIterable {
-    case number, bool, point, size, rect, view, null, views, string, stop, event, type, condition
+    case number, bool, point, size, rect, view, null, views, array, string, stop, event, type, condition
     case returnValue, indexBelow, index, endOfMethod, touches, touch, transform, object
   }
 
@@ -269,6 +269,7 @@ import ViewLabModel
     case .view: .view
     case .null: .null
     case .views: .views
+    case .array: .array
     case .string: .string
     case .stop: .stop
     case .event: .event
@@ -286,7 +287,8 @@ import ViewLabModel
   }
 
   static let valueKinds: [OverrideValueKind] = [
-    .number, .bool, .point, .size, .rect, .view, .null, .views, .string, .stop, .event, .type("UIView"),
+    .number, .bool, .point, .size, .rect, .view, .null, .views, .array, .string, .stop, .event,
+    .type("UIView"),
     .condition, .returnValue, .indexBelow(2), .index(5), .endOfMethod, .touches, .touch, .transform,
     .object("UIImage"),
   ]

@@ -36,6 +36,9 @@ import ViewLabRendering
     ("MIN(2, fmax(1, 3)) + floor(2.5) + round(2.5) + ceil(0.2) + fabs(-1)", "9"),
     ("v is UIButton", "false"),
     ("v is UIView && !(v is UIControl)", "true"),
+    ("[1, 2].count", "2"),
+    ("[1, 2, 3][1] * 2 + [4].count", "5"),
+    ("[v, v].count + (v.subviews.isEmpty ? 1 : 0)", "3"),
   ]
 
   /// With the `NSLog` specifier each row's value needs (`%d` shows a BOOL as 1 or 0).
@@ -76,6 +79,36 @@ import ViewLabRendering
     return String(logged.split(separator: ": ", maxSplits: 1)[1])
   }
 
+  /// A chain of operators `count` long: `1 + 1 + … + 1`.
+  static func chain(_ count: Int) -> String {
+    Array(repeating: "1", count: count + 1).joined(separator: " + ")
+  }
+
+  /// A long operator chain is capped at the same nesting (64) at both places: under the cap it is
+  /// printed the same, over it both refuse it with the same limit named.
+  @Test func operatorChainsShareTheNestingCap() {
+    let under = Self.chain(50)
+    #expect(Self.topLevel("print(\(under))") == "51")
+    #expect(Self.body(Self.touchesBegan("print(\(under))")) == "51")
+    let over = Self.chain(70)
+    let top = Self.topLevel("print(\(over))")
+    let inside = Self.body(Self.touchesBegan("print(\(over))"))
+    #expect(top.hasPrefix("error: ") && top.contains("64"), "\(top)")
+    #expect(inside.hasPrefix("error: ") && inside.contains("64"), "\(inside)")
+  }
+
+  /// A Swift `touchesBegan` of class `P` with `let v = self` and then `line`.
+  static func touchesBegan(_ line: String) -> String {
+    """
+    class P: UIView {
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let v = self
+        \(line)
+      }
+    }
+    """
+  }
+
   /// A Swift line may end with `;`: its cast is still read.
   @Test func swiftCastOnALineEndingWithASemicolon() {
     #expect(Self.topLevel("print((v as! UIView).frame.size.width);") == "100")
@@ -85,15 +118,7 @@ import ViewLabRendering
   @Test(arguments: swift)
   func swiftExpression(_ row: (expression: String, printed: String)) {
     let top = Self.topLevel("print(\(row.expression))")
-    let inside = Self.body(
-      """
-      class P: UIView {
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-          let v = self
-          print(\(row.expression))
-        }
-      }
-      """)
+    let inside = Self.body(Self.touchesBegan("print(\(row.expression))"))
     #expect(top == row.printed, "top level: \(row.expression)")
     #expect(inside == row.printed, "method body: \(row.expression)")
   }

@@ -23,6 +23,7 @@ import Testing
     "Int(2.7) + 7",
     "0x10 + 1_000 + 2.5e3",
     "\"text\"",
+    "[1, 2].count + [a][0]",
   ]
   static let objectiveC = [
     "[v pointInside:p withEvent:event]",

@@ -167,6 +167,7 @@ extension String {
     "return " + String(repeating: "!", count: 5_000) + "YES;",
     String(repeating: "if (YES) { ", count: 2_000) + "return YES;" + String(repeating: " }", count: 2_000),
     "return " + String(repeating: "^{ ", count: 2_000) + String(repeating: " }", count: 2_000) + ";",
+    "return " + Array(repeating: "1", count: 20_000).joined(separator: " + ") + " > 0;",
   ])
   func deepBodiesAreRefused(_ body: String) {
     let run = CodeRun(OverrideErrorTests.define.replacingBody(body))

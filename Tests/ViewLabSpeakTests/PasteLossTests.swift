@@ -236,13 +236,13 @@ import ViewLabTestSupport
                 view.addSubview(b)
             }
             @objc func tapped() {
-                print([1, 2].count)
+                UIView.animate(withDuration: 0.3) { self.view.alpha = 0.5 }
             }
         }
         """,
       status: 0,
       lines: [
-        #"{"command":"code","ok":true,"notes":["class VC: UIViewController\n  not run: tapped (line 8) — ViewLab cannot read its body (line 9: expected a selector, found ','); when UIKit calls it, nothing runs"]}"#
+        #"{"command":"code","ok":true,"notes":["class VC: UIViewController\n  not run: tapped (line 8) — ViewLab cannot read its body (line 9: ViewLab does not run closures and blocks (a loop over subviews can be written 'for … in subviews.reversed()') in an override); when UIKit calls it, nothing runs"]}"#
       ]),
     Case(
       name: "a controller whose name does not say it is one", file: "vc.m",

@@ -66,11 +66,18 @@ extension Interpreter {
       return try member(try evaluate(base), m, line: e.line)
     case .index(let base, let i):
       let b = try evaluate(base)
-      guard case .views(let ids) = b else { throw wrong(.views, b, e.line) }
-      let n = Int(exactly: try number(try evaluate(i), line: e.line).rounded(.towardZero)) ?? -1
-      guard ids.indices.contains(n) else {
-        throw failure(e.line, .wrongValue(expected: .indexBelow(ids.count), found: .index(n)))
+      let count: Int
+      switch b {
+      case .views(let ids): count = ids.count
+      case .list(let items): count = items.count
+      default: throw wrong(.views, b, e.line)
       }
+      let n = Int(exactly: try number(try evaluate(i), line: e.line).rounded(.towardZero)) ?? -1
+      guard (0..<count).contains(n) else {
+        throw failure(e.line, .wrongValue(expected: .indexBelow(count), found: .index(n)))
+      }
+      if case .list(let items) = b { return items[n] }
+      guard case .views(let ids) = b else { throw wrong(.views, b, e.line) }
       return .view(ids[n])
     case .call(let callee, let args): return try call(callee, args, line: e.line)
     case .send(let receiver, let selector, let args): return try send(receiver, selector, args, line: e.line)
@@ -119,14 +126,11 @@ extension Interpreter {
     case .selector(let name): return .object("#selector(\(name))")
     case .directive(let name): return .object("#" + name)
     case .list(let items):
-      var ids: [ViewID] = []
-      for item in items {
-        guard case .view(let id) = try evaluate(item) else {
-          throw failure(e.line, .notModelled(.operator("[…]")))
-        }
-        ids.append(id)
-      }
-      return .views(ids)
+      // An array of views is `.views` (what `subviews` is); any other array keeps its values.
+      var values: [InterpretedValue] = []
+      for item in items { values.append(try evaluate(item)) }
+      let ids = values.compactMap { v -> ViewID? in if case .view(let id) = v { id } else { nil } }
+      return ids.count == values.count && !ids.isEmpty ? .views(ids) : .list(values)
     }
   }
 

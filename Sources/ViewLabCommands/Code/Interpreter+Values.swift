@@ -33,6 +33,8 @@ enum InterpretedValue: Hashable, Sendable {
   case indexPath(section: Int, row: Int)
   /// A `UIEdgeInsets`.
   case insets(EdgeInsets)
+  /// An array literal of values that are not all views (`[1, 2]`).
+  case list([InterpretedValue])
 
   var kind: OverrideValueKind {
     switch self {
@@ -56,6 +58,7 @@ enum InterpretedValue: Hashable, Sendable {
     case .recognizer: .object("UIGestureRecognizer")
     case .indexPath: .object("NSIndexPath")
     case .insets: .object("UIEdgeInsets")
+    case .list: .array
     }
   }
 }
@@ -84,6 +87,7 @@ extension Interpreter {
     case .recognizer(let g, _, _): scene.name(of: g)
     case .indexPath(let section, let row): "[\(section), \(row)]"
     case .insets(let i): "\(i)"
+    case .list(let items): "[" + items.map(format).joined(separator: ", ") + "]"
     }
   }
 
@@ -120,7 +124,7 @@ extension Interpreter {
     case .bool(let b): return b
     case .number(let n): return n != 0
     case .view, .views, .string, .point, .rect, .size, .touches, .touch, .transform, .newView, .object,
-      .recognizer:
+      .recognizer, .list:
       return true
     case .null: return false
     default: throw wrong(.condition, v, line)
@@ -207,6 +211,10 @@ extension Interpreter {
       return ids.first.map(InterpretedValue.view) ?? .null
     case (.views(let ids), "lastObject"), (.views(let ids), "last"):
       return ids.last.map(InterpretedValue.view) ?? .null
+    case (.list(let items), "count"): return .number(Double(items.count))
+    case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
+    case (.list(let items), "first"), (.list(let items), "firstObject"): return items.first ?? .null
+    case (.list(let items), "last"), (.list(let items), "lastObject"): return items.last ?? .null
     case (.null, _): return .null  // messages to nil answer nil
     case (.touches(let t), "anyObject"), (.touches(let t), "first"): return .touch(t)
     case (.touches, "count"): return .number(1)

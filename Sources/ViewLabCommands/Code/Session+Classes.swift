@@ -224,7 +224,7 @@ extension Session {
 
   /// `yellow.btn = blue`: a property the class declares now holds a view. `nil` when `property` is
   /// none of the class's (the caller goes on with UIKit's properties).
-  mutating func assignClassProperty(_ name: String, _ property: String, _ valueExpr: CodeExpr, column: Int)
+  mutating func assignClassProperty(_ name: String, _ property: String, _ valueExpr: BodyExpr, column: Int)
     throws(ScriptError) -> (Command, Outcome)?
   {
     let inScene = scene.view(named: name)

@@ -29,8 +29,7 @@ extension Session {
     case .scaffolding(let what):
       code.notes.append(.code(.scaffolding(what)))
       return nothing
-    case .declare(let name, let type, let body, let column):
-      let expr = CodeExpr(body)
+    case .declare(let name, let type, let expr, let column):
       if let asked = try question(expr) {
         let result = try perform(asked)
         bind(name, to: result)
@@ -39,17 +38,17 @@ extension Session {
       try declare(name, Self.typed(try value(expr), type), column: column)
       return nothing
     case .assign(let target, let op, let value, _):
-      return try assign(CodeExpr(target), op: op, CodeExpr(value)) ?? nothing
+      return try assign(target, op: op, value) ?? nothing
     case .expression(let e):
-      return try statement(CodeExpr(e)) ?? nothing
+      return try statement(e) ?? nothing
     case .defineClass(let piece): return try define(piece, in: snippet)
     }
   }
 
   static func firstClosure(in s: CodeStatement) -> ScriptError? {
     switch s {
-    case .declare(_, _, let e, _), .expression(let e): firstClosure(CodeExpr(e))
-    case .assign(let t, _, let e, _): firstClosure(CodeExpr(t)) ?? firstClosure(CodeExpr(e))
+    case .declare(_, _, let e, _), .expression(let e): firstClosure(e)
+    case .assign(let t, _, let e, _): firstClosure(t) ?? firstClosure(e)
     case .scaffolding, .defineClass: nil
     }
   }

@@ -15,16 +15,16 @@ extension Session {
   ]
 
   /// `target = value` (or `target op= value`) on a view or layer property.
-  mutating func assign(_ target: CodeExpr, op: String?, _ valueExpr: CodeExpr) throws(ScriptError)
+  mutating func assign(_ target: BodyExpr, op: String?, _ valueExpr: BodyExpr) throws(ScriptError)
     -> (Command, Outcome)?
   {
     var path: [(String, Int)] = []
-    var root = target
-    while case .member(let base, let m, let c) = root {
-      path.insert((m, c), at: 0)
-      root = base
+    var root = target.plain
+    while case .member(let base, let m) = root.kind {
+      path.insert((m, root.column), at: 0)
+      root = base.plain
     }
-    if case .name(let n, _) = root, let held = code.values[n] {
+    if let n = root.plainName, let held = code.values[n] {
       return try assignVariable(n, held, path, op: op, valueExpr)
     }
     if op == nil, let (property, column) = newProperty(root, path) {
@@ -54,16 +54,16 @@ extension Session {
     switch current {
     case .view(let n): name = n; property = ""
     case .layer(let n): name = n; property = "layer."
-    default: throw ScriptError(.notModelled(.assigning(to: current.kind)), column: target.column)
+    default: throw ScriptError(.notModelled(.assigning(to: current.kind)), column: target.spot)
     }
     guard i < path.count else {
       throw ScriptError(
-        .notModelled(.wholeViewAssignment), column: target.column)
+        .notModelled(.wholeViewAssignment), column: target.spot)
     }
     let (first, column) = path[i]
     property += first
     let components = path[(i + 1)...].map(\.0)
-    let ref = NameRef(name, column: root.column)
+    let ref = NameRef(name, column: root.spot)
     if code.objectiveC, let member = path[(i + 1)...].first {
       // `redView.frame.origin.x = 30;`: clang refuses it; Swift would write the frame back.
       throw ScriptError(
@@ -97,8 +97,9 @@ extension Session {
 
   /// The controller property an assignment sets when it names one not known yet: `self.button`
   /// (one member of `self`, not `view`), or a bare `button` that names nothing.
-  func newProperty(_ root: CodeExpr, _ path: [(String, Int)]) -> (String, Int)? {
-    guard case .name(let n, let column) = root else { return nil }
+  func newProperty(_ root: BodyExpr, _ path: [(String, Int)]) -> (String, Int)? {
+    guard let n = root.plainName else { return nil }
+    let column = root.spot
     let (name, at): (String, Int)
     if n == "self", path.count == 1 {
       (name, at) = path[0]
@@ -117,9 +118,9 @@ extension Session {
   /// `r.origin.y = 30`, `r = v.bounds`, `n += 5` on a variable holding a CGRect, CGPoint, CGSize,
   /// transform or number: the variable changes; the scene changes only when it is written back.
   mutating func assignVariable(
-    _ name: String, _ held: CodeValue, _ path: [(String, Int)], op: String?, _ valueExpr: CodeExpr
+    _ name: String, _ held: CodeValue, _ path: [(String, Int)], op: String?, _ valueExpr: BodyExpr
   ) throws(ScriptError) -> (Command, Outcome)? {
-    let column = path.first?.1 ?? valueExpr.column
+    let column = path.first?.1 ?? valueExpr.spot
     let components = path.map(\.0)
     var new = try value(valueExpr)
     if let op {

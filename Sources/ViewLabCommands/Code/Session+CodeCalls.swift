@@ -3,22 +3,23 @@ import ViewLabModel
 
 extension Session {
   /// `callee(args)`: constructors, CoreGraphics functions and value methods (no side effects).
-  mutating func call(_ callee: CodeExpr, _ args: [CodeArgument], column: Int) throws(ScriptError) -> CodeValue
-  {
+  mutating func call(_ f: BodyExpr, _ args: [BodyArgument], column: Int) throws(ScriptError) -> CodeValue {
     var a = Arguments(args: args, column: column)
-    switch callee {
-    case .name(let fn, let c):
+    let callee = f.plain
+    let c = callee.column
+    switch callee.kind {
+    case .name(let fn):
       if let v = try cFunction(fn, &a) { return v }
       if let v = try initializer(fn, &a, column: c) { return v }
       throw ScriptError(.notModelled(.function(fn)), column: c, length: fn.count)
-    case .member(let base, let m, let c):
-      if case .name(let t, _) = base, Self.types.contains(t) || ViewClass(rawValue: t) != nil, m == "init" {
+    case .member(let base, let m):
+      if let t = base.plainName, Self.types.contains(t) || ViewClass(rawValue: t) != nil, m == "init" {
         return try call(base, args, column: c)
       }
       let receiver = try value(base)
       if let v = try method(receiver, m, &a, column: c) { return v }
       throw ScriptError(.notModelled(.method(m, of: receiver.kind)), column: c, length: m.count)
-    case .implicitMember("init", let c):
+    case .implicitMember("init"):
       // `.init(x:y:width:height:)`: the labels say which CoreGraphics type is meant, as the type
       // of the property or parameter it is given to does in Swift.
       guard let type = Self.inferredType(a.labels) else {
@@ -26,7 +27,7 @@ extension Session {
         throw ScriptError(
           .notModelled(.anonymousInit(labels: labels)), column: c)
       }
-      return try call(.name(type, column: c), args, column: c)
+      return try call(BodyExpr(.name(type), line: callee.line, column: c), args, column: c)
     default:
       throw ScriptError(.notModelled(.callingExpression), column: column)
     }
@@ -152,8 +153,8 @@ extension Session {
 
 /// Call arguments by position, with their labels.
 struct Arguments {
-  var args: [CodeArgument]
+  var args: [BodyArgument]
   var column: Int
   var labels: [String?] { args.map(\.label) }
-  subscript(i: Int) -> CodeExpr { args[i].value }
+  subscript(i: Int) -> BodyExpr { args[i].value }
 }

@@ -16,7 +16,7 @@ extension Session {
   /// A cosmetic call, or `sizeToFit` (which keeps the size: the size that fits depends on text,
   /// images and fonts, which ViewLab does not model). True when it was one; its arguments are
   /// still evaluated, so a mistake in them is an error.
-  mutating func cosmeticCall(_ receiver: CodeExpr, _ selector: String, _ args: [CodeExpr], column: Int)
+  mutating func cosmeticCall(_ receiver: BodyExpr, _ selector: String, _ args: [BodyExpr], column: Int)
     throws(ScriptError) -> Bool
   {
     if selector == "sizeToFit" {

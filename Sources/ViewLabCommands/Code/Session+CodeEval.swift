@@ -4,44 +4,49 @@ import ViewLabModel
 extension Session {
   /// The value of an expression. Reading `self.view` may create it (see `rootView`); nothing else
   /// changes. Recursion is bounded by the parser's depth cap.
-  mutating func value(_ e: CodeExpr) throws(ScriptError) -> CodeValue {
-    switch e {
-    case .number(let n, _): return .number(n)
-    case .string(let s, _): return .string(s)
-    case .interpolation(let pieces, _):
+  mutating func value(_ expression: BodyExpr) throws(ScriptError) -> CodeValue {
+    let e = expression.plain
+    let c = e.column
+    switch e.kind {
+    case .number(let n), .integer(let n): return .number(n)
+    case .string(let s): return .string(s)
+    case .interpolation(let pieces):
       var text = ""
       for piece in pieces { text += Self.printedForm(try value(piece)) }
       return .string(text)
-    case .name(let n, let c): return try resolve(name: n, column: c)
-    case .implicitMember(let m, _):
+    case .name(let n): return try resolve(name: n, column: c)
+    case .implicitMember(let m):
       switch m {
       case "pi": return .number(.pi)
       case "zero": return .zero
       case "identity": return .transform(.identity)
       default: return .cosmetic("." + m)
       }
-    case .member(let base, let m, let c): return try member(try value(base), m, column: c)
-    case .call(let callee, let args, let c): return try call(callee, args, column: c)
-    case .send(let receiver, let parts, let c): return try send(receiver, parts, column: c)
-    case .index(let base, let i, let c):
+    case .member(let base, let m): return try member(try value(base), m, column: c)
+    case .call(let callee, let args): return try call(callee, args, column: callee.spot)
+    case .send(let receiver, let selector, let args): return try send(receiver, selector, args, column: c)
+    case .index(let base, let i):
       guard case .list(let items) = try value(base) else { throw typeError(.kind(.list), e, column: c) }
       let n = try number(i)
       guard n >= 0, n < Double(items.count), n == n.rounded() else {
         throw ScriptError(.notModelled(.listIndex(n, count: items.count)), column: c)
       }
       return items[Int(n)]
-    case .list(let items, _):
+    case .list(let items):
       var values: [CodeValue] = []
       for item in items { values.append(try value(item)) }
       return .list(values)
-    case .negate(let inner, _): return .number(-(try number(inner)))
-    case .not(let inner, _): return .bool(!(try bool(inner)))
-    case .binary(let op, let l, let r, let c): return try binary(op, l, r, column: c)
-    case .ternary(let condition, let a, let b, _): return try bool(condition) ? try value(a) : try value(b)
-    case .cast(let type, let inner, let c): return try cast(type, inner, column: c)
-    case .selector(let name, _): return .selector(name)
-    case .closure(let block, let c): throw Self.closureError(block: block, callee: nil, column: c)
-    case .directive(let name, let c):
+    case .unary(let op, let inner):
+      // `plain` leaves only `-` and `!`.
+      return op == "-" ? .number(-(try number(inner))) : .bool(!(try bool(inner)))
+    case .binary(let op, let l, let r): return try binary(op, l, r, column: c)
+    case .ternary(let condition, let a, let b): return try bool(condition) ? try value(a) : try value(b)
+    case .cast(let type, let inner): return try cast(type, inner, column: c)
+    case .checkedCast(_, let inner, _): return try value(inner)
+    case .selector(let name): return .selector(name)
+    case .block: throw Self.closureError(block: true, callee: nil, column: c)
+    case .closure(let block): throw Self.closureError(block: block, callee: nil, column: c)
+    case .directive(let name):
       if name == "colorLiteral" || name == "imageLiteral" { return .cosmetic("#" + name) }
       throw ScriptError(.notModelled(.directive(name)), column: c, length: name.count + 1)
     }
@@ -54,30 +59,29 @@ extension Session {
 
   /// The first closure or block in an expression, with the call it is passed to; checked before a
   /// statement runs, so a line holding one gets that one message.
-  static func firstClosure(_ e: CodeExpr, callee: String? = nil) -> ScriptError? {
-    switch e {
-    case .closure(let block, let c): return closureError(block: block, callee: callee, column: c)
-    case .call(let f, let args, _):
+  static func firstClosure(_ expression: BodyExpr, callee: String? = nil) -> ScriptError? {
+    let e = expression.plain
+    switch e.kind {
+    case .closure(let block): return closureError(block: block, callee: callee, column: e.column)
+    case .block: return closureError(block: true, callee: callee, column: e.column)
+    case .call(let f, let args):
       let name: String? =
-        switch f {
-        case .name(let n, _), .member(_, let n, _): n
+        switch f.plain.kind {
+        case .name(let n), .member(_, let n): n
         default: nil
         }
       return firstClosure(f) ?? args.lazy.compactMap { firstClosure($0.value, callee: name) }.first
-    case .send(let r, let parts, _):
-      let name = parts.map { $0.name + ($0.value == nil ? "" : ":") }.joined()
-      return firstClosure(r)
-        ?? parts.lazy.compactMap { $0.value.flatMap { firstClosure($0, callee: name) } }.first
-    case .member(let b, _, _), .negate(let b, _), .not(let b, _): return firstClosure(b, callee: callee)
-    case .cast(_, let b, _): return firstClosure(b, callee: callee)
-    case .index(let a, let b, _), .binary(_, let a, let b, _): return firstClosure(a) ?? firstClosure(b)
-    case .ternary(let a, let b, let c, _): return firstClosure(a) ?? firstClosure(b) ?? firstClosure(c)
-    case .list(let items, _): return items.lazy.compactMap { firstClosure($0) }.first
-    default: return nil
+    case .send(let r, let selector, let args):
+      return firstClosure(r) ?? args.lazy.compactMap { firstClosure($0, callee: selector) }.first
+    case .member(let b, _), .unary(_, let b), .cast(_, let b): return firstClosure(b, callee: callee)
+    case .index(let a, let b), .binary(_, let a, let b): return firstClosure(a) ?? firstClosure(b)
+    case .ternary(let a, let b, let c): return firstClosure(a) ?? firstClosure(b) ?? firstClosure(c)
+    case .list(let items), .interpolation(let items): return items.lazy.compactMap { firstClosure($0) }.first
+    case .number, .integer, .string, .name, .implicitMember, .checkedCast, .selector, .directive: return nil
     }
   }
 
-  mutating func binary(_ op: String, _ l: CodeExpr, _ r: CodeExpr, column: Int) throws(ScriptError)
+  mutating func binary(_ op: String, _ l: BodyExpr, _ r: BodyExpr, column: Int) throws(ScriptError)
     -> CodeValue
   {
     if let logical = try logical(op, l, r) { return logical }
@@ -113,20 +117,20 @@ extension Session {
     return .number(result)
   }
 
-  func typeError(_ wanted: Expected, _ e: CodeExpr, found: CodeValue? = nil, column: Int? = nil)
+  func typeError(_ wanted: Expected, _ e: BodyExpr, found: CodeValue? = nil, column: Int? = nil)
     -> ScriptError
   {
-    ScriptError(.expected(wanted, found: found.map { .value($0.kind) }), column: column ?? e.column)
+    ScriptError(.expected(wanted, found: found.map { .value($0.kind) }), column: column ?? e.spot)
   }
 
   // MARK: Typed values
 
-  mutating func number(_ e: CodeExpr) throws(ScriptError) -> Double {
+  mutating func number(_ e: BodyExpr) throws(ScriptError) -> Double {
     try number(try value(e), e)
   }
 
   /// `v`, the value of `e`, as a number (`.zero` is 0, a Boolean 1 or 0).
-  func number(_ v: CodeValue, _ e: CodeExpr) throws(ScriptError) -> Double {
+  func number(_ v: CodeValue, _ e: BodyExpr) throws(ScriptError) -> Double {
     switch v {
     case .number(let n): return n
     case .zero: return 0
@@ -135,7 +139,7 @@ extension Session {
     }
   }
 
-  mutating func bool(_ e: CodeExpr) throws(ScriptError) -> Bool {
+  mutating func bool(_ e: BodyExpr) throws(ScriptError) -> Bool {
     let v = try value(e)
     switch v {
     case .bool(let b): return b
@@ -144,13 +148,13 @@ extension Session {
     }
   }
 
-  mutating func point(_ e: CodeExpr) throws(ScriptError) -> Point {
+  mutating func point(_ e: BodyExpr) throws(ScriptError) -> Point {
     let v = try value(e)
     if let p = Self.point(v) { return p }
     throw typeError(.kind(.point), e, found: v)
   }
 
-  mutating func size(_ e: CodeExpr) throws(ScriptError) -> Size {
+  mutating func size(_ e: BodyExpr) throws(ScriptError) -> Size {
     let v = try value(e)
     switch v {
     case .size(let s): return s
@@ -162,13 +166,13 @@ extension Session {
     throw typeError(.kind(.size), e, found: v)
   }
 
-  mutating func rect(_ e: CodeExpr) throws(ScriptError) -> Rect {
+  mutating func rect(_ e: BodyExpr) throws(ScriptError) -> Rect {
     let v = try value(e)
     if let r = Self.rect(v) { return r }
     throw typeError(.kind(.rect), e, found: v)
   }
 
-  mutating func transform(_ e: CodeExpr) throws(ScriptError) -> AffineTransform {
+  mutating func transform(_ e: BodyExpr) throws(ScriptError) -> AffineTransform {
     let v = try value(e)
     switch v {
     case .transform(let t): return t
@@ -178,12 +182,12 @@ extension Session {
   }
 
   /// A view name from an expression (in the window or not yet).
-  mutating func viewName(_ e: CodeExpr) throws(ScriptError) -> String {
+  mutating func viewName(_ e: BodyExpr) throws(ScriptError) -> String {
     let v = try value(e)
     if case .view(let name) = v { return name }
     if case .newView = v {
       throw ScriptError(
-        .notModelled(.unheldView), column: e.column)
+        .notModelled(.unheldView), column: e.spot)
     }
     throw typeError(.kind(.view), e, found: v)
   }

@@ -35,7 +35,7 @@ extension Session {
   }
 
   /// `tap.numberOfTapsRequired = 2`, `tap.cancelsTouchesInView = false`, `[tap setEnabled:NO]`.
-  mutating func assignGesture(_ name: String, _ property: String, _ valueExpr: CodeExpr, column: Int)
+  mutating func assignGesture(_ name: String, _ property: String, _ valueExpr: BodyExpr, column: Int)
     throws(ScriptError) -> (Command, Outcome)?
   {
     let v = try value(valueExpr)
@@ -109,7 +109,7 @@ extension Session {
   /// Calls on recognizers, controls and controllers: `addGestureRecognizer`, `require(toFail:)`,
   /// `addTarget(_:action:for:)`, `present(_:animated:)`. `nil` when `selector` is none of them; a
   /// `nil` result inside means done, with nothing to report beyond notes.
-  mutating func deliveryCall(_ receiver: CodeExpr, _ selector: String, _ args: [CodeExpr], column: Int)
+  mutating func deliveryCall(_ receiver: BodyExpr, _ selector: String, _ args: [BodyExpr], column: Int)
     throws(ScriptError) -> (Command, Outcome)??
   {
     switch selector {
@@ -121,10 +121,10 @@ extension Session {
           code.gestures[g]!.view = nil
           return .some(nil)
         }
-        return try perform(.edit(.gesture(NameRef(g, column: args[0].column), .remove)))
+        return try perform(.edit(.gesture(NameRef(g, column: args[0].spot), .remove)))
       }
       guard code.gestures[g] != nil else {
-        throw ScriptError(.notModelled(.recognizerOnSecondView(g)), column: args[0].column)
+        throw ScriptError(.notModelled(.recognizerOnSecondView(g)), column: args[0].spot)
       }
       code.gestures[g]!.view = view
       code.attachCount += 1
@@ -136,7 +136,7 @@ extension Session {
       code.requirements.append(Requirement(gesture: a, other: b))
       return .some(nil)
     case "addTarget:action:for:", "addTarget:action:forControlEvents:":
-      let control = NameRef(try viewName(receiver), column: receiver.column)
+      let control = NameRef(try viewName(receiver), column: receiver.spot)
       guard let action = Self.selectorName(args[1]) else {
         throw typeError(.selectorExpression, args[1], found: try value(args[1]))
       }
@@ -147,33 +147,33 @@ extension Session {
     case "present:animated:", "present:animated:completion:", "presentViewController:animated:completion:":
       if args.count > 2, case .null = try value(args[2]) {
       } else if args.count > 2 {
-        throw ScriptError(.notModelled(.completionHandler), column: args[2].column)
+        throw ScriptError(.notModelled(.completionHandler), column: args[2].spot)
       }
       let presenter = try controllerName(receiver, column: column)
-      let presented = try controllerName(args[0], column: args[0].column)
+      let presented = try controllerName(args[0], column: args[0].spot)
       return try perform(
         .edit(
           .present(
-            NameRef(presented, column: args[0].column), from: NameRef(presenter, column: receiver.column))))
+            NameRef(presented, column: args[0].spot), from: NameRef(presenter, column: receiver.spot))))
     default:
       return nil
     }
   }
 
   /// A recognizer's name from an expression.
-  mutating func gestureName(_ e: CodeExpr) throws(ScriptError) -> String {
+  mutating func gestureName(_ e: BodyExpr) throws(ScriptError) -> String {
     let v = try value(e)
     if case .gesture(let name) = v { return name }
     if case .newGesture = v {
       throw ScriptError(
-        .notModelled(.unheldRecognizer), column: e.column)
+        .notModelled(.unheldRecognizer), column: e.spot)
     }
     throw typeError(.kind(.gesture), e, found: v)
   }
 
   /// A controller's name (`self` is the root view controller); one made by `UIViewController()` enters
   /// the scene here, its view with it.
-  mutating func controllerName(_ e: CodeExpr, column: Int) throws(ScriptError) -> String {
+  mutating func controllerName(_ e: BodyExpr, column: Int) throws(ScriptError) -> String {
     let v = try value(e)
     switch v {
     case .controller:
@@ -184,9 +184,9 @@ extension Session {
       return scene.controller(c).name
     case .namedController(let name):
       if let view = code.controllers[name] {
-        _ = try attach(NameRef(view, column: e.column), to: scene.window)
+        _ = try attach(NameRef(view, column: e.spot), to: scene.window)
         _ = try perform(
-          .edit(.controller(NameRef(name, column: e.column), view: NameRef(view, column: e.column))))
+          .edit(.controller(NameRef(name, column: e.spot), view: NameRef(view, column: e.spot))))
         code.controllers[name] = nil
       }
       return name
@@ -233,26 +233,27 @@ extension Session {
   }
 
   /// The method a selector expression names: `#selector(buy)`, `@selector(buy:)`, `"buy"`, `Selector("buy")`.
-  static func selectorName(_ e: CodeExpr) -> String? {
-    switch e {
-    case .selector(let name, _) where !name.isEmpty: name
-    case .string(let s, _): String(s.prefix { $0 != ":" && $0 != "(" })
-    case .call(.name("Selector", _), let args, _) where args.count == 1: selectorName(args[0].value)
+  static func selectorName(_ e: BodyExpr) -> String? {
+    switch e.plain.kind {
+    case .selector(let name) where !name.isEmpty: name
+    case .string(let s): String(s.prefix { $0 != ":" && $0 != "(" })
+    case .call(let f, let args) where args.count == 1 && f.plainName == "Selector":
+      selectorName(args[0].value)
     default: nil
     }
   }
 
   /// `.touchUpInside`, `UIControl.Event.touchUpInside`, `UIControlEventTouchUpInside`, `[.a, .b]`, `a | b`.
-  static func controlEvents(_ e: CodeExpr) throws(ScriptError) -> [ControlEvent] {
+  static func controlEvents(_ e: BodyExpr) throws(ScriptError) -> [ControlEvent] {
     var word: String
-    switch e {
-    case .list(let items, _):
+    switch e.plain.kind {
+    case .list(let items):
       var all: [ControlEvent] = []
       for i in items { all += try controlEvents(i) }
       return all
-    case .binary("|", let a, let b, _): return try controlEvents(a) + controlEvents(b)
-    case .implicitMember(let m, _), .member(_, let m, _): word = m
-    case .name(let n, _):
+    case .binary("|", let a, let b): return try controlEvents(a) + controlEvents(b)
+    case .implicitMember(let m), .member(_, let m): word = m
+    case .name(let n):
       word = n.hasPrefix("UIControlEvent") ? String(n.dropFirst("UIControlEvent".count)) : n
       word = word.prefix(1).lowercased() + word.dropFirst()
     default: word = ""
@@ -266,7 +267,7 @@ extension Session {
     guard let event = ControlEvent(rawValue: word) else {
       let all = ControlEvent.allCases.map(\.rawValue)
       throw ScriptError(
-        .expected(.controlEvent(all), found: word.isEmpty ? nil : .token(word)), column: e.column)
+        .expected(.controlEvent(all), found: word.isEmpty ? nil : .token(word)), column: e.spot)
     }
     return [event]
   }

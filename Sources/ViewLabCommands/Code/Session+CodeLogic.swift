@@ -2,7 +2,7 @@ extension Session {
   /// `&&` and `||` (the right side read only when it decides), `??`, `?:`, and `==`/`!=` (`===`/`!==`) on
   /// any two values; nil for an arithmetic or ordering operator. A number and a Boolean compare as
   /// C does (`YES == 1`).
-  mutating func logical(_ op: String, _ l: CodeExpr, _ r: CodeExpr) throws(ScriptError) -> CodeValue? {
+  mutating func logical(_ op: String, _ l: BodyExpr, _ r: BodyExpr) throws(ScriptError) -> CodeValue? {
     switch op {
     case "&&":
       guard try bool(l) else { return .bool(false) }
@@ -27,7 +27,7 @@ extension Session {
   }
 
   /// `(int)x`, `(NSInteger)x`: the number without its fraction.
-  mutating func cast(_ type: String, _ e: CodeExpr, column: Int) throws(ScriptError) -> CodeValue {
+  mutating func cast(_ type: String, _ e: BodyExpr, column: Int) throws(ScriptError) -> CodeValue {
     let v = try value(e)
     guard Operators.integerTypes.contains(type), case .number(let n) = v else { return v }
     return .number(n.rounded(.towardZero))

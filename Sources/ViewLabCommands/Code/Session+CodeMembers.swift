@@ -74,6 +74,7 @@ extension Session {
     case .list(let items):
       switch m {
       case "count": return .number(Double(items.count))
+      case "isEmpty": return .bool(items.isEmpty)
       case "first", "firstObject": return items.first ?? .null
       case "last", "lastObject": return items.last ?? .null
       default: throw unsupported()

@@ -4,14 +4,14 @@ import ViewLabModel
 extension Session {
   /// Hierarchy changes: `addSubview`, `insertSubview`, `bringSubviewToFront`, `sendSubviewToBack`,
   /// `removeFromSuperview`.
-  mutating func mutate(_ receiver: CodeExpr, _ selector: String, _ args: [CodeExpr], column: Int)
+  mutating func mutate(_ receiver: BodyExpr, _ selector: String, _ args: [BodyExpr], column: Int)
     throws(ScriptError) -> (Command, Outcome)?
   {
     let r = try value(receiver)
     guard case .view(let target) = r else {
       throw ScriptError(.notModelled(.method(selector, of: r.kind)), column: column)
     }
-    let me = NameRef(target, column: receiver.column)
+    let me = NameRef(target, column: receiver.spot)
     switch selector {
     case "addSubview:":
       return try addSubview(try child(args[0]), to: me)
@@ -19,13 +19,13 @@ extension Session {
       let v = try child(args[0])
       let i = try number(args[1])
       guard i >= 0, i == i.rounded() else {
-        throw ScriptError(.badNumber(Number.format(i), .notWhole), column: args[1].column)
+        throw ScriptError(.badNumber(Number.format(i), .notWhole), column: args[1].spot)
       }
       _ = try addSubview(v, to: me)
       return try perform(.edit(.move(v, to: me, index: Int(i))))
     case "insertSubview:aboveSubview:", "insertSubview:belowSubview:":
       let v = try child(args[0])
-      let other = NameRef(try viewName(args[1]), column: args[1].column)
+      let other = NameRef(try viewName(args[1]), column: args[1].spot)
       _ = try addSubview(v, to: me)
       let holder = sceneFor(.edit(.move(v, to: me, index: nil)))
       guard let pid = holder.view(named: target), let oid = holder.view(named: other.text),
@@ -60,8 +60,8 @@ extension Session {
     }
   }
 
-  mutating func child(_ e: CodeExpr) throws(ScriptError) -> NameRef {
-    NameRef(try viewName(e), column: e.column)
+  mutating func child(_ e: BodyExpr) throws(ScriptError) -> NameRef {
+    NameRef(try viewName(e), column: e.spot)
   }
 
   /// `parent.addSubview(child)`: a view made by code enters the window (with its subviews); a view

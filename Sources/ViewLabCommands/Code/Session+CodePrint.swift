@@ -5,7 +5,7 @@ extension Session {
   /// argument is shown, as the languages print them (`print` joins them with its `separator:`, a
   /// space unless given; `NSLog` fills its format's specifiers in order). A lone question
   /// (`print(window.hitTest(p, with: nil))`) is answered as its command is.
-  mutating func printed(_ fn: String, _ args: [CodeArgument], column: Int) throws(ScriptError) -> (
+  mutating func printed(_ fn: String, _ args: [BodyArgument], column: Int) throws(ScriptError) -> (
     Command, Outcome
   )? {
     let items = args.filter { $0.label == nil }.map(\.value)

@@ -3,10 +3,10 @@ import ViewLabModel
 
 extension Session {
   /// Objective-C `[receiver selector…]` read as a value: `alloc`/`init…` build a view, getters read.
-  mutating func send(_ receiver: CodeExpr, _ parts: [CodePart], column: Int) throws(ScriptError) -> CodeValue
+  mutating func send(_ receiver: BodyExpr, _ selector: String, _ args: [BodyExpr], column: Int)
+    throws(ScriptError) -> CodeValue
   {
     let r = try value(receiver)
-    let selector = parts.map { $0.name + ($0.value == nil ? "" : ":") }.joined()
     switch (r, selector) {
     case (.type(let t), "alloc"), (.type(let t), "class"): return .type(t)
     case (.type(let t), "new"), (.type(let t), "init"):
@@ -15,17 +15,17 @@ extension Session {
       return try objcInit(t, nil, column: column)
     case (.type(let t), "initWithTarget:action:"):
       if let g = try newGesture(t, labels: ["target", "action"], column: column) {
-        code.madeGestureAction = parts[1].value.flatMap(Self.selectorName)
+        code.madeGestureAction = args.count > 1 ? Self.selectorName(args[1]) : nil
         return g
       }
-    case (.type(let t), "initWithFrame:"): return try objcInit(t, parts[0].value, column: column)
+    case (.type(let t), "initWithFrame:"): return try objcInit(t, args.first, column: column)
     case (.type("UITableView"), "initWithFrame:style:"),
       (.type("UICollectionView"), "initWithFrame:collectionViewLayout:"):
       // The style (plain, grouped) and the layout change how rows are laid out, not how touches
       // reach them: the view is made with its frame.
-      if let extra = parts[1].value { _ = try? value(extra) }
+      if args.count > 1 { _ = try? value(args[1]) }
       return try objcInit(
-        r == .type("UITableView") ? "UITableView" : "UICollectionView", parts[0].value, column: column)
+        r == .type("UITableView") ? "UITableView" : "UICollectionView", args.first, column: column)
     case (.type("UICollectionViewFlowLayout"), _): return .cosmetic("UICollectionViewFlowLayout")
     case (.type("UIButton"), "buttonWithType:"): return .newView(.UIButton, .zero)
     case (.type(let t), "buttonWithType:") where code.classes[t] != nil:
@@ -37,25 +37,25 @@ extension Session {
     default: break
     }
     if case .view(let name) = r, selector == "isKindOfClass:" || selector == "isMemberOfClass:",
-      let arg = parts[0].value, case .type(let t) = try value(arg), let (s, id) = holder(of: name)
+      let arg = args.first, case .type(let t) = try value(arg), let (s, id) = holder(of: name)
     {
       return .bool(s.isKind(id, of: t, exactly: selector == "isMemberOfClass:"))  // also Swift's `v is T`
     }
-    if parts.count == 1, parts[0].value == nil {
-      return try member(r, parts[0].name, column: column)  // a getter: `[v superview]`
+    if !selector.contains(":") {
+      return try member(r, selector, column: column)  // a getter: `[v superview]`
     }
-    if case .view(let name) = r, selector == "viewWithTag:", let tag = parts[0].value {
+    if case .view(let name) = r, selector == "viewWithTag:", let tag = args.first {
       return try viewWithTag(name, tag)
     }
     if case .view = r,
-      let command = try query(receiver: r, selector, parts.compactMap(\.value), column: column)
+      let command = try query(receiver: r, selector, args, column: column)
     {
       return try answer(command)
     }
     throw ScriptError(.notModelled(.message(selector, to: r.kind)), column: column)
   }
 
-  mutating func objcInit(_ type: String, _ frame: CodeExpr?, column: Int) throws(ScriptError) -> CodeValue {
+  mutating func objcInit(_ type: String, _ frame: BodyExpr?, column: Int) throws(ScriptError) -> CodeValue {
     if code.classes[type] != nil {
       return customInstance(type, frame: try frame.map { f throws(ScriptError) in try rect(f) } ?? .zero)!
     }
@@ -68,7 +68,7 @@ extension Session {
 
   /// The command a question stands for: `hitTest(_:with:)`, `convert(_:to:)`, `convert(_:from:)`,
   /// `point(inside:with:)` and their Objective-C selectors. `nil` when `m` is no question.
-  mutating func query(receiver r: CodeValue, _ m: String, _ args: [CodeExpr], column: Int) throws(ScriptError)
+  mutating func query(receiver r: CodeValue, _ m: String, _ args: [BodyExpr], column: Int) throws(ScriptError)
     -> Query?
   {
     guard case .view(let name) = r else { return nil }
@@ -91,9 +91,9 @@ extension Session {
   }
 
   /// The view argument of `convert`; `nil` means the window.
-  mutating func otherView(_ e: CodeExpr) throws(ScriptError) -> NameRef {
-    if case .null = try value(e) { return NameRef("window", column: e.column) }
-    return NameRef(try viewName(e), column: e.column)
+  mutating func otherView(_ e: BodyExpr) throws(ScriptError) -> NameRef {
+    if case .null = try value(e) { return NameRef("window", column: e.spot) }
+    return NameRef(try viewName(e), column: e.spot)
   }
 
   /// A question's answer as a value, computed without recording it.

@@ -18,17 +18,18 @@ extension Session {
 
   /// A call written as a statement: `p.addSubview(v)`, `[p addSubview:v];`, `[v setHidden:YES];`, a
   /// question, or `print(…)`. `nil` when it was accepted and changes nothing.
-  mutating func statement(_ e: CodeExpr) throws(ScriptError) -> (Command, Outcome)? {
-    if case .call(.name(let fn, _), let args, let c) = e,
+  mutating func statement(_ e: BodyExpr) throws(ScriptError) -> (Command, Outcome)? {
+    if case .call(let f, let args) = e.plain.kind, let fn = f.plainName,
       ["print", "NSLog", "debugPrint", "dump"].contains(fn)
     {
-      return try printed(fn, args, column: c)
+      return try printed(fn, args, column: f.spot)
     }
     if let asked = try question(e) { return try perform(asked) }
-    if case .call(.name("present", let c), let args, let column) = e {
+    if case .call(let f, let args) = e.plain.kind, f.plainName == "present" {
       // `present(vc, animated: true)` inside a view controller: `self.present`.
       let selector = "present:" + args.dropFirst().map { ($0.label ?? "") + ":" }.joined()
-      if let done = try deliveryCall(.name("self", column: c), selector, args.map(\.value), column: column) {
+      let me = BodyExpr(.name("self"), line: f.line, column: f.spot)
+      if let done = try deliveryCall(me, selector, args.map(\.value), column: f.spot) {
         return done
       }
     }
@@ -37,7 +38,7 @@ extension Session {
       let v = try value(e)
       if case .newView = v {
         throw ScriptError(
-          .notModelled(.unheldView), column: e.column)
+          .notModelled(.unheldView), column: e.spot)
       }
       code.notes.append(.code(.printed(Self.describe(v))))
       return nil
@@ -51,7 +52,7 @@ extension Session {
     if let what = Self.unmodelled[selector] ?? Self.unmodelled[String(selector.prefix { $0 != ":" })] {
       throw ScriptError(.notModelled(.feature(what)), column: column)
     }
-    if case .send = e, !selector.contains(":"), selector != "removeFromSuperview" {
+    if case .send = e.plain.kind, !selector.contains(":"), selector != "removeFromSuperview" {
       code.notes.append(.code(.printed(Self.describe(try value(e)))))  // a getter: `[red superview]`
       return nil
     }
@@ -59,33 +60,34 @@ extension Session {
       // `[v setHidden:YES]` is `v.hidden = YES`.
       let property = selector.dropFirst(3).dropLast()
       let name = property.prefix(1).lowercased() + property.dropFirst()
-      return try assign(.member(receiver, name, column: column), op: nil, args[0])
+      return try assign(
+        BodyExpr(.member(receiver, name), line: receiver.line, column: column), op: nil, args[0])
     }
     return try mutate(receiver, selector, args, column: column)
   }
 
   /// `(receiver, selector, arguments)` of a method call in either language. Swift labels become
   /// selector parts: `insertSubview(v, at: 0)` is `insertSubview:at:`.
-  static func split(_ e: CodeExpr) -> (CodeExpr, String, [CodeExpr], Int)? {
-    switch e {
-    case .call(.member(let base, let m, let c), let args, _):
+  static func split(_ e: BodyExpr) -> (BodyExpr, String, [BodyExpr], Int)? {
+    let e = e.plain
+    switch e.kind {
+    case .call(let f, let args):
+      guard case .member(let base, let m) = f.plain.kind else { return nil }
       let selector = m + args.enumerated().map { i, a in (i == 0 ? "" : a.label ?? "") + ":" }.joined()
-      return (base, selector, args.map(\.value), c)
-    case .send(let receiver, let parts, let c):
-      let selector = parts.map { $0.name + ($0.value == nil ? "" : ":") }.joined()
-      return (receiver, selector, parts.compactMap(\.value), c)
+      return (base, selector, args.map(\.value), f.plain.column)
+    case .send(let receiver, let selector, let args): return (receiver, selector, args, e.column)
     default: return nil
     }
   }
 
   /// The question a top-level call asks, if it is one (`hitTest`, `convert`, `point(inside:)`).
-  mutating func question(_ e: CodeExpr) throws(ScriptError) -> Command? {
+  mutating func question(_ e: BodyExpr) throws(ScriptError) -> Command? {
     guard let (receiver, selector, args, column) = Self.split(e) else { return nil }
     let key: String
     switch selector {
     case "hitTest:with:", "hitTest:withEvent:": key = "hitTest"
     case "point:with:"
-    where { if case .call(_, let a, _) = e { a.first?.label == "inside" } else { false } }():
+    where { if case .call(_, let a) = e.plain.kind { a.first?.label == "inside" } else { false } }():
       key = "point"
     case "pointInside:withEvent:", "convertPoint:toView:", "convertPoint:fromView:": key = selector
     case "convert:to:": key = "convertTo"

@@ -5,10 +5,10 @@ import ViewLabModel
 /// `viewWithTag:` finds the receiver or a view below it with that tag, as UIKit searches.
 extension Session {
   /// `v.tag = 5`: the tag is kept on the view (in the window or not yet added); `undo` takes it back.
-  mutating func assignTag(_ name: String, _ valueExpr: CodeExpr, column: Int) throws(ScriptError)
+  mutating func assignTag(_ name: String, _ valueExpr: BodyExpr, column: Int) throws(ScriptError)
     -> (Command, Outcome)?
   {
-    let tag = try Self.tagValue(try number(valueExpr), column: valueExpr.column)
+    let tag = try Self.tagValue(try number(valueExpr), column: valueExpr.spot)
     if let id = scene.view(named: name) {
       var new = scene
       new[id].tag = tag
@@ -22,8 +22,8 @@ extension Session {
   }
 
   /// `[v viewWithTag:5]`, `v.viewWithTag(5)`: the view found, or `nil`.
-  mutating func viewWithTag(_ name: String, _ tagExpr: CodeExpr) throws(ScriptError) -> CodeValue {
-    let tag = try Self.tagValue(try number(tagExpr), column: tagExpr.column)
+  mutating func viewWithTag(_ name: String, _ tagExpr: BodyExpr) throws(ScriptError) -> CodeValue {
+    let tag = try Self.tagValue(try number(tagExpr), column: tagExpr.spot)
     guard let (s, id) = holder(of: name) else { return .null }
     return s.view(withTag: tag, from: id).map { .view(s[$0].name) } ?? .null
   }
