@@ -124,6 +124,12 @@ extension Words {
       "\(name) = \(cls)(frame: \(frame))：在 addSubview 把它加进视图层级之前，它不在任何 window 中")
   }
 
+  static func codeInterfaceRead(_ cls: String, _ superclass: String, _ l: Language) -> String {
+    l.pick(
+      "@interface \(cls) : \(superclass) read — the class is complete with its @implementation",
+      "已读入 @interface \(cls) : \(superclass)；这个类要等读到 @implementation 才算完整")
+  }
+
   static func codeIgnored(_ what: String, _ l: Language) -> String {
     l.pick(
       "\(what) does not change geometry or touch delivery: ViewLab ignores it",
