@@ -16,7 +16,9 @@ extension Session {
       case "identity": return .transform(.identity)
       default: return .cosmetic("." + m)
       }
-    case .member(let base, let m, let c): return try member(try value(base), m, column: c)
+    case .member(let base, let m, let c):
+      if m == "window", windowWithoutRootView(base) { return .view("window") }
+      return try member(try value(base), m, column: c)
     case .call(let callee, let args, let c): return try call(callee, args, column: c)
     case .send(let receiver, let parts, let c): return try send(receiver, parts, column: c)
     case .index(let base, let i, let c):
