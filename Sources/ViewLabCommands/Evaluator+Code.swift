@@ -8,7 +8,8 @@ import ViewLabModel
 extension Evaluator {
   mutating func runCode(_ touch: inout TouchResult) throws(OverrideFailure) {
     let hasActions =
-      classes.values.contains { $0.methods.contains { $0.method == .action } || !$0.unreadActions.isEmpty }
+      (!missingActions.isEmpty
+        || classes.values.contains { $0.methods.contains { $0.method == .action } || !$0.unreadActions.isEmpty })
       && (!gestureActions.isEmpty
         || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } }
         || !touch.selected.isEmpty)
@@ -77,6 +78,14 @@ extension Evaluator {
     _ action: String, from control: ViewID, _ event: ControlEvent, _ run: OverrideRun, _ runs: inout [CodeRun]
   ) throws(OverrideFailure) {
     guard let (cls, me) = target(action, near: control, run), let m = cls.definition.action(action) else {
+      if let missing = missingActions[String(MethodDefinition.stem(action))] {
+        // The target's class has no such method: UIKit raises "unrecognized selector".
+        var call = CodeRun(
+          className: missing, selector: action, view: control, sender: control,
+          trigger: .controlEvent(event), records: [], changes: [])
+        call.unrecognized = true
+        return runs.append(call)
+      }
       return unread(action, sender: control, trigger: .controlEvent(event), run, &runs)
     }
     let before = run.scene

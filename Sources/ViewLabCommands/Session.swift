@@ -117,6 +117,7 @@ public struct Session: Sendable {
     var evaluator = Evaluator(scene: Scene())
     evaluator.classes = code.classes
     evaluator.gestureActions = code.gestureActions
+    evaluator.missingActions = code.missingActions
     evaluator.gestureDelegates = code.gestureDelegates
     swap(&evaluator.scene, &scene)  // the evaluator owns the only reference: changes happen in place
     evaluator.scene.beginRecording()

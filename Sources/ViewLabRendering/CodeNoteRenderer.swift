@@ -12,6 +12,7 @@ enum CodeNoteRenderer {
     case .entered(let view, let cls, let frame, let parent):
       return s.dim(Words.added(view, cls, frame, in: parent, l))
     case .interfaceRead(let cls, let superclass): return s.dim(Words.codeInterfaceRead(cls, superclass, l))
+    case .noSuchMethod(let selector, let cls): return s.warning(Words.codeNoSuchMethod(selector, cls, l))
     case .ignored(let what): return s.dim(Words.codeIgnored(what, l))
     case .scaffolding(let what): return s.dim(Words.codeScaffolding(what, l))
     case .notASubview(let view, let target, let selector):

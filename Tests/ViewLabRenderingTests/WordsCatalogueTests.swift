@@ -153,6 +153,8 @@ import ViewLabSystem
     "codeRootView": [{ Words.codeRootView("v", "vc", $0) }],
     "codeCreated": [{ Words.codeCreated("v", "UIView", r, $0) }],
     "codeInterfaceRead": [{ Words.codeInterfaceRead("Foo", "UIView", $0) }],
+    "codeNoSuchMethod": [{ Words.codeNoSuchMethod("foo", "Btn", $0) }],
+    "unrecognizedAction": [{ Words.unrecognizedAction("foo", "Btn", $0) }],
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
     "codeDelegateWithoutMethods": [{ Words.codeDelegateWithoutMethods("pan", $0) }],
     "codeScaffolding": [{ Words.codeScaffolding("x", $0) }],

@@ -38,6 +38,9 @@ public struct CodeContext: Hashable, Sendable {
   var madeGestureAction: String?
   /// Recognizer name → the action methods it sends (`#selector(tapped)`), run when it recognizes.
   public internal(set) var gestureActions: [String: [String]] = [:]
+  /// Action name (its stem) → the pasted class of the target that `addTarget` named, which has no
+  /// method of that name: firing it is an unrecognized selector.
+  public internal(set) var missingActions: [String: String] = [:]
   /// Recognizer name → its delegate: a view's name (its pasted class answers), or nil for `self`
   /// (the pasted view controller class).
   public internal(set) var gestureDelegates: [String: String?] = [:]
@@ -143,6 +146,9 @@ public enum CodeNote: Hashable, Sendable {
   /// An Objective-C `@interface` read before its `@implementation`: the class is announced once
   /// that arrives.
   case interfaceRead(className: String, superclass: String)
+  /// `addTarget(t, action: #selector(foo), …)` where t's pasted class has no method `foo`: the
+  /// event would raise "unrecognized selector sent to instance".
+  case noSuchMethod(selector: String, className: String)
   /// A property ViewLab does not model (colours, text, images…) was set.
   case ignored(String)
   /// A line that frames code (`import UIKit`, `super.viewDidLoad()`, braces).
