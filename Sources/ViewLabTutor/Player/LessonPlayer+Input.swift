@@ -23,8 +23,12 @@ extension LessonPlayer {
   /// `moreToCome`: more lines are already waiting (the rest of a paste), so a task is judged once
   /// they have been read (see `settle`), not after this line.
   public mutating func handle(_ input: String, moreToCome: Bool = false) -> [TutorEffect] {
+    pasteLine += 1
     var effects = read(input)
-    if !moreToCome { effects += settle() }
+    if !moreToCome {
+      pasteLine = 0
+      effects += settle()
+    }
     return effects
   }
 
@@ -38,7 +42,9 @@ extension LessonPlayer {
   private mutating func read(_ input: String) -> [TutorEffect] {
     guard !isFinished, currentQuestion != nil else { return [] }
     if mode == .scripted, let q = currentQuestion { return answer(input.trimmingWhitespace, to: q) }
-    if !pasted.isOpen { pasted = StatementAssembler(.answer, controllers: session.controllerClasses) }
+    if !pasted.isOpen {
+      pasted = StatementAssembler(.answer, firstLine: max(1, pasteLine), controllers: session.controllerClasses)
+    }
     var effects: [TutorEffect] = []
     for statement in pasted.feed(input) {
       effects += statement.skipped.map {
