@@ -9,7 +9,9 @@ extension Evaluator {
   mutating func runCode(_ touch: inout TouchResult) throws(OverrideFailure) {
     let hasActions =
       (!missingActions.isEmpty
-        || classes.values.contains { $0.methods.contains { $0.method == .action } || !$0.unreadActions.isEmpty })
+        || classes.values.contains {
+          $0.methods.contains { $0.method == .action } || !$0.unreadActions.isEmpty
+        })
       && (!gestureActions.isEmpty
         || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } }
         || !touch.selected.isEmpty)

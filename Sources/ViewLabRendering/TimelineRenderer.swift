@@ -68,7 +68,9 @@ enum TimelineRenderer {
   /// The actions whose target's class has no such method: action → that class.
   static func unrecognizedActions(_ touch: TouchResult) -> [String: String] {
     Dictionary(
-      touch.codeRuns.filter(\.unrecognized).map { (String(MethodDefinition.stem($0.selector)), $0.className) },
+      touch.codeRuns.filter(\.unrecognized).map {
+        (String(MethodDefinition.stem($0.selector)), $0.className)
+      },
       uniquingKeysWith: { a, _ in a })
   }
 

@@ -62,7 +62,8 @@ import ViewLabTestSupport
     func n(_ range: ClosedRange<Int>) -> Int { r.int(range) }
     switch r.int(0...9) {
     case 0, 1:
-      return "let \(v) = UIView(frame: CGRect(x: \(n(0...200)), y: \(n(0...300)), width: \(n(1...150)), height: \(n(1...150))))"
+      return
+        "let \(v) = UIView(frame: CGRect(x: \(n(0...200)), y: \(n(0...300)), width: \(n(1...150)), height: \(n(1...150))))"
     case 2: return "view.addSubview(\(v))"
     case 3: return "[self.view addSubview:\(v)];"
     case 4: return "\(v).addSubview(\(w))"

@@ -105,7 +105,8 @@ import ViewLabSystem
   }
 
   @Test func anActionTheTargetHasStillRuns() {
-    let out = Self.run(Self.missingAction.replacingOccurrences(of: "#selector(foo)", with: "#selector(tapped)"))
+    let out = Self.run(
+      Self.missingAction.replacingOccurrences(of: "#selector(foo)", with: "#selector(tapped)"))
     #expect(out.last?.contains("runs tapped") == true, "\(out.last ?? "")")
     #expect(!out.joined().contains("unrecognized"))
   }
@@ -115,6 +116,8 @@ import ViewLabSystem
     let text = "add red 0 0 10 10\nlet a = UIView(frame:\n  CGRect(x: 0, y: 0,\n    width: zork, height: 5))"
     let out = Self.run(text, language).last ?? ""
     #expect(out.hasPrefix("paste.swift:4:12: "), "\(out)")
-    #expect(out.contains("\n      width: zork, height: 5))\n" + String(repeating: " ", count: 13) + "^^^^"), "\(out)")
+    #expect(
+      out.contains("\n      width: zork, height: 5))\n" + String(repeating: " ", count: 13) + "^^^^"),
+      "\(out)")
   }
 }

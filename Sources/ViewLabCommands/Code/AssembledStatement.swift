@@ -35,7 +35,9 @@ public struct AssembledStatement: Hashable, Sendable {
     guard let piece = pieces.last(where: { $0.textColumn <= error.column }) else { return nil }
     let column = piece.column + error.column - piece.textColumn
     let room = max(1, piece.text.count - column + 1)
-    return (ScriptError(error.problem, column: column, length: min(error.length, room)), piece.line, piece.text)
+    return (
+      ScriptError(error.problem, column: column, length: min(error.length, room)), piece.line, piece.text
+    )
   }
 
   /// The statement as typed: a class's lines without the `#line` marker (for history, answers).

@@ -78,7 +78,8 @@ extension Session {
       let result = try attach(child, to: pid)
       if let id = scene.view(named: child.text) {
         let cls = scene.overrides(of: id).custom?.behavior.className ?? scene[id].viewClass.rawValue
-        code.notes.append(.code(.entered(view: child.text, className: cls, scene.frame(of: id), parent: parent.text)))
+        code.notes.append(
+          .code(.entered(view: child.text, className: cls, scene.frame(of: id), parent: parent.text)))
       }
       return result
     case (false, true):

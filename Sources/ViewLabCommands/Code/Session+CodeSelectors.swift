@@ -23,7 +23,9 @@ extension Session {
   mutating func pastedClass(of e: CodeExpr) throws(ScriptError) -> ClassDefinition? {
     switch try value(e) {
     case .view(let name):
-      guard let (s, id) = holder(of: name), let c = s.behavior(of: id) as? InterpretedClass else { return nil }
+      guard let (s, id) = holder(of: name), let c = s.behavior(of: id) as? InterpretedClass else {
+        return nil
+      }
       return code.classes[c.className] ?? c.definition
     case .controller:
       for c in scene.controllerIDs where scene[scene.controller(c).view].superview == scene.window {

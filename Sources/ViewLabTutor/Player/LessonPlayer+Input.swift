@@ -43,7 +43,8 @@ extension LessonPlayer {
     guard !isFinished, currentQuestion != nil else { return [] }
     if mode == .scripted, let q = currentQuestion { return answer(input.trimmingWhitespace, to: q) }
     if !pasted.isOpen {
-      pasted = StatementAssembler(.answer, firstLine: max(1, pasteLine), controllers: session.controllerClasses)
+      pasted = StatementAssembler(
+        .answer, firstLine: max(1, pasteLine), controllers: session.controllerClasses)
     }
     var effects: [TutorEffect] = []
     for statement in pasted.feed(input) {
