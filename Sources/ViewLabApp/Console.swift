@@ -35,9 +35,10 @@ public struct Console: Sendable {
       return LineRenderer.result(command, outcome, shown: shown, in: session, options: options)
     } catch {
       if let joined, let (moved, at, text) = joined.located(error) {
-        // Shown under its own line: the caret cannot sit under the line just typed.
+        // Named by its line in the paste and shown with it: the caret cannot sit under the line
+        // just typed.
         var shown = options
-        if case .typed = shown.errors { shown.errors = .typed(promptColumns: nil) }
+        shown.errors = .script
         return LineRenderer.failure(
           moved, line: text, lineNumber: lineNumber + at - joined.line, source: source, in: session.scene,
           options: shown)
