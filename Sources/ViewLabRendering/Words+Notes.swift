@@ -132,8 +132,8 @@ extension Words {
 
   static func codeNoSuchMethod(_ selector: String, _ cls: String, _ l: Language) -> String {
     l.pick(
-      "\(cls) has no method \(selector): when the event fires, UIKit sends \(selector) to an instance that cannot answer it and the app stops with 'unrecognized selector sent to instance'",
-      "\(cls) 没有 \(selector) 方法：事件触发时，UIKit 把 \(selector) 发给一个不认识它的实例，App 会因 'unrecognized selector sent to instance' 崩溃"
+      "\(cls) has no method \(selector): when the action is sent, UIKit sends \(selector) to an instance that cannot answer it and the app stops with 'unrecognized selector sent to instance'",
+      "\(cls) 没有 \(selector) 方法：发送这个 action 时，UIKit 把 \(selector) 发给一个不认识它的实例，App 会因 'unrecognized selector sent to instance' 崩溃"
     )
   }
 

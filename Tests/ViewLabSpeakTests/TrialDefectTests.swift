@@ -104,6 +104,19 @@ import ViewLabSystem
     #expect(json.last?.contains("\"unrecognized\":true") == true, "\(json.last ?? "")")
   }
 
+  @Test(arguments: [
+    "let g = UITapGestureRecognizer(target: b, action: #selector(bar))",
+    "UITapGestureRecognizer *g = [[UITapGestureRecognizer alloc] initWithTarget:b action:@selector(bar)];",
+  ])
+  func aRecognizerActionTheTargetLacksIsAnUnrecognizedSelector(made: String) {
+    let text = Self.missingAction.replacingOccurrences(
+      of: "b.addTarget(b, action: #selector(foo), for: .touchUpInside)",
+      with: made + "\nb.addGestureRecognizer(g)")
+    let out = Self.run(text)
+    #expect(out.contains { $0.hasPrefix("Btn has no method bar") }, "\(out)")
+    #expect(out.last?.contains("sends its action: Btn has no method bar") == true, "\(out.last ?? "")")
+  }
+
   @Test func anActionTheTargetHasStillRuns() {
     let out = Self.run(
       Self.missingAction.replacingOccurrences(of: "#selector(foo)", with: "#selector(tapped)"))

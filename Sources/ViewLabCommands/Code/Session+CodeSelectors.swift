@@ -1,10 +1,10 @@
 import ViewLabModel
 
 extension Session {
-  /// `addTarget(t, action: #selector(foo), …)`: when t is an instance of a pasted class (a view of
-  /// one, or `self` as a pasted view controller) that has no method `foo`, UIKit would raise
-  /// "unrecognized selector sent to instance" when the control fires. Say so now, and remember it
-  /// for the tap.
+  /// `addTarget(t, action: #selector(foo), …)`, `UITapGestureRecognizer(target: t, action: …)`: when
+  /// t is an instance of a pasted class (a view of one, or `self` as a pasted view controller) that
+  /// has no method `foo`, UIKit would raise "unrecognized selector sent to instance" when the
+  /// control fires or the recognizer recognizes. Say so now, and remember it for the tap.
   mutating func checkTarget(_ target: CodeExpr, has action: String) throws(ScriptError) {
     guard let def = try pastedClass(of: target) else { return }
     let stem = String(MethodDefinition.stem(action))

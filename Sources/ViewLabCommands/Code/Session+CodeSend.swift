@@ -16,6 +16,9 @@ extension Session {
     case (.type(let t), "initWithTarget:action:"):
       if let g = try newGesture(t, labels: ["target", "action"], column: column) {
         code.madeGestureAction = parts[1].value.flatMap(Self.selectorName)
+        if let action = code.madeGestureAction, let target = parts[0].value {
+          try checkTarget(target, has: action)
+        }
         return g
       }
     case (.type(let t), "initWithFrame:"): return try objcInit(t, parts[0].value, column: column)
