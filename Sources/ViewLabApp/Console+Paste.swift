@@ -14,7 +14,8 @@ extension Console {
       skipped(SkippedLine(line: $0.line + offset, text: $0.text, kind: $0.kind))
     }
     guard !statement.isNoise, !statement.text.allSatisfy(\.isWhitespace) else { return results }
-    results.append(handle(line: statement.text, lineNumber: lineNumber, source: source, files: files))
+    results.append(
+      handle(line: statement.text, lineNumber: lineNumber, source: source, files: files, joined: statement))
     return results
   }
 

@@ -21,8 +21,11 @@ public struct Console: Sendable {
   public var scene: Scene { session.scene }
 
   /// Handles one line. `source` names the file the line came from, for error locations.
+  /// `joined`: the statement `line` was joined from, when it spans lines: an error then names the
+  /// line it is on and shows that line.
   public mutating func handle(
-    line: String, lineNumber: Int, source: String? = nil, files: some System
+    line: String, lineNumber: Int, source: String? = nil, files: some System,
+    joined: AssembledStatement? = nil
   ) -> ConsoleResult {
     do throws(ScriptError) {
       guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
@@ -31,6 +34,15 @@ public struct Console: Sendable {
         ?? LineRenderer.shown(outcome, in: session, options: &options)
       return LineRenderer.result(command, outcome, shown: shown, in: session, options: options)
     } catch {
+      if let joined, let (moved, at, text) = joined.located(error) {
+        // Named by its line in the paste and shown with it: the caret cannot sit under the line
+        // just typed.
+        var shown = options
+        shown.errors = .script
+        return LineRenderer.failure(
+          moved, line: text, lineNumber: lineNumber + at - joined.line, source: source, in: session.scene,
+          options: shown)
+      }
       return LineRenderer.failure(
         error, line: line, lineNumber: lineNumber, source: source, in: session.scene, options: options)
     }

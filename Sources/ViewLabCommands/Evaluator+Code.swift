@@ -8,7 +8,10 @@ import ViewLabModel
 extension Evaluator {
   mutating func runCode(_ touch: inout TouchResult) throws(OverrideFailure) {
     let hasActions =
-      classes.values.contains { $0.methods.contains { $0.method == .action } || !$0.unreadActions.isEmpty }
+      (!missingActions.isEmpty
+        || classes.values.contains {
+          $0.methods.contains { $0.method == .action } || !$0.unreadActions.isEmpty
+        })
       && (!gestureActions.isEmpty
         || touch.timeline.contains { if case .controlEvent = $0 { true } else { false } }
         || !touch.selected.isEmpty)
@@ -77,6 +80,9 @@ extension Evaluator {
     _ action: String, from control: ViewID, _ event: ControlEvent, _ run: OverrideRun, _ runs: inout [CodeRun]
   ) throws(OverrideFailure) {
     guard let (cls, me) = target(action, near: control, run), let m = cls.definition.action(action) else {
+      if let call = unrecognized(action, view: control, sender: control, .controlEvent(event)) {
+        return runs.append(call)
+      }
       return unread(action, sender: control, trigger: .controlEvent(event), run, &runs)
     }
     let before = run.scene
@@ -144,6 +150,9 @@ extension Evaluator {
   ) throws(OverrideFailure) {
     let view = run.scene.gesture(g).view
     guard let (cls, me) = target(action, near: view, run), let m = cls.definition.action(action) else {
+      if let call = unrecognized(action, view: view, sender: nil, .gesture(g, state)) {
+        return runs.append(call)
+      }
       return unread(action, sender: nil, trigger: .gesture(g, state), run, &runs)
     }
     let before = run.scene
@@ -152,6 +161,19 @@ extension Evaluator {
       CodeRun(
         className: cls.className, selector: m.selector, view: me, sender: nil, trigger: .gesture(g, state),
         records: run.takeRecords(), changes: run.scene.changes(since: before)))
+  }
+
+  /// An action whose target's pasted class has no such method (`addTarget` or the recognizer's
+  /// `target:action:` said so): UIKit raises "unrecognized selector"; nothing runs.
+  private func unrecognized(_ action: String, view: ViewID, sender: ViewID?, _ trigger: CodeRun.Trigger)
+    -> CodeRun?
+  {
+    guard let missing = missingActions[String(MethodDefinition.stem(action))] else { return nil }
+    var call = CodeRun(
+      className: missing, selector: action, view: view, sender: sender, trigger: trigger, records: [],
+      changes: [])
+    call.unrecognized = true
+    return call
   }
 
   /// A method UIKit calls whose body ViewLab could not read (the class note named it when it was

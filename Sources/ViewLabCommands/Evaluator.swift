@@ -9,6 +9,9 @@ struct Evaluator {
   var classes: [String: ClassDefinition] = [:]
   /// Recognizer name → the action methods it sends when it recognizes (pasted code's `action:`).
   var gestureActions: [String: [String]] = [:]
+  /// Action stem → the pasted class of its target that has no such method (see
+  /// `CodeContext.missingActions`).
+  var missingActions: [String: String] = [:]
   /// Recognizer name → its delegate pasted as code (see `CodeContext.gestureDelegates`).
   var gestureDelegates: [String: String?] = [:]
 

@@ -17,10 +17,15 @@ struct History: Sendable {
     case replaced(Scene)
   }
 
-  /// A scene kept whole by a step; boxed so a step record stays small.
+  /// What a step keeps beyond its journal entries, boxed so a step record stays small: the scene
+  /// kept whole by a step that replaced it, and what a step of pasted code did beside the scene.
   final class Replaced: Sendable {
-    let scene: Scene
-    init(_ scene: Scene) { self.scene = scene }
+    let scene: Scene?
+    let code: CodeStep?
+    init(_ scene: Scene?, code: CodeStep? = nil) {
+      self.scene = scene
+      self.code = code
+    }
   }
 
   /// 32 bytes. The verb names its subject (`add w5`), so it is as varied as the steps: a short one
@@ -38,24 +43,31 @@ struct History: Sendable {
   var count: Int { records.count }
   var isEmpty: Bool { records.isEmpty }
 
-  mutating func push(_ change: Change, verb: String) {
+  mutating func push(_ change: Change, verb: String, code: CodeStep? = nil) {
     switch change {
     case .journal(let new):
       for entry in new { entries.append(entry) }
-      records.append(Record(end: entries.count, verb: verb, replaced: nil))
+      records.append(Record(end: entries.count, verb: verb, replaced: code.map { Replaced(nil, code: $0) }))
     case .replaced(let scene):
-      records.append(Record(end: entries.count, verb: verb, replaced: Replaced(scene)))
+      records.append(Record(end: entries.count, verb: verb, replaced: Replaced(scene, code: code)))
     }
   }
 
-  mutating func popLast() -> (change: Change, verb: String)? {
+  mutating func popLast() -> (change: Change, verb: String, code: CodeStep?)? {
     guard !records.isEmpty else { return nil }
     let last = records.removeLast()
     let start = records.last?.end ?? 0
-    if let replaced = last.replaced { return (.replaced(replaced.scene), last.verb) }
+    if let scene = last.replaced?.scene { return (.replaced(scene), last.verb, last.replaced?.code) }
     let taken = Array(entries[start..<last.end])
     while entries.count > start { entries.removeLast() }
-    return (.journal(taken), last.verb)
+    return (.journal(taken), last.verb, last.replaced?.code)
+  }
+
+  /// Gives the last step what pasted code did beside the scene.
+  mutating func setCode(_ code: CodeStep) {
+    guard !records.isEmpty else { return }
+    let last = records.count - 1
+    records[last].replaced = Replaced(records[last].replaced?.scene, code: code)
   }
 
   mutating func removeAll() {
@@ -68,7 +80,7 @@ struct History: Sendable {
   /// makes the merged step keep the scene as it was before `depth`, rebuilt from `current`.
   mutating func merge(from depth: Int, verb: String, current: Scene) {
     guard records.count > depth + 1 else { return }
-    if records[depth...].allSatisfy({ $0.replaced == nil }) {
+    if records[depth...].allSatisfy({ $0.replaced?.scene == nil }) {
       let end = records[records.count - 1].end
       while records.count > depth { records.removeLast() }
       records.append(Record(end: end, verb: verb, replaced: nil))

@@ -22,6 +22,8 @@ public struct Session: Sendable {
 
   public var canUndo: Bool { !undoStack.isEmpty }
   public var canRedo: Bool { !redoStack.isEmpty }
+  /// How many steps `undo` can take back.
+  public var undoDepth: Int { undoStack.count }
 
   /// Parses and runs one line. `nil` for blank and comment lines.
   public mutating func run(_ line: String) throws(ScriptError) -> (Command, Outcome)? {
@@ -82,12 +84,12 @@ public struct Session: Sendable {
     switch action {
     case .undo:
       guard let step = undoStack.popLast() else { throw ScriptError(.nothingToUndo, column: 1, length: 4) }
-      redoStack.push(apply(step.change), verb: step.verb)
+      redoStack.push(apply(step.change), verb: step.verb, code: apply(step.code))
       lastTapped = nil
       return .undone(step.verb)
     case .redo:
       guard let step = redoStack.popLast() else { throw ScriptError(.nothingToRedo, column: 1, length: 4) }
-      undoStack.push(apply(step.change), verb: step.verb)
+      undoStack.push(apply(step.change), verb: step.verb, code: apply(step.code))
       lastTapped = nil
       return .redone(step.verb)
     case .reset:
@@ -115,6 +117,7 @@ public struct Session: Sendable {
     var evaluator = Evaluator(scene: Scene())
     evaluator.classes = code.classes
     evaluator.gestureActions = code.gestureActions
+    evaluator.missingActions = code.missingActions
     evaluator.gestureDelegates = code.gestureDelegates
     swap(&evaluator.scene, &scene)  // the evaluator owns the only reference: changes happen in place
     evaluator.scene.beginRecording()
@@ -163,6 +166,14 @@ public struct Session: Sendable {
     }
   }
 
+  /// Carries out what a step of pasted code did beside the scene (after the scene's own undo) and
+  /// returns the step that reverses it.
+  private mutating func apply(_ step: CodeStep?) -> CodeStep? {
+    guard let step else { return nil }
+    code.undo(step)
+    return step.reversed
+  }
+
   /// Runs `body` as one step: on error nothing changes, and all the scene changes it makes undo
   /// together, named `verb` (a line of pasted code, see `Session+Code`).
   ///
@@ -173,6 +184,7 @@ public struct Session: Sendable {
   ) throws(ScriptError) -> T {
     let depth = undoStack.count
     let (savedCode, savedAsked, savedTap, savedRedo) = (code, asked, lastTapped, redoStack)
+    let (limboBefore, rootBefore) = (code.limbo, code.rootView)
     let value: T
     let verb: String
     do {
@@ -183,6 +195,18 @@ public struct Session: Sendable {
       throw error
     }
     undoStack.merge(from: depth, verb: verb, current: scene)
+    // The step also takes back what the code did beside the scene (a view made, or leaving the
+    // window's outside); a line that changed only that is a step of its own.
+    let step = CodeStep(
+      limboBefore: limboBefore, limboAfter: code.limbo, rootBefore: rootBefore, rootAfter: code.rootView)
+    if step.changesCode {
+      if undoStack.count > depth {
+        undoStack.setCode(step)
+      } else {
+        undoStack.push(.journal([]), verb: verb, code: step)
+        redoStack.removeAll()
+      }
+    }
     return value
   }
 

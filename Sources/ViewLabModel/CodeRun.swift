@@ -30,6 +30,9 @@ public struct CodeRun: Hashable, Sendable {
   /// The method's line when ViewLab could not read its body: UIKit calls it, nothing runs (no
   /// records, no changes), and the output says so where the call happens.
   public var unreadAt: Int?
+  /// The target's class (`className`) has no method of this name: UIKit raises "unrecognized
+  /// selector sent to instance" and the app stops; nothing runs.
+  public var unrecognized = false
 
   public init(
     className: String, selector: String, view: ViewID, sender: ViewID?, trigger: Trigger,

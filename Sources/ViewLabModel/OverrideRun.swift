@@ -79,6 +79,7 @@ public final class OverrideRun {
       var f = OverrideFailure(
         className: call.className, method: call.method, line: line, kind: .stepBudget(Self.stepBudget))
       f.selector = call.selector
+      f.objectiveC = call.objectiveC
       throw f
     }
   }
@@ -127,6 +128,7 @@ public final class OverrideRun {
       var f = OverrideFailure(
         className: call.className, method: call.method, line: call.line, kind: .recursion(Self.callLimit))
       f.selector = call.selector
+      f.objectiveC = call.objectiveC
       throw f
     }
     running.append(call)
@@ -142,8 +144,10 @@ public final class OverrideRun {
 
   func call(_ view: ViewID, _ p: Point, depth: Int) throws(OverrideFailure) -> ViewID? {
     if depth > Self.depthLimit {
-      throw OverrideFailure(
+      var f = OverrideFailure(
         className: scene[view].displayClass, method: .hitTest, line: 0, kind: .recursion(Self.depthLimit))
+      f.objectiveC = running.last?.objectiveC ?? true
+      throw f
     }
     guard let behavior = scene.behavior(of: view), behavior.overrides(.hitTest) else {
       if tracing { visited.append(view) }

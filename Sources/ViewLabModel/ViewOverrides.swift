@@ -186,6 +186,8 @@ public struct OverrideFailure: Error, Hashable, Sendable {
   public var kind: Kind
   /// The action's selector when `method` is `.action`.
   public var selector = ""
+  /// The class was pasted as Objective-C (advice is written in the paste's language).
+  public var objectiveC = true
 
   public init(className: String, method: OverrideMethod, line: Int, kind: Kind) {
     self.className = className

@@ -9,6 +9,10 @@ enum CodeNoteRenderer {
     switch note {
     case .rootView(let view, let controller): return s.dim(Words.codeRootView(view, controller, l))
     case .created(let name, let cls, let frame): return s.dim(Words.codeCreated(name, cls, frame, l))
+    case .entered(let view, let cls, let frame, let parent):
+      return s.dim(Words.added(view, cls, frame, in: parent, l))
+    case .interfaceRead(let cls, let superclass): return s.dim(Words.codeInterfaceRead(cls, superclass, l))
+    case .noSuchMethod(let selector, let cls): return s.warning(Words.codeNoSuchMethod(selector, cls, l))
     case .ignored(let what): return s.dim(Words.codeIgnored(what, l))
     case .scaffolding(let what): return s.dim(Words.codeScaffolding(what, l))
     case .notASubview(let view, let target, let selector):

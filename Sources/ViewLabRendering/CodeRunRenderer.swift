@@ -9,9 +9,14 @@ enum CodeRunRenderer {
     var out: [String] = []
     for run in runs {
       let method = s.pick("\(run.className)'s \(run.selector)", "\(run.className) 的 \(run.selector)")
-      let runs = run.unreadAt.map { unread(method, line: $0, s) } ?? s.pick("\(method) runs", "运行 \(method)")
+      let runs =
+        run.unrecognized
+        ? s.fail(Words.unrecognizedAction(run.selector, run.className, s.language))
+        : run.unreadAt.map { unread(method, line: $0, s) } ?? s.pick("\(method) runs", "运行 \(method)")
       /// What the method is given, when it runs.
-      func with(_ argument: String) -> String { run.unreadAt == nil ? s.pick(", ", "，") + argument : "" }
+      func with(_ argument: String) -> String {
+        run.unreadAt == nil && !run.unrecognized ? s.pick(", ", "，") + argument : ""
+      }
       if case .controlEvent(let e) = run.trigger, let sender = run.sender {
         let sender = name(sender, scene, s)
         out.append(
@@ -83,7 +88,8 @@ enum CodeRunRenderer {
         ("sender", .name(sender(run, scene))), ("trigger", .string(trigger)),
         ("steps", .array(run.records.map { .object(OverrideTraceRenderer.json($0, scene)) })),
         ("changes", .array(run.changes.map { change($0, scene) })),
-      ] + (run.unreadAt.map { [("unread", JSON.number(Double($0)))] } ?? []))
+      ] + (run.unreadAt.map { [("unread", JSON.number(Double($0)))] } ?? [])
+        + (run.unrecognized ? [("unrecognized", JSON.bool(true))] : []))
   }
 
   /// The control, or the recognizer, that sent the action.

@@ -23,13 +23,20 @@ enum ExplainRenderer {
     var text: String
   }
 
+  /// The class as Swift declares it: `UIButton`, or a pasted class with its superclass
+  /// (`Bar: UIView`, `Inner: Bar`).
+  static func className(_ id: ViewID, _ scene: Scene) -> String {
+    guard let c = scene.behavior(of: id) as? InterpretedClass else { return scene[id].displayClass }
+    return "\(c.className): \(c.definition.superclassName)"
+  }
+
   static func lines(_ id: ViewID, _ scene: Scene, _ s: Style) -> [Line] {
     let v = scene[id]
     let l = s.language
     var lines = [
       Line(
         text: Words.explainHeader(
-          s.name(v.name), v.displayClass, superview: v.superview.map { scene[$0].name }, l))
+          s.name(v.name), className(id, scene), superview: v.superview.map { scene[$0].name }, l))
     ]
     func say(_ text: String) { lines.append(Line(text: text)) }
     // A row derives the field its label names (`frame.origin` derives `frame`).

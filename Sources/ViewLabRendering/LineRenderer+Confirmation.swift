@@ -18,7 +18,9 @@ extension LineRenderer {
     var line: String?
     var rest = text
     switch (command, outcome) {
-    case (.edit(.add(let name, _, _, _)), _):
+    case (.edit(.add(let name, _, _, _)), let outcome):
+      // Pasted `addSubview` says it in its own note, in scripts as well.
+      if case .changed(let notes) = outcome, notes.contains(where: Self.isEntered) { break }
       if let id = scene.view(named: name.text), let parent = scene[id].superview {
         let v = scene[id]
         let cls = scene.overrides(of: id).custom?.behavior.className ?? v.viewClass.rawValue
@@ -55,6 +57,10 @@ extension LineRenderer {
     }
     guard let line else { return text }
     return rest.isEmpty ? s.dim(line) : s.dim(line) + "\n" + rest
+  }
+
+  static func isEntered(_ note: Note) -> Bool {
+    if case .code(.entered) = note { true } else { false }
   }
 
   /// For a line that ends too soon (`center card`): the verb's usage line, and the value the

@@ -137,9 +137,13 @@ enum OverrideWords {
         l.pick(
           "\(method) went \(n) calls deep (line \(f.line)): it calls itself without end",
           "\(method) 嵌套调用超过 \(n) 层（第 \(f.line) 行）：它在无限地调用自己"),
-        l.pick(
-          "call [super …] instead of [self …] inside the override; \(unchanged)",
-          "在重写方法里调用 [super …] 而不是 [self …]；场景没有改变")
+        f.objectiveC
+          ? l.pick(
+            "call [super …] instead of [self …] inside the override; \(unchanged)",
+            "在重写方法里调用 [super …] 而不是 [self …]；场景没有改变")
+          : l.pick(
+            "call super.… instead of self.… inside the override; \(unchanged)",
+            "在重写方法里调用 super.… 而不是 self.…；场景没有改变")
       )
     case .changesScene(let what):
       return (

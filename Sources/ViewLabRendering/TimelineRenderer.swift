@@ -52,16 +52,26 @@ enum TimelineRenderer {
   static func lines(_ touch: TouchResult, _ scene: Scene, _ s: Style) -> [String] {
     let many = isMultiFinger(touch)
     let unread = unreadActions(touch)
+    let unrecognized = unrecognizedActions(touch)
     return touch.timeline.map { entry in
       let finger = many ? touchID(entry).flatMap { touch.fingers[$0] } : nil
       return "  " + (finger.map { s.dim(Words.fingerTag($0, s.language)) } ?? "")
-        + line(entry, scene, s, unread: unread)
+        + line(entry, scene, s, unread: unread, unrecognized: unrecognized)
     }
   }
 
   /// The actions pasted as code whose bodies ViewLab could not read (UIKit called them; nothing ran).
   static func unreadActions(_ touch: TouchResult) -> Set<String> {
     Set(touch.codeRuns.filter { $0.unreadAt != nil }.map { String(MethodDefinition.stem($0.selector)) })
+  }
+
+  /// The actions whose target's class has no such method: action → that class.
+  static func unrecognizedActions(_ touch: TouchResult) -> [String: String] {
+    Dictionary(
+      touch.codeRuns.filter(\.unrecognized).map {
+        (String(MethodDefinition.stem($0.selector)), $0.className)
+      },
+      uniquingKeysWith: { a, _ in a })
   }
 
   /// Does a finger other than the first take part in the step? Then lines say whose they are.
@@ -71,7 +81,10 @@ enum TimelineRenderer {
 
   /// One timeline line; `unread` names the actions pasted as code whose bodies ViewLab could not
   /// read (UIKit calls them; nothing runs).
-  static func line(_ entry: TimelineEntry, _ scene: Scene, _ s: Style, unread: Set<String> = []) -> String {
+  static func line(
+    _ entry: TimelineEntry, _ scene: Scene, _ s: Style, unread: Set<String> = [],
+    unrecognized: [String: String] = [:]
+  ) -> String {
     func g(_ ref: GestureRef) -> String { s.name(scene.name(of: ref)) }
     func v(_ id: ViewID) -> String { s.name(scene[id].name) }
     let l = s.language
@@ -113,8 +126,11 @@ enum TimelineRenderer {
         actions.isEmpty
         ? s.dim(Words.noTargetAction(l))
         : Words.runs(
-          actions.filter { !unread.contains($0) }.map { "\($0)()" }, l,
+          actions.filter { !unread.contains($0) && unrecognized[$0] == nil }.map { "\($0)()" }, l,
           unread: actions.filter(unread.contains).map { s.warning("\($0)()") })
+          + actions.compactMap { a in
+            unrecognized[a].map { " → " + s.fail(Words.unrecognizedAction(a, $0, l)) }
+          }.joined()
       let why =
         event == .touchDownRepeat
         ? s.dim(Words.secondTouchDown(n(TouchConstants.multiTapInterval), l))

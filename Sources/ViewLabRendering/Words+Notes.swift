@@ -124,6 +124,26 @@ extension Words {
       "\(name) = \(cls)(frame: \(frame))：在 addSubview 把它加进视图层级之前，它不在任何 window 中")
   }
 
+  static func codeInterfaceRead(_ cls: String, _ superclass: String, _ l: Language) -> String {
+    l.pick(
+      "@interface \(cls) : \(superclass) read — the class is complete with its @implementation",
+      "已读入 @interface \(cls) : \(superclass)；这个类要等读到 @implementation 才算完整")
+  }
+
+  static func codeNoSuchMethod(_ selector: String, _ cls: String, _ l: Language) -> String {
+    l.pick(
+      "\(cls) has no method \(selector): when the action is sent, UIKit sends \(selector) to an instance that cannot answer it and the app stops with 'unrecognized selector sent to instance'",
+      "\(cls) 没有 \(selector) 方法：发送这个 action 时，UIKit 把 \(selector) 发给一个不认识它的实例，App 会因 'unrecognized selector sent to instance' 崩溃"
+    )
+  }
+
+  /// A control event's action whose target has no such method.
+  static func unrecognizedAction(_ selector: String, _ cls: String, _ l: Language) -> String {
+    l.pick(
+      "\(cls) has no method \(selector): 'unrecognized selector sent to instance', the app stops",
+      "\(cls) 没有 \(selector) 方法：'unrecognized selector sent to instance'，App 崩溃")
+  }
+
   static func codeIgnored(_ what: String, _ l: Language) -> String {
     l.pick(
       "\(what) does not change geometry or touch delivery: ViewLab ignores it",

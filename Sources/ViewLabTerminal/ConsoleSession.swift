@@ -18,9 +18,19 @@ public struct ConsoleSession: REPLSession {
   public var controllerClasses: Set<String> { console.session.pastedControllerClasses }
 
   public mutating func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
+    run(line: line, lineNumber: lineNumber, width: width, joined: nil)
+  }
+
+  public mutating func handle(_ statement: AssembledStatement, lineNumber: Int, width: Int) -> REPLReply {
+    run(line: statement.text, lineNumber: lineNumber, width: width, joined: statement)
+  }
+
+  private mutating func run(line: String, lineNumber: Int, width: Int, joined: AssembledStatement?)
+    -> REPLReply
+  {
     console.options.width = width
     console.options.height = host.terminalHeight()
-    let result = console.handle(line: line, lineNumber: lineNumber, files: host)
+    let result = console.handle(line: line, lineNumber: lineNumber, files: host, joined: joined)
     var reply = REPLReply(text: result.text, isError: !result.ok, quits: result.quit)
     switch result.outcome {
     case .lesson(let words)?: reply.tutor = .lesson(words)

@@ -93,4 +93,8 @@ final class ShellParts: REPLSession {
   func handle(line: String, lineNumber: Int, width: Int) -> REPLReply {
     session.handle(line: line, lineNumber: lineNumber, width: width)
   }
+
+  func handle(_ statement: AssembledStatement, lineNumber: Int, width: Int) -> REPLReply {
+    session.handle(statement, lineNumber: lineNumber, width: width)
+  }
 }

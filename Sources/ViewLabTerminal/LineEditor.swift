@@ -64,6 +64,9 @@ public final class LineEditor: LineReader {
     _ = vl_el_bind(editor, "^S", "em-inc-search-next")
   }
 
+  /// libedit reads a key at a time: the rest of a paste is still waiting on standard input.
+  public func moreWaiting() -> Bool { POSIX.inputWaiting(0, milliseconds: 10) }
+
   public func readLine() -> LineEvent {
     cancelled = false
     if let livePrompt {

@@ -25,9 +25,13 @@ public protocol LineReader: AnyObject {
   /// quarter second while the learner types and redraws it in place (a countdown). Nil stops it.
   /// `live()` must keep one width for a redraw in place; readers without a prompt ignore it.
   func setLivePrompt(_ live: (() -> String)?)
+  /// After a line: is the next one already waiting (the rest of a paste)? Lines of one paste are
+  /// numbered from its first.
+  func moreWaiting() -> Bool
 }
 
 extension LineReader {
+  public func moreWaiting() -> Bool { false }
   public func setPrompt(_ prompt: String) {}
   public func setLivePrompt(_ live: (() -> String)?) {}
   public func afterPrompt(_ work: @escaping () -> Void) { work() }
@@ -77,9 +81,14 @@ public final class ScriptedLineReader: LineReader {
   public private(set) var events: [LineEvent]
   public private(set) var remembered: [String] = []
 
+  /// Lines are read as one paste: each but the last has the next waiting behind it.
+  public var pasted = false
+
   public init(_ events: [LineEvent]) { self.events = events }
 
   public convenience init(lines: [String]) { self.init(lines.map(LineEvent.line)) }
+
+  public func moreWaiting() -> Bool { pasted && !events.isEmpty }
 
   public func readLine() -> LineEvent { events.isEmpty ? .endOfInput : events.removeFirst() }
 

@@ -55,14 +55,16 @@ public struct REPL<Session: REPLSession> {
     // Lines pasted or typed so far of a statement that is not complete yet (its brackets, its
     // class or its comment still open): the same assembler as files and lesson tasks use.
     var assembler = StatementAssembler(.prompt)
-    var statementLine = 1
+    // At the prompt, lines are numbered within their paste (a line typed alone is line 1); piped
+    // input is numbered from its first line, as a file is.
+    var pasteLine = 0
     while true {
       var statements: [AssembledStatement] = []
       switch reader.readLine() {
       case .endOfInput:
         // The input ended inside a statement: run it, so its error is shown.
         for statement in assembler.finish() {
-          failed = run(statement, at: statementLine + statement.line - 1) || failed
+          failed = run(statement, at: statement.line) || failed
         }
         if interactive { host.write("\n") }
         // A returning user's unchanged history is not written again; a first run leaves a file
@@ -77,18 +79,21 @@ public struct REPL<Session: REPLSession> {
         continue
       case .line(let typed):
         lineNumber += 1
+        pasteLine += 1
         if !assembler.isOpen {
-          // Each statement's lines are numbered from 1, as a pasted class's messages name them.
-          assembler = StatementAssembler(.prompt, controllers: session.controllerClasses)
-          statementLine = lineNumber
+          // A statement's lines keep their numbers in the paste (or the piped input), so an error
+          // in a pasted class or in a statement over several lines names the line it is on.
+          assembler = StatementAssembler(
+            .prompt, firstLine: interactive ? pasteLine : lineNumber, controllers: session.controllerClasses)
         }
+        if !reader.moreWaiting() { pasteLine = 0 }
         var line = typed
         while line.last?.isWhitespace == true { line.removeLast() }
         statements = assembler.feed(line)
         reader.setPrompt(assembler.isOpen ? Self.continuationPrompt : Self.prompt)
       }
       for statement in statements {
-        let at = statementLine + statement.line - 1
+        let at = statement.line
         if statement.text.allSatisfy(\.isWhitespace) && statement.skipped.isEmpty { continue }
         if interactive && !statement.isNoise {
           let typed = statement.typed
@@ -114,7 +119,7 @@ public struct REPL<Session: REPLSession> {
       host.write(PasteWords.skipped(skipped, in: statement, firstLine: line, language) + "\n")
     }
     guard !statement.isNoise else { return nil }
-    let reply = session.handle(line: statement.text, lineNumber: line, width: width)
+    let reply = session.handle(statement, lineNumber: line, width: width)
     if !reply.text.isEmpty { host.write(reply.text.hasSuffix("\n") ? reply.text : reply.text + "\n") }
     return reply
   }

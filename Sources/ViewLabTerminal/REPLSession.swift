@@ -1,3 +1,4 @@
+import ViewLabCommands
 import ViewLabLanguage
 import ViewLabRendering
 
@@ -6,11 +7,20 @@ import ViewLabRendering
 public protocol REPLSession {
   /// Runs one line typed by the user. `width` is the terminal's width at that moment.
   mutating func handle(line: String, lineNumber: Int, width: Int) -> REPLReply
+  /// Runs one assembled statement (its `text`); an error in one joined from several lines names
+  /// the line it is on.
+  mutating func handle(_ statement: AssembledStatement, lineNumber: Int, width: Int) -> REPLReply
   /// View and controller names in the scene now, for completion.
   var names: [String] { get }
   /// Pasted view controller classes, so the next paste of one's `@implementation` reads as a
   /// controller's even when its name does not end in `Controller`.
   var controllerClasses: Set<String> { get }
+}
+
+extension REPLSession {
+  public mutating func handle(_ statement: AssembledStatement, lineNumber: Int, width: Int) -> REPLReply {
+    handle(line: statement.text, lineNumber: lineNumber, width: width)
+  }
 }
 
 /// The session's answer to one line.

@@ -89,7 +89,9 @@ struct LessonCommand: SystemCommand {
     var warned = false
     var continuing = false
     _ = driver.run(
-      read: { readLine(strippingNewline: true) },
+      // At a terminal, unbuffered: the rest of a paste stays waiting, so a task is judged once
+      // the whole paste is read.
+      read: { interactive ? POSIX.readLine(0) : readLine(strippingNewline: true) },
       // A blank line between blocks of text, as at the REPL prompt; JSON is one object a line.
       write: { TutorIO.out($0 + (json ? "" : "\n\n")) },
       save: { lessonProgress in
@@ -100,7 +102,8 @@ struct LessonCommand: SystemCommand {
       },
       practise: LessonReview(language: lesson.language, host: host).record,
       prompt: interactive ? { POSIX.write(continuing ? "…› " : "› ", to: 1) } : nil,
-      continuing: { continuing = $0 })
+      continuing: { continuing = $0 },
+      pending: { interactive && POSIX.inputWaiting(0) })
   }
 }
 
@@ -247,7 +250,9 @@ enum LessonsInREPL {
         },
         practise: LessonReview(language: lesson.language, host: host).record,
         // A class pasted over several lines: the continuation prompt until it is complete.
-        continuing: { reader.setPrompt($0 ? "lesson…› " : "lesson› ") })
+        continuing: { reader.setPrompt($0 ? "lesson…› " : "lesson› ") },
+        // libedit reads a byte at a time: the rest of a paste is still waiting on standard input.
+        pending: { host.isTerminal(0) && POSIX.inputWaiting(0) })
     } catch {
       // A message a line long or more (no such lesson: every id follows), wrapped at its words.
       let width = host.terminalWidth() ?? 80

@@ -263,7 +263,7 @@ import ViewLabTestSupport
         """,
       status: 0,
       lines: [
-        #"{"command":"code","ok":true,"notes":["class VC: UIViewController"]}"#,
+        #"{"command":"code","ok":true,"notes":["@interface VC : UIViewController read — the class is complete with its @implementation"]}"#,
         #"{"command":"tap","ok":true,"point":[50,60],"hit":"red","chain":["red","view","viewController","window","UIApplication","AppDelegate"],"handledBy":["viewController"],"#,
       ]),
   ]

@@ -14,6 +14,31 @@ public struct AssembledStatement: Hashable, Sendable {
   public var skipped: [SkippedLine]
   /// False when the input ended before the statement closed (its error shows when it runs).
   public var isClosed: Bool
+  /// For a statement joined from several lines: where each line's code starts in `text`, so an
+  /// error names the line it is on and its column there. Empty for one line or a class.
+  public var pieces: [Piece] = []
+
+  /// One line of a joined statement.
+  public struct Piece: Hashable, Sendable {
+    /// The column in `text` where this line's code starts (1-based).
+    public var textColumn: Int
+    /// The line's number and the column its code starts at in it (1-based).
+    public var line: Int
+    public var column: Int
+    /// The line as pasted.
+    public var text: String
+  }
+
+  /// An error found in `text`, moved to the line it is on: the error with its column in that
+  /// line, the line's number and the line as pasted. nil when the statement is one line.
+  public func located(_ error: ScriptError) -> (error: ScriptError, line: Int, text: String)? {
+    guard let piece = pieces.last(where: { $0.textColumn <= error.column }) else { return nil }
+    let column = piece.column + error.column - piece.textColumn
+    let room = max(1, piece.text.count - column + 1)
+    return (
+      ScriptError(error.problem, column: column, length: min(error.length, room)), piece.line, piece.text
+    )
+  }
 
   /// The statement as typed: a class's lines without the `#line` marker (for history, answers).
   public var typed: String {
@@ -141,16 +166,30 @@ struct OpenStatement: Hashable, Sendable {
 
   func statement(ended: Bool) -> AssembledStatement {
     let text: String
+    var pieces: [AssembledStatement.Piece] = []
     if classKind != nil {
       text = "#line \(line)\n" + lines.joined(separator: "\n")
     } else if lines.count == 1 {
       text = lines[0]
     } else {
-      text = code.map { Self.trimmed($0) }.filter { !$0.isEmpty }.joined(separator: " ")
+      var parts: [Substring] = []
+      var column = 1
+      for (i, c) in code.enumerated() {
+        let t = Self.trimmed(c)
+        if t.isEmpty { continue }
+        if !parts.isEmpty { column += 1 }  // the space that joins it to the line before
+        let lead = c.prefix(while: { $0 == " " || $0 == "\t" }).count
+        pieces.append(.init(textColumn: column, line: line + i, column: lead + 1, text: lines[i]))
+        column += t.count
+        parts.append(t)
+      }
+      text = parts.joined(separator: " ")
     }
-    return AssembledStatement(
+    var statement = AssembledStatement(
       line: line, lineCount: lines.count, text: text, isClass: classKind != nil, skipped: skipped,
       isClosed: ended)
+    statement.pieces = pieces
+    return statement
   }
 
   /// A line without the spaces around it.

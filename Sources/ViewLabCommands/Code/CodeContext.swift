@@ -31,11 +31,16 @@ public struct CodeContext: Hashable, Sendable {
   /// Classes pasted so far (see `Session+Classes`), and the one the last constructor made.
   public internal(set) var classes: [String: ClassDefinition] = [:]
   var madeClass: String?
+  /// Objective-C classes whose `@implementation` was read: an `@interface` before it only declares.
+  var implemented: Set<String> = []
   /// The action the last `UI…GestureRecognizer(target:action:)` named, until a declaration names
   /// the recognizer; then `gestureActions` keeps it.
   var madeGestureAction: String?
   /// Recognizer name → the action methods it sends (`#selector(tapped)`), run when it recognizes.
   public internal(set) var gestureActions: [String: [String]] = [:]
+  /// Action name (its stem) → the pasted class of the target that `addTarget` named, which has no
+  /// method of that name: firing it is an unrecognized selector.
+  public internal(set) var missingActions: [String: String] = [:]
   /// Recognizer name → its delegate: a view's name (its pasted class answers), or nil for `self`
   /// (the pasted view controller class).
   public internal(set) var gestureDelegates: [String: String?] = [:]
@@ -135,6 +140,15 @@ public enum CodeNote: Hashable, Sendable {
   /// A view was created but is in no window until `addSubview`.
   /// The class as written: a UIKit class, or a pasted one.
   case created(name: String, String, Rect)
+  /// `addSubview` put a view made by code (and its subviews) into the window: its class as written
+  /// (a pasted one too), its frame, its new superview.
+  case entered(view: String, className: String, Rect, parent: String)
+  /// An Objective-C `@interface` read before its `@implementation`: the class is announced once
+  /// that arrives.
+  case interfaceRead(className: String, superclass: String)
+  /// `addTarget(t, action: #selector(foo), …)` where t's pasted class has no method `foo`: the
+  /// event would raise "unrecognized selector sent to instance".
+  case noSuchMethod(selector: String, className: String)
   /// A property ViewLab does not model (colours, text, images…) was set.
   case ignored(String)
   /// A line that frames code (`import UIKit`, `super.viewDidLoad()`, braces).

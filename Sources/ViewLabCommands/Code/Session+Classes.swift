@@ -108,6 +108,11 @@ extension Session {
       def.superclass = base.superclass
     }
     code.classes[def.name] = def
+    if case .interface = piece, !code.implemented.contains(def.name) {
+      code.notes.append(.code(.interfaceRead(className: def.name, superclass: def.superclassName)))
+      return (.code(snippet), .changed([]))
+    }
+    if case .implementation = piece { code.implemented.insert(def.name) }
     var updated = 0
     var scene = self.scene
     for id in scene.viewIDs {

@@ -82,7 +82,10 @@ extension Session {
     default: break
     }
     if let g = try newGesture(type, labels: a.labels, column: column) {
-      if a.labels == ["target", "action"] { code.madeGestureAction = Self.selectorName(a[1]) }
+      if a.labels == ["target", "action"] {
+        code.madeGestureAction = Self.selectorName(a[1])
+        if let action = code.madeGestureAction { try checkTarget(a[0], has: action) }
+      }
       return g
     }
     if code.classes[type] != nil {

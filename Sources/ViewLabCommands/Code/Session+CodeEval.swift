@@ -22,7 +22,9 @@ extension Session {
       case "identity": return .transform(.identity)
       default: return .cosmetic("." + m)
       }
-    case .member(let base, let m): return try member(try value(base), m, column: c)
+    case .member(let base, let m):
+      if m == "window", windowWithoutRootView(base) { return .view("window") }
+      return try member(try value(base), m, column: c)
     case .call(let callee, let args): return try call(callee, args, column: callee.spot)
     case .send(let receiver, let selector, let args): return try send(receiver, selector, args, column: c)
     case .index(let base, let i):

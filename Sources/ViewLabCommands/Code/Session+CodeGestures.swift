@@ -141,6 +141,7 @@ extension Session {
         throw typeError(.selectorExpression, args[1], found: try value(args[1]))
       }
       let events = try Self.controlEvents(args[2])
+      try checkTarget(args[0], has: action)
       var last: (Command, Outcome)?
       for event in events { last = try perform(.edit(.action(control, event, action))) }
       return last

@@ -75,7 +75,13 @@ extension Session {
       guard let pid = scene.view(named: parent.text) else {
         throw ScriptError(.unknownView(parent.text, suggestion: nil), at: parent)
       }
-      return try attach(child, to: pid)
+      let result = try attach(child, to: pid)
+      if let id = scene.view(named: child.text) {
+        let cls = scene.overrides(of: id).custom?.behavior.className ?? scene[id].viewClass.rawValue
+        code.notes.append(
+          .code(.entered(view: child.text, className: cls, scene.frame(of: id), parent: parent.text)))
+      }
+      return result
     case (false, true):
       throw ScriptError(
         .notModelled(.moveOutOfWindow(child.text, into: parent.text)),

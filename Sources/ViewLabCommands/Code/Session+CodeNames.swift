@@ -61,6 +61,22 @@ extension Session {
     return name
   }
 
+  /// `self.view.window`, `view.window` while the scene has no root view: the window itself. UIKit's
+  /// root view is in the window; reading its `window` does not make one here (it would cover the
+  /// window's other subviews).
+  func windowWithoutRootView(_ base: BodyExpr) -> Bool {
+    switch base.plain.kind {
+    case .member(let owner, "view") where owner.plain.kind == .name("self"): break
+    case .name("view"):
+      guard code.aliases["view"] == nil, code.values["view"] == nil, scene.view(named: "view") == nil,
+        !code.isPending("view")
+      else { return false }
+    default: return false
+    }
+    if let name = code.rootView, scene.view(named: name) != nil { return false }
+    return !scene.controllerIDs.contains { scene[scene.controller($0).view].superview == scene.window }
+  }
+
   /// `base`, or `base2`, `base3`… : the first name no view, controller or variable uses.
   func unusedName(_ base: String) -> String {
     func taken(_ n: String) -> Bool {

@@ -16,6 +16,9 @@ extension Session {
     case (.type(let t), "initWithTarget:action:"):
       if let g = try newGesture(t, labels: ["target", "action"], column: column) {
         code.madeGestureAction = args.count > 1 ? Self.selectorName(args[1]) : nil
+        if let action = code.madeGestureAction, let target = args.first {
+          try checkTarget(target, has: action)
+        }
         return g
       }
     case (.type(let t), "initWithFrame:"): return try objcInit(t, args.first, column: column)

@@ -24,6 +24,24 @@ public enum POSIX {
 
   public static func isTerminal(_ fd: Int32) -> Bool { system.isTerminal(fd) }
 
+  /// Is input already waiting on `fd`, or does some arrive within `milliseconds` (the rest of a
+  /// paste)? It looks; it reads nothing.
+  public static func inputWaiting(_ fd: Int32, milliseconds: Int32 = 50) -> Bool {
+    var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+    return poll(&p, 1, milliseconds) > 0 && p.revents & Int16(POLLIN) != 0
+  }
+
+  /// One line of `fd` without its line end, read a byte at a time so that nothing after it is held
+  /// in a buffer (`inputWaiting` then sees the rest of a paste); nil at the end of input.
+  public static func readLine(_ fd: Int32) -> String? {
+    var bytes: [UInt8] = []
+    while let byte = LocalSystem.readSome(fd, upTo: 1), let b = byte.first {
+      if b == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(b)
+    }
+    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Ends the process with `status`.
   public static func exit(_ status: Int32) -> Never {
     #if canImport(Darwin)

@@ -19,11 +19,13 @@ public struct LessonDriver<Engine: SceneEngine> {
   /// chunk of output (a JSON line in `--json` mode; the caller flushes it), `save` stores progress,
   /// `practise` records each finished question for spaced repetition,
   /// `prompt` is shown before each read when a person is typing; `continuing` is told after each
-  /// line whether a statement pasted over several lines is still open (for a continuation prompt).
+  /// line whether a statement pasted over several lines is still open (for a continuation prompt);
+  /// `pending` says whether more input is already waiting (the rest of a paste): a task is judged
+  /// once it is not.
   public mutating func run(
     read: () -> String?, write: (String) -> Void, save: (LessonProgress) -> Void,
     practise: (LessonPractice) -> Void = { _ in }, prompt: (() -> Void)? = nil,
-    continuing: (Bool) -> Void = { _ in }
+    continuing: (Bool) -> Void = { _ in }, pending: () -> Bool = { false }
   ) -> LessonSummary? {
     var summary: LessonSummary?
     func carryOut(_ effects: [TutorEffect]) {
@@ -40,11 +42,12 @@ public struct LessonDriver<Engine: SceneEngine> {
     while !player.isFinished {
       prompt?()
       guard let line = read() else {
+        carryOut(player.settle())
         carryOut(player.endOfInput())
         break
       }
       player.width = page().width
-      carryOut(player.handle(line))
+      carryOut(player.handle(line, moreToCome: pending()))
       continuing(player.isAssembling)
     }
     return summary

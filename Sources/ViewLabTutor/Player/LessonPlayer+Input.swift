@@ -20,10 +20,32 @@ extension LessonPlayer {
   /// One line of input: an answer, an experiment, or a word for the tutor. Interactively, lines are
   /// put together into statements first, as at the REPL prompt: a class pasted over many lines
   /// is handled once it is complete, and a Markdown line pasted with it is skipped with a note.
-  public mutating func handle(_ input: String) -> [TutorEffect] {
+  /// `moreToCome`: more lines are already waiting (the rest of a paste), so a task is judged once
+  /// they have been read (see `settle`), not after this line.
+  public mutating func handle(_ input: String, moreToCome: Bool = false) -> [TutorEffect] {
+    pasteLine += 1
+    var effects = read(input)
+    if !moreToCome {
+      pasteLine = 0
+      effects += settle()
+    }
+    return effects
+  }
+
+  /// The input paused: a task whose lines ran since it was last judged is judged now, once.
+  public mutating func settle() -> [TutorEffect] {
+    guard judgeDue, !pasted.isOpen, !isFinished, let q = currentQuestion, q.kind == .task else { return [] }
+    judgeDue = false
+    return judgeTask(q)
+  }
+
+  private mutating func read(_ input: String) -> [TutorEffect] {
     guard !isFinished, currentQuestion != nil else { return [] }
     if mode == .scripted, let q = currentQuestion { return answer(input.trimmingWhitespace, to: q) }
-    if !pasted.isOpen { pasted = StatementAssembler(.answer, controllers: session.controllerClasses) }
+    if !pasted.isOpen {
+      pasted = StatementAssembler(
+        .answer, firstLine: max(1, pasteLine), controllers: session.controllerClasses)
+    }
     var effects: [TutorEffect] = []
     for statement in pasted.feed(input) {
       effects += statement.skipped.map {

@@ -1,9 +1,9 @@
 import ViewLabCommands
 
 extension LessonPlayer {
-  /// Interactively a task is built up line by line: each line's commands are applied (unless refused)
-  /// and every condition is checked; meeting them all is a correct answer. `reset` starts over,
-  /// `done` hands it in as it stands.
+  /// Interactively a task is built up line by line: each line's commands are applied (unless
+  /// refused); once the input pauses every condition is checked (`judgeTask`), and meeting them all
+  /// is a correct answer. `reset` starts over, `done` hands it in as it stands.
   mutating func taskStep(_ line: String, question q: Question) -> [TutorEffect] {
     var effects: [TutorEffect] = []
     for command in AnswerReader.splitCommands(line, controllers: session.controllerClasses) {
@@ -15,6 +15,14 @@ extension LessonPlayer {
         if LessonRules.isExperiment(command) { experiments.append(command) }
       }
     }
+    judgeDue = true
+    return effects
+  }
+
+  /// Checks every condition of the task on the scene as it stands: all met is a correct answer,
+  /// else the conditions still unmet.
+  mutating func judgeTask(_ q: Question) -> [TutorEffect] {
+    let effects: [TutorEffect] = []
     guard !experiments.isEmpty else { return effects }
     var probe = session
     guard case .success(let check) = Grader<Engine>.check(q, before: scriptStates, on: &probe) else {

@@ -36,6 +36,12 @@ public struct LessonPlayer<Engine: SceneEngine> {
   var experiments: [String] = []
   /// Lines of a statement typed or pasted so far (a class over many lines), not yet complete.
   var pasted = StatementAssembler(.answer)
+  /// A task's lines ran since it was last judged: it is judged once the input pauses (a paste is
+  /// judged whole, not after each of its statements).
+  var judgeDue = false
+  /// The number of the line being read within its paste (1 for a line typed alone), so a pasted
+  /// class's messages name the paste's lines.
+  var pasteLine = 0
   var session: Engine
   /// The columns drawings are made for; the driver sets the terminal's width before each line.
   public var width = 80 {
