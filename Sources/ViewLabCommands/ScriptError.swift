@@ -7,11 +7,21 @@ public struct ScriptError: Error, Hashable, Sendable {
   public var column: Int
   /// How many characters to underline.
   public var length: Int
+  /// Set when Swift's optional chain met nil at this base (`a` of `a?.b`): the statement that holds
+  /// it is skipped, as Swift skips it, rather than failing.
+  public var stoppedChain: BodyExpr?
 
   public init(_ problem: Problem, column: Int, length: Int = 1) {
     self.problem = problem
     self.column = column
     self.length = max(1, length)
+  }
+
+  /// This error, marked as an optional chain that met nil at `base`.
+  func chainStopped(at base: BodyExpr) -> ScriptError {
+    var e = self
+    e.stoppedChain = base
+    return e
   }
 
   init(_ problem: Problem, at token: Token) {

@@ -186,4 +186,11 @@ extension Words {
   static func exported(_ kind: String, _ path: String, _ l: Language) -> String {
     l.pick("exported \(kind) to \(path)", "已导出 \(kind) 到 \(path)")
   }
+
+  /// A statement whose optional chain met nil (`view.viewWithTag(101)?.alpha = 0`): Swift skips it.
+  static func optionalChainStopped(_ base: String, _ l: Language) -> String {
+    l.pick(
+      "\(base) is nil, so the optional chain stops at '?.': nothing after it runs (Swift skips the statement)",
+      "\(base) 是 nil，可选链在 '?.' 处中断：后面的部分都不会执行（Swift 会跳过这条语句）")
+  }
 }

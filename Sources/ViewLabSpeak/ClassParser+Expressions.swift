@@ -127,6 +127,7 @@ extension ClassParser {
         e = BodyExpr(kind: .member(e, m.text), line: m.line, column: m.column)
       case "?" where peek(1)?.text == ".":
         _ = next()
+        e = BodyExpr(kind: .optional(e), line: e.line, column: e.column)
       case "!":
         // A force unwrap: `btn!.frame`, `superview!`.
         guard t.column > 1, let prev = tokens.indices.contains(index - 1) ? tokens[index - 1] : nil,

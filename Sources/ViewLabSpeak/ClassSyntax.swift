@@ -161,6 +161,8 @@ public struct BodyExpr: Hashable, Sendable {
     /// `.zero`, `.pi`.
     case implicitMember(String)
     case member(BodyExpr, String)
+    /// `a?` in Swift's optional chain `a?.b = x`: when `a` is nil, the rest of the chain does not run.
+    case optional(BodyExpr)
     case index(BodyExpr, BodyExpr)
     /// `f(a, label: b)`.
     case call(BodyExpr, [BodyArgument])
@@ -202,6 +204,7 @@ extension BodyExpr {
   /// the receiver of a touches… message: UIResponder's own touches… methods forward the touch to
   /// the next responder, so sending one there passes the touch on as calling `super` does.
   public func passesTouchOn(_ method: String) -> Bool {
+    if case .optional(let inner) = kind { return inner.passesTouchOn(method) }
     switch kind {
     case .name("super"): return true
     case .name("next"), .name("nextResponder"): return method.hasPrefix("touches")

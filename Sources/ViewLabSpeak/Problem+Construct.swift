@@ -8,6 +8,9 @@ public enum Construct: Hashable, Sendable {
   /// A closure (`{ … }`) or block (`^{ … }`), and the call it is passed to.
   case closure(block: Bool, passedTo: String?)
   case divisionByZero
+  /// `let x = a?.b` where `a` is nil: Swift makes `x` nil; ViewLab keeps no nil variables. (A
+  /// statement whose chain stops is skipped with a note instead.)
+  case nilOptionalChain
   case binaryOperator(String)
   case pointers
   case variadicArguments

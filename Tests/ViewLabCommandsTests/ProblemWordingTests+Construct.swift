@@ -2,7 +2,7 @@ import ViewLabCommands
 
 extension ProblemWordingTests {
   enum ConstructKind: CaseIterable {
-    case listIndex, directive, closure, divisionByZero, binaryOperator, pointers
+    case listIndex, directive, closure, divisionByZero, nilOptionalChain, binaryOperator, pointers
     case variadicArguments, nesting, unheldView, unheldRecognizer, callingExpression, anonymousInit
     case statement, declarationWithoutValue, atKeyword, override, methodDeclaration, customClass
     case printWithoutValue, secondVariable, variableHolding, function, method, message, member, typeMember
@@ -18,6 +18,7 @@ extension ProblemWordingTests {
     case .directive: .directive
     case .closure: .closure
     case .divisionByZero: .divisionByZero
+    case .nilOptionalChain: .nilOptionalChain
     case .binaryOperator: .binaryOperator
     case .pointers: .pointers
     case .variadicArguments: .variadicArguments
@@ -67,7 +68,7 @@ extension ProblemWordingTests {
   static let constructs: [Construct] =
     [
       .listIndex(3, count: 2), .directive("fileLiteral"), .closure(block: false, passedTo: nil),
-      .closure(block: true, passedTo: "animate"), .divisionByZero, .binaryOperator("|"),
+      .closure(block: true, passedTo: "animate"), .divisionByZero, .nilOptionalChain, .binaryOperator("|"),
       .pointers, .variadicArguments, .nesting(depth: 64), .unheldView,
       .unheldRecognizer, .callingExpression,
       .anonymousInit(labels: "x:y:"), .statement("if"), .declarationWithoutValue, .atKeyword("protocol"),

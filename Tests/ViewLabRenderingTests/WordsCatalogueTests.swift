@@ -157,6 +157,7 @@ import ViewLabSystem
     "unrecognizedAction": [{ Words.unrecognizedAction("foo", "Btn", $0) }],
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
     "codeDelegateWithoutMethods": [{ Words.codeDelegateWithoutMethods("pan", $0) }],
+    "optionalChainStopped": [{ Words.optionalChainStopped("view.viewWithTag(101)", $0) }],
     "codeScaffolding": [{ Words.codeScaffolding("x", $0) }],
     "codeSizeKept": [{ Words.codeSizeKept("x", Size(width: 60, height: 30), $0) }],
     "codeAlphaGateAtOrBelow": [{ Words.codeAlphaGateAtOrBelow("B", "hitTest:withEvent:", line: 5, $0) }],

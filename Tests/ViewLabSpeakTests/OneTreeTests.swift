@@ -83,6 +83,7 @@ import Testing
       switch e.kind {
       case .number, .integer, .string, .name, .implicitMember, .selector, .closure, .directive, .block: e.kind
       case .member(let b, let m): .member(p(b), m)
+      case .optional(let b): .optional(p(b))
       case .index(let b, let i): .index(p(b), p(i))
       case .call(let f, let args): .call(p(f), args.map { BodyArgument(label: $0.label, value: p($0.value)) })
       case .send(let r, let selector, let args): .send(p(r), selector: selector, args.map(p))

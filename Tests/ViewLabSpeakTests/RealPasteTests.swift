@@ -345,6 +345,34 @@ import ViewLabTestSupport
     #expect(objc.last?.contains(#""hit":"t""#) == true, "\(objc)")
   }
 
+  /// Swift's optional chain: `a?.b = x` with `a` nil does nothing (said in a note), `print(a?.b)`
+  /// prints nil, and a chain that does not meet nil runs; `a!.b` with `a` nil stays an error.
+  @Test func optionalChainsThatMeetNilDoNothing() throws {
+    let (status, lines) = try Self.run(
+      "chains.swift",
+      """
+      view.viewWithTag(101)?.isUserInteractionEnabled = false
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      v.superview?.alpha = 0.5
+      print(v.superview?.frame)
+      view.addSubview(v)
+      v.superview?.alpha = 0.5
+      print(v.superview?.alpha)
+      view.viewWithTag(3)?.removeFromSuperview()
+      """)
+    #expect(status == 0, "\(lines)")
+    let text = lines.joined(separator: "\n")
+    #expect(text.contains("view.viewWithTag(101) is nil, so the optional chain stops at '?.'"), "\(text)")
+    #expect(text.contains("v.superview is nil, so the optional chain stops"), "\(text)")
+    #expect(lines.contains(#"{"command":"code","ok":true,"notes":["nil"]}"#), "\(text)")
+    #expect(lines.contains(#"{"command":"code","ok":true,"notes":["0.5"]}"#), "\(text)")
+    #expect(text.contains("view.viewWithTag(3) is nil"), "\(text)")
+    let (forced, out) = try Self.run(
+      "forced.swift",
+      "let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))\nv.superview!.alpha = 0.5\n")
+    #expect(forced != 0, "\(out)")
+  }
+
   /// A superclass UIKit has but ViewLab does not model on its own is still refused when it is not
   /// UIKit's (a typo), and a window stays refused.
   @Test(arguments: ["UITabbar", "UIWindow"]) func unknownSuperclassesStayRefused(_ name: String) throws {

@@ -172,6 +172,9 @@ public enum CodeNote: Hashable, Sendable {
   case alphaGateAtOrBelow(className: String, method: OverrideMethod, line: Int, objectiveC: Bool)
   /// `endEditing:` / `resignFirstResponder`: accepted, no keyboard is modelled.
   case noKeyboard
+  /// `a?.b = x`, `a?.f()` where `a` is nil: Swift skips the rest of the chain, so the statement does
+  /// nothing.
+  case optionalChainStopped(BodyExpr)
   /// A recognizer's `delegate` was set while no pasted class implements a gesture delegate method:
   /// kept, and asked once one is pasted; until then UIKit's defaults hold.
   case delegateWithoutMethods(gesture: String)

@@ -52,6 +52,9 @@ extension Interpreter {
         if Self.passedCases.contains(m) { return .object("." + m) }
         throw failure(e.line, .notModelled(.member(m, of: nil)))
       }
+    case .optional(let base):
+      // Messages to nil already do nothing in a body (Objective-C's rule, and what `?.` gives Swift).
+      return try evaluate(base)
     case .member(let base, let m):
       if case .name(let t) = base.kind, lookupLocal(t) == nil {
         switch (t, m) {

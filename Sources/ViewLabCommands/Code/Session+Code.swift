@@ -38,9 +38,19 @@ extension Session {
       try declare(name, Self.typed(try value(expr), type), column: column)
       return nothing
     case .assign(let target, let op, let value, _):
-      return try assign(target, op: op, value) ?? nothing
+      do {
+        return try assign(target, op: op, value) ?? nothing
+      } catch  where error.stoppedChain != nil {
+        code.notes.append(.code(.optionalChainStopped(error.stoppedChain!)))
+        return nothing
+      }
     case .expression(let e):
-      return try statement(e) ?? nothing
+      do {
+        return try statement(e) ?? nothing
+      } catch  where error.stoppedChain != nil {
+        code.notes.append(.code(.optionalChainStopped(error.stoppedChain!)))
+        return nothing
+      }
     case .defineClass(let piece): return try define(piece, in: snippet)
     }
   }

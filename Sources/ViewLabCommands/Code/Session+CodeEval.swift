@@ -10,6 +10,12 @@ extension Session {
     switch e.kind {
     case .number(let n), .integer(let n): return .number(n)
     case .string(let s): return .string(s)
+    case .optional(let base):
+      let v = try value(base)
+      if v == .null {
+        throw ScriptError(.notModelled(.nilOptionalChain), column: base.spot).chainStopped(at: base)
+      }
+      return v
     case .interpolation(let pieces):
       var text = ""
       for piece in pieces { text += Self.printedForm(try value(piece)) }
@@ -78,6 +84,7 @@ extension Session {
     case .member(let b, _), .unary(_, let b), .cast(_, let b): return firstClosure(b, callee: callee)
     case .index(let a, let b), .binary(_, let a, let b): return firstClosure(a) ?? firstClosure(b)
     case .ternary(let a, let b, let c): return firstClosure(a) ?? firstClosure(b) ?? firstClosure(c)
+    case .optional(let b): return firstClosure(b, callee: callee)
     case .list(let items), .interpolation(let items): return items.lazy.compactMap { firstClosure($0) }.first
     case .number, .integer, .string, .name, .implicitMember, .checkedCast, .selector, .directive: return nil
     }

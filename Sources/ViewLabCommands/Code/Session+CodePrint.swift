@@ -17,7 +17,10 @@ extension Session {
     }
     if items.count == 1, let asked = try question(first) { return try perform(asked) }
     var values: [CodeValue] = []
-    for item in items { values.append(try value(item)) }
+    for item in items {
+      // `print(v.superview?.frame)`: an optional chain that meets nil is nil, and prints so.
+      do { values.append(try value(item)) } catch  where error.stoppedChain != nil { values.append(.null) }
+    }
     let text: String
     if fn == "NSLog", case .string(let format) = values[0] {
       text = Self.log(format, Array(values.dropFirst()))

@@ -178,6 +178,7 @@ enum SwiftClassWriter {
     switch e.kind {
     case .number(let n), .integer(let n): return Number.format(n, digits: 6)
     case .string(let s): return "\"\(s)\""
+    case .optional(let b): return expr(b) + "?"
     case .interpolation(let pieces):
       let inner = pieces.map { piece in
         if case .string(let s) = piece.kind { return s }

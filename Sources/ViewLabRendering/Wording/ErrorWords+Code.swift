@@ -28,6 +28,9 @@ extension ErrorWords {
         block ? l.pick("blocks ('^{ … }')", "block（'^{ … }'）") : l.pick("closures ('{ … }')", "闭包（'{ … }'）")
       return what + (callee.map { l.pick(", here passed to '\($0)'", "，这里传给了 '\($0)'") } ?? "")
     case .divisionByZero: return l.pick("division by zero", "除以零")
+    case .nilOptionalChain:
+      return l.pick(
+        "a variable made nil by an optional chain ('?.' met nil)", "由可选链得到 nil 的变量（'?.' 遇到了 nil）")
     case .binaryOperator(let op): return l.pick("the '\(op)' operator", "'\(op)' 运算符")
     case .pointers: return l.pick("pointers ('&')", "指针（'&'）")
     case .variadicArguments: return l.pick("variadic Objective-C arguments", "Objective-C 的可变参数")
