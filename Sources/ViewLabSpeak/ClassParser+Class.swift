@@ -232,7 +232,7 @@ extension ClassParser {
     var body: [BodyStatement] = []
     while !isNext("}") {
       if atEnd { throw unexpected(.tokens(["}"])) }
-      body.append(try statement())
+      body += try statementList()
     }
     try expect("}")
     return body

@@ -11,6 +11,13 @@ extension ClassParser {
     "UIPanGestureRecognizer",
   ]
 
+  /// One statement and the declarations it queued (`let a = 1, b = 2` is two).
+  mutating func statementList() throws(SpeakError) -> [BodyStatement] {
+    let first = try statement()
+    defer { queued = [] }
+    return [first] + queued
+  }
+
   mutating func statement() throws(SpeakError) -> BodyStatement {
     try enter()
     defer { depth -= 1 }
@@ -66,6 +73,19 @@ extension ClassParser {
         }
         var value: BodyExpr?
         if accept("=") { value = try expression() }
+        // `let dx = a, dy = b`: more declarations of the same kind.
+        while accept(",") {
+          let more = try identifier(.variableName)
+          var moreType: String?
+          if accept(":") {
+            moreType = try identifier(.type).text
+            while accept("?") || accept("!") {}
+          }
+          try expect("=")
+          queued.append(
+            BodyStatement(
+              kind: .declare(name: more.text, type: moreType, value: try expression()), line: more.line))
+        }
         try endStatement()
         return made(.declare(name: name.text, type: type, value: value))
       case "do", "switch", "repeat", "defer", "try", "throw", "goto", "static", "func", "class", "struct":
@@ -137,6 +157,15 @@ extension ClassParser {
     index += nameOffset + 1
     var value: BodyExpr?
     if accept("=") { value = try expression() }
+    // `CGFloat dx = a, dy = b;`: more declarations of the same type.
+    while accept(",") {
+      while accept("*") {}
+      let more = try identifier(.variableName)
+      var moreValue: BodyExpr?
+      if accept("=") { moreValue = try expression() }
+      queued.append(
+        BodyStatement(kind: .declare(name: more.text, type: type.text, value: moreValue), line: more.line))
+    }
     try endStatement()
     return BodyStatement(kind: .declare(name: name.text, type: type.text, value: value), line: line)
   }
@@ -194,7 +223,7 @@ extension ClassParser {
   /// A branch: `{ … }`, or one statement (Objective-C's `if (x) return nil;`).
   mutating func branch() throws(SpeakError) -> [BodyStatement] {
     if isNext("{") { return try blockBody() }
-    return [try statement()]
+    return try statementList()
   }
 
   mutating func blockBody() throws(SpeakError) -> [BodyStatement] {
@@ -203,7 +232,7 @@ extension ClassParser {
     var body: [BodyStatement] = []
     while !accept("}") {
       if atEnd { throw Self.error(.unbalanced("{", line: open.line, column: open.column)) }
-      body.append(try statement())
+      body += try statementList()
     }
     return body
   }
@@ -222,7 +251,7 @@ extension ClassParser {
         return BodyStatement(
           kind: .forIn(name: name.text, sequence: sequence, body: try branch()), line: word.line)
       }
-      let setup: [BodyStatement] = isNext(";") ? [] : [try statement()]
+      let setup: [BodyStatement] = isNext(";") ? [] : try statementList()
       if tokens[index - 1].text != ";" { try expect(";") }
       let condition = isNext(";") ? nil : try expression()
       try expect(";")

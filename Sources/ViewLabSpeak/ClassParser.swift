@@ -27,6 +27,9 @@ public struct ClassParser {
   var topLevel = false
   /// The column just past the line's end, where a top-level line's "found nothing" errors point.
   var endColumn = 1
+  /// The declarations after the first of `let a = 1, b = 2` (`CGFloat a = 1, b = 2;`), which follow
+  /// it in the body (`statementList()`).
+  var queued: [BodyStatement] = []
 
   static let maxDepth = 64
 

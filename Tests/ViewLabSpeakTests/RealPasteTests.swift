@@ -152,6 +152,45 @@ import ViewLabTestSupport
         #"{"command":"tap","ok":true,"point":[20,20],"hit":"s","#,
         #"{"command":"tap","ok":true,"point":[20,20],"hit":"a","#,
       ]),
+    Case(
+      name: "several declarations in one let (Swift)", file: "declarations.swift",
+      text: """
+        class RingButton: UIButton {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                let r = bounds.width / 2
+                let dx = point.x - bounds.midX, dy = point.y - bounds.midY
+                return dx * dx + dy * dy <= r * r
+            }
+        }
+        let ring = RingButton(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+        view.addSubview(ring)
+        tap 110 110
+        tap 15 15
+        """,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[110,110],"hit":"ring","#,
+        #"{"command":"tap","ok":true,"point":[15,15],"hit":"view","#,
+      ]),
+    Case(
+      name: "several declarations of one C type (Objective-C)", file: "declarations.m",
+      text: """
+        @interface Ring : UIButton
+        @end
+        @implementation Ring
+        - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {
+            CGFloat r = self.bounds.size.width / 2, dx = point.x - r, dy = point.y - r;
+            return dx * dx + dy * dy <= r * r;
+        }
+        @end
+        Ring *ring = [[Ring alloc] initWithFrame:CGRectMake(10, 10, 200, 200)];
+        [self.view addSubview:ring];
+        tap 110 110
+        tap 15 15
+        """,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[110,110],"hit":"ring","#,
+        #"{"command":"tap","ok":true,"point":[15,15],"hit":"view","#,
+      ]),
   ]
 
   /// What `viewlab run --json` prints for a file, and its exit status.
