@@ -123,6 +123,8 @@ extension ClassParser {
       }
       switch t.text {
       case ".":
+        // `0..<n`, `1...3`: a range operator follows the operand (`rangeOrExpression`).
+        if peek(1)?.text == "." { return e }
         _ = next()
         let m = try identifier(.memberName)
         e = BodyExpr(kind: .member(e, m.text), line: m.line, column: m.column)
@@ -148,7 +150,7 @@ extension ClassParser {
         guard let called = try trailingClosure(after: e) else { return e }
         e = called
       case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
-        throw notModelled(.closures, t)
+        e = try trailingClosures(after: e)
       default:
         return e
       }

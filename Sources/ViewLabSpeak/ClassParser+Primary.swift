@@ -39,8 +39,10 @@ extension ClassParser {
         return made(.implicitMember(m.text))
       case "{" where topLevel:
         return try braced(t)
-      case "{":
+      case "{" where objectiveC:
         throw notModelled(.closures, t)
+      case "{":
+        return try swiftClosure(t)
       case "#" where topLevel:
         return try directive(t)
       default:

@@ -65,7 +65,8 @@ extension ClassParser {
         if accept("=") { value = try expression() }
         try endStatement()
         return made(.declare(name: name.text, type: type, value: value))
-      case "do", "switch", "repeat", "defer", "try", "throw", "goto", "static", "func", "class", "struct":
+      case "switch": return try switchStatement()
+      case "do", "repeat", "defer", "try", "throw", "goto", "static", "func", "class", "struct":
         throw notModelled(.statement(first.text), first)
       default:
         if let declaration = try objectiveCDeclaration() { return declaration }
@@ -213,7 +214,7 @@ extension ClassParser {
     let name = try identifier(.loopVariable)
     try expect("in")
     conditionDepth += 1
-    let sequence = try expression()
+    let sequence = try rangeOrExpression()
     conditionDepth -= 1
     return BodyStatement(
       kind: .forIn(name: name.text, sequence: sequence, body: try blockBody()), line: word.line)

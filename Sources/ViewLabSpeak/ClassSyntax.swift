@@ -103,6 +103,9 @@ public struct BodyStatement: Hashable, Sendable {
     case block([BodyStatement])
     case breakLoop
     case continueLoop
+    /// `switch x { case .began: … default: … }` (Swift: only the matching case runs) or `switch (x) {
+    /// case 1: …; break; default: … }` (C: from the matching case on, until `break`).
+    case switchCases(subject: BodyExpr, cases: [SwitchCase])
   }
 
   public var kind: Kind
@@ -112,6 +115,22 @@ public struct BodyStatement: Hashable, Sendable {
     self.kind = kind
     self.line = line
   }
+}
+
+/// One `case a, b:` (or `default:`, with no patterns) of a `switch`, with its statements.
+public struct SwitchCase: Hashable, Sendable {
+  /// The values it matches; empty for `default`. A range (`1...3`, `0..<2`) matches the numbers in it.
+  public var patterns: [BodyExpr]
+  public var body: [BodyStatement]
+  public var line: Int
+
+  public init(patterns: [BodyExpr], body: [BodyStatement], line: Int) {
+    self.patterns = patterns
+    self.body = body
+    self.line = line
+  }
+
+  public var isDefault: Bool { patterns.isEmpty }
 }
 
 /// An `if`/`guard` condition: an expression, or Swift's `let name = value` binding.

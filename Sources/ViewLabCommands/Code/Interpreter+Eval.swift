@@ -190,6 +190,7 @@ extension Interpreter {
   {
     let labels = args.map { $0.label ?? "_" }
     if case .member(let base, let m) = callee.kind {
+      if let r = try animation(base, m, args.map { ($0.label, $0.value) }, line: line) { return r }
       let isSuper = { if case .name("super") = base.kind { true } else { false } }()
       let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(base)
       let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
@@ -203,7 +204,11 @@ extension Interpreter {
     literalsAreInt = !objectiveC && (fn == "print" || fn == "debugPrint")
     let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
     literalsAreInt = outer
-    if ["convert", "hitTest", "point", "removeFromSuperview"].contains(fn), lookupLocal(fn) == nil {
+    if [
+      "convert", "hitTest", "point", "removeFromSuperview", "addSubview", "viewWithTag",
+      "bringSubviewToFront",
+      "sendSubviewToBack",
+    ].contains(fn), lookupLocal(fn) == nil {
       // Swift's implicit `self`: `convert(point, to: sub)`.
       return try message(.view(view), swift: fn, labels, values, isSuper: false, line: line)
     }

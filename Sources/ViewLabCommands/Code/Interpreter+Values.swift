@@ -213,6 +213,7 @@ extension Interpreter {
     case (.transform(let t), "tx"): return .number(t.tx)
     case (.transform(let t), "ty"): return .number(t.ty)
     case (.transform(let t), "isIdentity"): return .bool(t.isIdentity)
+    case (.type, "self"): return base  // `UIControl.self`: the class, as `[UIControl class]`
     case (.type(let t), _) where Self.opaqueClasses.contains(t): return .object(t)
     default: throw failure(line, .notModelled(.member(m, of: base.kind)))
     }

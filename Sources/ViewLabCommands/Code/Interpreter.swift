@@ -158,6 +158,8 @@ final class Interpreter {
   var pending: [PendingView] = []
   /// The names of views made by code in this run, so two never share one.
   var namesTaken: Set<String> = []
+  /// Whether this run has said once how an animation block runs.
+  var animatedOnce = false
 
   /// Runs the body with its first parameter bound to `first` (the point, or the touches).
   func call(_ first: InterpretedValue) throws(OverrideFailure) -> InterpretedValue {
