@@ -24,6 +24,9 @@ extension ClassParser {
         return try parenthesized(t)
       case "@":
         return try atLiteral(t)
+      case "[" where !objectiveC && isNext("]"):
+        _ = next()  // Swift's empty array `[]`
+        return made(.list([]))
       case "[":
         return try send(at: t)
       case "^" where topLevel:
@@ -119,7 +122,8 @@ extension ClassParser {
     try enter()
     defer { depth -= 1 }
     let receiver = try postfix()
-    if topLevel, isNext(",") || isNext("]") {
+    // An array literal `[a, b]`: on a top-level line, and in a Swift body (`options: [.curveEaseOut]`).
+    if topLevel || !objectiveC, isNext(",") || isNext("]") {
       var items = [receiver]
       while accept(",") { items.append(try expression()) }
       try expect("]")

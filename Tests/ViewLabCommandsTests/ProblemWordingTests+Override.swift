@@ -43,7 +43,7 @@ import ViewLabModel
   }
 
   enum FailureKind: CaseIterable {
-    case stepBudget, recursion, changesScene, wrongValue, notModelled, actionInHitTest, failedCast
+    case stepBudget, recursion, changesScene, wrongValue, notModelled, actionInHitTest, failedCast, badRange
   }
 
   static func kind(_ k: OverrideFailure.Kind) -> FailureKind {
@@ -55,6 +55,7 @@ import ViewLabModel
     case .notModelled: .notModelled
     case .actionInHitTest: .actionInHitTest
     case .failedCast: .failedCast
+    case .badRange: .badRange
     }
   }
 
@@ -65,7 +66,8 @@ import ViewLabModel
   static let failureKinds: [OverrideFailure.Kind] =
     [
       .stepBudget(10_000), .recursion(64), .changesScene("self.alpha = 0"), .actionInHitTest("btnClick:"),
-      .failedCast(to: "UIButton", found: "Probe"),
+      .failedCast(to: "UIButton", found: "Probe"), .badRange(lower: 3, upper: 1, closed: false),
+      .badRange(lower: 5, upper: 0, closed: true),
     ]
     + valueKinds.map { .wrongValue(expected: .view, found: $0) }
     + valueKinds.map { .wrongValue(expected: $0, found: .null) }
