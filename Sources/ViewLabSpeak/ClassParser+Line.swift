@@ -50,7 +50,8 @@ extension ClassParser {
     case .closures: .notModelled(.closure(block: false, passedTo: nil))
     case .stringInterpolation: .notModelled(.stringInterpolation)
     case .atSign: .expected(.literalAfterAt, found: nil)
-    case .atKeyword, .declaration, .codeAfterClass, .inClassBody, .statement, .member, .name, .operator,
+    case .atKeyword, .declaration, .codeAfterClass, .inClassBody, .dictionaryProperty, .statement, .member,
+      .name, .operator,
       .callingExpression, .function, .message, .removalDuringTouch, .method, .selectorWithoutBlock,
       .viewProperty, .setting, .superAlone, .blockOutsideEnumerate, .guardWithoutReturn, .pointerWrite,
       .assigningExpression, .sceneChangeInTouches, .touchesBeganOnAnother, .structMemberOfProperty:

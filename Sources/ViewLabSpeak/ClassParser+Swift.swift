@@ -48,6 +48,11 @@ extension ClassParser {
     switch t.text {
     case "var", "let":
       let name = try identifier(.propertyName)
+      switch collection(on: name.line) {
+      case .dictionary(let at): throw notModelled(.dictionaryProperty(name.text), at)
+      case .array: def.lists.insert(name.text)
+      case nil: break
+      }
       var type = ""
       if accept(":") {
         while let u = peek, u.kind == .identifier || ["?", "!", ".", "<", ">"].contains(u.text),

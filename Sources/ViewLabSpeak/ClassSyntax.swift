@@ -13,6 +13,8 @@ public struct ClassDefinition: Hashable, Sendable {
   public var objectiveC: Bool
   /// `@property` / `var` declarations: name → type as written.
   public var properties: [String: String]
+  /// The properties that hold an array of views (`var cards: [UIView] = []`, `NSMutableArray *cards`).
+  public var lists: Set<String> = []
   public var methods: [MethodDefinition]
   /// Methods kept but not run (`layoutSubviews`, `touchesMoved:withEvent:`, …).
   public var otherMethods: [String]

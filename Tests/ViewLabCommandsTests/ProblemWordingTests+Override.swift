@@ -194,7 +194,8 @@ import ViewLabModel
   // MARK: ClassConstruct
 
   enum ConstructKind: CaseIterable {
-    case atKeyword, declaration, codeAfterClass, inClassBody, pointers, closures, stringInterpolation, number
+    case atKeyword, declaration, codeAfterClass, inClassBody, dictionaryProperty, pointers, closures,
+      stringInterpolation, number
     case atSign
     case variadicArguments, statement, nesting, member, name, `operator`, callingExpression, function
     case message, method, selectorWithoutBlock, viewProperty, setting, superAlone, blockOutsideEnumerate
@@ -208,6 +209,7 @@ import ViewLabModel
     case .declaration: .declaration
     case .codeAfterClass: .codeAfterClass
     case .inClassBody: .inClassBody
+    case .dictionaryProperty: .dictionaryProperty
     case .pointers: .pointers
     case .stringInterpolation: .stringInterpolation
     case .closures: .closures
@@ -240,7 +242,9 @@ import ViewLabModel
 
   static let constructs: [ClassConstruct] =
     [
-      .atKeyword("protocol"), .declaration("struct"), .codeAfterClass, .inClassBody("init"), .pointers("&"),
+      .atKeyword("protocol"), .declaration("struct"), .codeAfterClass, .inClassBody("init"),
+      .dictionaryProperty("names"),
+      .pointers("&"),
       .stringInterpolation,
       .closures, .number("1e"), .atSign, .variadicArguments, .statement("switch"), .nesting(depth: 64),
       .member("tag", of: nil), .name("foo"), .operator("%"), .callingExpression,

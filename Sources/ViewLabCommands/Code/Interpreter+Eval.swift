@@ -191,6 +191,7 @@ extension Interpreter {
     let labels = args.map { $0.label ?? "_" }
     if case .member(let base, let m) = callee.kind {
       if let r = try animation(base, m, args.map { ($0.label, $0.value) }, line: line) { return r }
+      if let r = try listMessage(base, m, args.map(\.value), line: line) { return r }
       let isSuper = { if case .name("super") = base.kind { true } else { false } }()
       let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(base)
       let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }

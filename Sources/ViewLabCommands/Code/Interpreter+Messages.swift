@@ -22,6 +22,7 @@ extension Interpreter {
       (label: i < parts.count ? Optional(parts[i]) : nil, value: a)
     }
     if let r = try animation(r, selector, labelled, line: line) { return r }
+    if let r = try listMessage(r, selector, args, line: line) { return r }
     let isSuper = { if case .name("super") = r.kind { true } else { false } }()
     let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(r)
     if selector.hasPrefix("enumerateObjects") {

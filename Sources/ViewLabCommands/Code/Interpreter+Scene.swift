@@ -134,6 +134,7 @@ extension Interpreter {
       let a = Float(try number(value, line: line))
       run.change { $0[id].alpha = a }
     default:
+      if try setList(id, m, value, line: line) { return }
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.properties[m] != nil
       {
         let held: String?
@@ -145,7 +146,8 @@ extension Interpreter {
         }
         var outlets = behavior.outlets
         outlets[m] = held
-        let updated = InterpretedClass(definition: behavior.definition, outlets: outlets)
+        let updated = InterpretedClass(
+          definition: behavior.definition, outlets: outlets, lists: behavior.lists)
         run.change { $0.editOverrides(id) { $0.custom = CustomBehavior(updated) } }
         return
       }

@@ -132,6 +132,9 @@ extension Interpreter {
     }
     guard case .type(let type) = receiver else { return nil }
     if selector == "class" { return receiver }
+    if type == "NSMutableArray" || type == "NSArray", ["array", "new", "init", "alloc"].contains(selector) {
+      return selector == "alloc" ? receiver : .views([])  // an empty array property's first value
+    }
     if Self.opaqueClasses.contains(type) { return .object(type) }
     guard ViewClass(rawValue: type) != nil else { return nil }
     switch selector {

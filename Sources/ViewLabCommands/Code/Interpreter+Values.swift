@@ -166,6 +166,9 @@ extension Interpreter {
       {
         return .recognizer(.recognizer(g), .possible, .zero)
       }
+      if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.lists.contains(m) {
+        return listValue(behavior, m)
+      }
       if let behavior = scene.behavior(of: id) as? InterpretedClass,
         behavior.definition.properties[m] != nil
       {

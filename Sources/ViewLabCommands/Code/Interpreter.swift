@@ -7,16 +7,21 @@ public struct InterpretedClass: ViewBehavior, Hashable {
   public let definition: ClassDefinition
   /// Property → the name of the view it holds (`yellow.btn = blue`).
   public let outlets: [String: String]
+  /// Array property → the names of the views it holds, in order (`cards.append(v)`).
+  public let lists: [String: [String]]
 
-  public init(definition: ClassDefinition, outlets: [String: String] = [:]) {
+  public init(definition: ClassDefinition, outlets: [String: String] = [:], lists: [String: [String]] = [:]) {
     self.definition = definition
     self.outlets = outlets
+    self.lists = lists
   }
 
   public var className: String { definition.name }
   public var key: String {
     let lines = definition.source.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
-    let held = outlets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let held =
+      outlets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      + lists.sorted { $0.key < $1.key }.map { "\($0.key)=[\($0.value.joined(separator: ","))]" }
     return ([definition.name] + lines + held).joined(separator: "\n")
   }
 
