@@ -106,6 +106,18 @@ extension ClassParser {
       return BodyExpr(kind: try number(s), line: at.line, column: at.column)
     }
     if let s = peek, s.text == "(" || s.text == "YES" || s.text == "NO" { return try primary() }
+    if !topLevel, accept("[") {
+      // `@[]`, `@[a, b]`: an NSArray literal.
+      var items: [BodyExpr] = []
+      while !accept("]") {
+        items.append(try expression())
+        if !accept(",") {
+          try expect("]")
+          break
+        }
+      }
+      return BodyExpr(kind: .list(items), line: at.line, column: at.column)
+    }
     if topLevel, let s = peek, s.kind == .identifier, s.text == "selector" {
       _ = next()
       try expect("(")
