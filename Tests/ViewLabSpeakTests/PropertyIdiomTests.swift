@@ -124,4 +124,40 @@ import ViewLabLanguage
     let json = try AliveCodeTests.objects(script, ext: ext)
     #expect(json.first?["ok"] as? Bool == false)
   }
+  /// A controller's `lazy var x: T = { …; return y }()`: the closure's statements build the view,
+  /// which takes the property's name; `viewDidLoad` adds it, the action reads it through `self`.
+  @Test func aLazyClosurePropertyOfAControllerIsItsView() throws {
+    let script = """
+      class VC: UIViewController {
+          lazy var shuffle: UIButton = {
+              let button = UIButton(type: .system)
+              button.frame = CGRect(x: 20, y: 40, width: 120, height: 44)
+              return button
+          }()
+          private lazy var card: UIView = {
+              let card = UIView(frame: CGRect(x: 20, y: 120, width: 100, height: 100))
+              return card
+          }()
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              view.addSubview(shuffle)
+              view.addSubview(card)
+              shuffle.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+          }
+          @objc func tapped(_ sender: UIButton) {
+              UIView.animate(withDuration: 0.3) { self.card.center = CGPoint(x: 200, y: 400) }
+              self.shuffle.alpha = 0.5
+          }
+      }
+      tap 30 50
+      tree
+      """
+    let all = try AliveCodeTests.objects(script, ext: "swift")
+    #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")
+    let tap = try #require(all.first { $0["command"] as? String == "tap" })
+    #expect(tap["hit"] as? String == "shuffle")
+    let tree = try #require(all.last?["text"] as? String)
+    #expect(tree.contains("shuffle UIButton (20, 40, 120, 44) alpha 0.5"), "\(tree)")
+    #expect(tree.contains("card UIView (150, 350, 100, 100)"), "\(tree)")
+  }
 }
