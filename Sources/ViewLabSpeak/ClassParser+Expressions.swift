@@ -139,7 +139,11 @@ extension ClassParser {
       case "(":
         guard tokens[index - 1].line == t.line else { return e }
         _ = next()
-        e = BodyExpr(kind: .call(e, try arguments()), line: t.line, column: t.column)
+        let animates = Self.isAnimationCall(e)
+        if animates { animationArguments += 1 }
+        let args = try arguments()
+        if animates { animationArguments -= 1 }
+        e = BodyExpr(kind: .call(e, args), line: t.line, column: t.column)
       case "[":
         guard tokens[index - 1].line == t.line else { return e }
         _ = next()
@@ -150,6 +154,7 @@ extension ClassParser {
         guard let called = try trailingClosure(after: e) else { return e }
         e = called
       case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
+        guard Self.isAnimationCall(e) else { throw notModelled(.closures, t) }
         e = try trailingClosures(after: e)
       default:
         return e

@@ -42,7 +42,7 @@ extension ClassParser {
         return made(.implicitMember(m.text))
       case "{" where topLevel:
         return try braced(t)
-      case "{" where objectiveC:
+      case "{" where objectiveC || animationArguments == 0:
         throw notModelled(.closures, t)
       case "{":
         return try swiftClosure(t)
@@ -106,17 +106,11 @@ extension ClassParser {
       return BodyExpr(kind: try number(s), line: at.line, column: at.column)
     }
     if let s = peek, s.text == "(" || s.text == "YES" || s.text == "NO" { return try primary() }
-    if !topLevel, accept("[") {
-      // `@[]`, `@[a, b]`: an NSArray literal.
-      var items: [BodyExpr] = []
-      while !accept("]") {
-        items.append(try expression())
-        if !accept(",") {
-          try expect("]")
-          break
-        }
-      }
-      return BodyExpr(kind: .list(items), line: at.line, column: at.column)
+    if !topLevel, isNext("["), peek(1)?.text == "]" {
+      // `@[]`: an empty NSArray (an array property's first value). A literal with items stays
+      // unread, as any array of values other than views would fail when it ran.
+      index += 2
+      return BodyExpr(kind: .list([]), line: at.line, column: at.column)
     }
     if topLevel, let s = peek, s.kind == .identifier, s.text == "selector" {
       _ = next()
@@ -134,10 +128,15 @@ extension ClassParser {
     try enter()
     defer { depth -= 1 }
     let receiver = try postfix()
-    // An array literal `[a, b]`: on a top-level line, and in a Swift body (`options: [.curveEaseOut]`).
-    if topLevel || !objectiveC, isNext(",") || isNext("]") {
+    // An array literal `[a, b]` on a top-level line; in a Swift body only options
+    // (`options: [.curveEaseOut, .allowUserInteraction]`), which nothing reads.
+    let isOption = { (e: BodyExpr) -> Bool in if case .implicitMember = e.kind { true } else { false } }
+    if topLevel || (!objectiveC && isOption(receiver)), isNext(",") || isNext("]") {
       var items = [receiver]
-      while accept(",") { items.append(try expression()) }
+      while accept(",") {
+        items.append(try expression())
+        if !topLevel, !isOption(items[items.count - 1]) { throw unexpected(.selector) }
+      }
       try expect("]")
       return BodyExpr(kind: .list(items), line: open.line, column: open.column)
     }

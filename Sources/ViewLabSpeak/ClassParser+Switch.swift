@@ -53,6 +53,9 @@ extension ClassParser {
   mutating func swiftClosure(_ open: ClassToken) throws(SpeakError) -> BodyExpr {
     try enter()
     defer { depth -= 1 }
+    let outer = animationArguments
+    animationArguments = 0  // a closure inside the block is not the animation's
+    defer { animationArguments = outer }
     var parameters: [String] = []
     if let header = closureHeaderLength(open) {
       var (parens, brackets, inType) = (0, 0, false)
@@ -97,6 +100,19 @@ extension ClassParser {
       offset += 1
     }
     return nil
+  }
+
+  /// `UIView.animate(…)`, `UIView.transition(…)`, `UIView.performWithoutAnimation`: a call whose
+  /// closures a body runs (the Interpreter's `animation`); any other closure is not read.
+  static func isAnimationCall(_ e: BodyExpr) -> Bool {
+    let callee: BodyExpr
+    if case .call(let f, _) = e.kind { callee = f } else { callee = e }
+    guard case .member(let base, let m) = callee.kind, case .name(let type) = base.kind,
+      type.first?.isUppercase == true
+    else { return false }
+    return ["animate", "transition", "performWithoutAnimation", "animateKeyframes"].contains {
+      m.hasPrefix($0)
+    }
   }
 
   /// `f(…) { … }` and `f(…) { … } completion: { … }`: the closures after a call, as its last arguments.
