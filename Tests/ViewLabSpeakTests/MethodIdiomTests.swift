@@ -244,4 +244,57 @@ import ViewLabLanguage
     #expect(!out.contains("[stderr]"), "\(out)")
     #expect(out.contains(note), "\(out)")
   }
+  static let panSwift = """
+    class VC: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let card = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+            view.addSubview(card)
+            let pan = UIPanGestureRecognizer(target: self, action: #selector(dragged(_:)))
+            card.addGestureRecognizer(pan)
+        }
+        @objc func dragged(_ gesture: UIPanGestureRecognizer) {
+            let t = gesture.translation(in: view)
+            print(t.x, t.y)
+            guard let v = gesture.view else { return }
+            v.center = CGPoint(x: v.center.x + t.x, y: v.center.y + t.y)
+            gesture.setTranslation(.zero, in: view)
+        }
+    }
+    """
+
+  static let panObjectiveC = """
+    @implementation ViewController
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIView *card = [[UIView alloc] initWithFrame:CGRectMake(100, 100, 100, 100)];
+        [self.view addSubview:card];
+        UIPanGestureRecognizer *pan = [[UIPanGestureRecognizer alloc] initWithTarget:self action:@selector(dragged:)];
+        [card addGestureRecognizer:pan];
+    }
+    - (void)dragged:(UIPanGestureRecognizer *)pan {
+        CGPoint t = [pan translationInView:self.view];
+        NSLog(@"%.0f %.0f", t.x, t.y);
+        pan.view.center = CGPointMake(pan.view.center.x + t.x, pan.view.center.y + t.y);
+        [pan setTranslation:CGPointZero inView:self.view];
+    }
+    @end
+    """
+
+  /// A pan's action reads `translation(in:)` (from where the touch came down, or from its last
+  /// `setTranslation(.zero, in:)`), so the card follows the finger step by step; `undo` takes a
+  /// step back with its reset.
+  @Test(arguments: [("swift", panSwift), ("m", panObjectiveC)])
+  func aPanActionReadsAndResetsItsTranslation(_ ext: String, _ code: String) throws {
+    let moves = "touch down 150 150\ntouch move 170 150\ntouch move 190 160\ntouch move 200 170\n"
+    let all = try AliveCodeTests.objects(code + "\n" + moves + "tree\nundo\ntree", ext: ext)
+    #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")
+    let logs = all.flatMap { AliveCodeTests.ran($0) }.flatMap { $0["steps"] as? [[String: Any]] ?? [] }
+      .compactMap { $0["step"] as? String == "log" ? $0["text"] as? String : nil }
+    #expect(logs == ["20 0", "20 10", "10 10"])
+    let trees = all.filter { $0["command"] as? String == "tree" }.compactMap { $0["text"] as? String }
+    try #require(trees.count == 2)
+    #expect(trees[0].contains("card UIView (150, 120, 100, 100)"), "\(trees[0])")
+    #expect(trees[1].contains("card UIView (140, 110, 100, 100)"), "\(trees[1])")
+  }
 }

@@ -100,10 +100,12 @@ public struct InterpretedClass: ViewBehavior, Hashable {
   }
 
   /// An action whose sender is any value (a recognizer: `.recognizer`).
-  func action(_ m: MethodDefinition, of view: ViewID, senderValue: InterpretedValue, _ run: OverrideRun)
-    throws(OverrideFailure)
-  {
+  func action(
+    _ m: MethodDefinition, of view: ViewID, senderValue: InterpretedValue, start: Point? = nil,
+    _ run: OverrideRun
+  ) throws(OverrideFailure) {
     let i = Interpreter(self, m, view: view, point: nil, run: run)
+    i.touchStart = start
     _ = try i.call(senderValue)
   }
 }
