@@ -8,6 +8,22 @@ enum PropertyCollection: Hashable, Sendable {
 }
 
 extension ClassParser {
+  /// `= { …; return b }()` after its `{`: the closure's statements, or nil (nothing read) when it is
+  /// not called at once or holds what a body cannot run — then the property is kept unread, as before.
+  mutating func closureInitializer(_ open: ClassToken) -> [BodyStatement]? {
+    let start = index
+    do {
+      guard case .block(_, let body) = try swiftClosure(open).kind, accept("("), accept(")") else {
+        index = start
+        return nil
+      }
+      return body
+    } catch {
+      index = start
+      return nil
+    }
+  }
+
   /// The collection the declaration from here to the end of `line` holds (a closure's `{` ends the
   /// look), or nil for any other property.
   func collection(on line: Int) -> PropertyCollection? {

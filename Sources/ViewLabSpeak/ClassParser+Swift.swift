@@ -67,7 +67,11 @@ extension ClassParser {
       while let u = peek, u.line == name.line, u.text != "{", u.text != ";" { _ = next() }
       if let open = peek, open.text == "{", open.line == name.line {
         _ = next()
-        try skipBraces(from: open)
+        if tokens[index - 2].text == "=", let body = closureInitializer(open) {
+          def.initializers[name.text] = body
+        } else {
+          try skipBraces(from: open)
+        }
       }
       def.properties[name.text] = type
     case "func":

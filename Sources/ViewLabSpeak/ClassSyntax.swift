@@ -15,6 +15,9 @@ public struct ClassDefinition: Hashable, Sendable {
   public var properties: [String: String]
   /// The properties that hold an array of views (`var cards: [UIView] = []`, `NSMutableArray *cards`).
   public var lists: Set<String> = []
+  /// Properties a closure initializes (`lazy var b: UIButton = { …; return b }()`): its statements,
+  /// run when the property is first read.
+  public var initializers: [String: [BodyStatement]] = [:]
   public var methods: [MethodDefinition]
   /// Methods kept but not run (`layoutSubviews`, `touchesMoved:withEvent:`, …).
   public var otherMethods: [String]

@@ -160,4 +160,38 @@ import ViewLabLanguage
     #expect(tree.contains("shuffle UIButton (20, 40, 120, 44) alpha 0.5"), "\(tree)")
     #expect(tree.contains("card UIView (150, 350, 100, 100)"), "\(tree)")
   }
+  /// A view class's `lazy var close: UIButton = { …; return b }()`: the closure runs at the first
+  /// read (once), the view takes the property's name, and a later call reads the same view.
+  @Test func aLazyClosurePropertyOfAViewClassRunsOnce() throws {
+    let script = """
+      class Panel: UIView {
+          lazy var close: UIButton = {
+              let b = UIButton(type: .custom)
+              b.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+              return b
+          }()
+          @objc func open(_ sender: UIButton) {
+              addSubview(close)
+              close.alpha = 0.5
+          }
+      }
+      let p = Panel(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+      view.addSubview(p)
+      let b = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+      view.addSubview(b)
+      b.addTarget(p, action: #selector(Panel.open(_:)), for: .touchUpInside)
+      tap 10 10
+      tap 10 10
+      tap 20 120
+      tree
+      """
+    let all = try AliveCodeTests.objects(script, ext: "swift")
+    #expect(all.allSatisfy { $0["ok"] as? Bool == true }, "\(all.filter { $0["ok"] as? Bool != true })")
+    let taps = all.filter { $0["command"] as? String == "tap" }
+    try #require(taps.count == 3)
+    #expect(taps[2]["hit"] as? String == "close")
+    let tree = try #require(all.last?["text"] as? String)
+    #expect(tree.components(separatedBy: "UIButton (10, 10, 40, 40)").count == 2, "one view: \(tree)")
+    #expect(tree.contains("close UIButton (10, 10, 40, 40) alpha 0.5"), "\(tree)")
+  }
 }

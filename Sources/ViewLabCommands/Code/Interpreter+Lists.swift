@@ -21,6 +21,25 @@ extension Interpreter {
     return (owner, behavior, name)
   }
 
+  /// A property's initializing closure, run at its first read: its value is the property's from then
+  /// on (held by name once the view is in the window).
+  func initialize(_ property: String, _ body: [BodyStatement], line: Int) throws(OverrideFailure)
+    -> InterpretedValue
+  {
+    scopes.append([:])
+    let flow = try execute(body)
+    scopes.removeLast()
+    guard case .returned(let value, _, _) = flow else { return .null }
+    if case .newView(let i) = value, pending[i].added == nil {
+      // The view is the property's: it takes its name (`close`, not the closure's local `b`).
+      namesTaken.remove(pending[i].name)
+      pending[i].name = ""
+      nameNewView(value, as: property)
+    }
+    if run.changesAllowed, !run.inHitTest { try setProperty(.view(view), property, value, line: line) }
+    return value
+  }
+
   /// The views an array property holds now.
   func listValue(_ behavior: InterpretedClass, _ name: String) -> InterpretedValue {
     .views((behavior.lists[name] ?? []).compactMap { scene.view(named: $0) })

@@ -169,6 +169,11 @@ extension Interpreter {
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.lists.contains(m) {
         return listValue(behavior, m)
       }
+      if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.outlets[m] == nil, id == view,
+        let body = behavior.definition.initializers[m]
+      {
+        return try initialize(m, body, line: line)
+      }
       if let behavior = scene.behavior(of: id) as? InterpretedClass,
         behavior.definition.properties[m] != nil
       {
