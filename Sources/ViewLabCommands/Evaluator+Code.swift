@@ -156,7 +156,9 @@ extension Evaluator {
       return unread(action, sender: nil, trigger: .gesture(g, state), run, &runs)
     }
     let before = run.scene
-    try cls.action(m, of: me, senderValue: .recognizer(.recognizer(g), state, point), run)
+    // A pan's `translation(in:)` counts from where its touch came down (or its last setTranslation).
+    let start = run.scene.translationOrigin(of: g)
+    try cls.action(m, of: me, senderValue: .recognizer(.recognizer(g), state, point), start: start, run)
     runs.append(
       CodeRun(
         className: cls.className, selector: m.selector, view: me, sender: nil, trigger: .gesture(g, state),

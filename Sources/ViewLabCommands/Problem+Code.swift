@@ -125,6 +125,7 @@ extension OverrideProblem {
       case .notModelled: "not-modelled"
       case .actionInHitTest: "action-in-hit-test"
       case .failedCast: "failed-cast"
+      case .badRange: "bad-range"
       }
     case .uikitName: "uikit-class-name"
     case .uikitExtension: "uikit-class-extension"

@@ -9,6 +9,8 @@ public enum ClassConstruct: Hashable, Sendable {
   case codeAfterClass
   /// A keyword in a Swift class body that is not a property or a function.
   case inClassBody(String)
+  /// A dictionary property (`var names = ["a": 1]`, `NSMutableDictionary *byName`): its name.
+  case dictionaryProperty(String)
   /// `&x` or `*p`: the symbol written.
   case pointers(String)
   /// A closure or block outside an enumeration.

@@ -25,6 +25,9 @@ public enum AcceptedCall: Hashable, Sendable {
   case sizeToFit(view: String)
   /// `endEditing:` / `resignFirstResponder`: no keyboard is modelled.
   case endEditing
+  /// `UIView.animate(withDuration:…)` / `animateWithDuration:animations:…`: its animations ran at
+  /// once and its completion after them; said once per run.
+  case animation
 }
 
 /// One call of an override.

@@ -16,6 +16,8 @@ public struct TouchState: Hashable, Sendable {
   /// Where and when the last touch lifted: a touch down soon after, near it, on the same view has
   /// `tapCount` 2 (a control's `touchDownRepeat`).
   var lastEnd: LastTouch?
+  /// Where `setTranslation(_:in:)` last put a pan's translation origin, for the touch it was given in.
+  var translationOrigins: [GestureID: TranslationOrigin] = [:]
 
   public init() {}
 

@@ -177,6 +177,9 @@ public struct OverrideFailure: Error, Hashable, Sendable {
     case actionInHitTest(String)
     /// Swift's `value as! Type` on a value of another class (the class it is): Swift stops the app.
     case failedCast(to: String, found: String)
+    /// Swift's `lower..<upper` / `lower...upper` with the upper bound below the lower one: Swift
+    /// stops the app ("Range requires lowerBound <= upperBound").
+    case badRange(lower: Double, upper: Double, closed: Bool)
   }
 
   public var className: String

@@ -38,6 +38,10 @@ extension OverrideWords {
     case .declaration(let w): l.pick("'\(w)' declarations", "'\(w)' 声明")
     case .codeAfterClass: l.pick("code after the class's closing brace", "类的右花括号之后的代码")
     case .inClassBody(let w): l.pick("'\(w)' in a class body", "类体中的 '\(w)'")
+    case .dictionaryProperty(let name):
+      l.pick(
+        "the dictionary property '\(name)' (keep the views in an array property, or find them by tag with viewWithTag)",
+        "字典属性 '\(name)'（请把视图放进数组属性，或用 viewWithTag 按 tag 查找）")
     case .pointers(let symbol): l.pick("pointers ('\(symbol)')", "指针（'\(symbol)'）")
     case .closures:
       l.pick(

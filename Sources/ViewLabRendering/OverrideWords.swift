@@ -1,4 +1,5 @@
 import ViewLabCommands
+import ViewLabGeometry
 import ViewLabLanguage
 import ViewLabModel
 
@@ -117,6 +118,10 @@ enum OverrideWords {
       l.pick(
         "endEditing: is accepted: ViewLab models no keyboard, so there is none to dismiss",
         "已接受 endEditing:：ViewLab 不模拟键盘，没有键盘可收起")
+    case .animation:
+      l.pick(
+        "the animation block ran at once and its completion after it: ViewLab shows the final values, and during the animation UIKit hit-tests the model layer, which already has them",
+        "动画块立即执行，completion 随后执行：ViewLab 显示最终值；动画进行中 UIKit 对模型层（model layer）做命中测试，模型层已经是这些最终值")
     }
   }
 
@@ -188,6 +193,17 @@ enum OverrideWords {
         l.pick(
           "use as? \(type) and handle nil (if let / guard let); \(unchanged)",
           "改用 as? \(type) 并处理 nil（if let / guard let）；场景没有改变")
+      )
+    case .badRange(let lower, let upper, let closed):
+      let range = Number.format(lower) + (closed ? "..." : "..<") + Number.format(upper)
+      return (
+        l.pick(
+          "\(method) line \(f.line): the range \(range) ends below its start (Swift stops the app here: Range requires lowerBound <= upperBound)",
+          "\(method) 第 \(f.line) 行：区间 \(range) 的上界小于下界（Swift 会在这里让应用崩溃：Range requires lowerBound <= upperBound）"
+        ),
+        l.pick(
+          "write the smaller bound first (to count down, loop up and use n - 1 - i); \(unchanged)",
+          "把较小的界写在前面（要倒数，就正向循环并使用 n - 1 - i）；场景没有改变")
       )
     }
   }

@@ -122,6 +122,8 @@ extension ClassParser {
       }
       switch t.text {
       case ".":
+        // `0..<n`, `1...3`: a range operator follows the operand (`rangeOrExpression`).
+        if peek(1)?.text == "." { return e }
         _ = next()
         let m = try identifier(.memberName)
         e = BodyExpr(kind: .member(e, m.text), line: m.line, column: m.column)
@@ -137,7 +139,11 @@ extension ClassParser {
       case "(":
         guard tokens[index - 1].line == t.line else { return e }
         _ = next()
-        e = BodyExpr(kind: .call(e, try arguments()), line: t.line, column: t.column)
+        let animates = Self.isAnimationCall(e)
+        if animates { animationArguments += 1 }
+        let args = try arguments()
+        if animates { animationArguments -= 1 }
+        e = BodyExpr(kind: .call(e, args), line: t.line, column: t.column)
       case "[":
         guard tokens[index - 1].line == t.line else { return e }
         _ = next()
@@ -148,7 +154,8 @@ extension ClassParser {
         guard let called = try trailingClosure(after: e) else { return e }
         e = called
       case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
-        throw notModelled(.closures, t)
+        guard Self.isAnimationCall(e) else { throw notModelled(.closures, t) }
+        e = try trailingClosures(after: e)
       default:
         return e
       }

@@ -35,7 +35,10 @@ extension ClassParser {
         let word = try identifier(.tokens(["property", "end"]))
         if word.text == "end" { return def }
         if word.text == "property" {
+          let at = peek
           let (pname, type) = try property()
+          if type.hasSuffix("Dictionary"), let at { throw notModelled(.dictionaryProperty(pname), at) }
+          if type == "NSArray" || type == "NSMutableArray" { def.lists.insert(pname) }
           def.properties[pname] = type
           continue
         }
@@ -51,9 +54,11 @@ extension ClassParser {
   mutating func property() throws(SpeakError) -> (String, String) {
     if accept("(") { while let t = next(), t.text != ")" {} }
     var words: [ClassToken] = []
+    var generics = 0  // `NSMutableArray<UIView *> *cards`: the element type is not the property's
     while let t = peek, t.text != ";" {
       _ = next()
-      if t.kind == .identifier { words.append(t) }
+      if t.text == "<" { generics += 1 } else if t.text == ">" { generics -= 1 }
+      if t.kind == .identifier, generics == 0 { words.append(t) }
     }
     try expect(";")
     let kept = words.filter {

@@ -49,7 +49,8 @@ extension ClassParser {
     case .number(let text): .badNumber(text, .malformed)
     case .closures: .notModelled(.closure(block: false, passedTo: nil))
     case .atSign: .expected(.literalAfterAt, found: nil)
-    case .atKeyword, .declaration, .codeAfterClass, .inClassBody, .statement, .member, .name, .operator,
+    case .atKeyword, .declaration, .codeAfterClass, .inClassBody, .dictionaryProperty, .statement, .member,
+      .name, .operator,
       .callingExpression, .function, .message, .removalDuringTouch, .method, .selectorWithoutBlock,
       .viewProperty, .setting, .superAlone, .blockOutsideEnumerate, .guardWithoutReturn, .pointerWrite,
       .assigningExpression, .sceneChangeInTouches, .touchesBeganOnAnother, .structMemberOfProperty:

@@ -24,6 +24,9 @@ extension ClassParser {
         return try parenthesized(t)
       case "@":
         return try atLiteral(t)
+      case "[" where !objectiveC && isNext("]"):
+        _ = next()  // Swift's empty array `[]`
+        return made(.list([]))
       case "[":
         return try send(at: t)
       case "^" where topLevel:
@@ -39,8 +42,10 @@ extension ClassParser {
         return made(.implicitMember(m.text))
       case "{" where topLevel:
         return try braced(t)
-      case "{":
+      case "{" where objectiveC || animationArguments == 0:
         throw notModelled(.closures, t)
+      case "{":
+        return try swiftClosure(t)
       case "#" where topLevel:
         return try directive(t)
       default:
@@ -101,6 +106,12 @@ extension ClassParser {
       return BodyExpr(kind: try number(s), line: at.line, column: at.column)
     }
     if let s = peek, s.text == "(" || s.text == "YES" || s.text == "NO" { return try primary() }
+    if !topLevel, isNext("["), peek(1)?.text == "]" {
+      // `@[]`: an empty NSArray (an array property's first value). A literal with items stays
+      // unread, as any array of values other than views would fail when it ran.
+      index += 2
+      return BodyExpr(kind: .list([]), line: at.line, column: at.column)
+    }
     if topLevel, let s = peek, s.kind == .identifier, s.text == "selector" {
       _ = next()
       try expect("(")

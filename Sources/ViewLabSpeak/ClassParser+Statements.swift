@@ -88,7 +88,8 @@ extension ClassParser {
         }
         try endStatement()
         return made(.declare(name: name.text, type: type, value: value))
-      case "do", "switch", "repeat", "defer", "try", "throw", "goto", "static", "func", "class", "struct":
+      case "switch": return try switchStatement()
+      case "do", "repeat", "defer", "try", "throw", "goto", "static", "func", "class", "struct":
         throw notModelled(.statement(first.text), first)
       default:
         if let declaration = try objectiveCDeclaration() { return declaration }
@@ -264,7 +265,7 @@ extension ClassParser {
     let name = try identifier(.loopVariable)
     try expect("in")
     conditionDepth += 1
-    let sequence = try expression()
+    let sequence = try rangeOrExpression()
     conditionDepth -= 1
     return BodyStatement(
       kind: .forIn(name: name.text, sequence: sequence, body: try blockBody()), line: word.line)

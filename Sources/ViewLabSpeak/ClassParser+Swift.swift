@@ -63,6 +63,11 @@ extension ClassParser {
     switch t.text {
     case "var", "let":
       let name = try identifier(.propertyName)
+      switch collection(on: name.line) {
+      case .dictionary(let at): throw notModelled(.dictionaryProperty(name.text), at)
+      case .array: def.lists.insert(name.text)
+      case nil: break
+      }
       var type = ""
       if accept(":") {
         while let u = peek, u.kind == .identifier || ["?", "!", ".", "<", ">"].contains(u.text),
@@ -77,7 +82,11 @@ extension ClassParser {
       while let u = peek, u.line == name.line, u.text != "{", u.text != ";" { _ = next() }
       if let open = peek, open.text == "{", open.line == name.line {
         _ = next()
-        try skipBraces(from: open)
+        if tokens[index - 2].text == "=", let body = closureInitializer(open) {
+          def.initializers[name.text] = body
+        } else {
+          try skipBraces(from: open)
+        }
       }
       def.properties[name.text] = type
     case "func":

@@ -22,6 +22,8 @@ public struct ClassParser {
   var objectiveC = true
   /// Inside an `if`/`guard`/`while` condition, where `{` starts the body, not a closure.
   var conditionDepth = 0
+  /// Inside the arguments of an animation call (`UIView.animate(…)`): a closure there is read and run.
+  var animationArguments = 0
   /// Reading one top-level line (`init(topLevelLine:)`): its errors are a line's, and it reads what
   /// only a line has (compound literals, tuples, array literals, selectors, closures as one unit).
   var topLevel = false

@@ -13,6 +13,11 @@ public struct ClassDefinition: Hashable, Sendable {
   public var objectiveC: Bool
   /// `@property` / `var` declarations: name → type as written.
   public var properties: [String: String]
+  /// The properties that hold an array of views (`var cards: [UIView] = []`, `NSMutableArray *cards`).
+  public var lists: Set<String> = []
+  /// Properties a closure initializes (`lazy var b: UIButton = { …; return b }()`): its statements,
+  /// run when the property is first read.
+  public var initializers: [String: [BodyStatement]] = [:]
   public var methods: [MethodDefinition]
   /// Methods kept but not run (`layoutSubviews`, `touchesMoved:withEvent:`, …).
   public var otherMethods: [String]
@@ -124,6 +129,9 @@ public struct BodyStatement: Hashable, Sendable {
     case block([BodyStatement])
     case breakLoop
     case continueLoop
+    /// `switch x { case .began: … default: … }` (Swift: only the matching case runs) or `switch (x) {
+    /// case 1: …; break; default: … }` (C: from the matching case on, until `break`).
+    case switchCases(subject: BodyExpr, cases: [SwitchCase])
   }
 
   public var kind: Kind
@@ -133,6 +141,22 @@ public struct BodyStatement: Hashable, Sendable {
     self.kind = kind
     self.line = line
   }
+}
+
+/// One `case a, b:` (or `default:`, with no patterns) of a `switch`, with its statements.
+public struct SwitchCase: Hashable, Sendable {
+  /// The values it matches; empty for `default`. A range (`1...3`, `0..<2`) matches the numbers in it.
+  public var patterns: [BodyExpr]
+  public var body: [BodyStatement]
+  public var line: Int
+
+  public init(patterns: [BodyExpr], body: [BodyStatement], line: Int) {
+    self.patterns = patterns
+    self.body = body
+    self.line = line
+  }
+
+  public var isDefault: Bool { patterns.isEmpty }
 }
 
 /// An `if`/`guard` condition: an expression, or Swift's `let name = value` binding.

@@ -133,6 +133,7 @@ enum CodeLexer {
   /// `a.5` is not a number after a value; only at the start of an operand.
   private static func followsValue(_ tokens: [CodeToken]) -> Bool {
     guard let last = tokens.last else { return false }
-    return last.kind != .symbol || last.text == ")" || last.text == "]"
+    // After a `.` the dot is an operator's (`0...5`, `0..<5`): `.5` is no number there.
+    return last.kind != .symbol || last.text == ")" || last.text == "]" || last.text == "."
   }
 }

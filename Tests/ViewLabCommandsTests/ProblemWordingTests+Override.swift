@@ -44,7 +44,7 @@ import ViewLabModel
   }
 
   enum FailureKind: CaseIterable {
-    case stepBudget, recursion, changesScene, wrongValue, notModelled, actionInHitTest, failedCast
+    case stepBudget, recursion, changesScene, wrongValue, notModelled, actionInHitTest, failedCast, badRange
   }
 
   static func kind(_ k: OverrideFailure.Kind) -> FailureKind {
@@ -56,6 +56,7 @@ import ViewLabModel
     case .notModelled: .notModelled
     case .actionInHitTest: .actionInHitTest
     case .failedCast: .failedCast
+    case .badRange: .badRange
     }
   }
 
@@ -66,7 +67,8 @@ import ViewLabModel
   static let failureKinds: [OverrideFailure.Kind] =
     [
       .stepBudget(10_000), .recursion(64), .changesScene("self.alpha = 0"), .actionInHitTest("btnClick:"),
-      .failedCast(to: "UIButton", found: "Probe"),
+      .failedCast(to: "UIButton", found: "Probe"), .badRange(lower: 3, upper: 1, closed: false),
+      .badRange(lower: 5, upper: 0, closed: true),
     ]
     + valueKinds.map { .wrongValue(expected: .view, found: $0) }
     + valueKinds.map { .wrongValue(expected: $0, found: .null) }
@@ -195,7 +197,7 @@ import ViewLabModel
   // MARK: ClassConstruct
 
   enum ConstructKind: CaseIterable {
-    case atKeyword, declaration, codeAfterClass, inClassBody, pointers, closures, number
+    case atKeyword, declaration, codeAfterClass, inClassBody, dictionaryProperty, pointers, closures, number
     case atSign
     case variadicArguments, statement, nesting, member, name, `operator`, callingExpression, function
     case message, method, selectorWithoutBlock, viewProperty, setting, superAlone, blockOutsideEnumerate
@@ -209,6 +211,7 @@ import ViewLabModel
     case .declaration: .declaration
     case .codeAfterClass: .codeAfterClass
     case .inClassBody: .inClassBody
+    case .dictionaryProperty: .dictionaryProperty
     case .pointers: .pointers
     case .closures: .closures
     case .number: .number
@@ -240,7 +243,9 @@ import ViewLabModel
 
   static let constructs: [ClassConstruct] =
     [
-      .atKeyword("protocol"), .declaration("struct"), .codeAfterClass, .inClassBody("init"), .pointers("&"),
+      .atKeyword("protocol"), .declaration("struct"), .codeAfterClass, .inClassBody("init"),
+      .dictionaryProperty("names"),
+      .pointers("&"),
       .closures, .number("1e"), .atSign, .variadicArguments, .statement("switch"), .nesting(depth: 64),
       .member("tag", of: nil), .name("foo"), .operator("%"), .callingExpression,
       .function("hypot", arguments: nil),

@@ -27,6 +27,9 @@ import ViewLabTerminal
     "log-super.m": ["v", "view"],
     // Both the child and its superview handle the touch: the child calls super.
     "touches-super.m": ["inner", "card"],
+    // A controller's action: a C loop adds three slots, a fast enumeration skips the control, a C
+    // switch falls through to the next case, the animation moves the card before the next tap.
+    "idioms-controller.m": ["card", "shuffle", "card", "view"],
   ]
 
   static var files: [String] { answers.keys.sorted() }

@@ -236,7 +236,7 @@ import ViewLabTestSupport
                 view.addSubview(b)
             }
             @objc func tapped() {
-                UIView.animate(withDuration: 0.3) { self.view.alpha = 0.5 }
+                DispatchQueue.main.async { self.view.alpha = 0.5 }
             }
         }
         """,

@@ -129,11 +129,12 @@ extension Interpreter {
     case .selector(let name): return .object("#selector(\(name))")
     case .directive(let name): return .object("#" + name)
     case .list(let items):
-      // An array of views is `.views` (what `subviews` is); any other array keeps its values.
+      // An array of views is `.views` (what `subviews` is), as is an empty one (`[]`, `@[]`: an
+      // array property's first value); any other array keeps its values.
       var values: [InterpretedValue] = []
       for item in items { values.append(try evaluate(item)) }
       let ids = values.compactMap { v -> ViewID? in if case .view(let id) = v { id } else { nil } }
-      return ids.count == values.count && !ids.isEmpty ? .views(ids) : .list(values)
+      return ids.count == values.count ? .views(ids) : .list(values)
     }
   }
 
@@ -211,6 +212,8 @@ extension Interpreter {
         try assign(base, .bool(!(try truth(try evaluate(base), line: line))), line: line)
         return .null
       }
+      if let r = try animation(base, m, args.map { ($0.label, $0.value) }, line: line) { return r }
+      if let r = try listMessage(base, m, args.map(\.value), line: line) { return r }
       let isSuper = base.passesTouchOn(m)
       let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(base)
       let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
@@ -224,7 +227,11 @@ extension Interpreter {
     literalsAreInt = !objectiveC && (fn == "print" || fn == "debugPrint")
     let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
     literalsAreInt = outer
-    if ["convert", "hitTest", "point", "removeFromSuperview"].contains(fn), lookupLocal(fn) == nil {
+    if [
+      "convert", "hitTest", "point", "removeFromSuperview", "addSubview", "viewWithTag",
+      "bringSubviewToFront",
+      "sendSubviewToBack",
+    ].contains(fn), lookupLocal(fn) == nil {
       // Swift's implicit `self`: `convert(point, to: sub)`.
       return try message(.view(view), swift: fn, labels, values, isSuper: false, line: line)
     }

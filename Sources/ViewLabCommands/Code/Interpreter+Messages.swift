@@ -17,6 +17,12 @@ extension Interpreter {
   func send(_ r: BodyExpr, _ selector: String, _ args: [BodyExpr], line: Int) throws(OverrideFailure)
     -> InterpretedValue
   {
+    let parts = selector.split(separator: ":").map(String.init)
+    let labelled = args.enumerated().map { (i, a) in
+      (label: i < parts.count ? Optional(parts[i]) : nil, value: a)
+    }
+    if let r = try animation(r, selector, labelled, line: line) { return r }
+    if let r = try listMessage(r, selector, args, line: line) { return r }
     let isSuper = r.passesTouchOn(selector)
     let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(r)
     if selector.hasPrefix("enumerateObjects") {
@@ -71,6 +77,11 @@ extension Interpreter {
     _ receiver: InterpretedValue, swift m: String, _ labels: [String], _ v: [InterpretedValue], isSuper: Bool,
     line: Int
   ) throws(OverrideFailure) -> InterpretedValue {
+    if m == "isKind" || m == "isMember", labels == ["of"],
+      let r = try classMessage(receiver, m == "isKind" ? "isKindOfClass:" : "isMemberOfClass:", v, line: line)
+    {
+      return r  // `sender.isKind(of: UIControl.self)`
+    }
     if let r = try touchMessage(receiver, m, v, line: line) { return r }
     if let r = try tagMessage(receiver, m, v, line: line) { return r }
     if let r = try transformMethod(receiver, m, v, line: line) { return r }

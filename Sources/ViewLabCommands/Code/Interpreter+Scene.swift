@@ -144,6 +144,7 @@ extension Interpreter {
       let on = try truth(value, line: line)
       run.change { $0[id].isSelected = on }
     default:
+      if try setList(id, m, value, line: line) { return }
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.properties[m] != nil
       {
         let held: String?
@@ -155,7 +156,8 @@ extension Interpreter {
         }
         var outlets = behavior.outlets
         outlets[m] = held
-        let updated = InterpretedClass(definition: behavior.definition, outlets: outlets)
+        let updated = InterpretedClass(
+          definition: behavior.definition, outlets: outlets, lists: behavior.lists)
         run.change { $0.editOverrides(id) { $0.custom = CustomBehavior(updated) } }
         return
       }

@@ -55,6 +55,7 @@ extension Interpreter {
       exitValues = values(e.map { names(in: $0) } ?? [])
       return .returned(v, line: s.line, expression: e)
     case .forIn(let name, let sequence, let body):
+      if let flow = try forRange(name, sequence, body, line: s.line) { return flow }
       let seq = try evaluate(sequence)
       guard case .views(let ids) = seq else { throw wrong(.views, seq, s.line) }
       for id in ids {
@@ -89,6 +90,8 @@ extension Interpreter {
       }
     case .block(let body):
       return try execute(body)
+    case .switchCases(let subject, let cases):
+      return try switchCases(subject, cases, line: s.line)
     case .breakLoop:
       return .breakLoop
     case .continueLoop:

@@ -18,6 +18,22 @@ extension Interpreter {
       return .point(try locate(t.previous, in: v.first, line: line))
     case (.recognizer(_, _, let p), "locationInView:"), (.recognizer(_, _, let p), "location"):
       return .point(try locate(p, in: v.first, line: line))
+    // `setTranslation(.zero, in: view)`: the translation counts from here on (or from the point
+    // that makes it the value given), for the rest of this call and the touch's next steps.
+    case (.recognizer(.recognizer(let g), _, let p), "setTranslation:inView:"),
+      (.recognizer(.recognizer(let g), _, let p), "setTranslation"):
+      guard let given = v.first else { return .null }
+      let t = try point(given == .number(0) ? .point(.zero) : given, line: line)
+      var origin = p
+      if v.count > 1, let id = try viewOrNil(v[1], line: line) {
+        let here = scene.convert(p, from: scene.window, to: id)
+        origin = scene.convert(Point(x: here.x - t.x, y: here.y - t.y), from: id, to: scene.window)
+      } else {
+        origin = Point(x: p.x - t.x, y: p.y - t.y)
+      }
+      touchStart = origin
+      run.change { $0.setTranslationOrigin(of: g, origin) }
+      return .null
     // A pan's `translation(in:)`: how far its touch has moved since it came down, in that view.
     case (.recognizer(_, _, let p), "translationInView:"), (.recognizer(_, _, let p), "translation"):
       let (now, then) = (
@@ -136,6 +152,9 @@ extension Interpreter {
     }
     guard case .type(let type) = receiver else { return nil }
     if selector == "class" { return receiver }
+    if type == "NSMutableArray" || type == "NSArray", ["array", "new", "init", "alloc"].contains(selector) {
+      return selector == "alloc" ? receiver : .views([])  // an empty array property's first value
+    }
     if Self.opaqueClasses.contains(type) { return .object(type) }
     guard ViewClass(rawValue: type) != nil else { return nil }
     switch selector {

@@ -177,6 +177,14 @@ extension Interpreter {
       {
         return .recognizer(.recognizer(g), .possible, .zero)
       }
+      if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.lists.contains(m) {
+        return listValue(behavior, m)
+      }
+      if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.outlets[m] == nil, id == view,
+        let body = behavior.definition.initializers[m]
+      {
+        return try initialize(m, body, line: line)
+      }
       if let behavior = scene.behavior(of: id) as? InterpretedClass,
         behavior.definition.properties[m] != nil
       {
@@ -229,6 +237,7 @@ extension Interpreter {
     case (.transform(let t), "tx"): return .number(t.tx)
     case (.transform(let t), "ty"): return .number(t.ty)
     case (.transform(let t), "isIdentity"): return .bool(t.isIdentity)
+    case (.type, "self"): return base  // `UIControl.self`: the class, as `[UIControl class]`
     case (.type(let t), _) where Self.opaqueClasses.contains(t): return .object(t)
     default: throw failure(line, .notModelled(.member(m, of: base.kind)))
     }

@@ -7,16 +7,21 @@ public struct InterpretedClass: ViewBehavior, Hashable {
   public let definition: ClassDefinition
   /// Property → the name of the view it holds (`yellow.btn = blue`).
   public let outlets: [String: String]
+  /// Array property → the names of the views it holds, in order (`cards.append(v)`).
+  public let lists: [String: [String]]
 
-  public init(definition: ClassDefinition, outlets: [String: String] = [:]) {
+  public init(definition: ClassDefinition, outlets: [String: String] = [:], lists: [String: [String]] = [:]) {
     self.definition = definition
     self.outlets = outlets
+    self.lists = lists
   }
 
   public var className: String { definition.name }
   public var key: String {
     let lines = definition.source.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
-    let held = outlets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let held =
+      outlets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+      + lists.sorted { $0.key < $1.key }.map { "\($0.key)=[\($0.value.joined(separator: ","))]" }
     return ([definition.name] + lines + held).joined(separator: "\n")
   }
 
@@ -95,10 +100,12 @@ public struct InterpretedClass: ViewBehavior, Hashable {
   }
 
   /// An action whose sender is any value (a recognizer: `.recognizer`).
-  func action(_ m: MethodDefinition, of view: ViewID, senderValue: InterpretedValue, _ run: OverrideRun)
-    throws(OverrideFailure)
-  {
+  func action(
+    _ m: MethodDefinition, of view: ViewID, senderValue: InterpretedValue, start: Point? = nil,
+    _ run: OverrideRun
+  ) throws(OverrideFailure) {
     let i = Interpreter(self, m, view: view, point: nil, run: run)
+    i.touchStart = start
     _ = try i.call(senderValue)
   }
 }
@@ -158,6 +165,8 @@ final class Interpreter {
   var pending: [PendingView] = []
   /// The names of views made by code in this run, so two never share one.
   var namesTaken: Set<String> = []
+  /// Whether this run has said once how an animation block runs.
+  var animatedOnce = false
 
   /// Runs the body with its first parameter bound to `first` (the point, or the touches).
   func call(_ first: InterpretedValue) throws(OverrideFailure) -> InterpretedValue {

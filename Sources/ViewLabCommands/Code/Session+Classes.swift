@@ -60,6 +60,7 @@ extension Session {
         d.otherMethods = old.otherMethods
         d.declarations = old.declarations
         d.properties.merge(old.properties) { new, _ in new }
+        d.lists.formUnion(old.lists)
         if !d.superclassGiven {
           (d.superclass, d.superclassName, d.superclassGiven) = (
             old.superclass, old.superclassName, old.superclassGiven
@@ -73,6 +74,7 @@ extension Session {
           old.superclass, old.superclassName, old.superclassGiven
         )
         d.properties.merge(old.properties) { new, _ in new }
+        d.lists.formUnion(old.lists)
       }
       def = d
     case .swift(let d):
@@ -118,7 +120,7 @@ extension Session {
     for id in scene.viewIDs {
       guard let old = scene.behavior(of: id) as? InterpretedClass, old.className == def.name else { continue }
       scene.editOverrides(id) {
-        $0.custom = CustomBehavior(InterpretedClass(definition: def, outlets: old.outlets))
+        $0.custom = CustomBehavior(InterpretedClass(definition: def, outlets: old.outlets, lists: old.lists))
       }
       scene[id].touches = Self.touches(def, base: scene[id].viewClass)
       updated += 1
@@ -128,7 +130,7 @@ extension Session {
         continue
       }
       code.limbo.editOverrides(id) {
-        $0.custom = CustomBehavior(InterpretedClass(definition: def, outlets: old.outlets))
+        $0.custom = CustomBehavior(InterpretedClass(definition: def, outlets: old.outlets, lists: old.lists))
       }
     }
     if updated > 0 { commit(scene, verb: "class") }
@@ -256,7 +258,8 @@ extension Session {
     case let other:
       throw ScriptError(.override(.propertyNeedsView(property: property, found: other.kind)), column: column)
     }
-    let updated = CustomBehavior(InterpretedClass(definition: behavior.definition, outlets: outlets))
+    let updated = CustomBehavior(
+      InterpretedClass(definition: behavior.definition, outlets: outlets, lists: behavior.lists))
     if inScene != nil {
       var new = scene
       new.editOverrides(id) { $0.custom = updated }

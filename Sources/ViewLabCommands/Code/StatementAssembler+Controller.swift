@@ -26,7 +26,8 @@ extension StatementAssembler {
       let opened = code.contains("{")
       if !(opened && depth <= before) { method = (i, before, opened) }
     }
-    let rest = s.lines.enumerated().map { taken.contains($0.offset) ? "" : $0.element }
+    let rest = unwrappingLazyClosures(
+      s.lines.enumerated().map { taken.contains($0.offset) ? "" : $0.element })
     guard !taken.isEmpty, let last = s.lines.indices.last else { return (rest, nil) }
     let kept = s.lines.enumerated().map { i, line in
       i == 0 || i == last || taken.contains(i) ? line : ""

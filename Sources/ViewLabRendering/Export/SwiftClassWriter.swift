@@ -155,6 +155,16 @@ enum SwiftClassWriter {
       return [p + "while " + expr(c) + " {"] + block(body) + [p + "}"]
     case .block(let body):
       return body.isEmpty ? [] : [p + "do {"] + block(body) + [p + "}"]
+    case .switchCases(let subject, let cases):
+      // Swift's cases do not fall through: a C case without `break` reads as the next one's too.
+      var out = [p + "switch " + expr(subject) + " {"]
+      for c in cases {
+        out.append(
+          p + (c.isDefault ? "default:" : "case " + c.patterns.map(expr).joined(separator: ", ") + ":"))
+        let body = block(c.body.filter { if case .breakLoop = $0.kind { false } else { true } })
+        out += body.isEmpty ? [pad(indent + 1) + "break"] : body
+      }
+      return out + [p + "}"]
     case .breakLoop: return [p + "break"]
     case .continueLoop: return [p + "continue"]
     }
