@@ -46,4 +46,43 @@ extension ClassParser {
     }
     return nil
   }
+
+  /// `= value` on this line when the value is a plain value (a number, a flag, a string, a geometry
+  /// or `UIEdgeInsets` value), not a view or an object: nil otherwise, the cursor left where it was.
+  mutating func valueInitializer(on line: Int) -> BodyExpr? {
+    guard let eq = peek, eq.text == "=", eq.line == line, let first = peek(1), first.text != "{" else {
+      return nil
+    }
+    let start = index
+    _ = next()
+    guard let e = try? expression(), Self.isPlainValue(e),
+      peek.map({ $0.line != line || $0.text == ";" }) ?? true
+    else {
+      index = start
+      return nil
+    }
+    return e
+  }
+
+  static let valueTypes: Set<String> = [
+    "UIEdgeInsets", "UIEdgeInsetsMake", "CGSize", "CGSizeMake", "CGPoint", "CGPointMake", "CGRect",
+    "CGRectMake",
+    "CGFloat", "Double", "Int", "Float",
+  ]
+
+  static func isPlainValue(_ e: BodyExpr) -> Bool {
+    switch e.kind {
+    case .number, .integer, .string, .implicitMember: return true
+    case .name(let n): return ["true", "false", "YES", "NO"].contains(n)
+    case .unary(_, let a): return isPlainValue(a)
+    case .binary(_, let a, let b): return isPlainValue(a) && isPlainValue(b)
+    case .call(let f, _):
+      if case .name(let n) = f.kind { return valueTypes.contains(n) }
+      return false
+    case .member(let b, _):
+      if case .name(let n) = b.kind { return valueTypes.contains(n) }
+      return false
+    default: return false
+    }
+  }
 }

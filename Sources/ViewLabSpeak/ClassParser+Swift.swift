@@ -77,6 +77,11 @@ extension ClassParser {
           if u.kind == .identifier { type = u.text }
         }
       }
+      // A value's initial value (`var insets = UIEdgeInsets(top: -10, …)`, `var radius: CGFloat =
+      // 22`): read, and worked out when the property is read.
+      if !def.lists.contains(name.text), let value = valueInitializer(on: name.line) {
+        def.initializers[name.text] = [BodyStatement(kind: .returnValue(value), line: name.line)]
+      }
       // An initial value or accessors: read past them (on this line, or a balanced `{ … }`). A `;`
       // ends the declaration: a class written on one line goes on with its next member.
       while let u = peek, u.line == name.line, u.text != "{", u.text != ";" { _ = next() }

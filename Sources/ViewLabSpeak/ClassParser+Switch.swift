@@ -38,6 +38,7 @@ extension ClassParser {
 
   /// An expression, or Swift's range `a..<b` / `a...b` (read as the binary operator `..<` / `...`).
   mutating func rangeOrExpression() throws(SpeakError) -> BodyExpr {
+    if isNext("("), let range = parenthesizedRange() { return range }
     let lower = try expression()
     guard let a = peek, a.text == ".", let b = peek(1), b.text == ".", b.column == a.column + 1,
       let c = peek(2), c.text == "<" || c.text == ".", c.column == b.column + 1
@@ -128,5 +129,25 @@ extension ClassParser {
       args.append(BodyArgument(label: label.text, value: try swiftClosure(brace)))
     }
     return BodyExpr(kind: .call(callee, args), line: e.line, column: e.column)
+  }
+
+  /// `(0..<n)` or `(0..<n).reversed()` (`for i in (0..<count).reversed()`): the range, or a call of
+  /// `reversed` on it; nil (the cursor where it was) for any other parenthesized expression.
+  mutating func parenthesizedRange() -> BodyExpr? {
+    let start = index
+    _ = next()
+    guard let range = try? rangeOrExpression(), case .binary(let op, _, _) = range.kind,
+      op == "..<" || op == "...", accept(")")
+    else {
+      index = start
+      return nil
+    }
+    if isNext("."), peek(1)?.text == "reversed", peek(2)?.text == "(", peek(3)?.text == ")" {
+      let at = tokens[index + 1]
+      index += 4
+      let member = BodyExpr(kind: .member(range, "reversed"), line: at.line, column: at.column)
+      return BodyExpr(kind: .call(member, []), line: at.line, column: at.column)
+    }
+    return range
   }
 }

@@ -191,6 +191,85 @@ import ViewLabTestSupport
         #"{"command":"tap","ok":true,"point":[110,110],"hit":"ring","#,
         #"{"command":"tap","ok":true,"point":[15,15],"hit":"view","#,
       ]),
+    Case(
+      name: "a button class whose touch insets are a property", file: "expanded.swift",
+      text: """
+        import UIKit
+
+        class ExpandedButton: UIButton {
+            var touchInsets = UIEdgeInsets(top: -20, left: -20, bottom: -20, right: -20)
+
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                let area = bounds.inset(by: touchInsets)
+                return area.contains(point)
+            }
+        }
+
+        class ViewController: UIViewController {
+            private let button = ExpandedButton(type: .custom)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .white
+                button.frame = CGRect(x: 100, y: 200, width: 44, height: 44)
+                button.setTitle("Go", for: .normal)
+                button.addTarget(self, action: #selector(go(_:)), for: .touchUpInside)
+                view.addSubview(button)
+            }
+
+            @objc private func go(_ sender: UIButton) {
+                print("tapped \\(sender)")
+                sender.alpha = 0.5
+            }
+        }
+        tap 90 190
+        tap 150 250
+        """,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[90,190],"hit":"button","#,
+        #"{"command":"tap","ok":true,"point":[150,250],"hit":"button","#,
+      ]),
+    Case(
+      name: "hitTest written out with a reversed range", file: "reimplemented.swift",
+      text: """
+        class MyView: UIView {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                // 1. 判断自己能否接收事件
+                if !isUserInteractionEnabled || isHidden || alpha <= 0.01 {
+                    return nil
+                }
+                // 2. 判断点在不在自己身上
+                if !self.point(inside: point, with: event) {
+                    return nil
+                }
+                // 3. 从后往前遍历子控件
+                let count = subviews.count
+                for i in (0..<count).reversed() {
+                    let child = subviews[i]
+                    let childPoint = convert(point, to: child)
+                    if let fit = child.hitTest(childPoint, with: event) {
+                        return fit
+                    }
+                }
+                // 4. 没有比自己更合适的
+                return self
+            }
+        }
+        let root = MyView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let a = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        let b = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        view.addSubview(root)
+        root.addSubview(a)
+        root.addSubview(b)
+        tap 60 60
+        tap 20 20
+        tap 250 250
+        """,
+      lines: [
+        #"{"command":"tap","ok":true,"point":[60,60],"hit":"b","#,
+        #"{"command":"tap","ok":true,"point":[20,20],"hit":"a","#,
+        #"{"command":"tap","ok":true,"point":[250,250],"hit":"root","#,
+      ]),
   ]
 
   /// What `viewlab run --json` prints for a file, and its exit status.

@@ -36,7 +36,13 @@ extension Interpreter {
       pending[i].name = ""
       nameNewView(value, as: property)
     }
-    if run.changesAllowed, !run.inHitTest { try setProperty(.view(view), property, value, line: line) }
+    // A view is the property's from now on; a plain value (`UIEdgeInsets(…)`, `22`) is worked out
+    // again at each read, as nothing else sets it.
+    switch value {
+    case .view, .newView, .null:
+      if run.changesAllowed, !run.inHitTest { try setProperty(.view(view), property, value, line: line) }
+    default: break
+    }
     return value
   }
 

@@ -8,14 +8,23 @@ extension Interpreter {
   func forRange(_ name: String, _ sequence: BodyExpr, _ body: [BodyStatement], line: Int)
     throws(OverrideFailure) -> Flow?
   {
-    guard case .binary(let op, let a, let b) = sequence.kind, op == "..<" || op == "..." else { return nil }
+    var range = sequence
+    var reversed = false
+    // `(0..<n).reversed()`: the same numbers, from the last down.
+    if case .call(let f, let args) = sequence.kind, args.isEmpty, case .member(let inner, "reversed") = f.kind
+    {
+      range = inner
+      reversed = true
+    }
+    guard case .binary(let op, let a, let b) = range.kind, op == "..<" || op == "..." else { return nil }
     let lower = try number(try evaluate(a), line: line)
     let upper = try number(try evaluate(b), line: line)
     guard lower <= upper else {
       throw failure(line, .badRange(lower: lower, upper: upper, closed: op == "..."))
     }
-    var i = lower
-    while op == "..." ? i <= upper : i < upper {
+    let last = op == "..." ? upper : upper - 1
+    var i = reversed ? last : lower
+    while reversed ? i >= lower : i <= last {
       try tick(line)
       scopes.append([name: .number(i)])
       types[name] = "Int"
@@ -26,7 +35,7 @@ extension Interpreter {
       case .returned: return flow
       case .normal, .continueLoop: break
       }
-      i += 1
+      i += reversed ? -1 : 1
     }
     return .normal
   }
