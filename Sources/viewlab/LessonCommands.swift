@@ -101,7 +101,13 @@ struct LessonCommand: SystemCommand {
         warned = warned || !problems.isEmpty
       },
       practise: LessonReview(language: lesson.language, host: host).record,
-      prompt: interactive ? { POSIX.write(continuing ? "…› " : "› ", to: 1) } : nil,
+      // Inside a paste whose rest is already waiting, no "…›" for each of its lines: the terminal has
+      // echoed them, and the prompts would pile up after the last one.
+      prompt: interactive
+        ? {
+          if continuing, POSIX.inputWaiting(0) { return }
+          POSIX.write(continuing ? "…› " : "› ", to: 1)
+        } : nil,
       continuing: { continuing = $0 },
       pending: { interactive && POSIX.inputWaiting(0) })
   }
