@@ -13,7 +13,7 @@ extension OverrideWords {
       lines.append(
         s.pick(
           "extension \(c.name): its methods join class \(c.name): \(base)",
-          "扩展 \(c.name)：它的方法并入类 \(c.name)（继承自 \(base)）"))
+          "扩展 \(c.name)：其中的方法会并入类 \(c.name)，\(c.name) 继承自 \(base)"))
     } else {
       lines.append(s.pick("class \(c.name): \(base)", "类 \(c.name)：继承自 \(base)"))
     }
@@ -23,7 +23,7 @@ extension OverrideWords {
           + s.dim(
             s.pick(
               "\(c.superclass) runs as the \(standIn) it is a subclass of: what it adds itself (its own subviews, its drawing) is not built",
-              "\(c.superclass) 按它的父类 \(standIn) 运行：它自己添加的东西（自带的子视图、绘制）ViewLab 不会构建")))
+              "ViewLab 把 \(c.superclass) 当作它的父类 \(standIn) 来模拟：\(c.superclass) 自己额外添加的部分（自带的子视图、绘制内容）不会被构建")))
     }
     for (m, line) in c.overrides {
       let call = OverrideCall(

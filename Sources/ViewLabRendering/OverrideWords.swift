@@ -95,10 +95,10 @@ enum OverrideWords {
       return (
         l.pick(
           "line \(line): \(kind) \(name) would change every \(name) in the app; ViewLab runs the code of a class of your own",
-          "第 \(line) 行：\(name) 的\(kind)会改变应用里所有的 \(name)；ViewLab 只执行你自己的类里的代码"),
+          "第 \(line) 行：\(name) 的\(kind)会改变应用里所有 \(name) 的行为；ViewLab 只执行你自己定义的类里的代码"),
         l.pick(
           "write a subclass (\(subclass)) with the same methods and make the view from it",
-          "写一个子类（\(subclass)），放入同样的方法，再用它创建视图")
+          "写一个子类（\(subclass)），把同样的方法写进去，再用这个子类创建视图")
       )
     }
   }
@@ -121,7 +121,7 @@ enum OverrideWords {
     case .animation:
       l.pick(
         "the animation block ran at once and its completion after it: ViewLab shows the final values, and during the animation UIKit hit-tests the model layer, which already has them",
-        "动画块立即执行，completion 随后执行：ViewLab 显示最终值；动画进行中 UIKit 对模型层（model layer）做命中测试，模型层已经是这些最终值")
+        "动画 block 已立即执行，completion 随后执行：ViewLab 显示的是最终值；动画进行中 UIKit 对模型层（model layer）做命中测试，而模型层上已经是最终值")
     }
   }
 
@@ -202,8 +202,8 @@ enum OverrideWords {
           "\(method) 第 \(f.line) 行：区间 \(range) 的上界小于下界（Swift 会在这里让应用崩溃：Range requires lowerBound <= upperBound）"
         ),
         l.pick(
-          "write the smaller bound first (to count down, loop up and use n - 1 - i); \(unchanged)",
-          "把较小的界写在前面（要倒数，就正向循环并使用 n - 1 - i）；场景没有改变")
+          "write the smaller bound first (to count down, write (lower..<upper).reversed()); \(unchanged)",
+          "把较小的数写在前面（需要倒序遍历时，写成 (lower..<upper).reversed()）；场景没有改变")
       )
     }
   }

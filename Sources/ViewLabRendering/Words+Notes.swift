@@ -133,7 +133,7 @@ extension Words {
   static func codeNoSuchMethod(_ selector: String, _ cls: String, _ l: Language) -> String {
     l.pick(
       "\(cls) has no method \(selector): when the action is sent, UIKit sends \(selector) to an instance that cannot answer it and the app stops with 'unrecognized selector sent to instance'",
-      "\(cls) 没有 \(selector) 方法：发送这个 action 时，UIKit 把 \(selector) 发给一个不认识它的实例，App 会因 'unrecognized selector sent to instance' 崩溃"
+      "\(cls) 没有 \(selector) 方法：发送这个 action 时，UIKit 会把 \(selector) 消息发给一个无法响应它的实例，应用会因 'unrecognized selector sent to instance' 崩溃"
     )
   }
 
@@ -141,7 +141,7 @@ extension Words {
   static func unrecognizedAction(_ selector: String, _ cls: String, _ l: Language) -> String {
     l.pick(
       "\(cls) has no method \(selector): 'unrecognized selector sent to instance', the app stops",
-      "\(cls) 没有 \(selector) 方法：'unrecognized selector sent to instance'，App 崩溃")
+      "\(cls) 没有 \(selector) 方法：'unrecognized selector sent to instance'，应用崩溃")
   }
 
   static func codeIgnored(_ what: String, _ l: Language) -> String {

@@ -30,7 +30,7 @@ extension ErrorWords {
     case .divisionByZero: return l.pick("division by zero", "除以零")
     case .nilOptionalChain:
       return l.pick(
-        "a variable made nil by an optional chain ('?.' met nil)", "由可选链得到 nil 的变量（'?.' 遇到了 nil）")
+        "a variable made nil by an optional chain ('?.' met nil)", "因可选链而为 nil 的变量（'?.' 左边的值是 nil）")
     case .binaryOperator(let op): return l.pick("the '\(op)' operator", "'\(op)' 运算符")
     case .pointers: return l.pick("pointers ('&')", "指针（'&'）")
     case .variadicArguments: return l.pick("variadic Objective-C arguments", "Objective-C 的可变参数")
