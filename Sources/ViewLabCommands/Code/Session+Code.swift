@@ -40,15 +40,19 @@ extension Session {
     case .assign(let target, let op, let value, _):
       do {
         return try assign(target, op: op, value) ?? nothing
-      } catch  where error.stoppedChain != nil {
-        code.notes.append(.code(.optionalChainStopped(error.stoppedChain!)))
+      } catch {
+        // An optional chain that met nil: Swift skips the statement, and so does ViewLab.
+        guard let base = error.stoppedChain else { throw error }
+        code.notes.append(.code(.optionalChainStopped(base)))
         return nothing
       }
     case .expression(let e):
       do {
         return try statement(e) ?? nothing
-      } catch  where error.stoppedChain != nil {
-        code.notes.append(.code(.optionalChainStopped(error.stoppedChain!)))
+      } catch {
+        // An optional chain that met nil: Swift skips the statement, and so does ViewLab.
+        guard let base = error.stoppedChain else { throw error }
+        code.notes.append(.code(.optionalChainStopped(base)))
         return nothing
       }
     case .defineClass(let piece): return try define(piece, in: snippet)

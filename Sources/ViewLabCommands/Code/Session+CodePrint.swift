@@ -19,7 +19,12 @@ extension Session {
     var values: [CodeValue] = []
     for item in items {
       // `print(v.superview?.frame)`: an optional chain that meets nil is nil, and prints so.
-      do { values.append(try value(item)) } catch  where error.stoppedChain != nil { values.append(.null) }
+      do {
+        values.append(try value(item))
+      } catch {
+        guard error.stoppedChain != nil else { throw error }
+        values.append(.null)
+      }
     }
     let text: String
     if fn == "NSLog", case .string(let format) = values[0] {
