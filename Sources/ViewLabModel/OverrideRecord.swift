@@ -87,6 +87,9 @@ public enum OverrideAnswer: Hashable, Sendable {
   case view(ViewID?)
   /// `touchesBegan` (and the other touches… methods): whether it called `super`.
   case touches(callsSuper: Bool)
+  /// A touches… method that sent the touch to the next responder itself (`next?.touchesBegan(…)`,
+  /// `[self.nextResponder touchesBegan:…]`) and not to `super`: it goes on as with `super`.
+  case forwardedToNext
   /// An action finished (it returns nothing).
   case done
 }

@@ -73,6 +73,11 @@ enum OverrideTraceRenderer {
     if exit.answer == .done {
       return s.pick("\(method) finished (line \(exit.line))", "\(method) 执行完毕（第 \(exit.line) 行）")
     }
+    if exit.answer == .forwardedToNext {
+      return s.pick(
+        "\(method) sent the touch to the next responder itself (ends at line \(exit.line)): it goes on, as with super",
+        "\(method) 自己把触摸发给了下一个响应者（第 \(exit.line) 行结束）：触摸继续向上传递，和调用 super 一样")
+    }
     if case .touches(let callsSuper) = exit.answer {
       return callsSuper
         ? s.pick(
@@ -93,6 +98,7 @@ enum OverrideTraceRenderer {
     case .bool(let b): objectiveC ? (b ? "YES" : "NO") : (b ? "true" : "false")
     case .view(let v): v.map { scene[$0].name } ?? "nil"
     case .touches(let callsSuper): callsSuper ? "super" : "—"
+    case .forwardedToNext: "next"
     case .done: "—"
     }
   }
@@ -134,6 +140,7 @@ enum OverrideTraceRenderer {
       case .bool(let b): f.append(("result", .bool(b)))
       case .view(let v): f.append(("result", .name(v.map { scene[$0].name })))
       case .touches(let callsSuper): f.append(("callsSuper", .bool(callsSuper)))
+      case .forwardedToNext: f += [("callsSuper", .bool(true)), ("forwardedToNext", .bool(true))]
       case .done: break
       }
       f += [("line", .number(Double(exit.line))), ("source", .string(exit.source))]

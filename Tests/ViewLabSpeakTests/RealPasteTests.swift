@@ -347,6 +347,9 @@ import ViewLabTestSupport
       """)
     #expect(objc.last?.contains(#""handledBy":["inner"]"#) == true, "\(objc)")
     #expect(objc.last?.contains("touchesBeganOnAnother") == false)
+    // The trace says how the touch went on: the class sent it to `next`, it did not call super.
+    #expect(objc.last?.contains(#""callsSuper":true,"forwardedToNext":true"#) == true, "\(objc)")
+    #expect(swift.contains { $0.contains(#""class":"Card""#) && $0.contains(#""callsSuper":true,"line""#) })
   }
 
   /// `extension ViewController: UIGestureRecognizerDelegate { … }` after the class: its delegate

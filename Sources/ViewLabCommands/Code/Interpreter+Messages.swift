@@ -13,6 +13,12 @@ extension Interpreter {
     "sendSubviewToBack", "insertSubview",
   ]
 
+  /// Remembers whether a message that passes the touch on went to `super` or to the next responder,
+  /// so the trace says which.
+  func notePassedOn(by receiver: BodyExpr) {
+    if case .name("super") = receiver.kind { sentToSuper = true } else { forwardedToNext = true }
+  }
+
   /// Objective-C `[receiver selector…]`.
   func send(_ r: BodyExpr, _ selector: String, _ args: [BodyExpr], line: Int) throws(OverrideFailure)
     -> InterpretedValue
@@ -24,6 +30,7 @@ extension Interpreter {
     if let r = try animation(r, selector, labelled, line: line) { return r }
     if let r = try listMessage(r, selector, args, line: line) { return r }
     let isSuper = r.passesTouchOn(selector)
+    if isSuper { notePassedOn(by: r) }
     let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(r)
     if selector.hasPrefix("enumerateObjects") {
       return try enumerate(receiver, selector, args, line: line)

@@ -131,6 +131,9 @@ final class Interpreter {
   /// Set by `*stop = YES` inside an enumeration block.
   var stopRequested = false
   var calledSuper = false
+  /// The touch was passed on by a message to the next responder (`next`), and never to `super`.
+  var forwardedToNext = false
+  var sentToSuper = false
   var exitLine: Int
   /// The values the deciding `return` read, taken when it ran (its locals are gone after).
   var exitValues: [OverrideValue] = []
@@ -203,7 +206,7 @@ final class Interpreter {
     case .pointInside: exit.answer = .bool(try truth(result, line: exitLine))
     case .hitTest: exit.answer = .view(try viewOrNil(result, line: exitLine))
     case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled:
-      exit.answer = .touches(callsSuper: calledSuper)
+      exit.answer = forwardedToNext && !sentToSuper ? .forwardedToNext : .touches(callsSuper: calledSuper)
     case .action: exit.answer = .done
     case .shouldReceiveTouch, .shouldBegin, .shouldRecognizeSimultaneously, .shouldRequireFailure,
       .shouldBeRequiredToFail:
