@@ -215,7 +215,7 @@ extension Interpreter {
       if let r = try animation(base, m, args.map { ($0.label, $0.value) }, line: line) { return r }
       if let r = try listMessage(base, m, args.map(\.value), line: line) { return r }
       let isSuper = base.passesTouchOn(m)
-      if isSuper { notePassedOn(by: base) }
+      if isSuper { notePassedOn(m, by: base) }
       let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(base)
       let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
       return try message(receiver, swift: m, labels, values, isSuper: isSuper, line: line)

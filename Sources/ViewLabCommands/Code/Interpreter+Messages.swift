@@ -13,9 +13,10 @@ extension Interpreter {
     "sendSubviewToBack", "insertSubview",
   ]
 
-  /// Remembers whether a message that passes the touch on went to `super` or to the next responder,
-  /// so the trace says which.
-  func notePassedOn(by receiver: BodyExpr) {
+  /// Remembers whether a touches… message that passes the touch on went to `super` or to the next
+  /// responder, so the trace says which (`super.hitTest(…)` is no passing on).
+  func notePassedOn(_ method: String, by receiver: BodyExpr) {
+    guard method.hasPrefix("touches") else { return }
     if case .name("super") = receiver.kind { sentToSuper = true } else { forwardedToNext = true }
   }
 
@@ -30,7 +31,7 @@ extension Interpreter {
     if let r = try animation(r, selector, labelled, line: line) { return r }
     if let r = try listMessage(r, selector, args, line: line) { return r }
     let isSuper = r.passesTouchOn(selector)
-    if isSuper { notePassedOn(by: r) }
+    if isSuper { notePassedOn(selector, by: r) }
     let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(r)
     if selector.hasPrefix("enumerateObjects") {
       return try enumerate(receiver, selector, args, line: line)
