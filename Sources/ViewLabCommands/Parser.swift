@@ -11,6 +11,11 @@ public enum Parser {
       return .code(
         CodeSnippet([.defineClass(try speaking { () throws(SpeakError) in try ClassParser.parse(line) })]))
     }
+    // A statement with control flow kept with its lines (see `StatementAssembler`).
+    if line.hasPrefix("#line ") {
+      let snippet = try speaking { () throws(SpeakError) in try CodeParser.parse(line) }
+      return snippet.statements.isEmpty ? nil : .code(snippet)
+    }
     let tokens = Lexer.tokens(line)
     guard let verbToken = tokens.first else { return nil }
     if CodeParser.isCode(line, verb: verbToken.text) {

@@ -36,6 +36,9 @@ extension Problem {
     case .nothingToUndo: "nothing-to-undo"
     case .nothingToRedo: "nothing-to-redo"
     case .unknownLanguage: "unknown-language"
+    case .flow(.badRange): "bad-range"
+    case .flow(.guardWithoutReturn): "not-modelled"
+    case .flow(.stepBudget): "step-budget"
     }
   }
 }

@@ -10,6 +10,9 @@ public struct ScriptError: Error, Hashable, Sendable {
   /// Set when Swift's optional chain met nil at this base (`a` of `a?.b`): the statement that holds
   /// it is skipped, as Swift skips it, rather than failing.
   public var stoppedChain: BodyExpr?
+  /// The line of the paste the error is on, for a statement kept with its lines (`#line N`: a loop,
+  /// an `if`); nil when it is on the line run.
+  public var line: Int?
 
   public init(_ problem: Problem, column: Int, length: Int = 1) {
     self.problem = problem
@@ -21,6 +24,13 @@ public struct ScriptError: Error, Hashable, Sendable {
   func chainStopped(at base: BodyExpr) -> ScriptError {
     var e = self
     e.stoppedChain = base
+    return e
+  }
+
+  /// This error, on `line` of the paste unless it already names one.
+  func on(line: Int) -> ScriptError {
+    var e = self
+    e.line = e.line ?? line
     return e
   }
 
@@ -67,6 +77,9 @@ public enum Problem: Hashable, Sendable {
   case notAssignable(view: String, property: String, member: String)
   case nothingToUndo
   case nothingToRedo
+  /// The control flow of pasted code at the top level went wrong (a loop that never ends, a range
+  /// that ends below its start, a `guard` that does not leave).
+  case flow(FlowProblem)
   /// `lang` with a language ViewLab does not speak.
   case unknownLanguage(String, suggestion: String?)
 }

@@ -15,6 +15,8 @@ public struct Session: Sendable {
   public private(set) var asked: [Query] = []
   /// What pasted Swift and Objective-C remember between lines (see `Session+Code`).
   public internal(set) var code = CodeContext()
+  /// While a statement with control flow runs at the top level: its scopes and steps.
+  var control = ControlState()
 
   public init(scene: Scene = Scene()) {
     self.scene = scene

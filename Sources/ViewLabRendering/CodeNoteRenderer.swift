@@ -30,6 +30,7 @@ enum CodeNoteRenderer {
         className: cls, method: method, view: ViewID(0), point: nil, line: line, objectiveC: objectiveC)
       return s.dim(Words.codeAlphaGateAtOrBelow(cls, OverrideTraceRenderer.selector(call), line: line, l))
     case .noKeyboard: return s.dim(OverrideWords.accepted(.endEditing, l))
+    case .animated: return s.dim(OverrideWords.accepted(.animation, l))
     case .optionalChainStopped(let base):
       return s.dim(Words.optionalChainStopped(SwiftClassWriter.expr(base), l))
     case .delegateWithoutMethods(let g): return s.dim(Words.codeDelegateWithoutMethods(g, l))

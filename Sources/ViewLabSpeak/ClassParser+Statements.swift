@@ -266,9 +266,20 @@ extension ClassParser {
     try expect("in")
     conditionDepth += 1
     let sequence = try rangeOrExpression()
+    // `for v in subviews where v.tag > 0 { … }`: the body runs for the elements that pass.
+    var filter: Condition?
+    if let w = peek, w.kind == .identifier, w.text == "where" {
+      _ = next()
+      let start = index
+      let e = try expression()
+      filter = Condition(expression: e, binding: nil, source: text(start..<index))
+    }
     conditionDepth -= 1
-    return BodyStatement(
-      kind: .forIn(name: name.text, sequence: sequence, body: try blockBody()), line: word.line)
+    var body = try blockBody()
+    if let filter {
+      body = [BodyStatement(kind: .ifElse(condition: filter, then: body, else: nil), line: word.line)]
+    }
+    return BodyStatement(kind: .forIn(name: name.text, sequence: sequence, body: body), line: word.line)
   }
 
   /// View properties that hold a struct (a CGRect, CGPoint or transform).

@@ -42,6 +42,9 @@ extension CodeParser {
     let first = peek!
     if let s = try debuggerPrint(first) { return s }
     if let s = try scaffolding(first) { return s }
+    if first.kind == .identifier, Self.controlWords.contains(first.text) {
+      return .control(try grammar.statement())
+    }
     if first.kind == .identifier, Self.keywords.contains(first.text) {
       throw unsupported(.statement(first.text), at: first.column, length: first.text.count)
     }

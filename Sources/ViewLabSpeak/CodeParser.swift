@@ -12,6 +12,7 @@ public struct CodeParser {
 
   /// The statements of one line; empty for a comment-only line.
   public static func parse(_ line: String) throws(SpeakError) -> CodeSnippet {
+    if line.hasPrefix("#line ") { return try parseLines(line) }
     var p = CodeParser(line)
     var statements: [CodeStatement] = []
     while !p.atEnd {

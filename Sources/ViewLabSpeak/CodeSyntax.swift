@@ -9,10 +9,13 @@ public enum CodeStatement: Hashable, Sendable {
   case scaffolding(String)
   /// A pasted class (see `ClassParser`).
   case defineClass(ClassPiece)
+  /// A statement read by the method-body grammar: `if`, `for`, `while`, `switch`, an animation block,
+  /// and the statements of a paste that holds them (run by the control flow method bodies share).
+  case control(BodyStatement)
 
   public var column: Int {
     switch self {
-    case .defineClass: 1
+    case .defineClass, .control: 1
     case .declare(_, _, _, let c), .assign(_, _, _, let c): c
     case .expression(let e): e.spot
     case .scaffolding: 1

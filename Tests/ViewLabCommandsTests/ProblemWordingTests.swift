@@ -36,7 +36,7 @@ import ViewLabSystem
     case unknownCommand, expected, extraArgument, badNumber, badName, reservedName, unknownView, notAView
     case unknownResponder, unknownGesture, unknownController, touch, unknownClass, unknownKeyword
     case negativeSize, scene, file, inFile, notModelled, nothingToUndo, nothingToRedo, unknownLanguage
-    case override, notAssignable
+    case override, notAssignable, flow
   }
 
   static func kind(_ p: Problem) -> ProblemKind {
@@ -65,6 +65,7 @@ import ViewLabSystem
     case .unknownLanguage: .unknownLanguage
     case .override: .override
     case .notAssignable: .notAssignable
+    case .flow: .flow
     }
   }
 
@@ -88,6 +89,8 @@ import ViewLabSystem
       .unknownLanguage("fr", suggestion: nil), .override(.missingEnd(className: "RoundButton", line: 3)),
       .override(.propertyNeedsView(property: "btn", found: .number)),
       .notAssignable(view: "redView", property: "frame", member: "origin.x"),
+      .flow(.badRange(lower: 5, upper: 2, closed: false)), .flow(.guardWithoutReturn),
+      .flow(.stepBudget(100_000)),
     ]
     + NumberIssue.allCases.map { .badNumber("1e99", $0) }
     + touchErrors.map { .touch($0) }

@@ -32,6 +32,22 @@ public struct AssembledStatement: Hashable, Sendable {
   /// An error found in `text`, moved to the line it is on: the error with its column in that
   /// line, the line's number and the line as pasted. nil when the statement is one line.
   public func located(_ error: ScriptError) -> (error: ScriptError, line: Int, text: String)? {
+    if let at = error.line, text.hasPrefix("#line ") {
+      // A statement kept with its lines: the error names its line.
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+      let i = lines.startIndex + at - line
+      guard lines.indices.contains(i) else { return nil }
+      var moved = error
+      moved.line = nil
+      let text = String(lines[i])
+      if case .flow = error.problem {
+        // The loop (or `guard`) as a whole: its first word.
+        let lead = text.prefix { $0 == " " || $0 == "\t" }.count
+        moved.column = lead + 1
+        moved.length = max(1, text.dropFirst(lead).prefix { $0.isLetter }.count)
+      }
+      return (moved, at, text)
+    }
     guard let piece = pieces.last(where: { $0.textColumn <= error.column }) else { return nil }
     let column = piece.column + error.column - piece.textColumn
     let room = max(1, piece.text.count - column + 1)
@@ -167,7 +183,8 @@ struct OpenStatement: Hashable, Sendable {
   func statement(ended: Bool) -> AssembledStatement {
     let text: String
     var pieces: [AssembledStatement.Piece] = []
-    if classKind != nil {
+    if classKind != nil || CodeParser.startsControl(code.joined(separator: "\n")) {
+      // A class, or a statement with control flow: read by the method-body grammar, line by line.
       text = "#line \(line)\n" + lines.joined(separator: "\n")
     } else if lines.count == 1 {
       text = lines[0]

@@ -170,6 +170,8 @@ public enum CodeNote: Hashable, Sendable {
   /// A pasted hit-testing override writes the gate as `alpha <= 0.01`: Apple says "less than 0.01",
   /// and the two agree on every alpha a view can hold (alpha is stored as a Float).
   case alphaGateAtOrBelow(className: String, method: OverrideMethod, line: Int, objectiveC: Bool)
+  /// An animation block ran at once: hit-testing sees the values it ends with.
+  case animated
   /// `endEditing:` / `resignFirstResponder`: accepted, no keyboard is modelled.
   case noKeyboard
   /// `a?.b = x`, `a?.f()` where `a` is nil: Swift skips the rest of the chain, so the statement does

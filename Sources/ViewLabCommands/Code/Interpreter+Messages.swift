@@ -24,11 +24,7 @@ extension Interpreter {
   func send(_ r: BodyExpr, _ selector: String, _ args: [BodyExpr], line: Int) throws(OverrideFailure)
     -> InterpretedValue
   {
-    let parts = selector.split(separator: ":").map(String.init)
-    let labelled = args.enumerated().map { (i, a) in
-      (label: i < parts.count ? Optional(parts[i]) : nil, value: a)
-    }
-    if let r = try animation(r, selector, labelled, line: line) { return r }
+    if let r = try animation(r, selector, AnimationCall.labelled(selector, args), line: line) { return r }
     if let r = try listMessage(r, selector, args, line: line) { return r }
     let isSuper = r.passesTouchOn(selector)
     if isSuper { notePassedOn(selector, by: r) }

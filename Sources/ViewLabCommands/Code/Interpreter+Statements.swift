@@ -3,20 +3,21 @@ import ViewLabModel
 
 /// Statements of an interpreted override: each is counted against the budget; `if`/`guard`
 /// conditions are remembered with their operands' values for the trace.
-extension Interpreter {
+extension Interpreter: StatementHost {
   func execute(_ body: [BodyStatement]) throws(OverrideFailure) -> Flow {
-    scopes.append([:])
-    defer { scopes.removeLast() }
-    for s in body {
-      let flow = try execute(s)
-      if case .normal = flow { continue }
-      return flow
-    }
-    return .normal
+    var host = self
+    return try ControlFlow.run(body, in: &host)
   }
 
   func execute(_ s: BodyStatement) throws(OverrideFailure) -> Flow {
-    try tick(s.line)
+    var host = self
+    return try ControlFlow.execute(s, in: &host)
+  }
+
+  var fallsThrough: Bool { objectiveC }
+
+  /// A statement with no control flow of its own (`ControlFlow` runs the others).
+  func perform(_ s: BodyStatement) throws(OverrideFailure) -> Flow {
     switch s.kind {
     case .declare(let name, let type, let value):
       // Swift infers `Int` for `let n = 7 / 2` (integer literals with nothing else to go by).
@@ -38,66 +39,48 @@ extension Interpreter {
       try assign(target, .number(try number(try evaluate(target), line: s.line) + by), line: s.line)
     case .expression(let e):
       _ = try evaluate(e)
-    case .ifElse(let condition, let then, let otherwise):
-      if try decide(condition, line: s.line) {
-        return try execute(then)
-      } else if let otherwise {
-        return try execute(otherwise)
-      }
-    case .guardElse(let condition, let otherwise):
-      if try !decide(condition, line: s.line) {
-        let flow = try execute(otherwise)
-        if case .normal = flow { throw failure(s.line, .notModelled(.guardWithoutReturn)) }
-        return flow
-      }
     case .returnValue(let e):
       let v = try e.map { x throws(OverrideFailure) in try evaluate(x) } ?? .null
       exitValues = values(e.map { names(in: $0) } ?? [])
       return .returned(v, line: s.line, expression: e)
-    case .forIn(let name, let sequence, let body):
-      if let flow = try forRange(name, sequence, body, line: s.line) { return flow }
-      let seq = try evaluate(sequence)
-      guard case .views(let ids) = seq else { throw wrong(.views, seq, s.line) }
-      for id in ids {
-        try tick(s.line)
-        scopes.append([name: .view(id)])
-        let flow = try execute(body)
-        scopes.removeLast()
-        switch flow {
-        case .breakLoop: return .normal
-        case .returned: return flow
-        default: continue
-        }
-      }
-    case .cFor(let setup, let condition, let stepping, let body):
-      scopes.append([:])
-      defer { scopes.removeLast() }
-      for st in setup { _ = try execute(st) }
-      while true {
-        try tick(s.line)
-        if let condition, try !truth(try evaluate(condition), line: s.line) { break }
-        let flow = try execute(body)
-        if case .breakLoop = flow { break }
-        if case .returned = flow { return flow }
-        for st in stepping { _ = try execute(st) }
-      }
-    case .whileLoop(let condition, let body):
-      while try truth(try evaluate(condition), line: s.line) {
-        try tick(s.line)
-        let flow = try execute(body)
-        if case .breakLoop = flow { break }
-        if case .returned = flow { return flow }
-      }
-    case .block(let body):
-      return try execute(body)
-    case .switchCases(let subject, let cases):
-      return try switchCases(subject, cases, line: s.line)
-    case .breakLoop:
-      return .breakLoop
-    case .continueLoop:
-      return .continueLoop
+    case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .block, .switchCases, .breakLoop, .continueLoop:
+      return try execute(s)
     }
     return .normal
+  }
+
+  func truth(_ v: InterpretedValue, of e: BodyExpr) throws(OverrideFailure) -> Bool {
+    try truth(v, line: e.line)
+  }
+  func number(_ v: InterpretedValue, of e: BodyExpr) throws(OverrideFailure) -> Double {
+    try number(v, line: e.line)
+  }
+  func numberValue(_ n: Double) -> InterpretedValue { .number(n) }
+  var nothing: InterpretedValue { .null }
+
+  /// `for v in self.subviews` walks views; `for n in [1, 2]` a list.
+  func elements(_ v: InterpretedValue, of e: BodyExpr) throws(OverrideFailure) -> [InterpretedValue] {
+    switch v {
+    case .views(let ids): return ids.map(InterpretedValue.view)
+    case .list(let items): return items
+    default: throw wrong(.views, v, e.line)
+    }
+  }
+
+  func enterScope(_ bindings: [String: InterpretedValue], counter: String?) {
+    scopes.append(bindings)
+    if let counter { types[counter] = "Int" }
+  }
+
+  func leaveScope() { scopes.removeLast() }
+
+  func failure(_ problem: FlowProblem, line: Int) -> OverrideFailure {
+    switch problem {
+    case .badRange(let lower, let upper, let closed):
+      failure(line, .badRange(lower: lower, upper: upper, closed: closed))
+    case .guardWithoutReturn: failure(line, .notModelled(.guardWithoutReturn))
+    case .stepBudget(let n): failure(line, .stepBudget(n))
+    }
   }
 
   /// An `if`/`guard` condition, remembered with its operands' values for the trace.

@@ -138,12 +138,7 @@ final class Interpreter {
   /// The values the deciding `return` read, taken when it ran (its locals are gone after).
   var exitValues: [OverrideValue] = []
 
-  enum Flow {
-    case normal
-    case returned(InterpretedValue, line: Int, expression: BodyExpr?)
-    case breakLoop
-    case continueLoop
-  }
+  typealias Flow = StatementFlow<InterpretedValue>
 
   init(_ cls: InterpretedClass, _ method: MethodDefinition, view: ViewID, point: Point?, run: OverrideRun) {
     self.cls = cls

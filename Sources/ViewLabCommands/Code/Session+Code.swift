@@ -56,6 +56,7 @@ extension Session {
         return nothing
       }
     case .defineClass(let piece): return try define(piece, in: snippet)
+    case .control(let s): return try runControl(s, in: snippet)
     }
   }
 
@@ -63,7 +64,7 @@ extension Session {
     switch s {
     case .declare(_, _, let e, _), .expression(let e): firstClosure(e)
     case .assign(let t, _, let e, _): firstClosure(t) ?? firstClosure(e)
-    case .scaffolding, .defineClass: nil
+    case .scaffolding, .defineClass, .control: nil
     }
   }
 

@@ -101,6 +101,7 @@ enum ErrorWords {
     case .notModelled(let c): return construct(c, l)
     case .override(let p): return OverrideWords.message(p, l)
     case .notAssignable(let view, let property, let member): return notAssignable(view, property, member, l)
+    case .flow(let p): return flow(p, l)
     case .nothingToUndo: return (l.pick("nothing to undo", "没有可以撤销的操作"), nil)
     case .nothingToRedo: return (l.pick("nothing to redo", "没有可以重做的操作"), nil)
     case .unknownLanguage(let v, let s):

@@ -1,0 +1,226 @@
+import ViewLabGeometry
+import ViewLabModel
+
+/// What the top level keeps while a statement with control flow runs (`for`, `if`, `switch`, an
+/// animation block): the scopes its blocks opened and the steps taken.
+struct ControlState: Sendable {
+  /// One block's scope: what each name it declared stood for before (restored when it ends), and
+  /// the views made in it.
+  struct Scope: Sendable {
+    var shadowed: [String: (alias: String?, value: CodeValue?)] = [:]
+  }
+  var scopes: [Scope] = []
+  var steps = 0
+  /// The snippet running, and the last statement's command and outcome (the line's, as for a line
+  /// of several statements).
+  var snippet = CodeSnippet([])
+  var last: (Command, Outcome)?
+
+  /// The most steps one top-level statement may take (as many as one override call).
+  static let budget = OverrideRun.callBudget
+}
+
+/// The top level as a host of the one control flow (`ControlFlow`): each plain statement inside a
+/// loop or an `if` runs as the same statement on a line of its own would (a command, with notes and
+/// undo); a block's declarations end with it, and a view declared again in a loop is a new view.
+extension Session: StatementHost {
+  /// Runs `s` (read by the method-body grammar) at the top level: its plain statements as commands.
+  mutating func runControl(_ s: BodyStatement, in snippet: CodeSnippet) throws(ScriptError) -> (
+    Command, Outcome
+  ) {
+    control = ControlState()
+    control.snippet = snippet
+    defer { control = ControlState() }
+    let flow = try ControlFlow.execute(s, in: &self)
+    switch flow {
+    case .normal: break
+    case .breakLoop, .continueLoop:
+      throw ScriptError(.notModelled(.statement(Self.word(flow))), column: 1).on(line: s.line)
+    case .returned(_, let line, let e):
+      throw ScriptError(.notModelled(.statement("return")), column: e?.column ?? 1).on(line: line)
+    }
+    // The whole statement is one step (`undo` takes back every turn of a loop): pasted code's.
+    return (.code(snippet), control.last?.1 ?? .changed([]))
+  }
+
+  private static func word(_ flow: StatementFlow<CodeValue>) -> String {
+    if case .breakLoop = flow { "break" } else { "continue" }
+  }
+
+  var fallsThrough: Bool { code.objectiveC }
+
+  mutating func tick(_ line: Int) throws(ScriptError) {
+    control.steps += 1
+    if control.steps > ControlState.budget {
+      throw ScriptError(.flow(.stepBudget(ControlState.budget)), column: 1).on(line: line)
+    }
+  }
+
+  mutating func perform(_ s: BodyStatement) throws(ScriptError) -> StatementFlow<CodeValue> {
+    do {
+      switch s.kind {
+      case .declare(let name, let type, let value):
+        try declareInBlock(name, type: type, value, line: s.line)
+      case .assign(let target, let op, let value):
+        try leaf(.assign(target: target, op: op, value: value, column: target.spot))
+      case .step(let target, let by):
+        let one = BodyExpr(.number(abs(by)), line: s.line, column: target.spot)
+        try leaf(.assign(target: target, op: by < 0 ? "-" : "+", value: one, column: target.spot))
+      case .expression(let e):
+        if try !animate(e) { try leaf(.expression(e)) }
+      case .returnValue(let e):
+        return .returned(.null, line: s.line, expression: e)
+      case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .block, .switchCases, .breakLoop, .continueLoop:
+        return try ControlFlow.execute(s, in: &self)
+      }
+    } catch {
+      throw error.on(line: s.line)
+    }
+    return .normal
+  }
+
+  /// A plain statement, run as on a line of its own.
+  private mutating func leaf(_ statement: CodeStatement) throws(ScriptError) {
+    if let error = Self.firstClosure(in: statement) { throw error }
+    let start = code.notes.count
+    var last = try perform(statement, in: control.snippet)
+    if let flushed = try flushGestures() { last = flushed }
+    if case .changed(let notes) = last.1 {
+      code.notes += notes
+      last.1 = .changed([])
+    }
+    // What a variable holds at each turn of a loop is noise beside what the loop made and changed.
+    code.notes[start...].removeAll { if case .code(.variable) = $0 { true } else { false } }
+    control.last = last
+  }
+
+  /// `let v = …` in a block: ends with the block; a view (recognizer, controller) declared under a
+  /// name already taken, as in each turn of a loop, is a new one, named as the scene's names allow.
+  private mutating func declareInBlock(_ name: String, type: String?, _ value: BodyExpr?, line: Int)
+    throws(ScriptError)
+  {
+    if var scope = control.scopes.popLast() {
+      if scope.shadowed[name] == nil { scope.shadowed[name] = (code.aliases[name], code.values[name]) }
+      control.scopes.append(scope)
+    }
+    guard let value else {
+      code.aliases[name] = nil
+      code.values[name] = Self.zero(type)
+      return
+    }
+    guard isTaken(name) else {
+      return try leaf(.declare(name: name, type: type, value: value, column: value.spot))
+    }
+    var fresh = name
+    var n = 2
+    while isTaken(fresh) || code.aliases[fresh] != nil || code.values[fresh] != nil {
+      fresh = "\(name)\(n)"
+      n += 1
+    }
+    try leaf(.declare(name: fresh, type: type, value: value, column: value.spot))
+    code.aliases[name] = code.aliases.removeValue(forKey: fresh)
+    code.values[name] = code.values.removeValue(forKey: fresh)
+    if scene.view(named: fresh) != nil || code.isPending(fresh) {
+      code.aliases[name] = fresh
+    } else if scene.gesture(named: fresh) != nil || code.gestures[fresh] != nil {
+      code.values[name] = .gesture(fresh)
+    } else if scene.controller(named: fresh) != nil || code.controllers[fresh] != nil {
+      code.values[name] = .namedController(fresh)
+    }
+  }
+
+  /// Is `name` a view, recognizer or controller already?
+  private func isTaken(_ name: String) -> Bool {
+    scene.view(named: name) != nil || code.isPending(name) || scene.gesture(named: name) != nil
+      || code.gestures[name] != nil || scene.controller(named: name) != nil || code.controllers[name] != nil
+  }
+
+  static func zero(_ type: String?) -> CodeValue {
+    switch type {
+    case "BOOL", "bool", "Bool": .bool(false)
+    case "CGFloat", "double", "float", "int", "NSInteger", "NSUInteger", "long", "Int", "Double": .number(0)
+    default: typed(.zero, type)
+    }
+  }
+
+  mutating func decide(_ c: Condition, line: Int) throws(ScriptError) -> Bool {
+    for one in [c] + c.rest {
+      let v = try value(one.expression)
+      if let binding = one.binding {
+        guard v != .null else { return false }
+        if var scope = control.scopes.popLast() {
+          if scope.shadowed[binding] == nil {
+            scope.shadowed[binding] = (code.aliases[binding], code.values[binding])
+          }
+          control.scopes.append(scope)
+        }
+        if case .view(let target) = v { code.aliases[binding] = target } else { code.values[binding] = v }
+      } else if try !truth(v, of: one.expression) {
+        return false
+      }
+    }
+    return true
+  }
+
+  mutating func evaluate(_ e: BodyExpr) throws(ScriptError) -> CodeValue { try value(e) }
+
+  func truth(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Bool {
+    switch v {
+    case .bool(let b): return b
+    case .number(let n): return n != 0
+    default: throw typeError(.boolean, e, found: v)
+    }
+  }
+
+  func number(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Double { try number(v, e) }
+
+  func elements(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> [CodeValue] {
+    guard case .list(let items) = v else { throw typeError(.kind(.list), e, found: v) }
+    return items
+  }
+
+  func equal(_ a: CodeValue, _ b: CodeValue) -> Bool { a == b }
+  func numberValue(_ n: Double) -> CodeValue { .number(n) }
+  var nothing: CodeValue { .null }
+
+  /// An animation call with blocks (`UIView.animate(withDuration: 0.3) { v.alpha = 0 }`): its
+  /// blocks run now, as in a method body; false when `e` is no such call.
+  private mutating func animate(_ e: BodyExpr) throws(ScriptError) -> Bool {
+    guard let (receiver, name, args) = AnimationCall.split(e.plain), case .name(let type) = receiver.kind,
+      code.values[type] == nil, code.aliases[type] == nil, ViewClass(rawValue: type) != nil,
+      let call = AnimationCall(name, args)
+    else { return false }
+    if !code.notes.contains(.code(.animated)) { code.notes.append(.code(.animated)) }
+    try call.run(in: &self, finished: .bool(true))
+    return true
+  }
+
+  mutating func enterScope(_ bindings: [String: CodeValue], counter: String?) {
+    var scope = ControlState.Scope()
+    for (name, v) in bindings {
+      scope.shadowed[name] = (code.aliases[name], code.values[name])
+      code.aliases[name] = nil
+      if case .view(let target) = v { code.aliases[name] = target } else { code.values[name] = v }
+    }
+    control.scopes.append(scope)
+  }
+
+  mutating func leaveScope() {
+    guard let scope = control.scopes.popLast() else { return }
+    for (name, old) in scope.shadowed {
+      // A view made in the block and never added to anything is gone with it, as in Swift.
+      if let made = code.aliases[name], made != old.alias, code.isPending(made),
+        code.limbo.view(named: made).map({ code.limbo[$0].superview == code.limbo.window }) == true,
+        !code.aliases.contains(where: { $0.key != name && $0.value == made })
+      {
+        _ = try? code.limbo.remove(code.limbo.view(named: made)!)
+      }
+      code.aliases[name] = old.alias
+      code.values[name] = old.value
+    }
+  }
+
+  func failure(_ problem: FlowProblem, line: Int) -> ScriptError {
+    ScriptError(.flow(problem), column: 1).on(line: line)
+  }
+}

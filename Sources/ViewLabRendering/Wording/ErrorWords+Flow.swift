@@ -1,0 +1,34 @@
+import ViewLabCommands
+import ViewLabGeometry
+import ViewLabLanguage
+
+extension ErrorWords {
+  /// The control flow of pasted code at the top level went wrong; the line's changes are undone.
+  static func flow(_ p: FlowProblem, _ l: Language) -> (String, String?) {
+    let unchanged = l.pick("nothing this code did was kept", "这段代码做的改动都没有保留")
+    switch p {
+    case .badRange(let lower, let upper, let closed):
+      let range = Number.format(lower) + (closed ? "..." : "..<") + Number.format(upper)
+      return (
+        l.pick(
+          "the range \(range) ends below its start (Swift stops the app here: Range requires lowerBound <= upperBound)",
+          "区间 \(range) 的上界小于下界（Swift 会在这里让应用崩溃：Range requires lowerBound <= upperBound）"),
+        l.pick(
+          "write the smaller bound first (to count down, write (lower..<upper).reversed()); \(unchanged)",
+          "把较小的数写在前面（需要倒序遍历时，写成 (lower..<upper).reversed()）；\(unchanged)")
+      )
+    case .guardWithoutReturn:
+      return (
+        l.pick(
+          "this guard's else does not leave (Swift requires return, break or continue there)",
+          "这个 guard 的 else 分支没有退出（Swift 要求在这里 return、break 或 continue）"),
+        unchanged
+      )
+    case .stepBudget(let n):
+      return (
+        l.pick("this code ran more than \(n) steps: a loop that never ends?", "这段代码执行超过 \(n) 步：是不是死循环？"),
+        unchanged
+      )
+    }
+  }
+}
