@@ -31,6 +31,8 @@ enum CodeNoteRenderer {
       return s.dim(Words.codeAlphaGateAtOrBelow(cls, OverrideTraceRenderer.selector(call), line: line, l))
     case .noKeyboard: return s.dim(OverrideWords.accepted(.endEditing, l))
     case .animated: return s.dim(OverrideWords.accepted(.animation, l))
+    case .changedInBlock(let view, let property, let value):
+      return s.dim(s.pick("→ \(view).\(property) = \(value)", "→ \(view).\(property) 变为 \(value)"))
     case .optionalChainStopped(let base):
       return s.dim(Words.optionalChainStopped(SwiftClassWriter.expr(base), l))
     case .delegateWithoutMethods(let g): return s.dim(Words.codeDelegateWithoutMethods(g, l))

@@ -172,6 +172,8 @@ public enum CodeNote: Hashable, Sendable {
   case alphaGateAtOrBelow(className: String, method: OverrideMethod, line: Int, objectiveC: Bool)
   /// An animation block ran at once: hit-testing sees the values it ends with.
   case animated
+  /// A statement with control flow (a loop, an `if`) changed a view's property: its value after.
+  case changedInBlock(view: String, property: String, value: String)
   /// `endEditing:` / `resignFirstResponder`: accepted, no keyboard is modelled.
   case noKeyboard
   /// `a?.b = x`, `a?.f()` where `a` is nil: Swift skips the rest of the chain, so the statement does

@@ -31,7 +31,24 @@ extension Session: StatementHost {
     control = ControlState()
     control.snippet = snippet
     defer { control = ControlState() }
+    let before = scene
     let flow = try ControlFlow.execute(s, in: &self)
+    // What each turn changed is said once, as its final value (the views added were said already).
+    for change in scene.changes(since: before) {
+      switch change {
+      case .added: continue
+      case .frame(let v, _, let to):
+        code.notes.append(.code(.changedInBlock(view: scene[v].name, property: "frame", value: "\(to)")))
+      case .transform(let v, let t, _):
+        code.notes.append(.code(.changedInBlock(view: scene[v].name, property: "transform", value: "\(t)")))
+      case .property(let v, let property, let value):
+        // Named as the paste's language names it (`isHidden = true` in Swift, `hidden = YES`).
+        let swift = snippet.objectiveC ? nil : Self.swiftSpelling[property]
+        let written = swift == nil ? value : (value == "YES" ? "true" : value == "NO" ? "false" : value)
+        code.notes.append(
+          .code(.changedInBlock(view: scene[v].name, property: swift ?? property, value: written)))
+      }
+    }
     switch flow {
     case .normal: break
     case .breakLoop, .continueLoop:
@@ -42,6 +59,11 @@ extension Session: StatementHost {
     // The whole statement is one step (`undo` takes back every turn of a loop): pasted code's.
     return (.code(snippet), control.last?.1 ?? .changed([]))
   }
+
+  private static let swiftSpelling = [
+    "hidden": "isHidden", "userInteractionEnabled": "isUserInteractionEnabled", "alpha": "alpha",
+    "clipsToBounds": "clipsToBounds",
+  ]
 
   private static func word(_ flow: StatementFlow<CodeValue>) -> String {
     if case .breakLoop = flow { "break" } else { "continue" }

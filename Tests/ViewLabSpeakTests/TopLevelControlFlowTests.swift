@@ -1,0 +1,192 @@
+import Testing
+import ViewLabApp
+import ViewLabCommands
+import ViewLabPOSIX
+import ViewLabRendering
+import ViewLabSystem
+import ViewLabTerminal
+import ViewLabTestSupport
+
+/// Loops, `if`, `switch` and animation blocks outside a method body (a controller's `viewDidLoad`,
+/// lines at the prompt) run by the control flow method bodies use; each plain statement in them does
+/// what it does on a line of its own. Run as `viewlab run --json FILE` runs a paste.
+@Suite struct TopLevelControlFlowTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var file: String
+    var text: String
+    var status: Int32 = 0
+    /// Each must be one of the output's JSON lines, exactly or as its start.
+    var lines: [String]
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "a Swift loop in viewDidLoad makes a view each turn", file: "vc.swift",
+      text: """
+        class ViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for i in 0..<3 {
+                    let v = UIView(frame: CGRect(x: 10, y: 100 + CGFloat(i) * 60, width: 100, height: 50))
+                    v.tag = 100 + i
+                    view.addSubview(v)
+                }
+                print(view.subviews.count, view.viewWithTag(101) === view.subviews[1])
+            }
+        }
+        tap 20 170
+        """,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["v = UIView(frame: (10, 100, 100, 50)) — it is in no window until addSubview puts it in one","self.view is 'view': the root view of 'viewController', made to fill the window on first use","added v: UIView (10, 100, 100, 50) in view","v2 = UIView(frame: (10, 160, 100, 50)) — it is in no window until addSubview puts it in one","added v2: UIView (10, 160, 100, 50) in view","v3 = UIView(frame: (10, 220, 100, 50)) — it is in no window until addSubview puts it in one","added v3: UIView (10, 220, 100, 50) in view"]}"#,
+        #"{"command":"code","ok":true,"notes":["3 true"]}"#,
+        #"{"command":"tap","ok":true,"point":[20,170],"hit":"v2","#,
+      ]),
+    Case(
+      name: "an Objective-C for loop with i++ and viewWithTag after it", file: "vc.m",
+      text: """
+        @implementation ViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            for (int i = 0; i < 3; i++) {
+                UIButton *btn = [UIButton buttonWithType:UIButtonTypeCustom];
+                btn.frame = CGRectMake(20 + i * 110, 100, 100, 44);
+                btn.tag = 10 + i;
+                [self.view addSubview:btn];
+            }
+            UIView *second = [self.view viewWithTag:11];
+            second.userInteractionEnabled = NO;
+        }
+        @end
+        tap 60 120
+        tap 170 120
+        """,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["second = btn2"]}"#,
+        #"{"command":"tap","ok":true,"point":[60,120],"hit":"btn","#,
+        #"{"command":"tap","ok":true,"point":[170,120],"hit":"view","#,
+      ]),
+    Case(
+      name: "continue, a where clause, an outer variable, switch ranges and an animation", file: "rows.swift",
+      text: """
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 300))
+        view.addSubview(card)
+        var y: CGFloat = 10
+        for i in 0..<4 {
+            if i == 2 { continue }
+            let row = UIButton(frame: CGRect(x: 10, y: y, width: 280, height: 40))
+            row.tag = i
+            card.addSubview(row)
+            y += 50
+        }
+        print(y, card.subviews.count)
+        for sub in card.subviews where sub.tag > 0 {
+            sub.isHidden = true
+        }
+        switch card.subviews.count {
+        case 0:
+            print("none")
+        case 1...3:
+            print("a few")
+        default:
+            print("many")
+        }
+        UIView.animate(withDuration: 0.25) {
+            card.alpha = 0.5
+        } completion: { finished in
+            print("done", finished)
+        }
+        """,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["160 3"]}"#,
+        #"{"command":"code","ok":true,"notes":["→ row2.isHidden = true","→ row3.isHidden = true"]}"#,
+        #"{"command":"code","ok":true,"notes":["a few"]}"#,
+        #"{"command":"code","ok":true,"notes":["the animation block ran at once and its completion after it: ViewLab shows the final values, and during the animation UIKit hit-tests the model layer, which already has them","done true","→ card.alpha = 0.5"]}"#,
+      ]),
+    Case(
+      name: "C's switch falls through until break", file: "sw.m",
+      text: """
+        int n = 1;
+        switch (n) {
+            case 1:
+                NSLog(@"one");
+            case 2:
+                NSLog(@"two");
+                break;
+            default:
+                NSLog(@"other");
+        }
+        """,
+      lines: [#"{"command":"code","ok":true,"notes":["one","two"]}"#]),
+    Case(
+      name: "an error inside a loop names its own line and keeps nothing", file: "bad.swift",
+      text: """
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addSubview(card)
+        for i in 0..<3 {
+            let dot = UIView()
+            card.addSubview(dot)
+            nosuch.alpha = 1
+        }
+        """, status: 1,
+      lines: [
+        #"{"command":"nosuch.alpha","ok":false,"error":{"message":"unknown view 'nosuch'","code":"unknown-view","line":6,"column":5,"#
+      ]),
+    Case(
+      name: "a loop that never ends stops at the step budget", file: "spin.m",
+      text: """
+        UIView *v = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+        while (YES) {
+            v.alpha = 0.5;
+        }
+        """, status: 1,
+      lines: [
+        #"{"command":"v.alpha","ok":false,"error":{"message":"this code ran more than 100000 steps: a loop that never ends?","code":"step-budget","line":3,"column":5,"#
+      ]),
+    Case(
+      name: "a range that ends below its start is Swift's crash", file: "range.swift",
+      text: """
+        for i in 5..<2 {
+            print(i)
+        }
+        """, status: 1,
+      lines: [
+        #"{"command":"for","ok":false,"error":{"message":"the range 5..<2 ends below its start (Swift stops the app here: Range requires lowerBound <= upperBound)","code":"bad-range","line":1,"column":1,"#
+      ]),
+  ]
+
+  @Test(arguments: cases) func runs(_ c: Case) throws {
+    let (status, lines) = try PasteRun.run(c.file, c.text)
+    #expect(status == c.status, "\(lines)")
+    for expected in c.lines {
+      #expect(PasteRun.has(lines, expected), "missing \(expected)\nin \(lines.joined(separator: "\n"))")
+    }
+  }
+
+  /// `undo` takes back the whole loop, and a failed loop leaves the session as it was.
+  @Test func undoTakesBackTheWholeStatement() throws {
+    var session = Session()
+    _ = try session.run("add card 0 0 300 300")
+    let before = session.scene
+    _ = try session.run(
+      "#line 2\nfor i in 0..<3 {\n  let v = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 50, width: 10, height: 10))\n  card.addSubview(v)\n}"
+    )
+    #expect(session.scene.viewNames.count == before.viewNames.count + 3)
+    _ = try session.run("undo")
+    #expect(session.scene == before)
+    #expect(throws: ScriptError.self) {
+      try session.run("for i in 0..<3 { let dot = UIView(); card.addSubview(dot); nosuch.alpha = 1 }")
+    }
+    #expect(session.scene == before)
+    #expect(session.code.pendingNames.isEmpty)
+  }
+
+  /// Each language's loop counter and scopes: a name declared in a loop is gone after it.
+  @Test func aBlocksDeclarationsEndWithIt() throws {
+    var session = Session()
+    _ = try session.run("for i in 0..<2 { let n = i * 10; print(n) }")
+    #expect(throws: ScriptError.self) { try session.run("print(n)") }
+    #expect(throws: ScriptError.self) { try session.run("print(i)") }
+  }
+}
