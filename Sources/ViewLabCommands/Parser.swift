@@ -11,9 +11,10 @@ public enum Parser {
       return .code(
         CodeSnippet([.defineClass(try speaking { () throws(SpeakError) in try ClassParser.parse(line) })]))
     }
-    // A statement with control flow kept with its lines (see `StatementAssembler`).
-    if line.hasPrefix("#line ") {
-      let snippet = try speaking { () throws(SpeakError) in try CodeParser.parse(line) }
+    // A statement with control flow, kept with its lines (see `StatementAssembler`) or on one.
+    if line.hasPrefix("#line ") || CodeParser.startsControl(line) {
+      let text = line.hasPrefix("#line ") ? line : "#line 1\n" + line
+      let snippet = try speaking { () throws(SpeakError) in try CodeParser.parse(text) }
       return snippet.statements.isEmpty ? nil : .code(snippet)
     }
     let tokens = Lexer.tokens(line)

@@ -46,7 +46,7 @@ extension ClassParser {
         throw notModelled(.closures, t)
       case "{":
         return try swiftClosure(t)
-      case "#" where topLevel:
+      case "#" where topLevel || peek?.text == "available" || peek?.text == "unavailable":
         return try directive(t)
       default:
         index -= 1  // the error points at the token that is no expression

@@ -266,14 +266,6 @@ struct CodePasteEquivalenceTests {
 
   static let refused: [(code: String, message: String, column: Int)] = [
     (
-      "UIView.animate(withDuration: 0.3) { card.alpha = 0 }", "closures ('{ … }'), here passed to 'animate'",
-      35
-    ),
-    (
-      "[UIView animateWithDuration:0.3 animations:^{ card.alpha = 0; }];",
-      "blocks ('^{ … }'), here passed to 'animateWithDuration:animations:'", 44
-    ),
-    (
       "dispatch_async(dispatch_get_main_queue(), ^{ card.hidden = YES; });",
       "blocks ('^{ … }'), here passed to 'dispatch_async'", 43
     ),

@@ -52,15 +52,11 @@ struct CodeSessionTests {
   }
 
   static let unsupported: [(code: String, names: String)] = [
-    ("if (v.hidden) { v.hidden = NO; }", "'if'"),
-    ("[UIView animateWithDuration:0.3 animations:^{ v.alpha = 0; }];", "blocks"),
     ("let swipe = UISwipeGestureRecognizer(target: self, action: #selector(s))", "UISwipeGestureRecognizer"),
     ("lazy var w: UIView = { UIView() }()", "closures"),
     ("let t = UITapGestureRecognizer(); t.numberOfTapsRequired = 3", "numberOfTapsRequired"),
-    ("if #available(iOS 13, *) { v.alpha = 1 }", "'if'"),
     ("v.exchangeSubview(at: 0, withSubviewAt: 1)", "exchangeSubview"),
     ("let t = UIDatePicker(frame: .zero)", "UIDatePicker"),
-    ("UIView.animate(withDuration: 0.3) { v.alpha = 0 }", "closures"),
     (
       "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {",
       "hitTest(_:with:) override"
@@ -68,6 +64,21 @@ struct CodeSessionTests {
     ("- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event {", "point(inside:with:) override"),
     ("v.tintAdjustmentMode = .dimmed", "tintAdjustmentMode"),
   ]
+
+  /// Control flow and animation blocks on one line run as they do over several.
+  @Test(arguments: [
+    ("if (v.hidden) { v.hidden = NO; } else { v.alpha = 0.5; }", 0.5),
+    ("[UIView animateWithDuration:0.3 animations:^{ v.alpha = 0.25; }];", 0.25),
+    ("UIView.animate(withDuration: 0.3) { v.alpha = 0.75 }", 0.75),
+    ("for i in 1...3 { v.alpha = Double(i) / 4 }", 0.75),
+    ("if #available(iOS 13, *) { v.alpha = 0.5 } else { v.alpha = 0 }", 0.5),
+    ("v.alpha = 0.5; if #unavailable(iOS 13) { v.alpha = 0 }", 0.5),
+  ])
+  func controlFlowOnOneLineRuns(_ code: String, _ alpha: Double) throws {
+    var s = try session(["add v 0 0 10 10"])
+    _ = try s.run(code)
+    #expect(s.scene[s.scene.view(named: "v")!].alphaValue == alpha)
+  }
 
   @Test(arguments: unsupported)
   func unsupportedConstructsAreNamed(_ row: (code: String, names: String)) throws {

@@ -39,7 +39,7 @@ import ViewLabTestSupport
         tap 20 170
         """,
       lines: [
-        #"{"command":"code","ok":true,"notes":["v = UIView(frame: (10, 100, 100, 50)) — it is in no window until addSubview puts it in one","self.view is 'view': the root view of 'viewController', made to fill the window on first use","added v: UIView (10, 100, 100, 50) in view","v2 = UIView(frame: (10, 160, 100, 50)) — it is in no window until addSubview puts it in one","added v2: UIView (10, 160, 100, 50) in view","v3 = UIView(frame: (10, 220, 100, 50)) — it is in no window until addSubview puts it in one","added v3: UIView (10, 220, 100, 50) in view"]}"#,
+        #"{"command":"code","ok":true,"notes":["self.view is 'view': the root view of 'viewController', made to fill the window on first use","added v: UIView (10, 100, 100, 50) in view","added v2: UIView (10, 160, 100, 50) in view","added v3: UIView (10, 220, 100, 50) in view"]}"#,
         #"{"command":"code","ok":true,"notes":["3 true"]}"#,
         #"{"command":"tap","ok":true,"point":[20,170],"hit":"v2","#,
       ]),

@@ -127,6 +127,9 @@ extension Interpreter {
     // would hold it.
     case .closure: throw failure(e.line, .notModelled(.closures))
     case .selector(let name): return .object("#selector(\(name))")
+    // `if #available(iOS 13, *)`: ViewLab is a current iOS.
+    case .directive("available"): return .bool(true)
+    case .directive("unavailable"): return .bool(false)
     case .directive(let name): return .object("#" + name)
     case .list(let items):
       // An array of views is `.views` (what `subviews` is), as is an empty one (`[]`, `@[]`: an

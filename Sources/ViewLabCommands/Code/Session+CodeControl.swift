@@ -32,7 +32,13 @@ extension Session: StatementHost {
     control.snippet = snippet
     defer { control = ControlState() }
     let before = scene
+    let notesBefore = code.notes.count
     let flow = try ControlFlow.execute(s, in: &self)
+    // A view made and added in the loop is said once, as added ("added card2: UIView … in view").
+    code.notes[notesBefore...].removeAll { note in
+      guard case .code(.created(let name, _, _)) = note else { return false }
+      return scene.view(named: name) != nil
+    }
     // What each turn changed is said once, as its final value (the views added were said already).
     for change in scene.changes(since: before) {
       switch change {

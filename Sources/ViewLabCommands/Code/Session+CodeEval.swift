@@ -54,6 +54,9 @@ extension Session {
     case .selector(let name): return .selector(name)
     case .block: throw Self.closureError(block: true, callee: nil, column: c)
     case .closure(let block): throw Self.closureError(block: block, callee: nil, column: c)
+    // `if #available(iOS 13, *)`: ViewLab is a current iOS.
+    case .directive("available"): return .bool(true)
+    case .directive("unavailable"): return .bool(false)
     case .directive(let name):
       if name == "colorLiteral" || name == "imageLiteral" { return .cosmetic("#" + name) }
       throw ScriptError(.notModelled(.directive(name)), column: c, length: name.count + 1)

@@ -65,8 +65,11 @@ public enum AnswerReader {
     let statements =
       text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { assembler.feed(String($0)) }
       + assembler.finish()
-    return statements.flatMap { s in s.isClass ? [s.typed] : splitAtSemicolons(s.text) }
-      .map(\.trimmingWhitespace).filter { !$0.isEmpty }
+    // A class, and a statement kept with its lines (a loop: `for (int i = 0; i < 3; i++)`), is one.
+    return statements.flatMap { s in
+      s.isClass ? [s.typed] : s.text.hasPrefix("#line ") ? [s.text] : splitAtSemicolons(s.text)
+    }
+    .map(\.trimmingWhitespace).filter { !$0.isEmpty }
   }
 
   /// A line cut at each `;` outside braces and string literals.
