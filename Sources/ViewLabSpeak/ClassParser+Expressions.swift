@@ -154,7 +154,7 @@ extension ClassParser {
         guard let called = try trailingClosure(after: e) else { return e }
         e = called
       case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
-        guard Self.isAnimationCall(e) else { throw notModelled(.closures, t) }
+        guard Self.isAnimationCall(e) || Self.isForEach(e) else { throw notModelled(.closures, t) }
         e = try trailingClosures(after: e)
       default:
         return e

@@ -124,6 +124,7 @@ extension ClassParser {
       return made(.step(target, by: t.text == "+" ? 1 : -1))
     }
     try endStatement()
+    if let loop = Self.forEachLoop(target, line: line) { return loop }
     return made(.expression(target))
   }
 
@@ -241,6 +242,7 @@ extension ClassParser {
   /// `for (int i = n - 1; i >= 0; i--)`, `for (UIView *v in seq)`, `for v in seq`.
   mutating func forLoop() throws(SpeakError) -> BodyStatement {
     let word = next()!
+    if !objectiveC, let loop = try enumeratedLoop(line: word.line) { return loop }
     if accept("(") {
       // `for (UIView *v in …)`: fast enumeration.
       var offset = 0
@@ -267,18 +269,9 @@ extension ClassParser {
     conditionDepth += 1
     let sequence = try rangeOrExpression()
     // `for v in subviews where v.tag > 0 { … }`: the body runs for the elements that pass.
-    var filter: Condition?
-    if let w = peek, w.kind == .identifier, w.text == "where" {
-      _ = next()
-      let start = index
-      let e = try expression()
-      filter = Condition(expression: e, binding: nil, source: text(start..<index))
-    }
+    let filter = try loopFilter()
     conditionDepth -= 1
-    var body = try blockBody()
-    if let filter {
-      body = [BodyStatement(kind: .ifElse(condition: filter, then: body, else: nil), line: word.line)]
-    }
+    let body = Self.filtered(try blockBody(), by: filter, line: word.line)
     return BodyStatement(kind: .forIn(name: name.text, sequence: sequence, body: body), line: word.line)
   }
 

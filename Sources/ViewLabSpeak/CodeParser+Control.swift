@@ -13,8 +13,11 @@ extension CodeParser {
     if first.kind == .identifier, controlWords.contains(first.text) { return true }
     let animates = tokens.contains { t in
       t.kind == .identifier
-        && ["animate", "animateWithDuration", "transition", "transitionWithView", "performWithoutAnimation"]
-          .contains(t.text)
+        && [
+          "animate", "animateWithDuration", "transition", "transitionWithView", "performWithoutAnimation",
+          "forEach",
+        ]
+        .contains(t.text)
     }
     return animates && tokens.contains { $0.text == "{" }
   }

@@ -18,6 +18,8 @@ import ViewLabTestSupport
     var status: Int32 = 0
     /// Each must be one of the output's JSON lines, exactly or as its start.
     var lines: [String]
+    /// Each must be somewhere in the output.
+    var fragments: [String] = []
     var testDescription: String { name }
   }
 
@@ -105,6 +107,57 @@ import ViewLabTestSupport
         #"{"command":"code","ok":true,"notes":["the animation block ran at once and its completion after it: ViewLab shows the final values, and during the animation UIKit hit-tests the model layer, which already has them","done true","→ card.alpha = 0.5"]}"#,
       ]),
     Case(
+      name: "a controller's array property: append in a loop, enumerated, forEach, removeLast",
+      file: "cards.swift",
+      text: """
+        class ViewController: UIViewController {
+            var cards: [UIView] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for i in 0..<3 {
+                    let card = UIView(frame: CGRect(x: 20, y: 100 + CGFloat(i) * 120, width: 335, height: 100))
+                    view.addSubview(card)
+                    self.cards.append(card)
+                }
+                for (index, card) in cards.enumerated() where index > 0 {
+                    card.tag = index * 10
+                }
+                cards.forEach { $0.isUserInteractionEnabled = $0.tag != 20 }
+                print(cards.count, view.viewWithTag(20) === cards[2], cards[0].tag)
+                cards.removeLast()
+                print(cards.count)
+            }
+        }
+        tap 30 350
+        """,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["→ card3.isUserInteractionEnabled = false"]}"#,
+        #"{"command":"code","ok":true,"notes":["3 true 0"]}"#,
+        #"{"command":"code","ok":true,"notes":["2"]}"#,
+        #"{"command":"tap","ok":true,"point":[30,350],"hit":"view","#,
+      ]),
+    Case(
+      name: "forEach and enumerated() in a method body", file: "panel.swift",
+      text: """
+        class Panel: UIView {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                subviews.forEach { $0.isHidden = true }
+                for (i, v) in subviews.enumerated() where i == 0 {
+                    v.isHidden = false
+                }
+            }
+        }
+        let panel = Panel(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        view.addSubview(panel)
+        for i in 0..<2 {
+            let c = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 100, width: 50, height: 50))
+            panel.addSubview(c)
+        }
+        tap 200 200
+        """,
+      lines: [#"{"command":"tap","ok":true,"point":[200,200],"hit":"panel","#],
+      fragments: [#""changes":[{"change":"property","view":"c2","property":"hidden","value":"YES"}]"#]),
+    Case(
       name: "C's switch falls through until break", file: "sw.m",
       text: """
         int n = 1;
@@ -161,6 +214,9 @@ import ViewLabTestSupport
     #expect(status == c.status, "\(lines)")
     for expected in c.lines {
       #expect(PasteRun.has(lines, expected), "missing \(expected)\nin \(lines.joined(separator: "\n"))")
+    }
+    for fragment in c.fragments {
+      #expect(lines.joined().contains(fragment), "missing \(fragment)\nin \(lines.joined(separator: "\n"))")
     }
   }
 

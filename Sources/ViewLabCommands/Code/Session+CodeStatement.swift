@@ -24,6 +24,7 @@ extension Session {
     {
       return try printed(fn, args, column: f.spot)
     }
+    if try listMutation(e) { return nil }
     if let asked = try question(e) { return try perform(asked) }
     if case .call(let f, let args) = e.plain.kind, f.plainName == "present" {
       // `present(vc, animated: true)` inside a view controller: `self.present`.
