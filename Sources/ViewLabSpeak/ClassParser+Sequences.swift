@@ -61,3 +61,25 @@ extension ClassParser {
     return [BodyStatement(kind: .ifElse(condition: filter, then: body, else: nil), line: line)]
   }
 }
+
+extension ClassParser {
+  /// A declared type: `UIView`, an array `[UIView]` (`Array<UIView>`), a dictionary `[String: Int]`,
+  /// as written.
+  mutating func declaredType() throws(SpeakError) -> String {
+    guard accept("[") else {
+      let name = try identifier(.type).text
+      guard accept("<") else { return name }
+      let element = try declaredType()
+      try expect(">")
+      return "\(name)<\(element)>"
+    }
+    let key = try declaredType()
+    if accept(":") {
+      let value = try declaredType()
+      try expect("]")
+      return "[\(key): \(value)]"
+    }
+    try expect("]")
+    return "[\(key)]"
+  }
+}

@@ -68,7 +68,7 @@ extension ClassParser {
         let name = try identifier(.variableName)
         var type: String?
         if accept(":") {
-          type = try identifier(.type).text
+          type = try declaredType()
           while accept("?") || accept("!") {}
         }
         var value: BodyExpr?
@@ -78,7 +78,7 @@ extension ClassParser {
           let more = try identifier(.variableName)
           var moreType: String?
           if accept(":") {
-            moreType = try identifier(.type).text
+            moreType = try declaredType()
             while accept("?") || accept("!") {}
           }
           try expect("=")

@@ -54,7 +54,7 @@ extension CodeParser {
       var type: String?
       var optional = false
       if accept(":") {
-        type = try typeName()
+        type = try grammar.declaredType()
         while accept("?") || accept("!") { optional = true }
       }
       if optional, atEnd, first.text == "var" {
@@ -72,26 +72,6 @@ extension CodeParser {
       return .assign(target: target, op: op, value: try expression(), column: target.spot)
     }
     return .expression(target)
-  }
-
-  /// A declared type: `UIView`, an array `[UIView]` (`Array<UIView>`), a dictionary `[String: Int]`,
-  /// as written.
-  mutating func typeName() throws(SpeakError) -> String {
-    guard accept("[") else {
-      let name = try identifier(.typeName).text
-      guard accept("<") else { return name }
-      let element = try typeName()
-      try expect(">")
-      return "\(name)<\(element)>"
-    }
-    let key = try typeName()
-    if accept(":") {
-      let value = try typeName()
-      try expect("]")
-      return "[\(key): \(value)]"
-    }
-    try expect("]")
-    return "[\(key)]"
   }
 
   /// `UIView *v = …`, `CGPoint p = …`, `__block UIView *hit = nil`.

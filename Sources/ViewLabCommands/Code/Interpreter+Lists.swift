@@ -56,6 +56,7 @@ extension Interpreter {
   func listMessage(_ base: BodyExpr, _ m: String, _ args: [BodyExpr], line: Int) throws(OverrideFailure)
     -> InterpretedValue?
   {
+    if let r = try localListMessage(base, m, args, line: line) { return r }
     guard
       ["append", "addObject:", "removeAll", "removeAllObjects", "removeLast", "removeLastObject"].contains(m),
       let (owner, behavior, name) = try listProperty(base)
@@ -71,6 +72,38 @@ extension Interpreter {
       names = []
     }
     try store(names, in: name, of: owner, line: line)
+    return .null
+  }
+
+  /// `seen.append(v)`, `[hits addObject:v]`, `removeAll()`, `removeLast()` on an array a local
+  /// variable holds (`var seen: [UIView] = []`); nil when `base` is no such local.
+  private func localListMessage(_ base: BodyExpr, _ m: String, _ args: [BodyExpr], line: Int)
+    throws(OverrideFailure) -> InterpretedValue?
+  {
+    guard case .name(let n) = base.kind, let held = lookupLocal(n) else { return nil }
+    var items: [InterpretedValue]
+    switch held {
+    case .views(let ids): items = ids.map(InterpretedValue.view)
+    case .list(let values): items = values
+    default: return nil
+    }
+    switch m {
+    case "append", "addObject:":
+      guard let arg = args.first else { return nil }
+      items.append(try evaluate(arg))
+    case "removeLast", "removeLastObject":
+      // Swift stops the app on an empty array; NSMutableArray's removeLastObject does nothing.
+      if items.isEmpty, !objectiveC {
+        throw failure(line, .notModelled(.function("removeLast", arguments: 0)))
+      }
+      if !items.isEmpty { items.removeLast() }
+    case "removeAll", "removeAllObjects":
+      items = []
+    default:
+      return nil
+    }
+    let ids = items.compactMap { v -> ViewID? in if case .view(let id) = v { id } else { nil } }
+    _ = setLocal(n, ids.count == items.count ? .views(ids) : .list(items))
     return .null
   }
 
