@@ -91,6 +91,15 @@ extension Interpreter {
     }
   }
 
+  /// A value a property may hold as it is (not a view, not a touch or an event passed along).
+  static func isPlain(_ v: InterpretedValue) -> Bool {
+    switch v {
+    case .number, .bool, .point, .size, .rect, .string, .transform, .insets, .indexPath, .object, .type: true
+    case .list(let items): items.allSatisfy(isPlain)
+    case .view, .null, .views, .stop, .event, .touches, .touch, .newView, .recognizer: false
+    }
+  }
+
   func number(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> Double {
     switch v {
     case .number(let n): return n
@@ -179,6 +188,9 @@ extension Interpreter {
       }
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.lists.contains(m) {
         return listValue(behavior, m)
+      }
+      if let behavior = scene.behavior(of: id) as? InterpretedClass, let held = behavior.values[m] {
+        return held
       }
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.outlets[m] == nil, id == view,
         let body = behavior.definition.initializers[m]

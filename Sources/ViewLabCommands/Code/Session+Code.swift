@@ -136,6 +136,12 @@ extension Session {
     case .transform(let t): "\(t)"
     case .view(let n): n
     case .null: "nil"
+    // As Swift prints an array: each element as its debug description (a string in quotes).
+    case .list(let items):
+      "["
+        + items.map { if case .string(let s) = $0 { "\"\(s)\"" } else { describe($0) } }.joined(
+          separator: ", ")
+        + "]"
     default: v.kind.typeName
     }
   }
