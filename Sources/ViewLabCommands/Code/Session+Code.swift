@@ -107,6 +107,7 @@ extension Session {
     case "CGPoint": return .point(.zero)
     case "CGSize": return .size(Size(width: 0, height: 0))
     case "CGAffineTransform": return .transform(.identity)
+    case EdgeInsetsCode.typeName: return .insets(.zero)
     default: return v
     }
   }
@@ -136,6 +137,7 @@ extension Session {
     case .transform(let t): "\(t)"
     case .view(let n): n
     case .null: "nil"
+    case .insets(let i): "\(i)"
     // As Swift prints an array: each element as its debug description (a string in quotes).
     case .list(let items):
       "["
