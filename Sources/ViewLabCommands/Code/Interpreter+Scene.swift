@@ -155,7 +155,10 @@ extension Interpreter {
         default:
           // A plain value (`count += 1`, `radius = 40`): the instance keeps it for later calls.
           guard Self.isPlain(value) else { throw wrong(.view, value, line) }
-          updated.values[m] = converted(value, to: behavior.definition.properties[m])
+          // `.zero` takes the shape of what the property holds (`touchInsets = .zero`).
+          let old = try? viewMember(id, m, line: line)
+          updated.values[m] = converted(
+            old.map { Self.zero(value, shapedLike: $0) } ?? value, to: behavior.definition.properties[m])
         }
         run.change { $0.editOverrides(id) { $0.custom = CustomBehavior(updated) } }
         return

@@ -100,6 +100,18 @@ extension Interpreter {
     }
   }
 
+  /// `.zero` (read as the number 0) given where `old` was held: the zero of `old`'s shape.
+  static func zero(_ v: InterpretedValue, shapedLike old: InterpretedValue) -> InterpretedValue {
+    guard case .number(0) = v else { return v }
+    switch old {
+    case .insets: return .insets(.zero)
+    case .rect: return .rect(.zero)
+    case .point: return .point(.zero)
+    case .size: return .size(Size(width: 0, height: 0))
+    default: return v
+    }
+  }
+
   func number(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> Double {
     switch v {
     case .number(let n): return n
