@@ -66,7 +66,7 @@ extension Evaluator {
             className: cls.className, selector: Self.selector(d.phase, objectiveC: cls.definition.objectiveC),
             view: v,
             sender: nil, trigger: .touches(d.phase), records: run.takeRecords(),
-            changes: run.scene.changes(since: before)))
+            changes: run.scene.codeChanges(since: before)))
         if !callsSuper { return }
         continue
       }
@@ -91,7 +91,7 @@ extension Evaluator {
       CodeRun(
         className: cls.className, selector: m.selector, view: me, sender: control,
         trigger: .controlEvent(event),
-        records: run.takeRecords(), changes: run.scene.changes(since: before)))
+        records: run.takeRecords(), changes: run.scene.codeChanges(since: before)))
   }
 
   /// A selected row: the pasted class that defines the delegate's `didSelectRowAt` (Objective-C or
@@ -113,7 +113,7 @@ extension Evaluator {
         CodeRun(
           className: cls.className, selector: m.selector, view: me, sender: e.table,
           trigger: .rowSelected(e.table, row: e.row), records: run.takeRecords(),
-          changes: run.scene.changes(since: before)))
+          changes: run.scene.codeChanges(since: before)))
       return
     }
     for sel in selectors where unreadMethod(sel) != nil {
@@ -163,7 +163,7 @@ extension Evaluator {
     runs.append(
       CodeRun(
         className: cls.className, selector: m.selector, view: me, sender: nil, trigger: .gesture(g, state),
-        records: run.takeRecords(), changes: run.scene.changes(since: before)))
+        records: run.takeRecords(), changes: run.scene.codeChanges(since: before)))
   }
 
   /// An action whose target's pasted class has no such method (`addTarget` or the recognizer's

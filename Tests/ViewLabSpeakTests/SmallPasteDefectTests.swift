@@ -210,6 +210,13 @@ import Testing
       $0.components(separatedBy: #""hit":""#).dropFirst().first?.prefix { $0 != "\"" }
     }
     #expect(hits == ["b", "b", "view", "b"], "\(lines)")
+    // Each value given is a change of the tap, shown and journaled: `undo` takes the second tap back.
+    #expect(
+      lines.contains {
+        $0.contains(#""changes":[{"change":"property","view":"b","property":"count","value":"2"}]"#)
+      },
+      "\(lines)")
+    #expect(lines.contains(#"{"command":"undo","ok":true,"undid":"tap"}"#), "\(lines)")
   }
 
   /// A property whose value was never assigned keeps being worked out from its initial value; a
