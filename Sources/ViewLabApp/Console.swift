@@ -34,14 +34,11 @@ public struct Console: Sendable {
         ?? LineRenderer.shown(outcome, in: session, options: &options)
       return LineRenderer.result(command, outcome, shown: shown, in: session, options: options)
     } catch {
-      if let joined, let (moved, at, text) = joined.located(error) {
-        // Named by its line in the paste and shown with it: the caret cannot sit under the line
-        // just typed.
-        var shown = options
-        shown.errors = .script
-        return LineRenderer.failure(
-          moved, line: text, lineNumber: lineNumber + at - joined.line, source: source, in: session.scene,
-          options: shown)
+      if let joined,
+        let located = LineRenderer.failure(
+          error, joined: joined, lineNumber: lineNumber, source: source, in: session.scene, options: options)
+      {
+        return located
       }
       return LineRenderer.failure(
         error, line: line, lineNumber: lineNumber, source: source, in: session.scene, options: options)

@@ -29,7 +29,7 @@ extension Evaluator {
         guard [.recognized, .began, .changed, .ended, .cancelled].contains(state) else { continue }
         let point = touch.point ?? .zero
         for action in gestureActions[run.scene.gesture(g).name] ?? [] {
-          try fire(action, gesture: g, state, at: point, run, &runs)
+          try fire(action, gesture: g, state, at: point, origin: touch.translationOrigins[g], run, &runs)
         }
       case .row(let e) where e.kind == .selected:
         try didSelect(e, run, &runs)
@@ -66,7 +66,7 @@ extension Evaluator {
             className: cls.className, selector: Self.selector(d.phase, objectiveC: cls.definition.objectiveC),
             view: v,
             sender: nil, trigger: .touches(d.phase), records: run.takeRecords(),
-            changes: run.scene.changes(since: before)))
+            changes: run.scene.codeChanges(since: before)))
         if !callsSuper { return }
         continue
       }
@@ -91,7 +91,7 @@ extension Evaluator {
       CodeRun(
         className: cls.className, selector: m.selector, view: me, sender: control,
         trigger: .controlEvent(event),
-        records: run.takeRecords(), changes: run.scene.changes(since: before)))
+        records: run.takeRecords(), changes: run.scene.codeChanges(since: before)))
   }
 
   /// A selected row: the pasted class that defines the delegate's `didSelectRowAt` (Objective-C or
@@ -113,7 +113,7 @@ extension Evaluator {
         CodeRun(
           className: cls.className, selector: m.selector, view: me, sender: e.table,
           trigger: .rowSelected(e.table, row: e.row), records: run.takeRecords(),
-          changes: run.scene.changes(since: before)))
+          changes: run.scene.codeChanges(since: before)))
       return
     }
     for sel in selectors where unreadMethod(sel) != nil {
@@ -145,8 +145,8 @@ extension Evaluator {
   /// A recognizer's action: the class of the recognizer's view first, else the pasted class that
   /// defines it, with `sender` the recognizer.
   private func fire(
-    _ action: String, gesture g: GestureID, _ state: GestureState, at point: Point, _ run: OverrideRun,
-    _ runs: inout [CodeRun]
+    _ action: String, gesture g: GestureID, _ state: GestureState, at point: Point, origin: Point?,
+    _ run: OverrideRun, _ runs: inout [CodeRun]
   ) throws(OverrideFailure) {
     let view = run.scene.gesture(g).view
     guard let (cls, me) = target(action, near: view, run), let m = cls.definition.action(action) else {
@@ -156,13 +156,14 @@ extension Evaluator {
       return unread(action, sender: nil, trigger: .gesture(g, state), run, &runs)
     }
     let before = run.scene
-    // A pan's `translation(in:)` counts from where its touch came down (or its last setTranslation).
-    let start = run.scene.translationOrigin(of: g)
+    // A pan's `translation(in:)` counts from where its touch came down (or its last setTranslation);
+    // once the touch is up (`.ended`) the session is over, and the step kept where it counted from.
+    let start = run.scene.translationOrigin(of: g) ?? origin
     try cls.action(m, of: me, senderValue: .recognizer(.recognizer(g), state, point), start: start, run)
     runs.append(
       CodeRun(
         className: cls.className, selector: m.selector, view: me, sender: nil, trigger: .gesture(g, state),
-        records: run.takeRecords(), changes: run.scene.changes(since: before)))
+        records: run.takeRecords(), changes: run.scene.codeChanges(since: before)))
   }
 
   /// An action whose target's pasted class has no such method (`addTarget` or the recognizer's

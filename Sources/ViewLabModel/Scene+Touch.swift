@@ -116,6 +116,7 @@ extension Scene {
     // Which finger each touch in the timeline was, read before a finished session is cleared.
     var fingers: [Int: Int] = [:]
     for t in state.touches { fingers[t.serial] = t.finger }
+    let origins = state.translationOriginsTakingPart
     if state.activeTouch == nil && !state.isDeciding {
       state.participants = []
       state.touches = []
@@ -128,6 +129,7 @@ extension Scene {
       chain: delivery?.chain ?? [],
       handledBy: delivery?.handledBy ?? [], timeline: timeline, time: state.clock)
     result.failure = engine.failure
+    result.translationOrigins = origins
     return result
   }
 }

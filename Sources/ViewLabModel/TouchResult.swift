@@ -194,6 +194,10 @@ public struct TouchResult: Hashable, Sendable {
   public var sceneAtHitTest: Scene?
   /// A delegate written as code that could not answer: the step is refused, the scene unchanged.
   public var failure: OverrideFailure?
+  /// Where each pan taking part in the step counts its translation from (window points), read
+  /// before a finished session is cleared: the action a pan sends with `.ended` reads the whole
+  /// translation since the touch came down (or since its last `setTranslation`).
+  public var translationOrigins: [GestureID: Point] = [:]
 
   /// Recognizers that recognized during the step: a discrete one entered `.recognized`, a
   /// continuous one `.began`; in order.

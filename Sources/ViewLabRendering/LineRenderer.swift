@@ -81,6 +81,20 @@ public enum LineRenderer {
     return result
   }
 
+  /// An error in a statement joined from several pasted lines, moved to the line it is on: named by
+  /// that line's number (`lineNumber` is the statement's first line's) and shown with that line, as
+  /// the caret cannot sit under a joined line nobody typed. nil when the statement is one line.
+  public static func failure(
+    _ error: ScriptError, joined: AssembledStatement, lineNumber: Int, source: String?, in scene: Scene,
+    options: RenderOptions
+  ) -> ConsoleResult? {
+    guard let (moved, at, text) = joined.located(error) else { return nil }
+    var shown = options
+    shown.errors = .script
+    return failure(
+      moved, line: text, lineNumber: lineNumber + at - joined.line, source: source, in: scene, options: shown)
+  }
+
   /// The note for a skipped Markdown line: text, or one JSON object
   /// (`{"command":"markdown","ok":true,"line":N,"skipped":"…","notes":["…"]}`).
   public static func skipped(_ line: SkippedLine, options: RenderOptions) -> ConsoleResult {

@@ -106,11 +106,17 @@ extension ClassParser {
       return BodyExpr(kind: try number(s), line: at.line, column: at.column)
     }
     if let s = peek, s.text == "(" || s.text == "YES" || s.text == "NO" { return try primary() }
-    if !topLevel, isNext("["), peek(1)?.text == "]" {
-      // `@[]`: an empty NSArray (an array property's first value). A literal with items stays
-      // unread, as any array of values other than views would fail when it ran.
-      index += 2
-      return BodyExpr(kind: .list([]), line: at.line, column: at.column)
+    if accept("[") {
+      // `@[]`, `@[@1, @2]`, `@[a, b]`: an NSArray literal (a trailing comma allowed, as clang does).
+      try enter()
+      defer { depth -= 1 }
+      var items: [BodyExpr] = []
+      while !isNext("]") {
+        items.append(try expression())
+        guard accept(",") else { break }
+      }
+      try expect("]")
+      return BodyExpr(kind: .list(items), line: at.line, column: at.column)
     }
     if topLevel, let s = peek, s.kind == .identifier, s.text == "selector" {
       _ = next()

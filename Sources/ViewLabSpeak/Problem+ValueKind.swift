@@ -20,6 +20,8 @@ public enum ValueKind: Hashable, Sendable {
   case selector
   case gesture
   case controller
+  /// A `UIEdgeInsets`.
+  case insets
 }
 
 extension ValueKind {
@@ -43,6 +45,7 @@ extension ValueKind {
     case .list: "Array"
     case .selector: "Selector"
     case .gesture: "UIGestureRecognizer"
+    case .insets: "UIEdgeInsets"
     }
   }
 }

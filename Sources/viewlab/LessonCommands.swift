@@ -101,11 +101,12 @@ struct LessonCommand: SystemCommand {
         warned = warned || !problems.isEmpty
       },
       practise: LessonReview(language: lesson.language, host: host).record,
-      // Inside a paste whose rest is already waiting, no "…›" for each of its lines: the terminal has
-      // echoed them, and the prompts would pile up after the last one.
+      // Inside a paste whose rest is already waiting, no prompt ("…›" within a statement, "›"
+      // between two) for each of its lines: the terminal has echoed them, and the prompts would sit
+      // among the output of the lines after them.
       prompt: interactive
         ? {
-          if continuing, POSIX.inputWaiting(0) { return }
+          if POSIX.inputWaiting(0) { return }
           POSIX.write(continuing ? "…› " : "› ", to: 1)
         } : nil,
       continuing: { continuing = $0 },

@@ -225,7 +225,7 @@ import ViewLabSystem
 
   enum ValueKindKind: CaseIterable {
     case number, boolean, point, size, rect, transform, view, layer, type, rootController, zero, null
-    case cosmetic, string, list, selector, gesture, controller
+    case cosmetic, string, list, selector, gesture, controller, insets
   }
   static func kind(_ k: ValueKind) -> ValueKindKind {
     switch k {
@@ -247,11 +247,12 @@ import ViewLabSystem
     case .selector: .selector
     case .gesture: .gesture
     case .controller: .controller
+    case .insets: .insets
     }
   }
   static let valueKinds: [ValueKind] = [
     .number, .boolean, .point, .size, .rect, .transform, .view, .layer, .type("CGRect"), .rootController,
-    .zero, .null, .cosmetic(".red"), .string, .list, .selector, .gesture, .controller,
+    .zero, .null, .cosmetic(".red"), .string, .list, .selector, .gesture, .controller, .insets,
   ]
 
   @Test func everyDetailHasASample() {

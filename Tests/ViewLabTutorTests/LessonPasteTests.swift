@@ -114,4 +114,24 @@ import ViewLabTutor
     let explained = effects.compactMap { if case .engineOutput(let t) = $0 { t } else { nil } }.joined()
     #expect(explained.contains("(10, 10, 40, 40)"), "\(effects) \(text)")
   }
+
+  /// An error in a statement pasted over several lines names the line of the paste it is on and
+  /// shows that line with the caret under it (not the joined line), as at the REPL prompt; the
+  /// message is in the lesson's language.
+  @Test(arguments: [
+    (Language.en, "2:27: error: unknown view 'zzz'"), (Language.zhHans, "2:27: 错误："),
+  ])
+  func anErrorInAMultiLinePasteNamesItsLine(language: Language, heading: String) {
+    var player = Self.atTheTask(language)
+    let paste = [
+      "let ring = UIView(frame: CGRect(x: 10, y: 10,", "                   width: zzz, height: 200))",
+    ]
+    var effects: [TutorEffect] = []
+    for (i, line) in paste.enumerated() { effects += player.handle(line, moreToCome: i < paste.count - 1) }
+    let text = effects.compactMap { if case .engineOutput(let t) = $0 { t } else { nil } }.joined(
+      separator: "\n")
+    #expect(text.contains(heading + (language == .en ? "\n" : "")), "\(text)")
+    #expect(text.contains("\n  " + paste[1] + "\n  " + String(repeating: " ", count: 26) + "^^^"), "\(text)")
+    #expect(!text.contains("CGRect(x: 10, y: 10, width: zzz"), "\(text)")
+  }
 }

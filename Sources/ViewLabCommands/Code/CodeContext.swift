@@ -107,6 +107,8 @@ public indirect enum CodeValue: Hashable, Sendable {
   case namedController(String)
   /// `UIViewController()` before a declaration names it.
   case newController
+  /// A `UIEdgeInsets`.
+  case insets(EdgeInsets)
 
   /// What the value is, for "expected a point, found a rect".
   var kind: ValueKind {
@@ -129,6 +131,7 @@ public indirect enum CodeValue: Hashable, Sendable {
     case .selector: .selector
     case .gesture, .newGesture: .gesture
     case .namedController, .newController: .controller
+    case .insets: .insets
     }
   }
 }

@@ -140,9 +140,8 @@ extension Interpreter {
   func store(_ names: [String], in property: String, of owner: ViewID, line: Int) throws(OverrideFailure) {
     guard run.changesAllowed else { throw failure(line, .changesScene(source(line))) }
     guard let behavior = scene.behavior(of: owner) as? InterpretedClass else { return }
-    var lists = behavior.lists
-    lists[property] = names
-    let updated = InterpretedClass(definition: behavior.definition, outlets: behavior.outlets, lists: lists)
+    var updated = behavior
+    updated.lists[property] = names
     run.change { $0.editOverrides(owner) { $0.custom = CustomBehavior(updated) } }
   }
 }

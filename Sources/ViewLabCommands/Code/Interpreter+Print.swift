@@ -23,8 +23,36 @@ extension Interpreter {
       case "f", "g", "e":
         let digits = FormatSpecifiers.digits(spec)
         return (try? number(arg, line: line)).map { FormatSpecifiers.fixed($0, digits) } ?? plain(arg)
+      case "@":
+        return described(arg)
       default:
         return plain(arg)
+      }
+    }
+  }
+
+  /// `%@` of a value: an array as Foundation describes an NSArray, anything else as `print` shows it.
+  func described(_ v: InterpretedValue) -> String {
+    switch v {
+    case .list, .views: FoundationText.array(arrayItems(v))
+    default: plain(v)
+    }
+  }
+
+  /// The elements of an array value, for its NSArray description.
+  private func arrayItems(_ v: InterpretedValue) -> [FoundationText.ArrayItem] {
+    let items: [InterpretedValue]
+    switch v {
+    case .list(let all): items = all
+    case .views(let ids): items = ids.map(InterpretedValue.view)
+    default: return []
+    }
+    return items.map { item in
+      switch item {
+      case .list, .views: .array(arrayItems(item))
+      case .string(let s): .text(FoundationText.quotedIfNeeded(s))
+      case .bool(let b): .text(b ? "1" : "0")
+      default: .text(plain(item))
       }
     }
   }

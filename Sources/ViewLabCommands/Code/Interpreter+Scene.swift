@@ -147,17 +147,19 @@ extension Interpreter {
       if try setList(id, m, value, line: line) { return }
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.properties[m] != nil
       {
-        let held: String?
+        var updated = behavior
         switch value {
-        case .view(let v): held = scene[v].name
-        case .newView(let i): held = pending[i].added.map { scene[$0].name } ?? pending[i].name
-        case .null: held = nil
-        default: throw wrong(.view, value, line)
+        case .view(let v): updated.outlets[m] = scene[v].name
+        case .newView(let i): updated.outlets[m] = pending[i].added.map { scene[$0].name } ?? pending[i].name
+        case .null: updated.outlets[m] = nil
+        default:
+          // A plain value (`count += 1`, `radius = 40`): the instance keeps it for later calls.
+          guard Self.isPlain(value) else { throw wrong(.view, value, line) }
+          // `.zero` takes the shape of what the property holds (`touchInsets = .zero`).
+          let old = try? viewMember(id, m, line: line)
+          updated.values[m] = converted(
+            old.map { Self.zero(value, shapedLike: $0) } ?? value, to: behavior.definition.properties[m])
         }
-        var outlets = behavior.outlets
-        outlets[m] = held
-        let updated = InterpretedClass(
-          definition: behavior.definition, outlets: outlets, lists: behavior.lists)
         run.change { $0.editOverrides(id) { $0.custom = CustomBehavior(updated) } }
         return
       }

@@ -67,27 +67,60 @@ extension Interpreter {
   /// How a value reads in the trace: `127.279`, `YES`, `blue`, `(10, 20)`.
   func format(_ v: InterpretedValue) -> String {
     switch v {
+    case .view(let id): scene[id].name
+    case .null: "nil"
+    case .views(let ids): "[" + ids.map { scene[$0].name }.joined(separator: ", ") + "]"
+    case .stop: "stop"
+    case .event: "event"
+    case .touches: "touches"
+    case .touch(let t): "UITouch \(t.point)"
+    case .newView(let i): pending[i].name
+    case .recognizer(let g, _, _): scene.name(of: g)
+    case .list(let items): "[" + items.map(format).joined(separator: ", ") + "]"
+    case .number, .bool, .point, .size, .rect, .string, .type, .transform, .object, .indexPath, .insets:
+      Self.text(v, objectiveC: objectiveC)
+    }
+  }
+
+  /// How a value that needs no scene reads in the trace (a value a property holds: `1`, `YES`,
+  /// `(10, 20)`); a view or an event only by its kind.
+  static func text(_ v: InterpretedValue, objectiveC: Bool) -> String {
+    switch v {
     case .number(let n): Number.format(n)
     case .bool(let b): objectiveC ? (b ? "YES" : "NO") : (b ? "true" : "false")
     case .point(let p): "\(p)"
     case .size(let s): "(\(Number.format(s.width)), \(Number.format(s.height)))"
     case .rect(let r): "\(r)"
-    case .view(let id): scene[id].name
-    case .null: "nil"
-    case .views(let ids): "[" + ids.map { scene[$0].name }.joined(separator: ", ") + "]"
     case .string(let s): "\"\(s)\""
-    case .stop: "stop"
-    case .event: "event"
-    case .type(let t): t
-    case .touches: "touches"
-    case .touch(let t): "UITouch \(t.point)"
+    case .type(let t), .object(let t): t
     case .transform(let t): "\(t)"
-    case .newView(let i): pending[i].name
-    case .object(let t): t
-    case .recognizer(let g, _, _): scene.name(of: g)
     case .indexPath(let section, let row): "[\(section), \(row)]"
     case .insets(let i): "\(i)"
-    case .list(let items): "[" + items.map(format).joined(separator: ", ") + "]"
+    case .list(let items): "[" + items.map { text($0, objectiveC: objectiveC) }.joined(separator: ", ") + "]"
+    case .null: "nil"
+    // Never held by a property: named by their kind only.
+    case .view, .views, .stop, .event, .touches, .touch, .newView, .recognizer: "\(v.kind)"
+    }
+  }
+
+  /// A value a property may hold as it is (not a view, not a touch or an event passed along).
+  static func isPlain(_ v: InterpretedValue) -> Bool {
+    switch v {
+    case .number, .bool, .point, .size, .rect, .string, .transform, .insets, .indexPath, .object, .type: true
+    case .list(let items): items.allSatisfy(isPlain)
+    case .view, .null, .views, .stop, .event, .touches, .touch, .newView, .recognizer: false
+    }
+  }
+
+  /// `.zero` (read as the number 0) given where `old` was held: the zero of `old`'s shape.
+  static func zero(_ v: InterpretedValue, shapedLike old: InterpretedValue) -> InterpretedValue {
+    guard case .number(0) = v else { return v }
+    switch old {
+    case .insets: return .insets(.zero)
+    case .rect: return .rect(.zero)
+    case .point: return .point(.zero)
+    case .size: return .size(Size(width: 0, height: 0))
+    default: return v
     }
   }
 
@@ -179,6 +212,9 @@ extension Interpreter {
       }
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.lists.contains(m) {
         return listValue(behavior, m)
+      }
+      if let behavior = scene.behavior(of: id) as? InterpretedClass, let held = behavior.values[m] {
+        return held
       }
       if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.outlets[m] == nil, id == view,
         let body = behavior.definition.initializers[m]

@@ -6,14 +6,25 @@ import ViewLabModel
 public struct InterpretedClass: ViewBehavior, Hashable {
   public let definition: ClassDefinition
   /// Property → the name of the view it holds (`yellow.btn = blue`).
-  public let outlets: [String: String]
+  public internal(set) var outlets: [String: String]
   /// Array property → the names of the views it holds, in order (`cards.append(v)`).
-  public let lists: [String: [String]]
+  public internal(set) var lists: [String: [String]]
+  /// Property → the plain value a method body gave it (`count += 1`, `radius = 40`); a property
+  /// not here still has its initial value.
+  var values: [String: InterpretedValue] = [:]
 
   public init(definition: ClassDefinition, outlets: [String: String] = [:], lists: [String: [String]] = [:]) {
     self.definition = definition
     self.outlets = outlets
     self.lists = lists
+  }
+
+  /// This instance running `definition` (the class pasted again): what its properties hold is kept,
+  /// except a plain value whose initial value the new code writes differently.
+  public func redefined(as definition: ClassDefinition) -> InterpretedClass {
+    var new = InterpretedClass(definition: definition, outlets: outlets, lists: lists)
+    new.values = values.filter { definition.initializers[$0.key] == self.definition.initializers[$0.key] }
+    return new
   }
 
   public var className: String { definition.name }
@@ -22,6 +33,7 @@ public struct InterpretedClass: ViewBehavior, Hashable {
     let held =
       outlets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
       + lists.sorted { $0.key < $1.key }.map { "\($0.key)=[\($0.value.joined(separator: ","))]" }
+      + values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     return ([definition.name] + lines + held).joined(separator: "\n")
   }
 

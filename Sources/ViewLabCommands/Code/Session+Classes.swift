@@ -120,7 +120,7 @@ extension Session {
     for id in scene.viewIDs {
       guard let old = scene.behavior(of: id) as? InterpretedClass, old.className == def.name else { continue }
       scene.editOverrides(id) {
-        $0.custom = CustomBehavior(InterpretedClass(definition: def, outlets: old.outlets, lists: old.lists))
+        $0.custom = CustomBehavior(old.redefined(as: def))
       }
       scene[id].touches = Self.touches(def, base: scene[id].viewClass)
       updated += 1
@@ -130,7 +130,7 @@ extension Session {
         continue
       }
       code.limbo.editOverrides(id) {
-        $0.custom = CustomBehavior(InterpretedClass(definition: def, outlets: old.outlets, lists: old.lists))
+        $0.custom = CustomBehavior(old.redefined(as: def))
       }
     }
     if updated > 0 { commit(scene, verb: "class") }
@@ -258,8 +258,9 @@ extension Session {
     case let other:
       throw ScriptError(.override(.propertyNeedsView(property: property, found: other.kind)), column: column)
     }
-    let updated = CustomBehavior(
-      InterpretedClass(definition: behavior.definition, outlets: outlets, lists: behavior.lists))
+    var held = behavior
+    held.outlets = outlets
+    let updated = CustomBehavior(held)
     if inScene != nil {
       var new = scene
       new.editOverrides(id) { $0.custom = updated }

@@ -108,6 +108,7 @@ extension Session {
     case "CGPoint": return .point(.zero)
     case "CGSize": return .size(Size(width: 0, height: 0))
     case "CGAffineTransform": return .transform(.identity)
+    case EdgeInsetsCode.typeName: return .insets(.zero)
     default: return v
     }
   }
@@ -137,6 +138,13 @@ extension Session {
     case .transform(let t): "\(t)"
     case .view(let n): n
     case .null: "nil"
+    case .insets(let i): "\(i)"
+    // As Swift prints an array: each element as its debug description (a string in quotes).
+    case .list(let items):
+      "["
+        + items.map { if case .string(let s) = $0 { "\"\(s)\"" } else { describe($0) } }.joined(
+          separator: ", ")
+        + "]"
     default: v.kind.typeName
     }
   }

@@ -9,6 +9,7 @@ extension Session {
     let c = callee.column
     switch callee.kind {
     case .name(let fn):
+      if let v = try insetsFunction(fn, &a) { return v }
       if let v = try cFunction(fn, &a) { return v }
       if let v = try initializer(fn, &a, column: c) { return v }
       throw ScriptError(.notModelled(.function(fn)), column: c, length: fn.count)
@@ -141,6 +142,8 @@ extension Session {
       let o = Point(x: rc.origin.x + (try number(a[0])), y: rc.origin.y + (try number(a[1])))
       return .rect(Rect(origin: o, size: rc.size))
     case (.rect(let rc), "contains", [nil]): return .bool(rc.contains(try point(a[0])))
+    case (.rect(let rc), _, _) where EdgeInsetsCode.isInsetBy(m, labels: a.labels):
+      return .rect(rc.inset(by: try insets(a[0])))
     case (.cosmetic(let c), _, _): return .cosmetic(c)
     case (.view(let name), "viewWithTag", [nil]): return try viewWithTag(name, a[0])
     default: break
@@ -160,4 +163,20 @@ struct Arguments {
   var column: Int
   var labels: [String?] { args.map(\.label) }
   subscript(i: Int) -> BodyExpr { args[i].value }
+}
+
+extension Session {
+  /// `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake`, `UIEdgeInsets()`,
+  /// `UIEdgeInsetsInsetRect`: as a method body reads them (`EdgeInsetsCode`).
+  mutating func insetsFunction(_ fn: String, _ a: inout Arguments) throws(ScriptError) -> CodeValue? {
+    switch EdgeInsetsCode.call(fn, labels: a.labels) {
+    case .make:
+      return .insets(
+        EdgeInsets(
+          top: try number(a[0]), left: try number(a[1]), bottom: try number(a[2]), right: try number(a[3])))
+    case .zero: return .insets(.zero)
+    case .insetRect: return .rect(try rect(a[0]).inset(by: try insets(a[1])))
+    case nil: return nil
+    }
+  }
 }

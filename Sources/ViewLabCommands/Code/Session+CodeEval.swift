@@ -184,6 +184,15 @@ extension Session {
     throw typeError(.kind(.rect), e, found: v)
   }
 
+  mutating func insets(_ e: BodyExpr) throws(ScriptError) -> EdgeInsets {
+    let v = try value(e)
+    switch v {
+    case .insets(let i): return i
+    case .zero: return .zero
+    default: throw typeError(.kind(.insets), e, found: v)
+    }
+  }
+
   mutating func transform(_ e: BodyExpr) throws(ScriptError) -> AffineTransform {
     let v = try value(e)
     switch v {

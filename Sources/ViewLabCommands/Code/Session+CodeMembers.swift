@@ -83,6 +83,9 @@ extension Session {
       if ["x", "y", "width", "height"].contains(m) { return .number(0) }
       throw unsupported()
     case .cosmetic(let c): return .cosmetic(c + "." + m)
+    case .insets(let i):
+      guard let n = EdgeInsetsCode.member(i, m) else { throw unsupported() }
+      return .number(n)
     default: throw unsupported()
     }
   }
@@ -116,6 +119,7 @@ extension Session {
     case ("CGPoint", "zero"): return .point(.zero)
     case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
     case ("CGAffineTransform", "identity"): return .transform(.identity)
+    case (EdgeInsetsCode.typeName, "zero"): return .insets(.zero)
     case ("UIScreen", "main"), ("UIApplication", "shared"), ("UIApplication", "sharedApplication"):
       return .type(t + ".main")
     case ("UIScreen.main", "bounds"): return .rect(scene[scene.window].bounds)

@@ -9,12 +9,13 @@ extension Session {
     "M_PI": .number(.pi), "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4),
     "M_1_PI": .number(1 / Double.pi), "M_2_PI": .number(2 / Double.pi),
     "CGRectZero": .rect(.zero), "CGPointZero": .point(.zero), "CGSizeZero": .size(Size(width: 0, height: 0)),
-    "CGAffineTransformIdentity": .transform(.identity),
+    "CGAffineTransformIdentity": .transform(.identity), EdgeInsetsCode.zeroConstant: .insets(.zero),
   ]
   static let types: Set<String> = [
     "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGFloat", "Double", "Float", "Int", "UIColor",
     "UIScreen", "UIApplication", "UIImage", "UIFont", "NSValue", "UIEvent", "UIViewController",
-    "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+    "UITapGestureRecognizer", EdgeInsetsCode.typeName, "UILongPressGestureRecognizer",
+    "UIPanGestureRecognizer",
   ]
 
   /// The value a bare identifier stands for.

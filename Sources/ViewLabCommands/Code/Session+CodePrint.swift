@@ -65,7 +65,20 @@ extension Session {
         if "dilux".contains(kind), let whole = Int64(exactly: n.rounded(.towardZero)) { return String(whole) }
         if "fge".contains(kind) { return FormatSpecifiers.fixed(n, FormatSpecifiers.digits(spec)) }
       }
+      if spec.last == "@", case .list(let items) = value { return FoundationText.array(arrayItems(items)) }
       return printedForm(value)
+    }
+  }
+
+  /// The elements of an array, for its NSArray description (`%@`).
+  static func arrayItems(_ items: [CodeValue]) -> [FoundationText.ArrayItem] {
+    items.map { item in
+      switch item {
+      case .list(let inner): .array(arrayItems(inner))
+      case .string(let s): .text(FoundationText.quotedIfNeeded(s))
+      case .bool(let b): .text(b ? "1" : "0")
+      default: .text(printedForm(item))
+      }
     }
   }
 }

@@ -24,6 +24,7 @@ extension ErrorWords {
     case .selector: l.pick("a selector", "selector")
     case .gesture: l.pick("a gesture recognizer", "手势识别器")
     case .controller: l.pick("a view controller", "视图控制器")
+    case .insets: l.pick("a UIEdgeInsets", "UIEdgeInsets")
     }
   }
 

@@ -33,8 +33,12 @@ public struct ConsoleEngine: SceneEngine, Sendable {
   /// The language the engine words its human text in.
   public var language: Language { console.options.language }
 
-  public mutating func run(_ line: String) -> EngineReply {
-    let result = console.handle(line: line, lineNumber: 1)
+  public mutating func run(_ line: String) -> EngineReply { run(line, joined: nil) }
+
+  /// An error in a statement joined from pasted lines names the line of the paste it is on
+  /// (`3:5: error: …`) and shows that line, as at the REPL prompt.
+  public mutating func run(_ line: String, joined: AssembledStatement?) -> EngineReply {
+    let result = console.handle(line: line, lineNumber: joined?.line ?? 1, joined: joined)
     lastOutcome = result.outcome
     guard let error = result.error else { return EngineReply(text: result.text) }
     let (message, hint) = ErrorRenderer.message(error.problem, language)

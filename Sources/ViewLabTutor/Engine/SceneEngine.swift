@@ -17,6 +17,9 @@ public protocol SceneEngine {
   var width: Int { get set }
   /// Runs one line (a command, a comment, pasted Swift); never crashes, never changes the scene on error.
   mutating func run(_ line: String) -> EngineReply
+  /// Runs `line`, joined from the statement `joined` pasted over several lines (nil for a line typed
+  /// as one): an error then names the line of the paste it is on.
+  mutating func run(_ line: String, joined: AssembledStatement?) -> EngineReply
   /// What the last line computed, typed (nil after a blank, comment or failed line).
   var lastOutcome: Outcome? { get }
   /// The scene as the last line left it.
@@ -66,6 +69,9 @@ public struct LineFailure: Equatable, Sendable {
 }
 
 extension SceneEngine {
+  /// An engine that cannot place an error on a pasted line runs the joined line as it is.
+  public mutating func run(_ line: String, joined: AssembledStatement?) -> EngineReply { run(line) }
+
   /// An engine that reads no pasted code knows no controller classes.
   public var controllerClasses: Set<String> { [] }
 

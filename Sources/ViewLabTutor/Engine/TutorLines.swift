@@ -20,7 +20,9 @@ public struct TutorLines: Sendable {
 
   public var scene: Scene { session.scene }
 
-  mutating func handle(line: String, lineNumber: Int) -> ConsoleResult {
+  /// Runs `line`; `joined`: the statement it was joined from when it spans pasted lines, so that an
+  /// error names the line it is on (`lineNumber` is then the statement's first line's).
+  mutating func handle(line: String, lineNumber: Int, joined: AssembledStatement? = nil) -> ConsoleResult {
     do throws(ScriptError) {
       guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
       if let path = Self.filePath(of: outcome) {
@@ -31,6 +33,12 @@ public struct TutorLines: Sendable {
       let shown = LineRenderer.shown(outcome, in: session, options: &options)
       return LineRenderer.result(command, outcome, shown: shown, in: session, options: options)
     } catch {
+      if let joined,
+        let located = LineRenderer.failure(
+          error, joined: joined, lineNumber: lineNumber, source: nil, in: session.scene, options: options)
+      {
+        return located
+      }
       return LineRenderer.failure(
         error, line: line, lineNumber: lineNumber, source: nil, in: session.scene, options: options)
     }

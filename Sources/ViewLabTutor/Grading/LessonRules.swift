@@ -33,13 +33,13 @@ public enum LessonRules {
   ///
   ///     LessonRules.attempt("add helper 0 0 10 10", only: ["door"], on: &engine)
   ///     // .refused(.outsideOnly(only: ["door"], created: ["helper"], removed: [], changed: ["window"]))
-  public static func attempt<Engine: SceneEngine>(_ command: String, only: [String]?, on engine: inout Engine)
-    -> Attempt
-  {
+  public static func attempt<Engine: SceneEngine>(
+    _ command: String, only: [String]?, on engine: inout Engine, joined: AssembledStatement? = nil
+  ) -> Attempt {
     if let refusal = sessionRefusal(command) { return .refused(refusal) }
     var probe = engine
     let before = only == nil ? [:] : probe.objectStates()
-    let reply = probe.run(command)
+    let reply = probe.run(command, joined: joined)
     guard reply.ok else { return .failed(reply) }
     if let only {
       let after = probe.objectStates()

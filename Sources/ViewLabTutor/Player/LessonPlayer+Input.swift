@@ -52,20 +52,24 @@ extension LessonPlayer {
         .engineOutput(PasteWords.skipped($0, line: statement.isNoise ? nil : $0.line, lesson.language))
       }
       guard !statement.isNoise, !isFinished, let q = currentQuestion else { continue }
-      effects += handle(statement: statement.typed, question: q)
+      effects += handle(
+        statement: statement.typed, question: q, joined: statement.pieces.isEmpty ? nil : statement)
     }
     return effects
   }
 
   /// One complete statement (a line, or a class over several).
-  mutating func handle(statement input: String, question q: Question) -> [TutorEffect] {
+  /// `joined`: the statement pasted over several lines that `input` was joined from, if it was.
+  mutating func handle(statement input: String, question q: Question, joined: AssembledStatement? = nil)
+    -> [TutorEffect]
+  {
     let line = input.trimmingWhitespace
     if line.isEmpty { return [] }
     if let meta = Self.metaCommands[line.lowercased()] { return handle(meta, question: q) }
-    if q.kind == .task { return taskStep(line, question: q) }
+    if q.kind == .task { return taskStep(line, question: q, joined: joined) }
     // A spoken answer is free text: whatever it says, it is the answer, never a command.
     if q.kind == .explain { return answer(line, to: q) }
-    return experimentOrAnswer(line, question: q)
+    return experimentOrAnswer(line, question: q, joined: joined)
   }
 
   /// The end of input: in `.scripted` mode the lesson ends with its summary (unanswered questions count as
@@ -109,13 +113,15 @@ extension LessonPlayer {
 
   /// A line that the engine runs is an experiment; otherwise it is read as the answer. A line that
   /// would print the answer before the learner has given one is refused: predict first.
-  mutating func experimentOrAnswer(_ line: String, question q: Question) -> [TutorEffect] {
+  mutating func experimentOrAnswer(_ line: String, question q: Question, joined: AssembledStatement? = nil)
+    -> [TutorEffect]
+  {
     let verb = LessonRules.verb(line)
     if let why = LessonRules.sessionRefusal(line) {
       return [.notice(.refused(why.message(language: lesson.language)))]
     }
     var probe = session
-    let reply = probe.run(line)
+    let reply = probe.run(line, joined: joined?.text == line ? joined : nil)
     if reply.ok {
       if let query = q.query {
         var asked = session

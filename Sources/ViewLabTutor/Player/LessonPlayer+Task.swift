@@ -4,10 +4,17 @@ extension LessonPlayer {
   /// Interactively a task is built up line by line: each line's commands are applied (unless
   /// refused); once the input pauses every condition is checked (`judgeTask`), and meeting them all
   /// is a correct answer. `reset` starts over, `done` hands it in as it stands.
-  mutating func taskStep(_ line: String, question q: Question) -> [TutorEffect] {
+  /// `joined`: the statement `line` was joined from when it was pasted over several lines; its first
+  /// command's error names the line of the paste it is on.
+  mutating func taskStep(_ line: String, question q: Question, joined: AssembledStatement? = nil)
+    -> [TutorEffect]
+  {
     var effects: [TutorEffect] = []
-    for command in AnswerReader.splitCommands(line, controllers: session.controllerClasses) {
-      switch LessonRules.attempt(command, only: q.only, on: &session) {
+    for (i, command) in AnswerReader.splitCommands(line, controllers: session.controllerClasses).enumerated()
+    {
+      // Only the first command starts where the joined text does: its columns are the statement's.
+      let within = i == 0 && joined?.text.hasPrefix(command) == true ? joined : nil
+      switch LessonRules.attempt(command, only: q.only, on: &session, joined: within) {
       case .refused(let why): return effects + [.notice(.refused(why.message(language: lesson.language)))]
       case .failed(let reply): return effects + [.engineOutput(reply.text)]
       case .ran(let reply):
