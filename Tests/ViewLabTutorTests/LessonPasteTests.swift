@@ -135,3 +135,45 @@ import ViewLabTutor
     #expect(!text.contains("CGRect(x: 10, y: 10, width: zzz"), "\(text)")
   }
 }
+
+/// A loop pasted at a question that asks for a view's name is an experiment: it runs, or its error
+/// names its line; it is never read as an answer made of its words.
+@Suite struct LessonLoopPasteTests {
+  typealias Player = LessonPlayer<ConsoleEngine>
+
+  static func firstQuestion(_ language: Language) -> Player {
+    let lesson = Fixtures.library.lessons.first { $0.order == 10 && $0.language == language }!
+    var player = Player(lesson: lesson, mode: .interactive)
+    _ = player.start()
+    return player
+  }
+
+  static func paste(_ lines: [String], into player: inout Player) -> (text: String, effects: [TutorEffect]) {
+    var effects: [TutorEffect] = []
+    for (i, line) in lines.enumerated() { effects += player.handle(line, moreToCome: i < lines.count - 1) }
+    let text = effects.compactMap { if case .engineOutput(let t) = $0 { t } else { nil } }.joined(
+      separator: "\n")
+    return (text, effects)
+  }
+
+  @Test(arguments: [Language.en, .zhHans]) func aLoopRunsAsAnExperiment(language: Language) {
+    var player = Self.firstQuestion(language)
+    let (text, _) = Self.paste(
+      [
+        "for i in 0..<2 {",
+        "    let dot = UIView(frame: CGRect(x: CGFloat(i) * 20, y: 0, width: 10, height: 10))",
+        "    view.addSubview(dot)", "}",
+      ], into: &player)
+    #expect(text.contains("dot2"), "\(text)")
+  }
+
+  @Test(arguments: [Language.en, .zhHans]) func aLoopsErrorNamesItsLine(language: Language) {
+    var player = Self.firstQuestion(language)
+    let (text, effects) = Self.paste(
+      ["for i in 0..<2 {", "    let dot = UIView()", "    zzz.addSubview(dot)", "}"], into: &player)
+    #expect(text.contains("3:5: "), "\(text)")
+    #expect(text.contains("zzz.addSubview(dot)"), "\(text)")
+    #expect(!text.contains("#line"), "\(text)")
+    #expect(!effects.contains { if case .notice = $0 { true } else { false } }, "\(effects)")
+  }
+}

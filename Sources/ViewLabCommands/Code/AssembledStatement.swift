@@ -56,6 +56,10 @@ public struct AssembledStatement: Hashable, Sendable {
     )
   }
 
+  /// Does an error in it need `located` to name its line: a statement joined from several lines, or
+  /// one kept with its lines (a loop)?
+  public var spansLines: Bool { !pieces.isEmpty || (!isClass && text.hasPrefix("#line ")) }
+
   /// The statement as typed: a class's lines without the `#line` marker (for history, answers).
   public var typed: String {
     guard isClass, text.hasPrefix("#line "), let newline = text.firstIndex(of: "\n") else { return text }

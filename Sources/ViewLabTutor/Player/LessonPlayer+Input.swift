@@ -53,7 +53,7 @@ extension LessonPlayer {
       }
       guard !statement.isNoise, !isFinished, let q = currentQuestion else { continue }
       effects += handle(
-        statement: statement.typed, question: q, joined: statement.pieces.isEmpty ? nil : statement)
+        statement: statement.typed, question: q, joined: statement.spansLines ? statement : nil)
     }
     return effects
   }
@@ -134,6 +134,8 @@ extension LessonPlayer {
       if LessonRules.isExperiment(line) { experiments.append(line) }
       return [.engineOutput(reply.text)]
     }
+    // Code over several lines (a loop, a class) is no answer: its error is what helps.
+    if line.contains("\n") { return [.engineOutput(reply.text)] }
     switch AnswerReader.read(line, as: q.kind, choices: q.choices) {
     case .success: return answer(line, to: q)
     case .failure(let error):
