@@ -26,6 +26,10 @@ public struct CodeContext: Hashable, Sendable {
   public internal(set) var controllers: [String: String] = [:]
   /// Notes gathered while one line runs.
   var notes: [Note] = []
+  /// Declared (or, in Swift, inferred) types of variables: an `Int` or `int` divides as integers.
+  var types: [String: String] = [:]
+  /// While a Swift `let` of integers or `print`'s arguments are read: integer literals are `Int`.
+  var literalsAreInt = false
   /// The line running is Objective-C (see `CodeSnippet.objectiveC`).
   var objectiveC = false
   /// Classes pasted so far (see `Session+Classes`), and the one the last constructor made.

@@ -195,11 +195,10 @@ extension Interpreter {
     case "/", "%":
       // Both integers (literals written without a point, `Int`/`int` locals): C's and Swift's
       // integer division truncates towards zero; by zero it is an error (Swift traps).
-      if integral {
-        guard b != 0 else { throw failure(line, .notModelled(.operator(op + " 0"))) }
-        return .number(op == "/" ? (a / b).rounded(.towardZero) : a.truncatingRemainder(dividingBy: b))
+      guard let n = NumberTyping.divide(op, a, b, integral: integral) else {
+        throw failure(line, .notModelled(.operator(op + " 0")))
       }
-      return .number(op == "/" ? a / b : a.truncatingRemainder(dividingBy: b))
+      return .number(n)
     default: throw failure(line, .notModelled(.operator(op)))
     }
   }

@@ -1,45 +1,18 @@
 import ViewLabModel
 import ViewLabSpeak
 
-/// Integer arithmetic and Swift's checked casts: where a body's numbers are integers, and where a
-/// cast checks the class.
+/// Integer arithmetic (`NumberTyping`) and Swift's checked casts: where a body's numbers are
+/// integers, and where a cast checks the class.
 extension Interpreter {
-  /// What kind of number an expression is, as the language types it.
-  enum NumberKind: Equatable {
-    /// An `Int` / `int` / `NSInteger` value: a local declared so, `Int(x)`, `(int)x`.
-    case int
-    /// Made of integer literals only (`7`, `7 / 2`): `int` in C; in Swift `Int` only with nothing
-    /// else to go by (an untyped `let`), else the type the context asks for (CGFloat, Double).
-    case literal
-    /// CGFloat, Double, or anything else.
-    case float
+  typealias NumberKind = NumberTyping.Kind
+
+  /// How this body types its numbers (`NumberTyping`).
+  var typing: NumberTyping {
+    NumberTyping(objectiveC: objectiveC, literalsAreInt: literalsAreInt, declared: { [types] in types[$0] })
   }
 
-  func numberKind(_ e: BodyExpr) -> NumberKind {
-    switch e.kind {
-    case .integer: return .literal
-    case .name(let n): return types[n].map { Operators.integerTypes.contains($0) } == true ? .int : .float
-    case .cast(let t, _): return Operators.integerTypes.contains(t) ? .int : .float
-    case .call(let f, let args):
-      if case .name("Int") = f.kind, args.count == 1 { return .int }
-      return .float
-    case .unary(let op, let a): return op == "-" || op == "+" ? numberKind(a) : .float
-    case .binary(let op, let a, let b):
-      guard ["+", "-", "*", "/", "%"].contains(op) else { return .float }
-      let (x, y) = (numberKind(a), numberKind(b))
-      if x == .float || y == .float { return .float }
-      return x == .int || y == .int ? .int : .literal
-    default: return .float
-    }
-  }
-
-  /// Does `a / b` (`a % b`) divide as integers? In Objective-C (C) when neither side is floating;
-  /// in Swift when neither is and one is an `Int` (or, for literals alone, where Swift infers `Int`).
-  func integerDivision(_ a: BodyExpr, _ b: BodyExpr) -> Bool {
-    let (x, y) = (numberKind(a), numberKind(b))
-    if x == .float || y == .float { return false }
-    return objectiveC || x == .int || y == .int || literalsAreInt
-  }
+  func numberKind(_ e: BodyExpr) -> NumberKind { typing.kind(e) }
+  func integerDivision(_ a: BodyExpr, _ b: BodyExpr) -> Bool { typing.integerDivision(a, b) }
 
   /// `value as? Type` / `value as! Type`: the value when it is of the class (a view of that UIKit
   /// class or a subclass, a pasted class, a recognizer of that class); else nil, or for `as!` an

@@ -21,8 +21,7 @@ extension Interpreter: StatementHost {
     switch s.kind {
     case .declare(let name, let type, let value):
       // Swift infers `Int` for `let n = 7 / 2` (integer literals with nothing else to go by).
-      let inferred =
-        !objectiveC && type == nil && value.map { numberKind($0) != .float } == true ? "Int" : type
+      let inferred = typing.inferred(declared: type, value: value)
       let outer = literalsAreInt
       literalsAreInt = inferred == "Int"
       defer { literalsAreInt = outer }

@@ -281,10 +281,8 @@ final class Interpreter {
   }
 
   func converted(_ v: InterpretedValue, to type: String?) -> InterpretedValue {
-    guard let type, Operators.integerTypes.contains(type),
-      case .number(let n) = v, n.isFinite, abs(n) < 1e15
-    else { return v }
-    return .number(n.rounded(.towardZero))
+    guard case .number(let n) = v else { return v }
+    return .number(NumberTyping.converted(n, to: type))
   }
 
   /// Sets an existing local; false when there is none.

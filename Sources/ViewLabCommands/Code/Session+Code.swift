@@ -35,7 +35,15 @@ extension Session {
         bind(name, to: result)
         return result
       }
-      try declare(name, Self.typed(try value(expr), type), column: column)
+      let typing = self.typing
+      let inferred = typing.inferred(declared: type, value: expr)
+      let outer = code.literalsAreInt
+      code.literalsAreInt = inferred == "Int"
+      defer { code.literalsAreInt = outer }
+      var v = Self.typed(try value(expr), type)
+      if case .number(let n) = v { v = .number(NumberTyping.converted(n, to: inferred)) }
+      try declare(name, v, column: column)
+      code.types[name] = inferred
       return nothing
     case .assign(let target, let op, let value, _):
       do {
@@ -126,6 +134,13 @@ extension Session {
     case .convert(_, _, _, let p): code.values[name] = .point(p)
     default: break
     }
+  }
+
+  /// How the top level types its numbers (`NumberTyping`).
+  var typing: NumberTyping {
+    NumberTyping(
+      objectiveC: code.objectiveC, literalsAreInt: code.literalsAreInt,
+      declared: { [types = code.types] in types[$0] })
   }
 
   static func describe(_ v: CodeValue) -> String {

@@ -130,7 +130,11 @@ extension Session {
       }
       new = try binary(op, .number(a, column: column), .number(b, column: column), column: column)
     }
-    let whole = try Self.updating(held, components, with: new, column: column)
+    var whole = try Self.updating(held, components, with: new, column: column)
+    // An `Int` (`int`) variable keeps whole numbers: `n /= 2` of 7 is 3.
+    if components.isEmpty, case .number(let n) = whole {
+      whole = .number(NumberTyping.converted(n, to: code.types[name]))
+    }
     code.values[name] = whole
     code.notes.append(.code(.variable(name: name, Self.describe(whole))))
     return nil

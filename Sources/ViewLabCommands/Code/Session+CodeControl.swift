@@ -7,7 +7,7 @@ struct ControlState: Sendable {
   /// One block's scope: what each name it declared stood for before (restored when it ends), and
   /// the views made in it.
   struct Scope: Sendable {
-    var shadowed: [String: (alias: String?, value: CodeValue?)] = [:]
+    var shadowed: [String: (alias: String?, value: CodeValue?, type: String?)] = [:]
   }
   var scopes: [Scope] = []
   var steps = 0
@@ -128,7 +128,9 @@ extension Session: StatementHost {
     throws(ScriptError)
   {
     if var scope = control.scopes.popLast() {
-      if scope.shadowed[name] == nil { scope.shadowed[name] = (code.aliases[name], code.values[name]) }
+      if scope.shadowed[name] == nil {
+        scope.shadowed[name] = (code.aliases[name], code.values[name], code.types[name])
+      }
       control.scopes.append(scope)
     }
     guard let value else {
@@ -178,7 +180,7 @@ extension Session: StatementHost {
         guard v != .null else { return false }
         if var scope = control.scopes.popLast() {
           if scope.shadowed[binding] == nil {
-            scope.shadowed[binding] = (code.aliases[binding], code.values[binding])
+            scope.shadowed[binding] = (code.aliases[binding], code.values[binding], code.types[binding])
           }
           control.scopes.append(scope)
         }
@@ -226,9 +228,10 @@ extension Session: StatementHost {
   mutating func enterScope(_ bindings: [String: CodeValue], counter: String?) {
     var scope = ControlState.Scope()
     for (name, v) in bindings {
-      scope.shadowed[name] = (code.aliases[name], code.values[name])
+      scope.shadowed[name] = (code.aliases[name], code.values[name], code.types[name])
       code.aliases[name] = nil
       if case .view(let target) = v { code.aliases[name] = target } else { code.values[name] = v }
+      code.types[name] = name == counter ? "Int" : nil
     }
     control.scopes.append(scope)
   }
@@ -245,6 +248,7 @@ extension Session: StatementHost {
       }
       code.aliases[name] = old.alias
       code.values[name] = old.value
+      code.types[name] = old.type
     }
   }
 

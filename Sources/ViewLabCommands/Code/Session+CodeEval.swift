@@ -111,12 +111,12 @@ extension Session {
     case "+": result = a + b
     case "-": result = a - b
     case "*": result = a * b
-    case "/":
-      guard b != 0 else { throw ScriptError(.notModelled(.divisionByZero), column: column) }
-      result = a / b
-    case "%":
-      guard b != 0 else { throw ScriptError(.notModelled(.divisionByZero), column: column) }
-      result = a.truncatingRemainder(dividingBy: b)
+    case "/", "%":
+      // Integers divide as integers (`7 / 2` is 3 in C, and in Swift where it is an `Int`).
+      guard b != 0, let n = NumberTyping.divide(op, a, b, integral: typing.integerDivision(l, r)) else {
+        throw ScriptError(.notModelled(.divisionByZero), column: column)
+      }
+      result = n
     case "<": return .bool(a < b)
     case ">": return .bool(a > b)
     case "<=": return .bool(a <= b)

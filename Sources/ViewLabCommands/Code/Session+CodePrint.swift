@@ -17,6 +17,10 @@ extension Session {
     }
     if items.count == 1, let asked = try question(first) { return try perform(asked) }
     var values: [CodeValue] = []
+    // `print(7 / 2)` prints 3: with nothing else to go by, Swift's integer literals are `Int`.
+    let outer = code.literalsAreInt
+    code.literalsAreInt = !code.objectiveC && fn != "NSLog"
+    defer { code.literalsAreInt = outer }
     for item in items {
       // `print(v.superview?.frame)`: an optional chain that meets nil is nil, and prints so.
       do {

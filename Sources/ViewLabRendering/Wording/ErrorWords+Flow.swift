@@ -21,12 +21,12 @@ extension ErrorWords {
       return (
         l.pick(
           "this guard's else does not leave (Swift requires return, break or continue there)",
-          "这个 guard 的 else 分支没有退出（Swift 要求在这里 return、break 或 continue）"),
+          "这个 guard 的 else 分支没有退出当前作用域（Swift 要求在这里写 return、break 或 continue）"),
         unchanged
       )
     case .stepBudget(let n):
       return (
-        l.pick("this code ran more than \(n) steps: a loop that never ends?", "这段代码执行超过 \(n) 步：是不是死循环？"),
+        l.pick("this code ran more than \(n) steps: a loop that never ends?", "这段代码已执行超过 \(n) 步：是不是死循环？"),
         unchanged
       )
     }
