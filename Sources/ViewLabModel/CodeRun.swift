@@ -87,6 +87,7 @@ extension Scene {
       if old.isUserInteractionEnabled != new.isUserInteractionEnabled {
         out.append(.property(id, "userInteractionEnabled", new.isUserInteractionEnabled ? "YES" : "NO"))
       }
+      if old.isEnabled != new.isEnabled { out.append(.property(id, "enabled", new.isEnabled ? "YES" : "NO")) }
     }
     return out
   }

@@ -59,7 +59,9 @@ extension ClassParser {
 
   /// `#selector(tapped(_:))`, `#colorLiteral(…)`, `#available(…)` after the `#`, read as one unit.
   mutating func directive(_ hash: ClassToken) throws(SpeakError) -> BodyExpr {
-    guard let name = peek, name.kind == .identifier else { throw lineError(.directiveName) }
+    guard let name = peek, name.kind == .identifier else {
+      throw topLevel ? lineError(.directiveName) : unexpected(.name)
+    }
     _ = next()
     var inner: [ClassToken] = []
     if accept("(") { inner = skipBalanced(close: ")") }

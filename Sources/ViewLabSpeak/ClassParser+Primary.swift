@@ -46,7 +46,8 @@ extension ClassParser {
         throw notModelled(.closures, t)
       case "{":
         return try swiftClosure(t)
-      case "#" where topLevel || peek?.text == "available" || peek?.text == "unavailable":
+      case "#":
+        // `#selector(tapped(_:))`, `#available(iOS 13, *)`, `#colorLiteral(…)`: one node each.
         return try directive(t)
       default:
         index -= 1  // the error points at the token that is no expression
@@ -82,7 +83,9 @@ extension ClassParser {
       if let cast = try lineCast(open) { return cast }
       index += 1
     }
-    let e = try expression()
+    var e = try expression()
+    // `(0..<3).forEach { … }`: Swift's range, in parentheses.
+    if !objectiveC { e = try range(from: e) }
     if topLevel, accept(",") {
       var items = [e]
       repeat { items.append(try expression()) } while accept(",")

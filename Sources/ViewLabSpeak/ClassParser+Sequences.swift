@@ -83,3 +83,30 @@ extension ClassParser {
     return "[\(key)]"
   }
 }
+
+extension ClassParser {
+  /// `for case let b as UIButton in stack.subviews { … }`, the cursor after `for`: the loop over the
+  /// elements of that class (`b is UIButton`), as the pattern matches them; nil when no `case`.
+  mutating func caseLetLoop(line: Int) throws(SpeakError) -> BodyStatement? {
+    guard let word = peek, word.text == "case", peek(1)?.text == "let" || peek(1)?.text == "var" else {
+      return nil
+    }
+    index += 2
+    let name = try identifier(.loopVariable)
+    try expect("as")
+    let type = try identifier(.type)
+    try expect("in")
+    conditionDepth += 1
+    let sequence = try expression()
+    let filter = try loopFilter()
+    conditionDepth -= 1
+    func at(_ t: ClassToken, _ kind: BodyExpr.Kind) -> BodyExpr {
+      BodyExpr(kind: kind, line: t.line, column: t.column)
+    }
+    let cls = at(type, .send(at(type, .name(type.text)), selector: "class", []))
+    let test = at(name, .send(at(name, .name(name.text)), selector: "isKindOfClass:", [cls]))
+    let matches = Condition(expression: test, binding: nil, source: "\(name.text) is \(type.text)")
+    let body = Self.filtered(Self.filtered(try blockBody(), by: filter, line: line), by: matches, line: line)
+    return BodyStatement(kind: .forIn(name: name.text, sequence: sequence, body: body), line: line)
+  }
+}

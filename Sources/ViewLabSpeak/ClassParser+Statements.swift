@@ -243,6 +243,7 @@ extension ClassParser {
   mutating func forLoop() throws(SpeakError) -> BodyStatement {
     let word = next()!
     if !objectiveC, let loop = try enumeratedLoop(line: word.line) { return loop }
+    if !objectiveC, let loop = try caseLetLoop(line: word.line) { return loop }
     if accept("(") {
       // `for (UIView *v in …)`: fast enumeration.
       var offset = 0

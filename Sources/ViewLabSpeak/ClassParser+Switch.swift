@@ -39,7 +39,11 @@ extension ClassParser {
   /// An expression, or Swift's range `a..<b` / `a...b` (read as the binary operator `..<` / `...`).
   mutating func rangeOrExpression() throws(SpeakError) -> BodyExpr {
     if isNext("("), let range = parenthesizedRange() { return range }
-    let lower = try expression()
+    return try range(from: try expression())
+  }
+
+  /// `lower..<upper` / `lower...upper` when a range operator follows `lower`; else `lower`.
+  mutating func range(from lower: BodyExpr) throws(SpeakError) -> BodyExpr {
     guard let a = peek, a.text == ".", let b = peek(1), b.text == ".", b.column == a.column + 1,
       let c = peek(2), c.text == "<" || c.text == ".", c.column == b.column + 1
     else { return lower }

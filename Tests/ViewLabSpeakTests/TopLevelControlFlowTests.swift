@@ -158,6 +158,46 @@ import ViewLabTestSupport
       lines: [#"{"command":"tap","ok":true,"point":[200,200],"hit":"panel","#],
       fragments: [#""changes":[{"change":"property","view":"c2","property":"hidden","value":"YES"}]"#]),
     Case(
+      name: "a button bar built from an array: enumerated, #selector, (0..<2).forEach, for case let … as",
+      file: "bar.swift",
+      text: """
+        class ViewController: UIViewController {
+            let titles = ["A", "B", "C"]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let stack = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 60))
+                view.addSubview(stack)
+                for (index, title) in titles.enumerated() {
+                    let button = UIButton(type: .system)
+                    button.setTitle(title, for: .normal)
+                    button.frame = CGRect(x: CGFloat(index) * 125, y: 0, width: 125, height: 60)
+                    button.tag = index
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    stack.addSubview(button)
+                }
+                (0..<2).forEach { i in
+                    print("row", i)
+                }
+                for case let button as UIButton in stack.subviews {
+                    button.isEnabled = button.tag != 1
+                }
+            }
+            @objc func tapped(_ sender: UIButton) {
+                print("tapped", sender.tag)
+            }
+        }
+        tap 200 130
+        tap 300 130
+        """,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["setTitle:for: does not change geometry or touch delivery: ViewLab ignores it","added button: UIButton (0, 0, 125, 60) in stack","added button2: UIButton (125, 0, 125, 60) in stack","added button3: UIButton (250, 0, 125, 60) in stack"]}"#,
+        #"{"command":"code","ok":true,"notes":["row 0","row 1"]}"#,
+        #"{"command":"code","ok":true,"notes":["→ button2.isEnabled = false"]}"#,
+        #"{"command":"tap","ok":true,"point":[200,130],"hit":"stack","#,
+        #"{"command":"tap","ok":true,"point":[300,130],"hit":"button3","#,
+      ],
+      fragments: [#""log","line":23,"text":"tapped 2""#]),
+    Case(
       name: "C's switch falls through until break", file: "sw.m",
       text: """
         int n = 1;

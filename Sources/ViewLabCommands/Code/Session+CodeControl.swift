@@ -4,8 +4,8 @@ import ViewLabModel
 /// What the top level keeps while a statement with control flow runs (`for`, `if`, `switch`, an
 /// animation block): the scopes its blocks opened and the steps taken.
 struct ControlState: Sendable {
-  /// One block's scope: what each name it declared stood for before (restored when it ends), and
-  /// the views made in it.
+  /// One block's scope: what each name it declared (or bound) stood for before: its view, its
+  /// value and its type, restored when the block ends.
   struct Scope: Sendable {
     var shadowed: [String: (alias: String?, value: CodeValue?, type: String?)] = [:]
   }
@@ -34,10 +34,13 @@ extension Session: StatementHost {
     let before = scene
     let notesBefore = code.notes.count
     let flow = try ControlFlow.execute(s, in: &self)
-    // A view made and added in the loop is said once, as added ("added card2: UIView … in view").
+    // A view made and added in the loop is said once, as added ("added card2: UIView … in view"),
+    // and a note each turn repeats ("setTitle:for: … ViewLab ignores it") once; what it printed stays.
+    var seen: Set<Note> = []
     code.notes[notesBefore...].removeAll { note in
-      guard case .code(.created(let name, _, _)) = note else { return false }
-      return scene.view(named: name) != nil
+      if case .code(.printed) = note { return false }
+      if case .code(.created(let name, _, _)) = note, scene.view(named: name) != nil { return true }
+      return !seen.insert(note).inserted
     }
     // What each turn changed is said once, as its final value (the views added were said already).
     for change in scene.changes(since: before) {
@@ -67,7 +70,8 @@ extension Session: StatementHost {
   }
 
   private static let swiftSpelling = [
-    "hidden": "isHidden", "userInteractionEnabled": "isUserInteractionEnabled", "alpha": "alpha",
+    "hidden": "isHidden", "userInteractionEnabled": "isUserInteractionEnabled", "enabled": "isEnabled",
+    "alpha": "alpha",
     "clipsToBounds": "clipsToBounds",
   ]
 
