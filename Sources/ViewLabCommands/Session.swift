@@ -214,6 +214,26 @@ public struct Session: Sendable {
 
   /// Replaces the scene as one undoable step, keeping the questions asked (pasted code's
   /// `addSubview` of a view built outside the window).
+  /// Changes the scene in place, recording what each change overwrote: one undo step of O(changes)
+  /// (a whole-scene copy per step made a loop of n `addSubview`s keep n scenes). On error nothing
+  /// changed.
+  mutating func commitInPlace(verb: String, _ edit: (inout Scene) throws(SceneError) -> Void)
+    throws(SceneError)
+  {
+    scene.beginRecording()
+    do {
+      try edit(&scene)
+    } catch {
+      _ = scene.revert(scene.endRecording())
+      throw error
+    }
+    let entries = scene.endRecording()
+    guard !entries.isEmpty else { return }
+    undoStack.push(.journal(entries), verb: verb)
+    redoStack.removeAll()
+    lastTapped = nil
+  }
+
   mutating func commit(_ new: Scene, verb: String) {
     undoStack.push(.replaced(scene), verb: verb)
     redoStack.removeAll()

@@ -11,6 +11,8 @@ struct ControlState: Sendable {
   }
   var scopes: [Scope] = []
   var steps = 0
+  /// Where the search for a free name goes on (`card` → 4 once `card3` was taken).
+  var nextSuffix: [String: Int] = [:]
   /// The snippet running, and the last statement's command and outcome (the line's, as for a line
   /// of several statements).
   var snippet = CodeSnippet([])
@@ -142,15 +144,18 @@ extension Session: StatementHost {
       code.values[name] = Self.zero(type)
       return
     }
-    guard isTaken(name) else {
+    guard Self.isTaken(name, scene, code) else {
       return try leaf(.declare(name: name, type: type, value: value, column: value.spot))
     }
-    var fresh = name
-    var n = 2
-    while isTaken(fresh) || code.aliases[fresh] != nil || code.values[fresh] != nil {
-      fresh = "\(name)\(n)"
+    // The next free name (`card2`, `card3`, …), searched from where the last turn's search ended,
+    // so a loop of n turns takes n steps, not n².
+    var n = control.nextSuffix[name] ?? 2
+    var fresh = "\(name)\(n)"
+    while Self.isTaken(fresh, scene, code) || code.aliases[fresh] != nil || code.values[fresh] != nil {
       n += 1
+      fresh = "\(name)\(n)"
     }
+    control.nextSuffix[name] = n + 1
     try leaf(.declare(name: fresh, type: type, value: value, column: value.spot))
     code.aliases[name] = code.aliases.removeValue(forKey: fresh)
     code.values[name] = code.values.removeValue(forKey: fresh)
@@ -163,8 +168,9 @@ extension Session: StatementHost {
     }
   }
 
-  /// Is `name` a view, recognizer or controller already?
-  private func isTaken(_ name: String) -> Bool {
+  /// Is `name` a view, recognizer or controller already? (Static: a method on the session, called in
+  /// a condition, copied the whole session each time.)
+  private static func isTaken(_ name: String, _ scene: Scene, _ code: CodeContext) -> Bool {
     scene.view(named: name) != nil || code.isPending(name) || scene.gesture(named: name) != nil
       || code.gestures[name] != nil || scene.controller(named: name) != nil || code.controllers[name] != nil
   }

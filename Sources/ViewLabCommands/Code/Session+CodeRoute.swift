@@ -73,20 +73,20 @@ extension Session {
     guard let root = limbo.view(named: name.text) else {
       throw ScriptError(.unknownView(name.text, suggestion: nil), at: name)
     }
-    var new = scene
     var ids: [ViewID: ViewID] = [limbo[root].superview!: parent]
-    for id in limbo.subtree(of: root) {
-      let v = limbo[id]
-      do {
-        let newID = try new.insert(v, parent: ids[v.superview!]!)
-        ids[id] = newID
-        new.setOverrides(newID, Self.portable(limbo.overrides(of: id)))
-      } catch {
-        throw ScriptError(.scene(error), at: name)
+    do {
+      try commitInPlace(verb: "add") { (new: inout Scene) throws(SceneError) in
+        for id in limbo.subtree(of: root) {
+          let v = limbo[id]
+          let newID = try new.insert(v, parent: ids[v.superview!]!)
+          ids[id] = newID
+          new.setOverrides(newID, Self.portable(limbo.overrides(of: id)))
+        }
       }
+    } catch {
+      throw ScriptError(.scene(error), at: name)
     }
     _ = try? code.limbo.remove(root)
-    commit(new, verb: "add")
     let v = limbo[root]
     let frame = limbo.frame(of: root)
     let command = Command.edit(
