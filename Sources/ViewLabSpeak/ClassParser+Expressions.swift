@@ -98,12 +98,18 @@ extension ClassParser {
       Self.typeNames.contains(type.text)
     {
       var offset = 2
+      // C's integer types of more than one word: `(unsigned long)`, `(long long)`.
+      var name = type.text
+      while let w = peek(offset), w.kind == .identifier, Self.cIntegerWords.contains(w.text) {
+        name = w.text
+        offset += 1
+      }
       while let u = peek(offset), u.text == "*" { offset += 1 }
       if peek(offset)?.text == ")", let after = peek(offset + 1),
         after.kind != .symbol || ["(", "[", "-", "!"].contains(after.text)
       {
         index += offset + 1
-        return BodyExpr(kind: .cast(type.text, try unary()), line: t.line, column: t.column)
+        return BodyExpr(kind: .cast(name, try unary()), line: t.line, column: t.column)
       }
     }
     return try postfix()

@@ -2,6 +2,9 @@
 /// compound literals, trailing closures and `#directives`, each read as one unit.
 extension ClassParser {
   /// The C types a top-level line's `(Type)x` names; `(Name *)x` casts to any class.
+  /// The words of C's integer types (`unsigned long long`).
+  static let cIntegerWords: Set<String> = ["unsigned", "signed", "long", "int", "short", "char"]
+
   static let lineCastTypes: Set<String> = [
     "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "int", "float", "double", "NSInteger",
     "NSUInteger", "BOOL", "id", "UIView", "UIButton", "UILabel",
@@ -9,6 +12,19 @@ extension ClassParser {
 
   /// `(CGFloat)x`, `(UIView *)v` with the cursor on the `(`; nil (nothing read) when it is no cast.
   mutating func lineCast(_ open: ClassToken) throws(SpeakError) -> BodyExpr? {
+    // C's integer types of more than one word: `(unsigned long)x` is an integer cast.
+    if open.kind == .symbol, open.text == "(", let first = peek(1), Self.cIntegerWords.contains(first.text) {
+      var offset = 1
+      var name = first.text
+      while let w = peek(offset), w.kind == .identifier, Self.cIntegerWords.contains(w.text) {
+        name = w.text
+        offset += 1
+      }
+      if offset > 2, peek(offset)?.text == ")" {
+        index += offset + 1
+        return BodyExpr(kind: .cast(name, try unary()), line: open.line, column: open.column)
+      }
+    }
     guard open.kind == .symbol, open.text == "(", let type = peek(1), type.kind == .identifier,
       Self.lineCastTypes.contains(type.text) || peek(2)?.text == "*",
       peek(2)?.text == ")" || (peek(2)?.text == "*" && peek(3)?.text == ")")

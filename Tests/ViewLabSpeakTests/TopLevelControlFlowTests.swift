@@ -198,6 +198,28 @@ import ViewLabTestSupport
       ],
       fragments: [#""log","line":23,"text":"tapped 2""#]),
     Case(
+      name: "an Objective-C NSMutableArray filled in a loop, counted with an (unsigned long) cast",
+      file: "cards.m",
+      text: """
+        @implementation ViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            NSMutableArray *cards = [NSMutableArray array];
+            for (int i = 0; i < 3; i++) {
+                UIView *card = [[UIView alloc] initWithFrame:CGRectMake(20, 100 + i * 120, 335, 100)];
+                card.tag = i + 1;
+                [self.view addSubview:card];
+                [cards addObject:card];
+            }
+            NSLog(@"%lu cards", (unsigned long)cards.count);
+        }
+        @end
+        """,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["cards = []"]}"#,
+        #"{"command":"code","ok":true,"notes":["3 cards"]}"#,
+      ]),
+    Case(
       name: "C's switch falls through until break", file: "sw.m",
       text: """
         int n = 1;

@@ -7,6 +7,13 @@ extension Session {
     throws(ScriptError) -> CodeValue
   {
     let r = try value(receiver)
+    // `[NSMutableArray array]`, `[NSMutableArray new]`, `[[NSMutableArray alloc] init]`,
+    // `arrayWithCapacity:`: an empty array (`addObject:` fills it, see `listMutation`).
+    if case .type(let t) = r, ["NSMutableArray", "NSArray"].contains(t),
+      ["array", "new", "init", "arrayWithCapacity:"].contains(selector)
+    {
+      return .list([])
+    }
     switch (r, selector) {
     case (.type(let t), "alloc"), (.type(let t), "class"): return .type(t)
     case (.type(let t), "new"), (.type(let t), "init"):
