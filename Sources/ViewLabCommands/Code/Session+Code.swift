@@ -18,7 +18,23 @@ extension Session {
         last.1 = .changed(work.code.notes + notes)
       }
       work.code.notes = []
+      // `undo` names a loop or an `if` by its word ("undid 'for'"), not as "code".
+      if case .control(let s)? = snippet.statements.last, let word = Self.word(of: s) { return (last, word) }
       return (last, last.0.verb)
+    }
+  }
+
+  /// The word a statement with control flow starts with, as `undo` names its step.
+  static func word(of s: BodyStatement) -> String? {
+    switch s.kind {
+    case .forIn, .cFor: "for"
+    case .whileLoop: "while"
+    case .ifElse: "if"
+    case .guardElse: "guard"
+    case .switchCases: "switch"
+    case .expression(let e):
+      AnimationCall.split(e.plain).flatMap { AnimationCall.stem($0.name).isEmpty ? nil : $0.name }
+    case .declare, .assign, .step, .returnValue, .block, .breakLoop, .continueLoop: nil
     }
   }
 
