@@ -10,6 +10,9 @@ extension Session {
       let variable = Self.variableName(receiver),
       case .list(var items)? = code.values[variable]
     else { return false }
+    // Taken out while it changes, so appending does not copy the array the variable still holds (a
+    // loop of n appends took n² copies). An error leaves the session as it was (`transaction`).
+    code.values[variable] = nil
     let labels = args.map(\.label)
     let column = receiver.spot
     func index(_ e: BodyExpr, upTo count: Int) throws(ScriptError) -> Int {
@@ -44,6 +47,7 @@ extension Session {
       try notEmpty()
       items.removeFirst()
     default:
+      code.values[variable] = .list(items)
       return false
     }
     code.values[variable] = .list(items)
