@@ -172,8 +172,7 @@ public struct Session: Sendable {
   /// returns the step that reverses it.
   private mutating func apply(_ step: CodeStep?) -> CodeStep? {
     guard let step else { return nil }
-    code.undo(step)
-    return step.reversed
+    return code.undo(step)
   }
 
   /// Runs `body` as one step: on error nothing changes, and all the scene changes it makes undo
@@ -186,7 +185,10 @@ public struct Session: Sendable {
   ) throws(ScriptError) -> T {
     let depth = undoStack.count
     let (savedCode, savedAsked, savedTap, savedRedo) = (code, asked, lastTapped, redoStack)
-    let (limboBefore, rootBefore) = (code.limbo, code.rootView)
+    let rootBefore = code.rootView
+    // What the line does to the views outside the window is recorded as the scene's changes are.
+    let recordsLimbo = !code.limbo.isRecording
+    if recordsLimbo { code.limbo.beginRecording() }
     let value: T
     let verb: String
     do {
@@ -200,7 +202,7 @@ public struct Session: Sendable {
     // The step also takes back what the code did beside the scene (a view made, or leaving the
     // window's outside); a line that changed only that is a step of its own.
     let step = CodeStep(
-      limboBefore: limboBefore, limboAfter: code.limbo, rootBefore: rootBefore, rootAfter: code.rootView)
+      limbo: recordsLimbo ? code.limbo.endRecording() : [], rootBefore: rootBefore, rootAfter: code.rootView)
     if step.changesCode {
       if undoStack.count > depth {
         undoStack.setCode(step)

@@ -41,6 +41,9 @@ public struct Journal: Hashable, Sendable {
 }
 
 extension Scene {
+  /// Is a journal being recorded (`beginRecording` … `endRecording`)?
+  public var isRecording: Bool { journal.isRecording }
+
   public mutating func beginRecording() {
     journal = Journal(entries: [], isRecording: true)
   }
