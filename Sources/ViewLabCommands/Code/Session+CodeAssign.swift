@@ -77,10 +77,11 @@ extension Session {
       code.notes.append(.code(.ignored(property)))
       return nil
     }
-    guard let (sceneValue, _) = holder(of: name) else {
+    // Asked by name, not through `holder(of:)`: a copy of the scene held here made the assignment
+    // below copy the whole scene (n assignments took n² time).
+    guard scene.view(named: name) != nil || code.isPending(name) else {
       throw ScriptError(.unknownView(name, suggestion: nil), at: ref)
     }
-    _ = sceneValue
     let old = try read(property, of: name, column: column)
     var new = try value(valueExpr)
     if let op {

@@ -47,16 +47,20 @@ extension Session {
   /// asked) or among the views not yet added (nothing is recorded).
   mutating func perform(_ command: Command) throws(ScriptError) -> (Command, Outcome) {
     guard try isPending(command) else { return (command, try execute(command)) }
-    var evaluator = Evaluator(scene: code.limbo)
-    let outcome: Outcome
+    if case .session = command { return (command, try execute(command)) }
+    if case .code = command { return (command, try execute(command)) }
+    // The evaluator holds the only reference while it works, so an edit changes the views in place
+    // (a copy per edit copied them and the line's journal: a loop of n edits took n² time). An
+    // error leaves them to the line's transaction, which puts everything back.
+    var evaluator = Evaluator(scene: Scene())
+    swap(&evaluator.scene, &code.limbo)
+    defer { swap(&evaluator.scene, &code.limbo) }
     switch command {
-    case .edit(let edit): outcome = try evaluator.apply(edit)
-    case .ask(let query): outcome = try evaluator.ask(query)
-    // They name no view, so they are never pending.
-    case .session, .code: return (command, try execute(command))
+    case .edit(let edit): return (command, try evaluator.apply(edit))
+    case .ask(let query): return (command, try evaluator.ask(query))
+    // They name no view, so they are never pending (answered above).
+    case .session, .code: return (command, .changed([]))
     }
-    code.limbo = evaluator.scene
-    return (command, outcome)
   }
 
   /// A question answered without being recorded (a value inside a bigger expression).
@@ -69,26 +73,29 @@ extension Session {
   /// Puts a view made by code (with its subviews) into the window under `parent`, as one undoable
   /// step named `add`.
   mutating func attach(_ name: NameRef, to parent: ViewID) throws(ScriptError) -> (Command, Outcome) {
-    let limbo = code.limbo
-    guard let root = limbo.view(named: name.text) else {
+    guard let root = code.limbo.view(named: name.text) else {
       throw ScriptError(.unknownView(name.text, suggestion: nil), at: name)
     }
-    var ids: [ViewID: ViewID] = [limbo[root].superview!: parent]
+    // What moves, taken out first: holding the views outside the window while removing one from
+    // them would copy them all (and the line's journal) at each `addSubview`.
+    let moving = code.limbo.subtree(of: root).map { id in
+      (id: id, view: code.limbo[id], overrides: Self.portable(code.limbo.overrides(of: id)))
+    }
+    let v = code.limbo[root]
+    let frame = code.limbo.frame(of: root)
+    var ids: [ViewID: ViewID] = [v.superview!: parent]
     do {
       try commitInPlace(verb: "add") { (new: inout Scene) throws(SceneError) in
-        for id in limbo.subtree(of: root) {
-          let v = limbo[id]
-          let newID = try new.insert(v, parent: ids[v.superview!]!)
-          ids[id] = newID
-          new.setOverrides(newID, Self.portable(limbo.overrides(of: id)))
+        for m in moving {
+          let newID = try new.insert(m.view, parent: ids[m.view.superview!]!)
+          ids[m.id] = newID
+          new.setOverrides(newID, m.overrides)
         }
       }
     } catch {
       throw ScriptError(.scene(error), at: name)
     }
     _ = try? code.limbo.remove(root)
-    let v = limbo[root]
-    let frame = limbo.frame(of: root)
     let command = Command.edit(
       .add(name, v.viewClass, frame: frame, parent: NameRef(scene[parent].name, column: name.column)))
     let notes: [Note] =
