@@ -29,4 +29,15 @@ import ViewLabCommands
     #expect(throws: ScriptError.self) { try session.run("print(n)") }
     #expect(throws: ScriptError.self) { try session.run("print(i)") }
   }
+
+  /// A view made in a loop and added to nothing is gone when its turn ends, as Swift frees it; one
+  /// declared beside the loop on the same lines stays.
+  @Test func aViewNoOneAddedEndsWithItsTurn() throws {
+    var session = Session()
+    _ = try session.run("#line 1\nfor i in 0..<3 {\n  let v = UIView()\n  v.tag = i\n}")
+    #expect(session.code.pendingNames.isEmpty)
+    #expect(throws: ScriptError.self) { try session.run("print(v)") }
+    _ = try session.run("let w = UIView(); UIView.animate(withDuration: 1) { w.alpha = 0 }")
+    #expect(session.code.pendingNames == ["w"])
+  }
 }

@@ -8,6 +8,8 @@ struct ControlState: Sendable {
   /// value and its type, restored when the block ends.
   struct Scope: Sendable {
     var shadowed: [String: (alias: String?, value: CodeValue?, type: String?)] = [:]
+    /// The views its declarations made (by their names in the scene).
+    var made: [String] = []
   }
   var scopes: [Scope] = []
   var steps = 0
@@ -145,7 +147,9 @@ extension Session: StatementHost {
       return
     }
     guard Self.isTaken(name, scene, code) else {
-      return try leaf(.declare(name: name, type: type, value: value, column: value.spot))
+      try leaf(.declare(name: name, type: type, value: value, column: value.spot))
+      markMade(name)
+      return
     }
     // The next free name (`card2`, `card3`, …), searched from where the last turn's search ended,
     // so a loop of n turns takes n steps, not n².
@@ -160,12 +164,20 @@ extension Session: StatementHost {
     code.aliases[name] = code.aliases.removeValue(forKey: fresh)
     code.values[name] = code.values.removeValue(forKey: fresh)
     if scene.view(named: fresh) != nil || code.isPending(fresh) {
+      markMade(fresh)
       code.aliases[name] = fresh
     } else if scene.gesture(named: fresh) != nil || code.gestures[fresh] != nil {
       code.values[name] = .gesture(fresh)
     } else if scene.controller(named: fresh) != nil || code.controllers[fresh] != nil {
       code.values[name] = .namedController(fresh)
     }
+  }
+
+  /// Records that the innermost block made the view `name` if it is not added yet (a declaration
+  /// outside any block, beside a loop on the same lines, is the top level's and stays).
+  private mutating func markMade(_ name: String) {
+    guard code.isPending(name), !control.scopes.isEmpty else { return }
+    control.scopes[control.scopes.count - 1].made.append(name)
   }
 
   /// Is `name` a view, recognizer or controller already? (Static: a method on the session, called in
@@ -248,14 +260,15 @@ extension Session: StatementHost {
 
   mutating func leaveScope() {
     guard let scope = control.scopes.popLast() else { return }
+    // A view made in the block and never added to anything (nor held by a variable outside it) is
+    // gone with it, as Swift frees it.
+    for made in scope.made {
+      guard let id = code.limbo.view(named: made), code.limbo[id].superview == code.limbo.window,
+        !code.aliases.contains(where: { scope.shadowed[$0.key] == nil && $0.value == made })
+      else { continue }
+      _ = try? code.limbo.remove(id)
+    }
     for (name, old) in scope.shadowed {
-      // A view made in the block and never added to anything is gone with it, as in Swift.
-      if let made = code.aliases[name], made != old.alias, code.isPending(made),
-        code.limbo.view(named: made).map({ code.limbo[$0].superview == code.limbo.window }) == true,
-        !code.aliases.contains(where: { $0.key != name && $0.value == made })
-      {
-        _ = try? code.limbo.remove(code.limbo.view(named: made)!)
-      }
       code.aliases[name] = old.alias
       code.values[name] = old.value
       code.types[name] = old.type
