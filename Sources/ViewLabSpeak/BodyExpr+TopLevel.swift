@@ -35,4 +35,24 @@ extension BodyExpr {
   public static func number(_ n: Double, column: Int) -> BodyExpr {
     BodyExpr(kind: .number(n), line: 1, column: column)
   }
+
+  /// A method call's receiver, name and labelled arguments, whichever language wrote it:
+  /// `r.name(a: x) { … }` or `[r name:x …]`; nil for any other expression.
+  public var callParts: (receiver: BodyExpr, name: String, args: [(label: String?, value: BodyExpr)])? {
+    switch kind {
+    case .call(let f, let args):
+      guard case .member(let receiver, let name) = f.kind else { return nil }
+      return (receiver, name, args.map { ($0.label, $0.value) })
+    case .send(let receiver, let selector, let args):
+      return (receiver, selector, Self.labelled(selector, args))
+    default:
+      return nil
+    }
+  }
+
+  /// An Objective-C message's arguments, each labelled by its part of the selector.
+  public static func labelled(_ selector: String, _ args: [BodyExpr]) -> [(label: String?, value: BodyExpr)] {
+    let parts = selector.split(separator: ":").map(String.init)
+    return args.enumerated().map { (i, a) in (label: i < parts.count ? Optional(parts[i]) : nil, value: a) }
+  }
 }

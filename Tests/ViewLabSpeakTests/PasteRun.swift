@@ -1,3 +1,4 @@
+import Testing
 import ViewLabApp
 import ViewLabPOSIX
 import ViewLabRendering
@@ -21,5 +22,34 @@ enum PasteRun {
   /// Is `expected` one of the lines, exactly, or (when it is not a whole object) as a line's start?
   static func has(_ lines: [String], _ expected: String) -> Bool {
     lines.contains { $0 == expected || (!expected.hasSuffix("}") && $0.hasPrefix(expected)) }
+  }
+}
+
+/// A pasted file and what running it must print: the suites of real pastes are tables of these.
+struct PasteCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var file: String
+  var text: String
+  var status: Int32 = 0
+  /// Each must be one of the output's JSON lines, exactly or as its start.
+  var lines: [String]
+  /// Each must be somewhere in the output.
+  var fragments: [String] = []
+  var testDescription: String { name }
+}
+
+extension PasteRun {
+  /// Runs `c` and expects its exit status, its lines and its fragments.
+  static func check(_ c: PasteCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let (status, lines) = try run(c.file, c.text)
+    let shown = lines.joined(separator: "\n")
+    #expect(status == c.status, "\(lines)", sourceLocation: sourceLocation)
+    for expected in c.lines {
+      #expect(has(lines, expected), "missing \(expected)\nin \(shown)", sourceLocation: sourceLocation)
+    }
+    for fragment in c.fragments {
+      #expect(
+        lines.joined().contains(fragment), "missing \(fragment)\nin \(shown)", sourceLocation: sourceLocation)
+    }
   }
 }

@@ -21,28 +21,6 @@ struct AnimationCall {
     }
   }
 
-  /// The receiver, the call's name and its labelled arguments, from `UIView.animate(…) { … }` or
-  /// `[UIView animateWithDuration:… animations:^{ … }]`; nil for any other expression.
-  static func split(_ e: BodyExpr) -> (
-    receiver: BodyExpr, name: String, args: [(label: String?, value: BodyExpr)]
-  )? {
-    switch e.kind {
-    case .call(let f, let args):
-      guard case .member(let receiver, let name) = f.kind else { return nil }
-      return (receiver, name, args.map { ($0.label, $0.value) })
-    case .send(let receiver, let selector, let args):
-      return (receiver, selector, labelled(selector, args))
-    default:
-      return nil
-    }
-  }
-
-  /// An Objective-C message's arguments, each labelled by its part of the selector.
-  static func labelled(_ selector: String, _ args: [BodyExpr]) -> [(label: String?, value: BodyExpr)] {
-    let parts = selector.split(separator: ":").map(String.init)
-    return args.enumerated().map { (i, a) in (label: i < parts.count ? Optional(parts[i]) : nil, value: a) }
-  }
-
   /// The family an animation call belongs to: `animateWithDuration:animations:` → `animate`.
   static func stem(_ name: String) -> String {
     for stem in ["animateKeyframes", "animate", "transition", "performWithoutAnimation"]

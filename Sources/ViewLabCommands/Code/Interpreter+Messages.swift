@@ -24,7 +24,7 @@ extension Interpreter {
   func send(_ r: BodyExpr, _ selector: String, _ args: [BodyExpr], line: Int) throws(OverrideFailure)
     -> InterpretedValue
   {
-    if let r = try animation(r, selector, AnimationCall.labelled(selector, args), line: line) { return r }
+    if let r = try animation(r, selector, BodyExpr.labelled(selector, args), line: line) { return r }
     if let r = try listMessage(r, selector, args, line: line) { return r }
     let isSuper = r.passesTouchOn(selector)
     if isSuper { notePassedOn(selector, by: r) }

@@ -136,8 +136,8 @@ extension Interpreter: StatementHost {
     case "CGPoint": .point(.zero)
     case "CGRect": .rect(.zero)
     case "CGSize": .size(Size(width: 0, height: 0))
-    case "BOOL", "bool", "Bool": .bool(false)
-    case "CGFloat", "double", "float", "int", "NSInteger", "NSUInteger", "long", "Int", "Double": .number(0)
+    case let t? where NumberTyping.booleanTypes.contains(t): .bool(false)
+    case let t? where NumberTyping.numberTypes.contains(t): .number(0)
     default: .null
     }
   }

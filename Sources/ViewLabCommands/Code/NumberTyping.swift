@@ -15,6 +15,13 @@ struct NumberTyping {
     case float
   }
 
+  /// The declared types whose zero is the number 0, and those whose zero is false (`var n: Int`,
+  /// `CGFloat w;`, `BOOL done;`).
+  static let numberTypes: Set<String> = [
+    "CGFloat", "double", "float", "int", "NSInteger", "NSUInteger", "long", "Int", "Double",
+  ]
+  static let booleanTypes: Set<String> = ["BOOL", "bool", "Bool"]
+
   var objectiveC: Bool
   /// Swift: integer literals are `Int` here (the initializer of an untyped `let`, `print`'s argument).
   var literalsAreInt: Bool

@@ -33,7 +33,7 @@ extension Session {
     case .guardElse: "guard"
     case .switchCases: "switch"
     case .expression(let e):
-      AnimationCall.split(e.plain).flatMap { AnimationCall.stem($0.name).isEmpty ? nil : $0.name }
+      e.plain.callParts.flatMap { AnimationCall.stem($0.name).isEmpty ? nil : $0.name }
     case .declare, .assign, .step, .returnValue, .block, .breakLoop, .continueLoop: nil
     }
   }

@@ -189,8 +189,8 @@ extension Session: StatementHost {
 
   static func zero(_ type: String?) -> CodeValue {
     switch type {
-    case "BOOL", "bool", "Bool": .bool(false)
-    case "CGFloat", "double", "float", "int", "NSInteger", "NSUInteger", "long", "Int", "Double": .number(0)
+    case let t? where NumberTyping.booleanTypes.contains(t): .bool(false)
+    case let t? where NumberTyping.numberTypes.contains(t): .number(0)
     default: typed(.zero, type)
     }
   }
@@ -238,7 +238,7 @@ extension Session: StatementHost {
   /// An animation call with blocks (`UIView.animate(withDuration: 0.3) { v.alpha = 0 }`): its
   /// blocks run now, as in a method body; false when `e` is no such call.
   private mutating func animate(_ e: BodyExpr) throws(ScriptError) -> Bool {
-    guard let (receiver, name, args) = AnimationCall.split(e.plain), case .name(let type) = receiver.kind,
+    guard let (receiver, name, args) = e.plain.callParts, case .name(let type) = receiver.kind,
       code.values[type] == nil, code.aliases[type] == nil, ViewClass(rawValue: type) != nil,
       let call = AnimationCall(name, args)
     else { return false }

@@ -6,7 +6,7 @@ import ViewLabModel
 extension Session {
   /// A change to the array a variable holds; false when `e` is none.
   mutating func listMutation(_ e: BodyExpr) throws(ScriptError) -> Bool {
-    guard let (receiver, name, args) = AnimationCall.split(e.plain),
+    guard let (receiver, name, args) = e.plain.callParts,
       let variable = Self.variableName(receiver),
       case .list(var items)? = code.values[variable]
     else { return false }

@@ -47,20 +47,24 @@ extension Session {
   /// asked) or among the views not yet added (nothing is recorded).
   mutating func perform(_ command: Command) throws(ScriptError) -> (Command, Outcome) {
     guard try isPending(command) else { return (command, try execute(command)) }
-    if case .session = command { return (command, try execute(command)) }
-    if case .code = command { return (command, try execute(command)) }
-    // The evaluator holds the only reference while it works, so an edit changes the views in place
-    // (a copy per edit copied them and the line's journal: a loop of n edits took n² time). An
-    // error leaves them to the line's transaction, which puts everything back.
+    switch command {
+    case .edit(let edit): return (command, try inLimbo { e throws(ScriptError) in try e.apply(edit) })
+    case .ask(let query): return (command, try inLimbo { e throws(ScriptError) in try e.ask(query) })
+    // They name no view, so they are never pending.
+    case .session, .code: return (command, try execute(command))
+    }
+  }
+
+  /// Runs `body` on the views not yet added. The evaluator holds the only reference while it works,
+  /// so an edit changes them in place (a copy per edit copied them and the line's journal: a loop of
+  /// n edits took n² time). An error leaves them to the line's transaction, which puts them back.
+  private mutating func inLimbo(_ body: (inout Evaluator) throws(ScriptError) -> Outcome) throws(ScriptError)
+    -> Outcome
+  {
     var evaluator = Evaluator(scene: Scene())
     swap(&evaluator.scene, &code.limbo)
     defer { swap(&evaluator.scene, &code.limbo) }
-    switch command {
-    case .edit(let edit): return (command, try evaluator.apply(edit))
-    case .ask(let query): return (command, try evaluator.ask(query))
-    // They name no view, so they are never pending (answered above).
-    case .session, .code: return (command, .changed([]))
-    }
+    return try body(&evaluator)
   }
 
   /// A question answered without being recorded (a value inside a bigger expression).
