@@ -30,8 +30,8 @@ extension Interpreter: StatementHost {
     case .assign(let target, let op, let value):
       var v = try evaluate(value)
       if let op {
-        v = try arithmetic(
-          op, try evaluate(target), v, integral: integerDivision(target, value), line: s.line)
+        var host = self
+        v = try Expressions.operate(op, (try evaluate(target), target), (v, value), at: value, in: &host)
       }
       try assign(target, v, line: s.line)
     case .step(let target, let by):
@@ -121,7 +121,8 @@ extension Interpreter: StatementHost {
     case .binary(let op, let a, let b) where ["==", "!=", "<", ">", "<=", ">=", "===", "!=="].contains(op):
       let l = try evaluate(a)
       let r = try evaluate(b)
-      return (try compare(op, l, r, line: e.line), "\(format(l)) \(op) \(format(r))")
+      var host = self
+      return (try Expressions.operate(op, (l, a), (r, b), at: e, in: &host), "\(format(l)) \(op) \(format(r))")
     case .unary("!", let a):
       let (v, t) = try explained(a)
       return (.bool(!(try truth(v, line: e.line))), "!" + (t ?? format(v)))

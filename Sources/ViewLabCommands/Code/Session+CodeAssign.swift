@@ -89,7 +89,7 @@ extension Session {
       guard case .number(let a) = before, case .number(let b) = new else {
         throw ScriptError(.notModelled(.compoundAssignment(op, on: before.kind)), column: column)
       }
-      new = try binary(op, .number(a, column: column), .number(b, column: column), column: column)
+      new = try compound(op, a, b, column: column)
     }
     let whole = try Self.updating(old, components, with: new, column: column)
     let command = try Self.command(property, ref, whole, components: components, column: column)
@@ -129,7 +129,7 @@ extension Session {
       guard case .number(let a) = before, case .number(let b) = new else {
         throw ScriptError(.notModelled(.compoundAssignment(op, on: before.kind)), column: column)
       }
-      new = try binary(op, .number(a, column: column), .number(b, column: column), column: column)
+      new = try compound(op, a, b, column: column)
     }
     var whole = try Self.updating(held, components, with: new, column: column)
     // An `Int` (`int`) variable keeps whole numbers: `n /= 2` of 7 is 3.

@@ -231,7 +231,6 @@ extension Session: StatementHost {
     return items
   }
 
-  func equal(_ a: CodeValue, _ b: CodeValue) -> Bool { a == b }
   func numberValue(_ n: Double) -> CodeValue { .number(n) }
   var nothing: CodeValue { .null }
 

@@ -2,65 +2,11 @@ import ViewLabGeometry
 import ViewLabModel
 
 extension Session {
-  /// The value of an expression. Reading `self.view` may create it (see `rootView`); nothing else
-  /// changes. Recursion is bounded by the parser's depth cap.
+  /// The value of an expression (`Expressions` evaluates it; `Session+CodeExpressions` reads names,
+  /// members and calls). Reading `self.view` may create it (see `rootView`); nothing else changes.
+  /// Recursion is bounded by the parser's depth cap.
   mutating func value(_ expression: BodyExpr) throws(ScriptError) -> CodeValue {
-    let e = expression.plain
-    let c = e.column
-    switch e.kind {
-    case .number(let n), .integer(let n): return .number(n)
-    case .string(let s): return .string(s)
-    case .optional(let base):
-      let v = try value(base)
-      if v == .null {
-        throw ScriptError(.notModelled(.nilOptionalChain), column: base.spot).chainStopped(at: base)
-      }
-      return v
-    case .interpolation(let pieces):
-      var text = ""
-      for piece in pieces { text += Self.printedForm(try value(piece)) }
-      return .string(text)
-    case .name(let n): return try resolve(name: n, column: c)
-    case .implicitMember(let m):
-      switch m {
-      case "pi": return .number(.pi)
-      case "zero": return .zero
-      case "identity": return .transform(.identity)
-      default: return .cosmetic("." + m)
-      }
-    case .member(let base, let m):
-      if m == "window", windowWithoutRootView(base) { return .view("window") }
-      return try member(try value(base), m, column: c)
-    case .call(let callee, let args): return try call(callee, args, column: callee.spot)
-    case .send(let receiver, let selector, let args): return try send(receiver, selector, args, column: c)
-    case .index(let base, let i):
-      guard case .list(let items) = try value(base) else { throw typeError(.kind(.list), e, column: c) }
-      let n = try number(i)
-      guard n >= 0, n < Double(items.count), n == n.rounded() else {
-        throw ScriptError(.notModelled(.listIndex(n, count: items.count)), column: c)
-      }
-      return items[Int(n)]
-    case .list(let items):
-      var values: [CodeValue] = []
-      for item in items { values.append(try value(item)) }
-      return .list(values)
-    case .unary(let op, let inner):
-      // `plain` leaves only `-` and `!`.
-      return op == "-" ? .number(-(try number(inner))) : .bool(!(try bool(inner)))
-    case .binary(let op, let l, let r): return try binary(op, l, r, column: c)
-    case .ternary(let condition, let a, let b): return try bool(condition) ? try value(a) : try value(b)
-    case .cast(let type, let inner): return try cast(type, inner, column: c)
-    case .checkedCast(_, let inner, _): return try value(inner)
-    case .selector(let name): return .selector(name)
-    case .block: throw Self.closureError(block: true, callee: nil, column: c)
-    case .closure(let block): throw Self.closureError(block: block, callee: nil, column: c)
-    // `if #available(iOS 13, *)`: ViewLab is a current iOS.
-    case .directive("available"): return .bool(true)
-    case .directive("unavailable"): return .bool(false)
-    case .directive(let name):
-      if name == "colorLiteral" || name == "imageLiteral" { return .cosmetic("#" + name) }
-      throw ScriptError(.notModelled(.directive(name)), column: c, length: name.count + 1)
-    }
+    try Expressions.evaluate(expression, in: &self)
   }
 
   /// One message for a closure or block, wherever it is: ViewLab never runs the code inside.
@@ -93,40 +39,10 @@ extension Session {
     }
   }
 
-  mutating func binary(_ op: String, _ l: BodyExpr, _ r: BodyExpr, column: Int) throws(ScriptError)
-    -> CodeValue
-  {
-    if let logical = try logical(op, l, r) { return logical }
-    let left = try value(l)
-    // Swift joins two strings with `+`.
-    if op == "+", case .string(let x) = left {
-      let right = try value(r)
-      guard case .string(let y) = right else { throw typeError(.kind(.string), r, found: right) }
-      return .string(x + y)
-    }
-    let a = try number(left, l)
-    let b = try number(r)
-    let result: Double
-    switch op {
-    case "+": result = a + b
-    case "-": result = a - b
-    case "*": result = a * b
-    case "/", "%":
-      // Integers divide as integers (`7 / 2` is 3 in C, and in Swift where it is an `Int`).
-      guard b != 0, let n = NumberTyping.divide(op, a, b, integral: typing.integerDivision(l, r)) else {
-        throw ScriptError(.notModelled(.divisionByZero), column: column)
-      }
-      result = n
-    case "<": return .bool(a < b)
-    case ">": return .bool(a > b)
-    case "<=": return .bool(a <= b)
-    case ">=": return .bool(a >= b)
-    default: throw ScriptError(.notModelled(.binaryOperator(op)), column: column, length: op.count)
-    }
-    guard result.isFinite, abs(result) <= TokenCursor.maxMagnitude else {
-      throw ScriptError(.badNumber(Number.format(result), .tooLarge), column: column)
-    }
-    return .number(result)
+  /// `a op b` of two numbers a compound assignment (`v.alpha -= 0.5`) reads and writes.
+  mutating func compound(_ op: String, _ a: Double, _ b: Double, column: Int) throws(ScriptError) -> CodeValue {
+    let (l, r) = (BodyExpr.number(a, column: column), BodyExpr.number(b, column: column))
+    return try Expressions.operate(op, (.number(a), l), (.number(b), r), at: l, in: &self)
   }
 
   func typeError(_ wanted: Expected, _ e: BodyExpr, found: CodeValue? = nil, column: Int? = nil)

@@ -1,0 +1,109 @@
+import ViewLabModel
+import ViewLabSpeak
+
+/// What a method body's expressions read and make (`Expressions` evaluates them): names, members,
+/// calls and messages over the scene the override runs in, and the body's own values.
+extension Interpreter: ExpressionHost {
+  func name(_ n: String, at e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
+    try lookup(n, line: e.line)
+  }
+
+  func implicitMember(_ m: String, at e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
+    switch m {
+    case "zero": return .number(0)
+    case "pi": return .number(.pi)
+    case "reverse": return .number(2)
+    case "identity": return .transform(.identity)
+    default:
+      if let n = Self.gestureStates[m] { return .number(n) }
+      if Self.passedCases.contains(m) { return .object("." + m) }
+      throw failure(e.line, .notModelled(.member(m, of: nil)))
+    }
+  }
+
+  func member(_ m: String, of base: BodyExpr, at e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
+    if case .name(let t) = base.kind, lookupLocal(t) == nil {
+      switch (t, m) {
+      case ("CGPoint", "zero"): return .point(.zero)
+      case ("CGRect", "zero"): return .rect(.zero)
+      case ("UIEdgeInsets", "zero"): return .insets(.zero)
+      case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
+      case ("CGAffineTransform", "identity"): return .transform(.identity)
+      default: break
+      }
+    }
+    return try member(try evaluate(base), m, line: e.line)
+  }
+
+  func call(_ callee: BodyExpr, _ args: [BodyArgument], at e: BodyExpr) throws(OverrideFailure)
+    -> InterpretedValue
+  {
+    try call(callee, args, line: e.line)
+  }
+
+  func send(_ selector: String, to receiver: BodyExpr, _ args: [BodyExpr], at e: BodyExpr)
+    throws(OverrideFailure) -> InterpretedValue
+  {
+    try send(receiver, selector, args, line: e.line)
+  }
+
+  /// Messages to nil already do nothing in a body (Objective-C's rule, and what `?.` gives Swift).
+  func optionalChain(_ v: InterpretedValue, base: BodyExpr) -> InterpretedValue { v }
+
+  func cast(_ v: InterpretedValue, to type: String, at e: BodyExpr) -> InterpretedValue {
+    converted(v, to: type)
+  }
+
+  func checkedCast(_ v: InterpretedValue, to type: String, forced: Bool, at e: BodyExpr)
+    throws(OverrideFailure) -> InterpretedValue
+  {
+    try checkedCast(v, to: type, forced: forced, line: e.line)
+  }
+
+  /// `*stop` of an enumeration block; any other pointer is not modelled.
+  func pointer(_ op: String, _ v: InterpretedValue, at e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
+    if op == "*", v == .stop { return .bool(stopRequested) }
+    throw failure(e.line, .notModelled(.pointers(op)))
+  }
+
+  func closure(block: Bool, at e: BodyExpr) -> OverrideFailure {
+    failure(e.line, .notModelled(block ? .blockOutsideEnumerate : .closures))
+  }
+
+  func directive(_ name: String, at e: BodyExpr) -> InterpretedValue { .object("#" + name) }
+  func selector(_ name: String) -> InterpretedValue { .object("#selector(\(name))") }
+  func boolValue(_ b: Bool) -> InterpretedValue { .bool(b) }
+  func stringValue(_ s: String) -> InterpretedValue { .string(s) }
+
+  /// An array of views is `.views` (what `subviews` is), as is an empty one (`[]`, `@[]`: an array
+  /// property's first value); any other array keeps its values.
+  func listValue(_ items: [InterpretedValue]) -> InterpretedValue {
+    let ids = items.compactMap { v -> ViewID? in if case .view(let id) = v { id } else { nil } }
+    return ids.count == items.count ? .views(ids) : .list(items)
+  }
+
+  func result(_ n: Double, at e: BodyExpr) -> InterpretedValue { .number(n) }
+
+  func string(_ v: InterpretedValue, of e: BodyExpr) throws(OverrideFailure) -> String {
+    if case .string(let s) = v { return s }
+    throw wrong(.string, v, e.line)
+  }
+
+  func isString(_ v: InterpretedValue) -> Bool {
+    if case .string = v { return true }
+    return false
+  }
+
+  func isNil(_ v: InterpretedValue) -> Bool { v == .null }
+  func text(_ v: InterpretedValue) -> String { plain(v) }
+
+  func failure(_ problem: ExpressionProblem, at e: BodyExpr) -> OverrideFailure {
+    switch problem {
+    case .divisionByZero(let op): failure(e.line, .notModelled(.operator(op + " 0")))
+    case .operatorNotModelled(let op): failure(e.line, .notModelled(.operator(op)))
+    case .index(let n, let count):
+      failure(
+        e.line, .wrongValue(expected: .indexBelow(count), found: .index(Int(exactly: n.rounded(.down)) ?? -1)))
+    }
+  }
+}

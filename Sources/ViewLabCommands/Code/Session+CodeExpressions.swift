@@ -1,0 +1,112 @@
+import ViewLabGeometry
+import ViewLabModel
+import ViewLabSpeak
+
+/// What a top-level line's expressions read and make (`Expressions` evaluates them): names, members,
+/// calls and messages over the session's scene and the views not yet added, and the top level's
+/// values.
+extension Session: ExpressionHost {
+  mutating func name(_ n: String, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+    try resolve(name: n, column: e.column)
+  }
+
+  func implicitMember(_ m: String, at e: BodyExpr) -> CodeValue {
+    switch m {
+    case "pi": .number(.pi)
+    case "zero": .zero
+    case "identity": .transform(.identity)
+    default: .cosmetic("." + m)
+    }
+  }
+
+  mutating func member(_ m: String, of base: BodyExpr, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+    if m == "window", windowWithoutRootView(base) { return .view("window") }
+    return try member(try value(base), m, column: e.column)
+  }
+
+  mutating func call(_ callee: BodyExpr, _ args: [BodyArgument], at e: BodyExpr) throws(ScriptError)
+    -> CodeValue
+  {
+    try call(callee, args, column: callee.spot)
+  }
+
+  mutating func send(_ selector: String, to receiver: BodyExpr, _ args: [BodyExpr], at e: BodyExpr)
+    throws(ScriptError) -> CodeValue
+  {
+    try send(receiver, selector, args, column: e.column)
+  }
+
+  /// `a?.b` where `a` is nil: Swift skips the rest of the chain; the statement catches this error
+  /// and does nothing (`CodeNote.optionalChainStopped`).
+  func optionalChain(_ v: CodeValue, base: BodyExpr) throws(ScriptError) -> CodeValue {
+    if v == .null {
+      throw ScriptError(.notModelled(.nilOptionalChain), column: base.spot).chainStopped(at: base)
+    }
+    return v
+  }
+
+  /// `(int)x`, `(NSInteger)x`: the number without its fraction; any other cast is the value.
+  func cast(_ v: CodeValue, to type: String, at e: BodyExpr) -> CodeValue {
+    guard Operators.integerTypes.contains(type), case .number(let n) = v else { return v }
+    return .number(n.rounded(.towardZero))
+  }
+
+  func checkedCast(_ v: CodeValue, to type: String, forced: Bool, at e: BodyExpr) -> CodeValue { v }
+
+  /// `&p`, `*p`: the top level has no pointers; the value is the pointee's.
+  func pointer(_ op: String, _ v: CodeValue, at e: BodyExpr) -> CodeValue { v }
+
+  func closure(block: Bool, at e: BodyExpr) -> ScriptError {
+    Self.closureError(block: block, callee: nil, column: e.column)
+  }
+
+  func directive(_ name: String, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+    if name == "colorLiteral" || name == "imageLiteral" { return .cosmetic("#" + name) }
+    throw ScriptError(.notModelled(.directive(name)), column: e.column, length: name.count + 1)
+  }
+
+  func selector(_ name: String) -> CodeValue { .selector(name) }
+  func boolValue(_ b: Bool) -> CodeValue { .bool(b) }
+  func stringValue(_ s: String) -> CodeValue { .string(s) }
+  func listValue(_ items: [CodeValue]) -> CodeValue { .list(items) }
+
+  /// A number an operator made; one too large for a scene is an error where it was made.
+  func result(_ n: Double, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+    guard n.isFinite, abs(n) <= TokenCursor.maxMagnitude else {
+      throw ScriptError(.badNumber(Number.format(n), .tooLarge), column: e.column)
+    }
+    return .number(n)
+  }
+
+  func string(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> String {
+    if case .string(let s) = v { return s }
+    throw typeError(.kind(.string), e, found: v)
+  }
+
+  func isString(_ v: CodeValue) -> Bool {
+    if case .string = v { return true }
+    return false
+  }
+
+  func isNil(_ v: CodeValue) -> Bool { v == .null }
+  func text(_ v: CodeValue) -> String { Self.printedForm(v) }
+  func integerDivision(_ a: BodyExpr, _ b: BodyExpr) -> Bool { typing.integerDivision(a, b) }
+
+  func failure(_ problem: ExpressionProblem, at e: BodyExpr) -> ScriptError {
+    switch problem {
+    case .divisionByZero: ScriptError(.notModelled(.divisionByZero), column: e.column)
+    case .operatorNotModelled(let op):
+      ScriptError(.notModelled(.binaryOperator(op)), column: e.column, length: op.count)
+    case .index(let n, let count): ScriptError(.notModelled(.listIndex(n, count: count)), column: e.column)
+    }
+  }
+
+  /// `==` of two values: a number and a Boolean compare as C does (`YES == 1`), `.zero` as 0.
+  func equal(_ a: CodeValue, _ b: CodeValue) -> Bool {
+    switch (a, b) {
+    case (.number(let x), .bool(let y)), (.bool(let y), .number(let x)): x == (y ? 1 : 0)
+    case (.zero, .number(let x)), (.number(let x), .zero): x == 0
+    default: a == b
+    }
+  }
+}
