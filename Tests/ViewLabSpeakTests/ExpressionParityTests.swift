@@ -39,6 +39,12 @@ import ViewLabRendering
     ("[1, 2].count", "2"),
     ("[1, 2, 3][1] * 2 + [4].count", "5"),
     ("[v, v].count + (v.subviews.isEmpty ? 1 : 0)", "3"),
+    // One table of structs' members: CoreGraphics standardizes a rect's `width`; a transform's
+    // fields read at both places.
+    ("CGRect(x: 0, y: 0, width: -10, height: 5).width", "10"),
+    ("v.transform.a + v.transform.d + v.transform.tx", "2"),
+    ("\"n = \\(1 + 1)\" + \"!\"", "n = 2!"),
+    ("[10, 20][1] / 4 == 5 ? \"int\" : \"float\"", "int"),
   ]
 
   /// With the `NSLog` specifier each row's value needs (`%d` shows a BOOL as 1 or 0).
@@ -53,6 +59,11 @@ import ViewLabRendering
     ("%@", "((UIView *)v).frame.size.width", "100"),
     ("%d", "v.hidden ?: 7", "7"),
     ("%d", "[v isKindOfClass:[UIView class]] && ![v isMemberOfClass:[UIButton class]]", "1"),
+    // One table of constants: each was known at one place only.
+    ("%d", "CGFLOAT_MAX > 1000 && TRUE", "1"),
+    ("%f", "CGSizeZero.width + CGRectGetWidth(CGRectZero)", "0.000000"),
+    ("%.1f", "M_1_PI * M_PI", "1.0"),
+    ("%d", "7 / 2 + 7 % 3", "4"),
   ]
 
   static func topLevel(_ code: String) -> String {

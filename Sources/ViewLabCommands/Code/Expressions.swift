@@ -21,8 +21,11 @@ protocol ExpressionHost: StatementHost {
   mutating func name(_ n: String, at e: BodyExpr) throws(Failure) -> Value
   /// `.zero`, `.began`, `.custom`.
   mutating func implicitMember(_ m: String, at e: BodyExpr) throws(Failure) -> Value
-  /// `base.m`.
-  mutating func member(_ m: String, of base: BodyExpr, at e: BodyExpr) throws(Failure) -> Value
+  /// `base.m` that the host answers from the expression, before `base` is evaluated (the top
+  /// level's `view.window` while there is no root view); nil for the usual reading.
+  mutating func shortcut(_ m: String, of base: BodyExpr) throws(Failure) -> Value?
+  /// `v.m`; a struct's members and a type's constants are `PlainValue`'s (see `plainMember`).
+  mutating func member(_ m: String, of v: Value, at e: BodyExpr) throws(Failure) -> Value
   /// `f(args)` and `r.f(args)`.
   mutating func call(_ callee: BodyExpr, _ args: [BodyArgument], at e: BodyExpr) throws(Failure) -> Value
   /// `[r selector:args]`.
@@ -43,6 +46,11 @@ protocol ExpressionHost: StatementHost {
   func directive(_ name: String, at e: BodyExpr) throws(Failure) -> Value
   func selector(_ name: String) -> Value
 
+  /// `v` as a value both hosts hold alike, when it is one.
+  func plainValue(_ v: Value) -> PlainValue?
+  func held(_ p: PlainValue) -> Value
+  /// The type `v` names (`CGPoint` in `CGPoint.zero`), when it is one.
+  func typeName(_ v: Value) -> String?
   func boolValue(_ b: Bool) -> Value
   func stringValue(_ s: String) -> Value
   /// An array literal's value.
@@ -60,6 +68,17 @@ protocol ExpressionHost: StatementHost {
   func failure(_ problem: ExpressionProblem, at e: BodyExpr) -> Failure
 }
 
+extension ExpressionHost {
+  /// `v.m` when `PlainValue` answers it: a struct's member (`r.midX`) or a type's (`CGRect.zero`).
+  func plainMember(_ v: Value, _ m: String) -> Value? {
+    let r = plainValue(v)?.member(m) ?? typeName(v).flatMap { PlainValue.typeMember($0, m) }
+    return r.map(held)
+  }
+
+  /// A named constant (`CGRectZero`, `YES`, `M_PI`).
+  func constant(_ name: String) -> Value? { PlainValue.constants[name].map(held) }
+}
+
 /// The one evaluator of pasted expressions, the same in a method body and at the top level.
 enum Expressions {
   static func evaluate<H: ExpressionHost>(_ e: BodyExpr, in host: inout H) throws(H.Failure) -> H.Value {
@@ -72,10 +91,13 @@ enum Expressions {
       return host.stringValue(text)
     case .name(let n): return try host.name(n, at: e)
     case .implicitMember(let m): return try host.implicitMember(m, at: e)
-    case .member(let base, let m): return try host.member(m, of: base, at: e)
+    case .member(let base, let m):
+      if let v = try host.shortcut(m, of: base) { return v }
+      return try host.member(m, of: try evaluate(base, in: &host), at: e)
     case .optional(let base): return try host.optionalChain(try evaluate(base, in: &host), base: base)
     case .call(let callee, let args): return try host.call(callee, args, at: e)
-    case .send(let receiver, let selector, let args): return try host.send(selector, to: receiver, args, at: e)
+    case .send(let receiver, let selector, let args):
+      return try host.send(selector, to: receiver, args, at: e)
     case .index(let base, let i):
       let items = try host.elements(try evaluate(base, in: &host), of: base)
       let n = try host.number(try evaluate(i, in: &host), of: i)
@@ -97,7 +119,8 @@ enum Expressions {
       }
     case .binary(let op, let a, let b): return try binary(op, a, b, at: e, in: &host)
     case .ternary(let c, let a, let b):
-      return try host.truth(try evaluate(c, in: &host), of: c) ? try evaluate(a, in: &host) : try evaluate(b, in: &host)
+      return try host.truth(try evaluate(c, in: &host), of: c)
+        ? try evaluate(a, in: &host) : try evaluate(b, in: &host)
     case .cast(let type, let a): return try host.cast(try evaluate(a, in: &host), to: type, at: e)
     case .checkedCast(let type, let a, let forced):
       return try host.checkedCast(try evaluate(a, in: &host), to: type, forced: forced, at: e)

@@ -2,14 +2,10 @@ import ViewLabGeometry
 import ViewLabModel
 
 extension Interpreter {
+  /// The enumerations' constants a body compares and passes (`PlainValue.constants` has the rest).
   static let constants: [String: InterpretedValue] = [
-    "YES": .bool(true), "NO": .bool(false), "true": .bool(true), "false": .bool(false), "TRUE": .bool(true),
-    "FALSE": .bool(false), "nil": .null, "NULL": .null, "Nil": .null, "M_PI": .number(.pi),
-    "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4), "NSEnumerationReverse": .number(2),
-    "NSEnumerationConcurrent": .number(1), "CGRectZero": .rect(.zero), "CGPointZero": .point(.zero),
-    "UIEdgeInsetsZero": .insets(.zero),
-    "CGFLOAT_MAX": .number(.greatestFiniteMagnitude), "CGFLOAT_MIN": .number(.leastNormalMagnitude),
-    "CGAffineTransformIdentity": .transform(.identity), "UIButtonTypeCustom": .number(0),
+    "NSEnumerationReverse": .number(2), "NSEnumerationConcurrent": .number(1),
+    "UIButtonTypeCustom": .number(0),
     "UIButtonTypeSystem": .number(1), "UIControlStateNormal": .number(0),
     "UIControlStateHighlighted": .number(1),
     "UIControlStateSelected": .number(4), "UIControlStateDisabled": .number(2),
@@ -45,7 +41,7 @@ extension Interpreter {
       let selector = method.method == .action ? method.selector : OverrideSelectors.objectiveC(method.method)
       return .string("-[\(cls.definition.name) \(selector)]")
     }
-    if let c = Self.constants[n] { return c }
+    if let c = constant(n) ?? Self.constants[n] { return c }
     if let v = lookupSelfMember(n) { return v }
     if n.first?.isUppercase == true { return .type(n) }
     // A view controller's stored views (`card`): its lifecycle code made them as views of that name.

@@ -21,18 +21,11 @@ extension Interpreter: ExpressionHost {
     }
   }
 
-  func member(_ m: String, of base: BodyExpr, at e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
-    if case .name(let t) = base.kind, lookupLocal(t) == nil {
-      switch (t, m) {
-      case ("CGPoint", "zero"): return .point(.zero)
-      case ("CGRect", "zero"): return .rect(.zero)
-      case ("UIEdgeInsets", "zero"): return .insets(.zero)
-      case ("CGFloat", "pi"), ("Double", "pi"): return .number(.pi)
-      case ("CGAffineTransform", "identity"): return .transform(.identity)
-      default: break
-      }
-    }
-    return try member(try evaluate(base), m, line: e.line)
+  func shortcut(_ m: String, of base: BodyExpr) -> InterpretedValue? { nil }
+
+  func member(_ m: String, of v: InterpretedValue, at e: BodyExpr) throws(OverrideFailure) -> InterpretedValue
+  {
+    try member(v, m, line: e.line)
   }
 
   func call(_ callee: BodyExpr, _ args: [BodyArgument], at e: BodyExpr) throws(OverrideFailure)
@@ -61,7 +54,9 @@ extension Interpreter: ExpressionHost {
   }
 
   /// `*stop` of an enumeration block; any other pointer is not modelled.
-  func pointer(_ op: String, _ v: InterpretedValue, at e: BodyExpr) throws(OverrideFailure) -> InterpretedValue {
+  func pointer(_ op: String, _ v: InterpretedValue, at e: BodyExpr) throws(OverrideFailure)
+    -> InterpretedValue
+  {
     if op == "*", v == .stop { return .bool(stopRequested) }
     throw failure(e.line, .notModelled(.pointers(op)))
   }
@@ -72,6 +67,40 @@ extension Interpreter: ExpressionHost {
 
   func directive(_ name: String, at e: BodyExpr) -> InterpretedValue { .object("#" + name) }
   func selector(_ name: String) -> InterpretedValue { .object("#selector(\(name))") }
+  func plainValue(_ v: InterpretedValue) -> PlainValue? {
+    switch v {
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .null: .null
+    case .point(let p): .point(p)
+    case .size(let s): .size(s)
+    case .rect(let r): .rect(r)
+    case .transform(let t): .transform(t)
+    case .insets(let i): .insets(i)
+    case .view, .views, .string, .stop, .event, .type, .touches, .touch, .newView, .object, .recognizer,
+      .indexPath, .list:
+      nil
+    }
+  }
+
+  func held(_ p: PlainValue) -> InterpretedValue {
+    switch p {
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .null: .null
+    case .point(let p): .point(p)
+    case .size(let s): .size(s)
+    case .rect(let r): .rect(r)
+    case .transform(let t): .transform(t)
+    case .insets(let i): .insets(i)
+    }
+  }
+
+  func typeName(_ v: InterpretedValue) -> String? {
+    if case .type(let t) = v { return t }
+    return nil
+  }
+
   func boolValue(_ b: Bool) -> InterpretedValue { .bool(b) }
   func stringValue(_ s: String) -> InterpretedValue { .string(s) }
 
@@ -103,7 +132,8 @@ extension Interpreter: ExpressionHost {
     case .operatorNotModelled(let op): failure(e.line, .notModelled(.operator(op)))
     case .index(let n, let count):
       failure(
-        e.line, .wrongValue(expected: .indexBelow(count), found: .index(Int(exactly: n.rounded(.down)) ?? -1)))
+        e.line, .wrongValue(expected: .indexBelow(count), found: .index(Int(exactly: n.rounded(.down)) ?? -1))
+      )
     }
   }
 }

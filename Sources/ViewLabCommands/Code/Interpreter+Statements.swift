@@ -122,7 +122,9 @@ extension Interpreter: StatementHost {
       let l = try evaluate(a)
       let r = try evaluate(b)
       var host = self
-      return (try Expressions.operate(op, (l, a), (r, b), at: e, in: &host), "\(format(l)) \(op) \(format(r))")
+      return (
+        try Expressions.operate(op, (l, a), (r, b), at: e, in: &host), "\(format(l)) \(op) \(format(r))"
+      )
     case .unary("!", let a):
       let (v, t) = try explained(a)
       return (.bool(!(try truth(v, line: e.line))), "!" + (t ?? format(v)))

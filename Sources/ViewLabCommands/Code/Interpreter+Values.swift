@@ -232,23 +232,9 @@ extension Interpreter {
   }
 
   func member(_ base: InterpretedValue, _ m: String, line: Int) throws(OverrideFailure) -> InterpretedValue {
+    if let v = plainMember(base, m) { return v }
     switch (base, m) {
     case (.view(let id), _): return try viewMember(id, m, line: line)
-    case (.point(let p), "x"): return .number(p.x)
-    case (.point(let p), "y"): return .number(p.y)
-    case (.size(let s), "width"): return .number(s.width)
-    case (.size(let s), "height"): return .number(s.height)
-    case (.insets(let i), _) where insetsMember(i, m) != nil: return insetsMember(i, m)!
-    case (.rect(let r), "origin"): return .point(r.origin)
-    case (.rect(let r), "size"): return .size(r.size)
-    case (.rect(let r), "width"): return .number(r.width)
-    case (.rect(let r), "height"): return .number(r.height)
-    case (.rect(let r), "minX"): return .number(r.minX)
-    case (.rect(let r), "midX"): return .number(r.midX)
-    case (.rect(let r), "maxX"): return .number(r.maxX)
-    case (.rect(let r), "minY"): return .number(r.minY)
-    case (.rect(let r), "midY"): return .number(r.midY)
-    case (.rect(let r), "maxY"): return .number(r.maxY)
     case (.views(let ids), "count"): return .number(Double(ids.count))
     case (.views(let ids), "isEmpty"): return .bool(ids.isEmpty)
     case (.views(let ids), "firstObject"), (.views(let ids), "first"):
@@ -270,9 +256,6 @@ extension Interpreter {
     case (.indexPath(_, let row), "row"), (.indexPath(_, let row), "item"): return .number(Double(row))
     case (.indexPath(let section, _), "section"): return .number(Double(section))
     case (.newView(let i), _): return try pendingMember(i, m, line: line)
-    case (.transform(let t), "tx"): return .number(t.tx)
-    case (.transform(let t), "ty"): return .number(t.ty)
-    case (.transform(let t), "isIdentity"): return .bool(t.isIdentity)
     case (.type, "self"): return base  // `UIControl.self`: the class, as `[UIControl class]`
     case (.type(let t), _) where Self.opaqueClasses.contains(t): return .object(t)
     default: throw failure(line, .notModelled(.member(m, of: base.kind)))

@@ -40,7 +40,8 @@ extension Session {
   }
 
   /// `a op b` of two numbers a compound assignment (`v.alpha -= 0.5`) reads and writes.
-  mutating func compound(_ op: String, _ a: Double, _ b: Double, column: Int) throws(ScriptError) -> CodeValue {
+  mutating func compound(_ op: String, _ a: Double, _ b: Double, column: Int) throws(ScriptError) -> CodeValue
+  {
     let (l, r) = (BodyExpr.number(a, column: column), BodyExpr.number(b, column: column))
     return try Expressions.operate(op, (.number(a), l), (.number(b), r), at: l, in: &self)
   }

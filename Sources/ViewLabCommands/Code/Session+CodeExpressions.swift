@@ -19,9 +19,13 @@ extension Session: ExpressionHost {
     }
   }
 
-  mutating func member(_ m: String, of base: BodyExpr, at e: BodyExpr) throws(ScriptError) -> CodeValue {
-    if m == "window", windowWithoutRootView(base) { return .view("window") }
-    return try member(try value(base), m, column: e.column)
+  /// `self.view.window`, `view.window` while the scene has no root view: the window itself.
+  func shortcut(_ m: String, of base: BodyExpr) -> CodeValue? {
+    m == "window" && windowWithoutRootView(base) ? .view("window") : nil
+  }
+
+  mutating func member(_ m: String, of v: CodeValue, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+    try member(v, m, column: e.column)
   }
 
   mutating func call(_ callee: BodyExpr, _ args: [BodyArgument], at e: BodyExpr) throws(ScriptError)
@@ -66,6 +70,40 @@ extension Session: ExpressionHost {
   }
 
   func selector(_ name: String) -> CodeValue { .selector(name) }
+  func plainValue(_ v: CodeValue) -> PlainValue? {
+    switch v {
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .null: .null
+    case .point(let p): .point(p)
+    case .size(let s): .size(s)
+    case .rect(let r): .rect(r)
+    case .transform(let t): .transform(t)
+    case .insets(let i): .insets(i)
+    case .view, .newView, .layer, .type, .controller, .zero, .cosmetic, .string, .list, .selector, .gesture,
+      .newGesture, .namedController, .newController:
+      nil
+    }
+  }
+
+  func held(_ p: PlainValue) -> CodeValue {
+    switch p {
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .null: .null
+    case .point(let p): .point(p)
+    case .size(let s): .size(s)
+    case .rect(let r): .rect(r)
+    case .transform(let t): .transform(t)
+    case .insets(let i): .insets(i)
+    }
+  }
+
+  func typeName(_ v: CodeValue) -> String? {
+    if case .type(let t) = v { return t }
+    return nil
+  }
+
   func boolValue(_ b: Bool) -> CodeValue { .bool(b) }
   func stringValue(_ s: String) -> CodeValue { .string(s) }
   func listValue(_ items: [CodeValue]) -> CodeValue { .list(items) }

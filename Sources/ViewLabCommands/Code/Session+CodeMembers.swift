@@ -13,6 +13,7 @@ extension Session {
     func unsupported() -> ScriptError {
       ScriptError(.notModelled(.member(m, of: base.kind)), column: column, length: m.count)
     }
+    if let v = plainMember(base, m) { return v }
     switch base {
     case .controller:
       if m == "view" { return .view(try rootView(column: column)) }
@@ -40,37 +41,6 @@ extension Session {
       case "opacity": return .number(s[id].alphaValue)
       default: throw unsupported()
       }
-    case .rect(let r):
-      switch m {
-      case "origin": return .point(r.origin)
-      case "size": return .size(r.size)
-      case "width": return .number(r.size.width)
-      case "height": return .number(r.size.height)
-      case "minX", "x": return .number(r.standardized.origin.x)
-      case "minY", "y": return .number(r.standardized.origin.y)
-      case "midX": return .number(r.standardized.origin.x + r.standardized.size.width / 2)
-      case "midY": return .number(r.standardized.origin.y + r.standardized.size.height / 2)
-      case "maxX": return .number(r.standardized.origin.x + r.standardized.size.width)
-      case "maxY": return .number(r.standardized.origin.y + r.standardized.size.height)
-      default: throw unsupported()
-      }
-    case .point(let p):
-      switch m {
-      case "x": return .number(p.x)
-      case "y": return .number(p.y)
-      default: throw unsupported()
-      }
-    case .size(let s):
-      switch m {
-      case "width": return .number(s.width)
-      case "height": return .number(s.height)
-      default: throw unsupported()
-      }
-    case .transform(let t):
-      let parts = ["a": t.a, "b": t.b, "c": t.c, "d": t.d, "tx": t.tx, "ty": t.ty]
-      if let n = parts[m] { return .number(n) }
-      if m == "isIdentity" { return .bool(t.isIdentity) }
-      throw unsupported()
     case .list(let items):
       switch m {
       case "count": return .number(Double(items.count))
@@ -83,9 +53,6 @@ extension Session {
       if ["x", "y", "width", "height"].contains(m) { return .number(0) }
       throw unsupported()
     case .cosmetic(let c): return .cosmetic(c + "." + m)
-    case .insets(let i):
-      guard let n = EdgeInsetsCode.member(i, m) else { throw unsupported() }
-      return .number(n)
     default: throw unsupported()
     }
   }
@@ -114,12 +81,6 @@ extension Session {
 
   mutating func typeMember(_ t: String, _ m: String, column: Int) throws(ScriptError) -> CodeValue {
     switch (t, m) {
-    case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .number(.pi)
-    case ("CGRect", "zero"): return .rect(.zero)
-    case ("CGPoint", "zero"): return .point(.zero)
-    case ("CGSize", "zero"): return .size(Size(width: 0, height: 0))
-    case ("CGAffineTransform", "identity"): return .transform(.identity)
-    case (EdgeInsetsCode.typeName, "zero"): return .insets(.zero)
     case ("UIScreen", "main"), ("UIApplication", "shared"), ("UIApplication", "sharedApplication"):
       return .type(t + ".main")
     case ("UIScreen.main", "bounds"): return .rect(scene[scene.window].bounds)

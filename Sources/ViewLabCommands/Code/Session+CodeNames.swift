@@ -2,15 +2,6 @@ import ViewLabGeometry
 import ViewLabModel
 
 extension Session {
-  /// Named constants of UIKit, CoreGraphics and the C library.
-  static let constants: [String: CodeValue] = [
-    "YES": .bool(true), "NO": .bool(false), "true": .bool(true), "false": .bool(false),
-    "nil": .null, "NULL": .null, "Nil": .null,
-    "M_PI": .number(.pi), "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4),
-    "M_1_PI": .number(1 / Double.pi), "M_2_PI": .number(2 / Double.pi),
-    "CGRectZero": .rect(.zero), "CGPointZero": .point(.zero), "CGSizeZero": .size(Size(width: 0, height: 0)),
-    "CGAffineTransformIdentity": .transform(.identity), EdgeInsetsCode.zeroConstant: .insets(.zero),
-  ]
   static let types: Set<String> = [
     "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "CGFloat", "Double", "Float", "Int", "UIColor",
     "UIScreen", "UIApplication", "UIImage", "UIFont", "NSValue", "UIEvent", "UIViewController",
@@ -27,7 +18,7 @@ extension Session {
     if scene.gesture(named: name) != nil || code.gestures[name] != nil { return .gesture(name) }
     if scene.controller(named: name) != nil || code.controllers[name] != nil { return .namedController(name) }
     if name == "view" { return .view(try rootView(column: column)) }
-    if let c = Self.constants[name] { return c }
+    if let c = constant(name) { return c }
     if Self.types.contains(name) || ViewClass(rawValue: name) != nil { return .type(name) }
     if name.hasPrefix("UIButtonType") || name.hasPrefix("UIControl") || name.hasPrefix("UIViewContentMode") {
       return .cosmetic(name)
