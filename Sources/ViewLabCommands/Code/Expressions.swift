@@ -16,7 +16,7 @@ enum ExpressionProblem: Hashable, Sendable {
 /// `||`, `??`, `?:`, the ternary), literals, interpolation, arrays and subscripts are one
 /// (`Expressions`); the host reads names and members, makes calls and sends messages over its scene,
 /// and builds and reads its own values.
-protocol ExpressionHost: StatementHost {
+protocol ExpressionHost: StatementHost where Value: ScriptValue {
   /// A name: a variable, `self`, a constant, a type.
   mutating func name(_ n: String, at e: BodyExpr) throws(Failure) -> Value
   /// `.zero`, `.began`, `.custom`.
@@ -46,21 +46,12 @@ protocol ExpressionHost: StatementHost {
   func directive(_ name: String, at e: BodyExpr) throws(Failure) -> Value
   func selector(_ name: String) -> Value
 
-  /// `v` as a value both hosts hold alike, when it is one.
-  func plainValue(_ v: Value) -> PlainValue?
-  func held(_ p: PlainValue) -> Value
-  /// The type `v` names (`CGPoint` in `CGPoint.zero`), when it is one.
-  func typeName(_ v: Value) -> String?
-  func boolValue(_ b: Bool) -> Value
-  func stringValue(_ s: String) -> Value
   /// An array literal's value.
   func listValue(_ items: [Value]) -> Value
   /// A number an operator made: the top level refuses one too large for a scene.
   func result(_ n: Double, at e: BodyExpr) throws(Failure) -> Value
   /// `v` as a string, for `+`; fails when it is none.
   func string(_ v: Value, of e: BodyExpr) throws(Failure) -> String
-  func isString(_ v: Value) -> Bool
-  func isNil(_ v: Value) -> Bool
   /// `v` as interpolation and `print` show it.
   func text(_ v: Value) -> String
   /// Does `a / b` divide as integers (see `NumberTyping`)?
@@ -68,15 +59,22 @@ protocol ExpressionHost: StatementHost {
   func failure(_ problem: ExpressionProblem, at e: BodyExpr) -> Failure
 }
 
-extension ExpressionHost {
+extension ExpressionHost where Value: ScriptValue {
   /// `v.m` when `PlainValue` answers it: a struct's member (`r.midX`) or a type's (`CGRect.zero`).
   func plainMember(_ v: Value, _ m: String) -> Value? {
-    let r = plainValue(v)?.member(m) ?? typeName(v).flatMap { PlainValue.typeMember($0, m) }
-    return r.map(held)
+    let r = v.plain?.member(m) ?? v.typeName.flatMap { PlainValue.typeMember($0, m) }
+    return r.map(Value.init)
   }
 
   /// A named constant (`CGRectZero`, `YES`, `M_PI`).
-  func constant(_ name: String) -> Value? { PlainValue.constants[name].map(held) }
+  func constant(_ name: String) -> Value? { PlainValue.constants[name].map(Value.init) }
+
+  func numberValue(_ n: Double) -> Value { .number(n) }
+  func boolValue(_ b: Bool) -> Value { .bool(b) }
+  func stringValue(_ s: String) -> Value { .string(s) }
+  var nothing: Value { .null }
+  func isNil(_ v: Value) -> Bool { v == .null }
+  func isString(_ v: Value) -> Bool { v.text != nil }
 }
 
 /// The one evaluator of pasted expressions, the same in a method body and at the top level.

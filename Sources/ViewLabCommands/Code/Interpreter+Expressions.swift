@@ -67,42 +67,6 @@ extension Interpreter: ExpressionHost {
 
   func directive(_ name: String, at e: BodyExpr) -> InterpretedValue { .object("#" + name) }
   func selector(_ name: String) -> InterpretedValue { .object("#selector(\(name))") }
-  func plainValue(_ v: InterpretedValue) -> PlainValue? {
-    switch v {
-    case .number(let n): .number(n)
-    case .bool(let b): .bool(b)
-    case .null: .null
-    case .point(let p): .point(p)
-    case .size(let s): .size(s)
-    case .rect(let r): .rect(r)
-    case .transform(let t): .transform(t)
-    case .insets(let i): .insets(i)
-    case .view, .views, .string, .stop, .event, .type, .touches, .touch, .newView, .object, .recognizer,
-      .indexPath, .list:
-      nil
-    }
-  }
-
-  func held(_ p: PlainValue) -> InterpretedValue {
-    switch p {
-    case .number(let n): .number(n)
-    case .bool(let b): .bool(b)
-    case .null: .null
-    case .point(let p): .point(p)
-    case .size(let s): .size(s)
-    case .rect(let r): .rect(r)
-    case .transform(let t): .transform(t)
-    case .insets(let i): .insets(i)
-    }
-  }
-
-  func typeName(_ v: InterpretedValue) -> String? {
-    if case .type(let t) = v { return t }
-    return nil
-  }
-
-  func boolValue(_ b: Bool) -> InterpretedValue { .bool(b) }
-  func stringValue(_ s: String) -> InterpretedValue { .string(s) }
 
   /// An array of views is `.views` (what `subviews` is), as is an empty one (`[]`, `@[]`: an array
   /// property's first value); any other array keeps its values.
@@ -118,12 +82,6 @@ extension Interpreter: ExpressionHost {
     throw wrong(.string, v, e.line)
   }
 
-  func isString(_ v: InterpretedValue) -> Bool {
-    if case .string = v { return true }
-    return false
-  }
-
-  func isNil(_ v: InterpretedValue) -> Bool { v == .null }
   func text(_ v: InterpretedValue) -> String { plain(v) }
 
   func failure(_ problem: ExpressionProblem, at e: BodyExpr) -> OverrideFailure {
@@ -135,5 +93,33 @@ extension Interpreter: ExpressionHost {
         e.line, .wrongValue(expected: .indexBelow(count), found: .index(Int(exactly: n.rounded(.down)) ?? -1))
       )
     }
+  }
+}
+
+extension InterpretedValue: ScriptValue {
+  var plain: PlainValue? {
+    switch self {
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .null: .null
+    case .point(let p): .point(p)
+    case .size(let s): .size(s)
+    case .rect(let r): .rect(r)
+    case .transform(let t): .transform(t)
+    case .insets(let i): .insets(i)
+    case .view, .views, .string, .stop, .event, .type, .touches, .touch, .newView, .object, .recognizer,
+      .indexPath, .list:
+      nil
+    }
+  }
+
+  var text: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  var typeName: String? {
+    if case .type(let t) = self { return t }
+    return nil
   }
 }

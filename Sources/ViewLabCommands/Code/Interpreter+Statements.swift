@@ -54,8 +54,6 @@ extension Interpreter: StatementHost {
   func number(_ v: InterpretedValue, of e: BodyExpr) throws(OverrideFailure) -> Double {
     try number(v, line: e.line)
   }
-  func numberValue(_ n: Double) -> InterpretedValue { .number(n) }
-  var nothing: InterpretedValue { .null }
 
   /// `for v in self.subviews` walks views; `for n in [1, 2]` a list.
   func elements(_ v: InterpretedValue, of e: BodyExpr) throws(OverrideFailure) -> [InterpretedValue] {

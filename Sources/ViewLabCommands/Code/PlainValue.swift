@@ -70,3 +70,38 @@ enum PlainValue: Hashable, Sendable {
     }
   }
 }
+
+/// A host's value type (`CodeValue`, `InterpretedValue`): its cases of these names hold the plain
+/// values, so one reading serves both (`ExpressionHost`'s defaults).
+protocol ScriptValue: Equatable {
+  static func number(_ n: Double) -> Self
+  static func bool(_ b: Bool) -> Self
+  static var null: Self { get }
+  static func string(_ s: String) -> Self
+  static func point(_ p: Point) -> Self
+  static func size(_ s: Size) -> Self
+  static func rect(_ r: Rect) -> Self
+  static func transform(_ t: AffineTransform) -> Self
+  static func insets(_ i: EdgeInsets) -> Self
+  /// The value as a plain one, when it is one.
+  var plain: PlainValue? { get }
+  /// The text a string value holds.
+  var text: String? { get }
+  /// The type a type value names (`CGPoint` in `CGPoint.zero`).
+  var typeName: String? { get }
+}
+
+extension ScriptValue {
+  init(_ p: PlainValue) {
+    switch p {
+    case .number(let n): self = .number(n)
+    case .bool(let b): self = .bool(b)
+    case .null: self = .null
+    case .point(let p): self = .point(p)
+    case .size(let s): self = .size(s)
+    case .rect(let r): self = .rect(r)
+    case .transform(let t): self = .transform(t)
+    case .insets(let i): self = .insets(i)
+    }
+  }
+}

@@ -231,9 +231,6 @@ extension Session: StatementHost {
     return items
   }
 
-  func numberValue(_ n: Double) -> CodeValue { .number(n) }
-  var nothing: CodeValue { .null }
-
   /// An animation call with blocks (`UIView.animate(withDuration: 0.3) { v.alpha = 0 }`): its
   /// blocks run now, as in a method body; false when `e` is no such call.
   private mutating func animate(_ e: BodyExpr) throws(ScriptError) -> Bool {

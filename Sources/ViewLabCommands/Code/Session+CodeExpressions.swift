@@ -70,42 +70,6 @@ extension Session: ExpressionHost {
   }
 
   func selector(_ name: String) -> CodeValue { .selector(name) }
-  func plainValue(_ v: CodeValue) -> PlainValue? {
-    switch v {
-    case .number(let n): .number(n)
-    case .bool(let b): .bool(b)
-    case .null: .null
-    case .point(let p): .point(p)
-    case .size(let s): .size(s)
-    case .rect(let r): .rect(r)
-    case .transform(let t): .transform(t)
-    case .insets(let i): .insets(i)
-    case .view, .newView, .layer, .type, .controller, .zero, .cosmetic, .string, .list, .selector, .gesture,
-      .newGesture, .namedController, .newController:
-      nil
-    }
-  }
-
-  func held(_ p: PlainValue) -> CodeValue {
-    switch p {
-    case .number(let n): .number(n)
-    case .bool(let b): .bool(b)
-    case .null: .null
-    case .point(let p): .point(p)
-    case .size(let s): .size(s)
-    case .rect(let r): .rect(r)
-    case .transform(let t): .transform(t)
-    case .insets(let i): .insets(i)
-    }
-  }
-
-  func typeName(_ v: CodeValue) -> String? {
-    if case .type(let t) = v { return t }
-    return nil
-  }
-
-  func boolValue(_ b: Bool) -> CodeValue { .bool(b) }
-  func stringValue(_ s: String) -> CodeValue { .string(s) }
   func listValue(_ items: [CodeValue]) -> CodeValue { .list(items) }
 
   /// A number an operator made; one too large for a scene is an error where it was made.
@@ -121,12 +85,6 @@ extension Session: ExpressionHost {
     throw typeError(.kind(.string), e, found: v)
   }
 
-  func isString(_ v: CodeValue) -> Bool {
-    if case .string = v { return true }
-    return false
-  }
-
-  func isNil(_ v: CodeValue) -> Bool { v == .null }
   func text(_ v: CodeValue) -> String { Self.printedForm(v) }
   func integerDivision(_ a: BodyExpr, _ b: BodyExpr) -> Bool { typing.integerDivision(a, b) }
 
@@ -146,5 +104,33 @@ extension Session: ExpressionHost {
     case (.zero, .number(let x)), (.number(let x), .zero): x == 0
     default: a == b
     }
+  }
+}
+
+extension CodeValue: ScriptValue {
+  var plain: PlainValue? {
+    switch self {
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .null: .null
+    case .point(let p): .point(p)
+    case .size(let s): .size(s)
+    case .rect(let r): .rect(r)
+    case .transform(let t): .transform(t)
+    case .insets(let i): .insets(i)
+    case .view, .newView, .layer, .type, .controller, .zero, .cosmetic, .string, .list, .selector, .gesture,
+      .newGesture, .namedController, .newController:
+      nil
+    }
+  }
+
+  var text: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  var typeName: String? {
+    if case .type(let t) = self { return t }
+    return nil
   }
 }
