@@ -45,6 +45,10 @@ import ViewLabRendering
     ("v.transform.a + v.transform.d + v.transform.tx", "2"),
     ("\"n = \\(1 + 1)\" + \"!\"", "n = 2!"),
     ("[10, 20][1] / 4 == 5 ? \"int\" : \"float\"", "int"),
+    // One table of struct functions and methods (`PlainCall`).
+    ("v.frame.offsetBy(dx: 5, dy: 0).minX + CGPoint.init(x: 1, y: 2).y", "7"),
+    ("CGRect(origin: v.center, size: v.bounds.size).maxX", "150"),
+    ("v.transform.inverted().isIdentity && v.frame.insetBy(dx: 10, dy: 10).contains(v.center)", "true"),
   ]
 
   /// With the `NSLog` specifier each row's value needs (`%d` shows a BOOL as 1 or 0).
@@ -64,6 +68,8 @@ import ViewLabRendering
     ("%f", "CGSizeZero.width + CGRectGetWidth(CGRectZero)", "0.000000"),
     ("%.1f", "M_1_PI * M_PI", "1.0"),
     ("%d", "7 / 2 + 7 % 3", "4"),
+    ("%d", "CGAffineTransformIsIdentity(v.transform) && CGPointEqualToPoint(v.center, CGPointMake(50, 50))", "1"),
+    ("%f", "CGAffineTransformInvert(CGAffineTransformMakeScale(2, 4)).d", "0.250000"),
   ]
 
   static func topLevel(_ code: String) -> String {

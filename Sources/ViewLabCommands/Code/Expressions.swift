@@ -9,6 +9,8 @@ enum ExpressionProblem: Hashable, Sendable {
   case operatorNotModelled(String)
   /// `xs[i]` with `i` not an index of `xs` (of `count` elements).
   case index(Double, count: Int)
+  /// A function that takes `expected` arguments called with `given` (`CGRectMake(0, 0, 10)`).
+  case arguments(String, expected: Int, given: Int)
 }
 
 /// Where pasted expressions are evaluated: a method body (`Interpreter`) or the top level
@@ -50,6 +52,8 @@ protocol ExpressionHost: StatementHost where Value: ScriptValue {
   func listValue(_ items: [Value]) -> Value
   /// A number an operator made: the top level refuses one too large for a scene.
   func result(_ n: Double, at e: BodyExpr) throws(Failure) -> Value
+  /// `v`, the value of `e`, as a `PlainCall` argument of `kind`; fails when it is none.
+  func coerce(_ v: Value, to kind: PlainCall.Kind, of e: BodyExpr) throws(Failure) -> PlainValue
   /// `v` as a string, for `+`; fails when it is none.
   func string(_ v: Value, of e: BodyExpr) throws(Failure) -> String
   /// `v` as interpolation and `print` show it.
@@ -68,6 +72,18 @@ extension ExpressionHost where Value: ScriptValue {
 
   /// A named constant (`CGRectZero`, `YES`, `M_PI`).
   func constant(_ name: String) -> Value? { PlainValue.constants[name].map(Value.init) }
+
+  /// Calls `c`, named `name`, with `args` evaluated and given as it asks; a wrong count is an error.
+  mutating func callPlain(_ c: PlainCall, _ name: String, _ args: [BodyExpr], at e: BodyExpr) throws(Failure)
+    -> Value
+  {
+    guard args.count == c.parameters.count else {
+      throw failure(.arguments(name, expected: c.parameters.count, given: args.count), at: e)
+    }
+    var given: [PlainValue] = []
+    for (a, kind) in zip(args, c.parameters) { given.append(try coerce(try evaluate(a), to: kind, of: a)) }
+    return Value(c.apply(given))
+  }
 
   func numberValue(_ n: Double) -> Value { .number(n) }
   func boolValue(_ b: Bool) -> Value { .bool(b) }
@@ -93,7 +109,11 @@ enum Expressions {
       if let v = try host.shortcut(m, of: base) { return v }
       return try host.member(m, of: try evaluate(base, in: &host), at: e)
     case .optional(let base): return try host.optionalChain(try evaluate(base, in: &host), base: base)
-    case .call(let callee, let args): return try host.call(callee, args, at: e)
+    case .call(let callee, let args):
+      if let (name, c) = plainFunction(callee, labels: args.map(\.label)) {
+        return try host.callPlain(c, name, args.map(\.value), at: callee)
+      }
+      return try host.call(callee, args, at: e)
     case .send(let receiver, let selector, let args):
       return try host.send(selector, to: receiver, args, at: e)
     case .index(let base, let i):
@@ -130,6 +150,23 @@ enum Expressions {
     case .directive("unavailable"): return host.boolValue(false)
     case .directive(let name): return try host.directive(name, at: e)
     }
+  }
+
+  /// `CGRectMake(…)`, `CGRect(x:…)`, `CGRect.init(x:…)`, `.init(x:…)`, `sqrt(…)`: a `PlainCall`
+  /// and the name it is called by; nil for any other call.
+  private static func plainFunction(_ callee: BodyExpr, labels: [String?]) -> (String, PlainCall)? {
+    let name: String
+    switch callee.kind {
+    case .name(let n): name = n
+    case .member(let base, "init"):
+      guard case .name(let t) = base.kind else { return nil }
+      name = t
+    case .implicitMember("init"):
+      guard let t = PlainCall.inferredType(labels) else { return nil }
+      name = t
+    default: return nil
+    }
+    return PlainCall.function(name, labels: labels).map { (name, $0) }
   }
 
   /// `a op b`: `&&` and `||` read the right side only when it decides; `??` and C's `?:` take the

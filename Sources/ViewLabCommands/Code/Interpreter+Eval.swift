@@ -68,6 +68,10 @@ extension Interpreter {
       let isSuper = base.passesTouchOn(m)
       if isSuper { notePassedOn(m, by: base) }
       let receiver: InterpretedValue = isSuper ? .view(view) : try evaluate(base)
+      if let p = receiver.plain, let c = PlainCall.method(m, labels: args.map(\.label), of: p) {
+        var host = self
+        return try host.callPlain(c, m, args.map(\.value), at: callee)
+      }
       let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
       return try message(receiver, swift: m, labels, values, isSuper: isSuper, line: line)
     }

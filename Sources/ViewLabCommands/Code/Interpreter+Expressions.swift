@@ -1,3 +1,4 @@
+import ViewLabGeometry
 import ViewLabModel
 import ViewLabSpeak
 
@@ -84,8 +85,35 @@ extension Interpreter: ExpressionHost {
 
   func text(_ v: InterpretedValue) -> String { plain(v) }
 
+  func coerce(_ v: InterpretedValue, to kind: PlainCall.Kind, of e: BodyExpr) throws(OverrideFailure)
+    -> PlainValue
+  {
+    switch kind {
+    case .number: return .number(try number(v, line: e.line))
+    case .point: return .point(try point(v, line: e.line))
+    case .rect: return .rect(try rect(v, line: e.line))
+    case .insets: return .insets(try insets(v, line: e.line))
+    case .size:
+      if case .size(let s) = v { return .size(s) }
+      throw wrong(.size, v, e.line)
+    case .transform:
+      if case .transform(let t) = v { return .transform(t) }
+      throw wrong(.transform, v, e.line)
+    }
+  }
+
+  /// Insets as an argument: `.zero` reads as the number 0 in a body.
+  func insets(_ v: InterpretedValue, line: Int) throws(OverrideFailure) -> EdgeInsets {
+    switch v {
+    case .insets(let i): return i
+    case .number(0): return .zero
+    default: throw wrong(.object(EdgeInsetsCode.typeName), v, line)
+    }
+  }
+
   func failure(_ problem: ExpressionProblem, at e: BodyExpr) -> OverrideFailure {
     switch problem {
+    case .arguments(let name, _, let given): failure(e.line, .notModelled(.function(name, arguments: given)))
     case .divisionByZero(let op): failure(e.line, .notModelled(.operator(op + " 0")))
     case .operatorNotModelled(let op): failure(e.line, .notModelled(.operator(op)))
     case .index(let n, let count):
@@ -107,7 +135,8 @@ extension InterpretedValue: ScriptValue {
     case .rect(let r): .rect(r)
     case .transform(let t): .transform(t)
     case .insets(let i): .insets(i)
-    case .view, .views, .string, .stop, .event, .type, .touches, .touch, .newView, .object, .recognizer,
+    case .string(let s): .string(s)
+    case .view, .views, .stop, .event, .type, .touches, .touch, .newView, .object, .recognizer,
       .indexPath, .list:
       nil
     }

@@ -88,7 +88,6 @@ extension Interpreter {
     }
     if let r = try touchMessage(receiver, m, v, line: line) { return r }
     if let r = try tagMessage(receiver, m, v, line: line) { return r }
-    if let r = try transformMethod(receiver, m, v, line: line) { return r }
     if !isSuper, m != "touches", let r = try callAction(receiver, m, v, line: line) { return r }
     if let r = try sceneMessage(receiver, m, v, line: line) { return r }
     switch (m, labels) {

@@ -67,59 +67,6 @@ extension Interpreter {
     return scene.convert(p, from: scene.window, to: id)
   }
 
-  /// The transform functions and methods: nil when `fn` is none of them.
-  func transformFunction(_ fn: String, _ labels: [String], _ v: [InterpretedValue], line: Int)
-    throws(OverrideFailure) -> InterpretedValue?
-  {
-    func n(_ i: Int) throws(OverrideFailure) -> Double {
-      guard i < v.count else { throw failure(line, .notModelled(.function(fn, arguments: v.count))) }
-      return try number(v[i], line: line)
-    }
-    func t(_ i: Int) throws(OverrideFailure) -> AffineTransform {
-      guard i < v.count, case .transform(let t) = v[i] else {
-        throw wrong(.transform, i < v.count ? v[i] : .null, line)
-      }
-      return t
-    }
-    switch (fn, v.count) {
-    case ("CGAffineTransformMakeTranslation", 2):
-      return .transform(AffineTransform(translationX: try n(0), y: try n(1)))
-    case ("CGAffineTransformMakeScale", 2): return .transform(AffineTransform(scaleX: try n(0), y: try n(1)))
-    case ("CGAffineTransformMakeRotation", 1): return .transform(AffineTransform(rotationAngle: try n(0)))
-    case ("CGAffineTransformTranslate", 3): return .transform(try t(0).translatedBy(x: try n(1), y: try n(2)))
-    case ("CGAffineTransformScale", 3): return .transform(try t(0).scaledBy(x: try n(1), y: try n(2)))
-    case ("CGAffineTransformRotate", 2): return .transform(try t(0).rotated(by: try n(1)))
-    case ("CGAffineTransformConcat", 2): return .transform(try t(0).concatenating(try t(1)))
-    case ("CGAffineTransformIsIdentity", 1): return .bool(try t(0).isIdentity)
-    case ("CGAffineTransform", 2) where labels == ["translationX", "y"]:
-      return .transform(AffineTransform(translationX: try n(0), y: try n(1)))
-    case ("CGAffineTransform", 2) where labels == ["scaleX", "y"]:
-      return .transform(AffineTransform(scaleX: try n(0), y: try n(1)))
-    case ("CGAffineTransform", 1) where labels == ["rotationAngle"]:
-      return .transform(AffineTransform(rotationAngle: try n(0)))
-    default: return nil
-    }
-  }
-
-  /// `t.translatedBy(x:y:)`, `t.scaledBy(x:y:)`, `t.rotated(by:)`, `t.concatenating(_:)`.
-  func transformMethod(_ receiver: InterpretedValue, _ m: String, _ v: [InterpretedValue], line: Int)
-    throws(OverrideFailure) -> InterpretedValue?
-  {
-    guard case .transform(let t) = receiver else { return nil }
-    switch (m, v.count) {
-    case ("translatedBy", 2):
-      return .transform(t.translatedBy(x: try number(v[0], line: line), y: try number(v[1], line: line)))
-    case ("scaledBy", 2):
-      return .transform(t.scaledBy(x: try number(v[0], line: line), y: try number(v[1], line: line)))
-    case ("rotated", 1): return .transform(t.rotated(by: try number(v[0], line: line)))
-    case ("concatenating", 1):
-      guard case .transform(let u) = v[0] else { throw wrong(.transform, v[0], line) }
-      return .transform(t.concatenating(u))
-    case ("inverted", 0): return .transform(t.inverted())
-    default: return nil
-    }
-  }
-
   /// `UIButton(type: .custom)`, `UIView(frame: r)`, `UIImage(named:)`, `UIColor(red:…)`: nil when `fn`
   /// is none of them.
   func constructor(_ fn: String, _ labels: [String], _ v: [InterpretedValue], line: Int)

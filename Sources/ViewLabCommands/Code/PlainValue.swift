@@ -13,6 +13,7 @@ enum PlainValue: Hashable, Sendable {
   case rect(Rect)
   case transform(AffineTransform)
   case insets(EdgeInsets)
+  case string(String)
 
   /// Named constants of UIKit, CoreGraphics, Foundation and the C library.
   static let constants: [String: PlainValue] = [
@@ -66,7 +67,9 @@ enum PlainValue: Hashable, Sendable {
     case (.transform(let t), "ty"): .number(t.ty)
     case (.transform(let t), "isIdentity"): .bool(t.isIdentity)
     case (.insets(let i), _): EdgeInsetsCode.member(i, m).map(PlainValue.number)
-    case (.rect, _), (.point, _), (.size, _), (.transform, _), (.number, _), (.bool, _), (.null, _): nil
+    case (.rect, _), (.point, _), (.size, _), (.transform, _), (.number, _), (.bool, _), (.null, _),
+      (.string, _):
+      nil
     }
   }
 }
@@ -102,6 +105,7 @@ extension ScriptValue {
     case .rect(let r): self = .rect(r)
     case .transform(let t): self = .transform(t)
     case .insets(let i): self = .insets(i)
+    case .string(let s): self = .string(s)
     }
   }
 }

@@ -78,45 +78,53 @@ extension Session {
   }
 
   mutating func point(_ e: BodyExpr) throws(ScriptError) -> Point {
-    let v = try value(e)
-    if let p = Self.point(v) { return p }
-    throw typeError(.kind(.point), e, found: v)
+    try coerce(try value(e), to: .point, of: e).point
   }
 
   mutating func size(_ e: BodyExpr) throws(ScriptError) -> Size {
-    let v = try value(e)
-    switch v {
-    case .size(let s): return s
-    case .zero: return Size(width: 0, height: 0)
-    case .list(let items) where items.count == 2:
-      if case .number(let w) = items[0], case .number(let h) = items[1] { return Size(width: w, height: h) }
-    default: break
-    }
-    throw typeError(.kind(.size), e, found: v)
+    try coerce(try value(e), to: .size, of: e).size
   }
 
   mutating func rect(_ e: BodyExpr) throws(ScriptError) -> Rect {
-    let v = try value(e)
-    if let r = Self.rect(v) { return r }
-    throw typeError(.kind(.rect), e, found: v)
+    try coerce(try value(e), to: .rect, of: e).rect
   }
 
   mutating func insets(_ e: BodyExpr) throws(ScriptError) -> EdgeInsets {
-    let v = try value(e)
-    switch v {
-    case .insets(let i): return i
-    case .zero: return .zero
-    default: throw typeError(.kind(.insets), e, found: v)
-    }
+    try coerce(try value(e), to: .insets, of: e).insets
   }
 
   mutating func transform(_ e: BodyExpr) throws(ScriptError) -> AffineTransform {
-    let v = try value(e)
-    switch v {
-    case .transform(let t): return t
-    case .zero: return .identity
-    default: throw typeError(.kind(.transform), e, found: v)
+    try coerce(try value(e), to: .transform, of: e).transform
+  }
+
+  /// `v`, the value of `e`, as `kind` asks: `.zero` is the zero of any kind (the identity of a
+  /// transform), a C compound literal's list (`{10, 20}`) a point or size.
+  func coerce(_ v: CodeValue, to kind: PlainCall.Kind, of e: BodyExpr) throws(ScriptError) -> PlainValue {
+    switch kind {
+    case .number: return .number(try number(v, e))
+    case .point: if let p = Self.point(v) { return .point(p) }
+    case .rect: if let r = Self.rect(v) { return .rect(r) }
+    case .size:
+      if v == .zero { return .size(Size(width: 0, height: 0)) }
+      if case .list(let items) = v, items.count == 2, case .number(let w) = items[0],
+        case .number(let h) = items[1]
+      {
+        return .size(Size(width: w, height: h))
+      }
+    case .transform: if v == .zero { return .transform(.identity) }
+    case .insets: if v == .zero { return .insets(.zero) }
     }
+    if let p = v.plain, p.kind == kind { return p }
+    let expected: Expected =
+      switch kind {
+      case .number: .number
+      case .point: .kind(.point)
+      case .size: .kind(.size)
+      case .rect: .kind(.rect)
+      case .transform: .kind(.transform)
+      case .insets: .kind(.insets)
+      }
+    throw typeError(expected, e, found: v)
   }
 
   /// A view name from an expression (in the window or not yet).

@@ -94,6 +94,8 @@ extension Session: ExpressionHost {
     case .operatorNotModelled(let op):
       ScriptError(.notModelled(.binaryOperator(op)), column: e.column, length: op.count)
     case .index(let n, let count): ScriptError(.notModelled(.listIndex(n, count: count)), column: e.column)
+    case .arguments(let name, let expected, let given):
+      ScriptError(.expected(.arguments(expected, to: name), found: .token("\(given)")), column: e.spot)
     }
   }
 
@@ -118,7 +120,8 @@ extension CodeValue: ScriptValue {
     case .rect(let r): .rect(r)
     case .transform(let t): .transform(t)
     case .insets(let i): .insets(i)
-    case .view, .newView, .layer, .type, .controller, .zero, .cosmetic, .string, .list, .selector, .gesture,
+    case .string(let s): .string(s)
+    case .view, .newView, .layer, .type, .controller, .zero, .cosmetic, .list, .selector, .gesture,
       .newGesture, .namedController, .newController:
       nil
     }
