@@ -48,6 +48,8 @@ import ViewLabRendering
     // One table of struct functions and methods (`PlainCall`).
     ("v.frame.offsetBy(dx: 5, dy: 0).minX + CGPoint.init(x: 1, y: 2).y", "7"),
     ("CGRect(origin: v.center, size: v.bounds.size).maxX", "150"),
+    // One table of what a view answers (`ViewRead`).
+    ("v.contentOffset.y + CGFloat(v.tag) + CGFloat(v.subviews.count)", "0"),
     ("v.transform.inverted().isIdentity && v.frame.insetBy(dx: 10, dy: 10).contains(v.center)", "true"),
   ]
 

@@ -185,23 +185,16 @@ extension Interpreter {
 
   /// `view.member`: what an override may read of a view.
   func viewMember(_ id: ViewID, _ m: String, line: Int) throws(OverrideFailure) -> InterpretedValue {
-    let v = scene[id]
-    if let flag = ViewFlag(propertyName: m) { return .bool(v[keyPath: flag.keyPath]) }
+    if let read = ViewRead(m, of: id, in: scene) {
+      switch read {
+      case .plain(let p): return InterpretedValue(p)
+      case .view(let id): return .view(id)
+      case .views(let ids): return .views(ids)
+      case .none: return .null
+      }
+    }
     switch m {
-    case "frame": return .rect(scene.frame(of: id))
-    case "bounds": return .rect(v.bounds)
-    case "center": return .point(v.center)
-    case "subviews": return .views(v.subviews)
-    case "superview": return v.superview.map(InterpretedValue.view) ?? .null
-    case "hidden", "isHidden": return .bool(v.isHidden)
-    case "alpha": return .number(v.alphaValue)
-    case "enabled", "isEnabled": return .bool(v.isEnabled)
-    case "selected",
-      "isSelected" where v.viewClass.isControl:
-      return .bool(v.isSelected)
     case "window": return .view(scene.window)
-    case "transform": return .transform(v.transform)
-    case "tag": return .number(Double(v.tag))
     case "view" where id == view && cls.definition.isController: return .view(id)
     default:
       // `self.pan`: the recognizer the pasted code made under that name (a property holds it).

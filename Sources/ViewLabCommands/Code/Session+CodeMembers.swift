@@ -58,23 +58,18 @@ extension Session {
   }
 
   func viewMember(_ s: Scene, _ id: ViewID, _ m: String) throws(ScriptError) -> CodeValue? {
-    let v = s[id]
-    if let flag = ViewFlag(propertyName: m) { return .bool(v[keyPath: flag.keyPath]) }
+    if let read = ViewRead(m, of: id, in: s) {
+      switch read {
+      case .plain(let p): return CodeValue(p)
+      // A view not yet added is a subview of the scratch scene's window, which is no superview.
+      case .view(let parent): return parent == s.window && s == code.limbo ? .null : .view(s[parent].name)
+      case .views(let ids): return .list(ids.map { .view(s[$0].name) })
+      case .none: return .null
+      }
+    }
     switch m {
-    case "frame": return .rect(s.frame(of: id))
-    case "bounds": return .rect(v.bounds)
-    case "center": return .point(v.center)
-    case "transform": return .transform(v.transform)
-    case "alpha": return .number(v.alphaValue)
-    case "isHidden", "hidden": return .bool(v.isHidden)
-    case "superview":
-      return v.superview.map { $0 == s.window && s == code.limbo ? .null : .view(s[$0].name) } ?? .null
-    case "subviews": return .list(v.subviews.map { .view(s[$0].name) })
-    case "layer": return .layer(v.name)
+    case "layer": return .layer(s[id].name)
     case "window": return s == scene ? .view(scene[scene.window].name) : .null
-    case "contentOffset": return .point(v.bounds.origin)
-    case "tag": return .number(Double(v.tag))
-    case "isEnabled", "enabled": return v.viewClass.isControl ? .bool(v.isEnabled) : nil
     default: return nil
     }
   }
