@@ -123,6 +123,10 @@ public struct Session: Sendable {
     evaluator.gestureDelegates = code.gestureDelegates
     swap(&evaluator.scene, &scene)  // the evaluator owns the only reference: changes happen in place
     evaluator.scene.beginRecording()
+    switch command {
+    case .ask(.tap), .ask(.touch): seedController(&evaluator.scene)
+    default: break
+    }
     let outcome: Outcome
     do {
       outcome = try body(&evaluator)

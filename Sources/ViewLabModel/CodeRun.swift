@@ -58,6 +58,8 @@ public enum SceneChange: Hashable, Sendable {
   case added(ViewID, to: ViewID, frame: Rect)
   /// `hidden`, `alpha`, `userInteractionEnabled` or `clipsToBounds` changed: the property and its value as written.
   case property(ViewID, String, String)
+  /// A property of a view controller's pasted class now holds this value (`taps += 1`), as written.
+  case controllerProperty(ControllerID, String, String)
 }
 
 extension Scene {

@@ -181,6 +181,13 @@ extension Scene {
     setController(c, ctl)
   }
 
+  /// Keeps what a view controller's pasted code left in its properties (`Controller.instance`).
+  public mutating func setControllerInstance(_ c: ControllerID, _ instance: CustomBehavior?) {
+    var ctl = controller(c)
+    ctl.instance = instance
+    setController(c, ctl)
+  }
+
   public mutating func setRedirect(_ id: ViewID, to target: ViewID?) throws(SceneError) {
     if let target {
       if target == id { throw .redirectToSelf(self[id].name) }

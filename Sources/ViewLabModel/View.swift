@@ -227,6 +227,9 @@ public struct Controller: Hashable, Sendable {
   public var presentedBy: ControllerID?
   /// The pasted `UIViewController` subclass it is an instance of, whose touches… methods run.
   public var className: String?
+  /// The pasted class's instance as its methods left it (what its properties hold), kept between
+  /// calls as a view's own class is (`ViewOverrides.custom`).
+  public var instance: CustomBehavior?
 
   public init(name: String, view: ViewID) {
     self.name = name

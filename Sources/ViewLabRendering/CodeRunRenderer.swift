@@ -70,6 +70,9 @@ enum CodeRunRenderer {
     case .property(let v, let property, let value):
       return s.pick(
         "→ \(name(v, scene, s)).\(property) = \(value)", "→ \(name(v, scene, s)).\(property) 变为 \(value)")
+    case .controllerProperty(let c, let property, let value):
+      let owner = s.name(scene.controller(c).name)
+      return s.pick("→ \(owner).\(property) = \(value)", "→ \(owner).\(property) 变为 \(value)")
     }
   }
 
@@ -120,6 +123,11 @@ enum CodeRunRenderer {
       return .object([
         ("change", .string("property")), ("view", .string(scene[v].name)), ("property", .string(property)),
         ("value", .string(value)),
+      ])
+    case .controllerProperty(let c, let property, let value):
+      return .object([
+        ("change", .string("property")), ("controller", .string(scene.controller(c).name)),
+        ("property", .string(property)), ("value", .string(value)),
       ])
     }
   }

@@ -7,7 +7,7 @@ extension ClassParser {
 
   static let lineCastTypes: Set<String> = [
     "CGFloat", "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "int", "float", "double", "NSInteger",
-    "NSUInteger", "BOOL", "id", "UIView", "UIButton", "UILabel",
+    "NSUInteger", "BOOL", "id", "UIView", "UIButton", "UILabel", "long", "short", "unsigned", "char", "bool",
   ]
 
   /// `(CGFloat)x`, `(UIView *)v` with the cursor on the `(`; nil (nothing read) when it is no cast.

@@ -15,7 +15,7 @@ extension Interpreter {
       (owner, name) = (value.flatMap { v in try? viewOrNil(v, line: base.line) }, n)
     default: return nil
     }
-    guard let owner, let behavior = scene.behavior(of: owner) as? InterpretedClass,
+    guard let owner, let behavior = instance(of: owner),
       behavior.definition.lists.contains(name)
     else { return nil }
     return (owner, behavior, name)
@@ -113,9 +113,7 @@ extension Interpreter {
     throws(OverrideFailure)
     -> Bool
   {
-    guard let behavior = scene.behavior(of: owner) as? InterpretedClass,
-      behavior.definition.lists.contains(property)
-    else { return false }
+    guard let behavior = instance(of: owner), behavior.definition.lists.contains(property) else { return false }
     var names: [String] = []
     switch value {
     case .views(let ids): names = ids.map { scene[$0].name }
@@ -139,9 +137,8 @@ extension Interpreter {
 
   func store(_ names: [String], in property: String, of owner: ViewID, line: Int) throws(OverrideFailure) {
     guard run.changesAllowed else { throw failure(line, .changesScene(source(line))) }
-    guard let behavior = scene.behavior(of: owner) as? InterpretedClass else { return }
-    var updated = behavior
+    guard var updated = instance(of: owner) else { return }
     updated.lists[property] = names
-    run.change { $0.editOverrides(owner) { $0.custom = CustomBehavior(updated) } }
+    keep(updated, for: owner)
   }
 }

@@ -145,7 +145,10 @@ extension Interpreter {
       run.change { $0[id].isSelected = on }
     default:
       if try setList(id, m, value, line: line) { return }
-      if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.properties[m] != nil
+      // A view controller's plain variable (`var taps = 0` runs at the top level, which is the
+      // controller; its value is kept on the controller's instance, `Session.seedController`).
+      if let behavior = instance(of: id),
+        behavior.definition.properties[m] != nil || (id == view && cls.definition.isController && behavior.values[m] != nil)
       {
         var updated = behavior
         switch value {
@@ -160,7 +163,7 @@ extension Interpreter {
           updated.values[m] = converted(
             old.map { Self.zero(value, shapedLike: $0) } ?? value, to: behavior.definition.properties[m])
         }
-        run.change { $0.editOverrides(id) { $0.custom = CustomBehavior(updated) } }
+        keep(updated, for: id)
         return
       }
       guard Self.appearance.contains(m) else { throw failure(line, .notModelled(.viewProperty(m))) }
@@ -244,8 +247,7 @@ extension Interpreter {
   func callAction(_ receiver: InterpretedValue, _ name: String, _ v: [InterpretedValue], line: Int)
     throws(OverrideFailure) -> InterpretedValue?
   {
-    guard case .view(let id) = receiver, let cls = scene.behavior(of: id) as? InterpretedClass,
-      let m = cls.definition.action(name)
+    guard case .view(let id) = receiver, let cls = instance(of: id), let m = cls.definition.action(name)
     else { return nil }
     guard run.changesAllowed, !run.inHitTest else { throw failure(line, .actionInHitTest(m.selector)) }
     let sender = try v.first.flatMap { x throws(OverrideFailure) in try viewOrNil(x, line: line) }

@@ -183,6 +183,28 @@ extension Interpreter {
     return f
   }
 
+  /// The pasted class's instance whose properties code running on `id` reads and writes: the view's
+  /// own class, or for a view controller's code (whose `self.view` is `id`) the controller's, kept
+  /// on its record between calls.
+  func instance(of id: ViewID) -> InterpretedClass? {
+    guard id == view, cls.definition.isController else { return scene.behavior(of: id) as? InterpretedClass }
+    if let c = scene.controller(managing: id), let kept = scene.controller(c).instance?.behavior as? InterpretedClass,
+      kept.className == cls.className
+    {
+      return kept
+    }
+    return cls
+  }
+
+  /// Keeps `updated` as the instance of `id` (see `instance(of:)`).
+  func keep(_ updated: InterpretedClass, for id: ViewID) {
+    if id == view, cls.definition.isController, let c = scene.controller(managing: id) {
+      run.change { $0.setControllerInstance(c, CustomBehavior(updated)) }
+    } else {
+      run.change { $0.editOverrides(id) { $0.custom = CustomBehavior(updated) } }
+    }
+  }
+
   /// `view.member`: what an override may read of a view.
   func viewMember(_ id: ViewID, _ m: String, line: Int) throws(OverrideFailure) -> InterpretedValue {
     if let read = ViewRead(m, of: id, in: scene) {
@@ -198,26 +220,17 @@ extension Interpreter {
     case "view" where id == view && cls.definition.isController: return .view(id)
     default:
       // `self.pan`: the recognizer the pasted code made under that name (a property holds it).
-      if id == view, let g = scene.gesture(named: m),
-        (scene.behavior(of: id) as? InterpretedClass)?.outlets[m] == nil
-      {
+      let instance = instance(of: id)
+      if id == view, let g = scene.gesture(named: m), instance?.outlets[m] == nil {
         return .recognizer(.recognizer(g), .possible, .zero)
       }
-      if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.definition.lists.contains(m) {
-        return listValue(behavior, m)
-      }
-      if let behavior = scene.behavior(of: id) as? InterpretedClass, let held = behavior.values[m] {
-        return held
-      }
-      if let behavior = scene.behavior(of: id) as? InterpretedClass, behavior.outlets[m] == nil, id == view,
-        let body = behavior.definition.initializers[m]
-      {
+      if let instance, instance.definition.lists.contains(m) { return listValue(instance, m) }
+      if let instance, let held = instance.values[m] { return held }
+      if let instance, instance.outlets[m] == nil, id == view, let body = instance.definition.initializers[m] {
         return try initialize(m, body, line: line)
       }
-      if let behavior = scene.behavior(of: id) as? InterpretedClass,
-        behavior.definition.properties[m] != nil
-      {
-        return behavior.outlets[m].flatMap { scene.view(named: $0) }.map(InterpretedValue.view) ?? .null
+      if let instance, instance.definition.properties[m] != nil {
+        return instance.outlets[m].flatMap { scene.view(named: $0) }.map(InterpretedValue.view) ?? .null
       }
       if id == view, cls.definition.isController, let other = scene.view(named: m) { return .view(other) }
       throw failure(line, .notModelled(.viewProperty(m)))

@@ -119,6 +119,7 @@ extension Session {
       throw ScriptError(.notModelled(.variableHolding(v.kind)), at: ref)
     default:
       code.values[name] = v
+      updateController(name, v)
       code.notes.append(.code(.variable(name: name, Self.describe(v))))
     }
   }

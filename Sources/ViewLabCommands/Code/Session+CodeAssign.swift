@@ -27,12 +27,20 @@ extension Session {
     if let n = root.plainName, let held = code.values[n] {
       return try assignVariable(n, held, path, op: op, valueExpr)
     }
+    // `self.taps += 1`: the controller's property is the top level's variable.
+    if root.plainName == "self", path.count == 1, let held = code.values[path[0].0] {
+      return try assignVariable(path[0].0, held, [], op: op, valueExpr)
+    }
     if op == nil, let (property, column) = newProperty(root, path) {
       // `self.button = [UIButton buttonWithType:…]`, Swift's `button = UIButton(…)` in a controller:
       // the property now holds the view (or recognizer), as `let button = …` would.
       let v = try value(valueExpr)
       switch v {
       case .newView, .newGesture, .view, .gesture:
+        try declare(property, v, column: column)
+        return nil
+      // `self.taps = 0`: an Objective-C controller's property (its `@property` declared it).
+      case _ where root.plainName == "self" && v.plain != nil:
         try declare(property, v, column: column)
         return nil
       default: break
@@ -137,6 +145,7 @@ extension Session {
       whole = .number(NumberTyping.converted(n, to: code.types[name]))
     }
     code.values[name] = whole
+    updateController(name, whole)
     code.notes.append(.code(.variable(name: name, Self.describe(whole))))
     return nil
   }

@@ -49,7 +49,7 @@ extension Session: StatementHost {
     // What each turn changed is said once, as its final value (the views added were said already).
     for change in scene.changes(since: before) {
       switch change {
-      case .added: continue
+      case .added, .controllerProperty: continue
       case .frame(let v, _, let to):
         code.notes.append(.code(.changedInBlock(view: scene[v].name, property: "frame", value: "\(to)")))
       case .transform(let v, let t, _):

@@ -29,7 +29,8 @@ extension Session {
       guard let (s, id) = holder(of: name) else {
         throw ScriptError(.unknownView(name, suggestion: nil), column: column)
       }
-      guard let v = try viewMember(s, id, m) else { throw unsupported() }
+      if let v = try viewMember(s, id, m) { return v }
+      guard let v = try classProperty(s, id, m) else { throw unsupported() }
       return v
     case .layer(let name):
       guard let (s, id) = holder(of: name) else { throw unsupported() }

@@ -13,7 +13,7 @@ extension Session {
   mutating func resolve(name: String, column: Int) throws(ScriptError) -> CodeValue {
     if name == "self" { return .controller }
     if let target = code.aliases[name] { return .view(target) }
-    if let value = code.values[name] { return value }
+    if let value = controllerValue(name) ?? code.values[name] { return value }
     if scene.view(named: name) != nil || code.isPending(name) { return .view(name) }
     if scene.gesture(named: name) != nil || code.gestures[name] != nil { return .gesture(name) }
     if scene.controller(named: name) != nil || code.controllers[name] != nil { return .namedController(name) }
