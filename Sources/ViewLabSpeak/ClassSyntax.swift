@@ -44,14 +44,17 @@ public struct ClassDefinition: Hashable, Sendable {
     merged.methods.removeAll { m in
       e.methods.contains { $0.method == m.method && $0.selector == m.selector }
     }
-    merged.methods += e.methods
+    // An extension's methods keep their own lines: at the REPL its line numbers start again, and
+    // the class's lines of the same numbers are its own methods'.
+    merged.methods += e.methods.map { m in
+      var own = m
+      for line in m.line...max(m.line, m.endLine) { own.source[line] = e.source[line] }
+      return own
+    }
     merged.otherMethods += e.otherMethods.filter { !merged.otherMethods.contains($0) }
     merged.declarations += e.declarations
     merged.unreadActions += e.unreadActions
     merged.properties.merge(e.properties) { _, new in new }
-    for m in e.methods {
-      for line in m.line...max(m.line, m.endLine) { merged.source[line] = e.source[line] }
-    }
     return merged
   }
 
@@ -89,6 +92,9 @@ public struct MethodDefinition: Hashable, Sendable {
   public var endLine: Int
   /// An action's selector as written (`btnClick:`, `tapped(_:)`); empty for an override.
   public var selector = ""
+  /// Its own source lines, when they are not the class's (a method of an extension pasted later,
+  /// whose line numbers start again at the REPL).
+  public var source: [Int: String] = [:]
 
   /// A selector's name without its labels: `btnClick:` → `btnClick`.
   public static func stem(_ selector: String) -> Substring { selector.prefix { $0 != ":" && $0 != "(" } }

@@ -234,7 +234,7 @@ final class Interpreter {
   }
 
   func source(_ line: Int) -> String {
-    (cls.definition.source[line] ?? "").trimmingSpaces()
+    (method.source[line] ?? cls.definition.source[line] ?? "").trimmingSpaces()
   }
 
   /// The locals and parameters among `names` (and those of the deciding condition), with values.
