@@ -70,6 +70,8 @@ import ViewLabRendering
     ("%f", "CGSizeZero.width + CGRectGetWidth(CGRectZero)", "0.000000"),
     ("%.1f", "M_1_PI * M_PI", "1.0"),
     ("%d", "7 / 2 + 7 % 3", "4"),
+    // A condition reads nil as false and an object as true, as C does.
+    ("%d", "v.superview && !v.window.superview ? 1 : 2", "1"),
     ("%d", "CGAffineTransformIsIdentity(v.transform) && CGPointEqualToPoint(v.center, CGPointMake(50, 50))", "1"),
     ("%f", "CGAffineTransformInvert(CGAffineTransformMakeScale(2, 4)).d", "0.250000"),
   ]

@@ -259,6 +259,19 @@ import ViewLabTestSupport
       lines: [
         #"{"command":"for","ok":false,"error":{"message":"the range 5..<2 ends below its start (Swift stops the app here: Range requires lowerBound <= upperBound)","code":"bad-range","line":1,"column":1,"#
       ]),
+    Case(
+      name: "a condition reads nil as false, as C does, and a wrong one names its own line", file: "nil.m",
+      text: """
+        UIView *v = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+        if (!v.superview) { NSLog(@"not added"); }
+        if (v.frame) {
+            v.alpha = 0.5;
+        }
+        """, status: 1,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["not added"]}"#,
+        #"{"command":"if","ok":false,"error":{"message":"expected YES/NO or true/false, found a CGRect","code":"wrong-value-kind","line":3,"column":7,"#,
+      ]),
   ]
 
   @Test(arguments: cases) func runs(_ c: Case) throws { try PasteRun.check(c) }

@@ -228,7 +228,6 @@ extension Session {
     code.limbo[id].touches = Self.touches(cls, base: code.limbo[id].viewClass)
     return cls.name
   }
-
 }
 
 extension Session {

@@ -197,7 +197,7 @@ extension Session: StatementHost {
 
   mutating func decide(_ c: Condition, line: Int) throws(ScriptError) -> Bool {
     for one in [c] + c.rest {
-      let v = try value(one.expression)
+      let v = try evaluate(one.expression)
       if let binding = one.binding {
         guard v != .null else { return false }
         if var scope = control.scopes.popLast() {
@@ -214,20 +214,32 @@ extension Session: StatementHost {
     return true
   }
 
-  mutating func evaluate(_ e: BodyExpr) throws(ScriptError) -> CodeValue { try value(e) }
+  /// The value of `e`; an error names `e`'s line (a statement kept with its lines shows that one).
+  mutating func evaluate(_ e: BodyExpr) throws(ScriptError) -> CodeValue {
+    do { return try value(e) } catch { throw error.on(line: e.line) }
+  }
 
+  /// A condition's truth, as C reads one: a Boolean, a number (0 is false), nil (false) or an object
+  /// (a view, a recognizer, a string, an array: true), the same as in a method body.
   func truth(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Bool {
     switch v {
     case .bool(let b): return b
     case .number(let n): return n != 0
-    default: throw typeError(.boolean, e, found: v)
+    case .null: return false
+    case .view, .newView, .layer, .gesture, .newGesture, .namedController, .newController, .controller, .string,
+      .list:
+      return true
+    case .point, .size, .rect, .transform, .insets, .zero, .type, .cosmetic, .selector:
+      throw typeError(.boolean, e, found: v).on(line: e.line)
     }
   }
 
-  func number(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Double { try number(v, e) }
+  func number(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Double {
+    do { return try number(v, e) } catch { throw error.on(line: e.line) }
+  }
 
   func elements(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> [CodeValue] {
-    guard case .list(let items) = v else { throw typeError(.kind(.list), e, found: v) }
+    guard case .list(let items) = v else { throw typeError(.kind(.list), e, found: v).on(line: e.line) }
     return items
   }
 
