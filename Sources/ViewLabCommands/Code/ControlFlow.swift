@@ -104,6 +104,15 @@ enum ControlFlow {
         if case .breakLoop = flow { break }
         if case .returned = flow { return flow }
       }
+    case .repeatWhile(let body, let condition):
+      // The body runs once before the condition is tested; each turn is a step, so a loop that
+      // never ends stops at the budget.
+      repeat {
+        try host.tick(s.line)
+        let flow = try run(body, in: &host)
+        if case .breakLoop = flow { break }
+        if case .returned = flow { return flow }
+      } while try host.truth(try host.evaluate(condition), of: condition)
     case .block(let body):
       return try run(body, in: &host)
     case .switchCases(let subject, let cases):

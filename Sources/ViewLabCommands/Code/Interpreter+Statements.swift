@@ -42,7 +42,8 @@ extension Interpreter: StatementHost {
       let v = try e.map { x throws(OverrideFailure) in try evaluate(x) } ?? .null
       exitValues = values(e.map { names(in: $0) } ?? [])
       return .returned(v, line: s.line, expression: e)
-    case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .block, .switchCases, .breakLoop, .continueLoop:
+    case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .repeatWhile, .block, .switchCases,
+      .breakLoop, .continueLoop:
       return try execute(s)
     }
     return .normal

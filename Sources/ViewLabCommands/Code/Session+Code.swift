@@ -19,16 +19,21 @@ extension Session {
       }
       work.code.notes = []
       // `undo` names a loop or an `if` by its word ("undid 'for'"), not as "code".
-      if case .control(let s)? = snippet.statements.last, let word = Self.word(of: s) { return (last, word) }
+      if case .control(let s)? = snippet.statements.last,
+        let word = Self.word(of: s, objectiveC: snippet.objectiveC)
+      {
+        return (last, word)
+      }
       return (last, last.0.verb)
     }
   }
 
   /// The word a statement with control flow starts with, as `undo` names its step.
-  static func word(of s: BodyStatement) -> String? {
+  static func word(of s: BodyStatement, objectiveC: Bool) -> String? {
     switch s.kind {
     case .forIn, .cFor: "for"
     case .whileLoop: "while"
+    case .repeatWhile: objectiveC ? "do" : "repeat"
     case .ifElse: "if"
     case .guardElse: "guard"
     case .switchCases: "switch"

@@ -106,7 +106,8 @@ extension Session: StatementHost {
         if try !animate(e) { try leaf(.expression(e)) }
       case .returnValue(let e):
         return .returned(.null, line: s.line, expression: e)
-      case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .block, .switchCases, .breakLoop, .continueLoop:
+      case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .repeatWhile, .block, .switchCases,
+        .breakLoop, .continueLoop:
         return try ControlFlow.execute(s, in: &self)
       }
     } catch {
