@@ -28,7 +28,10 @@ public struct Console: Sendable {
     joined: AssembledStatement? = nil
   ) -> ConsoleResult {
     do throws(ScriptError) {
-      guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
+      let holds = joined?.holdsMainQueue == true
+      guard let (command, outcome) = try session.run(line, holdingMainQueue: holds) else {
+        return ConsoleResult()
+      }
       let shown =
         try carryOut(outcome, line: line, files: files)
         ?? LineRenderer.shown(outcome, in: session, options: &options)

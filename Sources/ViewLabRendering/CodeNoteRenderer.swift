@@ -31,6 +31,8 @@ enum CodeNoteRenderer {
       return s.dim(Words.codeAlphaGateAtOrBelow(cls, OverrideTraceRenderer.selector(call), line: line, l))
     case .noKeyboard: return s.dim(OverrideWords.accepted(.endEditing, l))
     case .animated: return s.dim(OverrideWords.accepted(.animation, l))
+    case .ranOnMainQueue(let line, let delay):
+      return s.dim(OverrideWords.accepted(.mainQueue(line: line, delay: delay), l))
     case .changedInBlock(let view, let property, let value):
       return s.dim(s.pick("→ \(view).\(property) = \(value)", "→ \(view).\(property) 变为 \(value)"))
     case .optionalChainStopped(let base):

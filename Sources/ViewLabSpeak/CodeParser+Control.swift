@@ -19,7 +19,7 @@ extension CodeParser {
       t.kind == .identifier
         && [
           "animate", "animateWithDuration", "transition", "transitionWithView", "performWithoutAnimation",
-          "forEach",
+          "forEach", "DispatchQueue", "dispatch_async", "dispatch_after",
         ]
         .contains(t.text)
     }

@@ -17,6 +17,10 @@ public struct AssembledStatement: Hashable, Sendable {
   /// For a statement joined from several lines: where each line's code starts in `text`, so an
   /// error names the line it is on and its column there. Empty for one line or a class.
   public var pieces: [Piece] = []
+  /// A statement of a view controller's `viewDidLoad` (or another lifecycle method) other than its
+  /// last: those run one by one, and a block one of them queues on the main queue waits until the
+  /// method has returned (its last statement has run).
+  public var holdsMainQueue = false
 
   /// One line of a joined statement.
   public struct Piece: Hashable, Sendable {

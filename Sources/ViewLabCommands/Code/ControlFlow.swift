@@ -18,6 +18,9 @@ public enum FlowProblem: Hashable, Sendable {
   case guardWithoutReturn
   /// More steps than one run may take: a loop that never ends.
   case stepBudget(Int)
+  /// A block handed to a queue other than the main queue (`DispatchQueue.global().async { … }`, as
+  /// written): ViewLab has one thread, and UIKit may be used only on the main thread.
+  case backgroundQueue(String)
 }
 
 /// Where pasted statements run: a method body of a pasted class (`Interpreter`) or the top level

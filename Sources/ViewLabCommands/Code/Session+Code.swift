@@ -4,7 +4,9 @@ import ViewLabModel
 extension Session {
   /// Runs a line of pasted code: each statement becomes the command it means. All or nothing: on an
   /// error the session is unchanged; the scene changes of one line undo together.
-  mutating func run(_ snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome) {
+  mutating func run(_ snippet: CodeSnippet, holdingMainQueue: Bool = false) throws(ScriptError) -> (
+    Command, Outcome
+  ) {
     try transaction { (work: inout Session) throws(ScriptError) -> ((Command, Outcome), verb: String) in
       work.code.notes = []
       work.code.objectiveC = snippet.objectiveC
@@ -14,6 +16,8 @@ extension Session {
         last = try work.perform(statement, in: snippet)
         if let flushed = try work.flushGestures() { last = flushed }
       }
+      // The code has returned: the main run loop's next turns run what it queued on the main queue.
+      if !holdingMainQueue { try work.runMainQueue(in: snippet) }
       if case .changed(let notes) = last.1 {
         last.1 = .changed(work.code.notes + notes)
       }

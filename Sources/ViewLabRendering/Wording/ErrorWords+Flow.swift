@@ -29,6 +29,15 @@ extension ErrorWords {
         l.pick("this code ran more than \(n) steps: a loop that never ends?", "这段代码已执行超过 \(n) 步：是不是死循环？"),
         unchanged
       )
+    case .backgroundQueue(let queue):
+      return (
+        l.pick(
+          "ViewLab does not model a block for \(queue): it has one thread, the main one, and UIKit may be used only on the main thread",
+          "ViewLab 不模拟提交给 \(queue) 的 block：它只有一个线程，即主线程，而 UIKit 只能在主线程上使用"),
+        l.pick(
+          "UI work goes to DispatchQueue.main.async { … } (dispatch_get_main_queue() in Objective-C); \(unchanged)",
+          "更新界面的代码要放进 DispatchQueue.main.async { … }（Objective-C 中用 dispatch_get_main_queue()）；\(unchanged)")
+      )
     }
   }
 }
