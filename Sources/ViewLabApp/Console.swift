@@ -28,8 +28,7 @@ public struct Console: Sendable {
     joined: AssembledStatement? = nil
   ) -> ConsoleResult {
     do throws(ScriptError) {
-      let holds = joined?.holdsMainQueue == true
-      guard let (command, outcome) = try session.run(line, holdingMainQueue: holds) else {
+      guard let (command, outcome) = try session.run(line, lifecycle: joined?.lifecycle) else {
         return ConsoleResult()
       }
       let shown =

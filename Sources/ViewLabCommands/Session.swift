@@ -27,14 +27,14 @@ public struct Session: Sendable {
   /// How many steps `undo` can take back.
   public var undoDepth: Int { undoStack.count }
 
-  /// Parses and runs one line. `nil` for blank and comment lines. `holdingMainQueue`: the line is a
-  /// statement of a view controller's `viewDidLoad` (or another lifecycle method) other than its
-  /// last, so blocks queued on the main queue wait until the method has returned.
-  public mutating func run(_ line: String, holdingMainQueue: Bool = false) throws(ScriptError) -> (
+  /// Parses and runs one line. `nil` for blank and comment lines. `lifecycle`: where the line stands
+  /// in a view controller's `viewDidLoad` (or another lifecycle method), whose statements run one by
+  /// one (see `LifecyclePosition`).
+  public mutating func run(_ line: String, lifecycle: LifecyclePosition? = nil) throws(ScriptError) -> (
     Command, Outcome
   )? {
     guard let command = try Parser.parse(line) else { return nil }
-    if case .code(let snippet) = command { return try run(snippet, holdingMainQueue: holdingMainQueue) }
+    if case .code(let snippet) = command { return try run(snippet, lifecycle: lifecycle) }
     do {
       return (command, try execute(command))
     } catch {

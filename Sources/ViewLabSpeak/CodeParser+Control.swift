@@ -3,7 +3,7 @@
 /// them by the control flow method bodies use.
 extension CodeParser {
   /// The words that start a statement with a body of its own.
-  static let controlWords: Set<String> = ["if", "for", "while", "switch", "repeat"]
+  static let controlWords: Set<String> = ["if", "for", "while", "switch", "repeat", "guard", "return"]
 
   /// Does this statement's code start with control flow, or pass a block to an animation call? The
   /// assembler keeps such a statement's lines (`#line N` first) for `parse`.

@@ -46,7 +46,11 @@ extension Session: StatementHost {
     case .breakLoop, .continueLoop:
       throw ScriptError(.notModelled(.statement(Self.word(flow))), column: 1).on(line: s.line)
     case .returned(_, let line, let e):
-      throw ScriptError(.notModelled(.statement("return")), column: e?.column ?? 1).on(line: line)
+      // A `return` in a view controller's `viewDidLoad` ends it: its later statements do not run.
+      guard code.lifecycle != nil else {
+        throw ScriptError(.notModelled(.statement("return")), column: e?.column ?? 1).on(line: line)
+      }
+      code.returnedAt = line
     }
     // The whole statement is one step (`undo` takes back every turn of a loop): pasted code's.
     return (.code(snippet), control.last?.1 ?? .changed([]))

@@ -102,3 +102,13 @@ extension Session {
     }
   }
 }
+
+extension Session {
+  /// A statement of a lifecycle method after the `return` that ended it: it does not run, and says so.
+  mutating func afterReturn(_ snippet: CodeSnippet, returnedAt line: Int, last: Bool) throws(ScriptError) -> (
+    Command, Outcome
+  ) {
+    if last { code.returnedAt = nil }
+    return (.code(snippet), .changed([.code(.notRunAfterReturn(line: line))]))
+  }
+}

@@ -92,15 +92,15 @@ extension StatementAssembler {
     return bodies
   }
 
-  /// Marks each statement of a lifecycle method but its last as holding the main queue: the blocks
-  /// they queue run once the method has returned.
-  static func holdingMainQueue(_ statements: [AssembledStatement], within bodies: [ClosedRange<Int>])
+  /// Marks each statement of a lifecycle method with where it stands in it (see
+  /// `LifecyclePosition`).
+  static func markingLifecycle(_ statements: [AssembledStatement], within bodies: [ClosedRange<Int>])
     -> [AssembledStatement]
   {
     var marked = statements
     for body in bodies {
       let inside = marked.indices.filter { body.contains(marked[$0].line) && !marked[$0].isNoise }
-      for i in inside.dropLast() { marked[i].holdsMainQueue = true }
+      for i in inside { marked[i].lifecycle = i == inside.last ? .last : .inside }
     }
     return marked
   }
