@@ -19,7 +19,7 @@ extension CodeParser {
       t.kind == .identifier
         && [
           "animate", "animateWithDuration", "transition", "transitionWithView", "performWithoutAnimation",
-          "forEach", "DispatchQueue", "dispatch_async", "dispatch_after",
+          "forEach", "async", "asyncAfter", "dispatch_async", "dispatch_after",
         ]
         .contains(t.text)
     }

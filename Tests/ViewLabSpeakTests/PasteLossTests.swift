@@ -236,7 +236,7 @@ import ViewLabTestSupport
                 view.addSubview(b)
             }
             @objc func tapped() {
-                DispatchQueue.main.async { self.view.alpha = 0.5 }
+                DispatchQueue.main.sync { self.view.alpha = 0.5 }
             }
         }
         """,
