@@ -64,8 +64,10 @@ extension LessonPlayer {
         .engineOutput(PasteWords.skipped($0, line: statement.isNoise ? nil : $0.line, lesson.language))
       }
       guard !statement.isNoise, !isFinished, let q = currentQuestion else { continue }
-      effects += handle(
-        statement: statement.typed, question: q, joined: statement.spansLines ? statement : nil)
+      // A statement of a controller's viewDidLoad carries where it stands in it (see
+      // `LifecyclePosition`) even on one line.
+      let joined = statement.spansLines || statement.lifecycle != nil ? statement : nil
+      effects += handle(statement: statement.typed, question: q, joined: joined)
     }
     return effects
   }
