@@ -203,10 +203,12 @@ import ViewLabCommands
     var session = Session()
     _ = try session.run("add card 0 0 100 100")
     let before = session.scene
-    _ = try session.run("DispatchQueue.main.async { card.isHidden = true; card.alpha = 0.5 }; card.tag = 3")
+    _ = try session.run("card.tag = 3; DispatchQueue.main.async { card.isHidden = true; card.alpha = 0.5 }")
     #expect(session.scene != before)
-    _ = try session.run("undo")
+    let undone = try session.run("undo")
     #expect(session.scene == before)
+    #expect(
+      "\(String(describing: undone))".contains("DispatchQueue.main.async"), "\(String(describing: undone))")
     // A statement that fails keeps nothing it queued.
     #expect(throws: ScriptError.self) {
       try session.run("DispatchQueue.main.async { card.isHidden = true }; nosuch.alpha = 1")

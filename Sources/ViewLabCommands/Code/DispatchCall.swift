@@ -22,6 +22,8 @@ struct DispatchCall {
   /// The delay of `asyncAfter`/`dispatch_after`: an expression and the seconds one of its units is
   /// (`.now() + 0.5` → 0.5 × 1; `.milliseconds(500)` → 500 × 0.001); nil for `async`.
   var delay: (BodyExpr, scale: Double)?
+  /// The call as `undo` names it: `DispatchQueue.main.async`, `dispatch_after`, ….
+  var written: String
 
   /// nil when `e` hands no block to a queue.
   init?(_ e: BodyExpr) {
@@ -32,14 +34,17 @@ struct DispatchCall {
     switch f.kind {
     case .member(let q, let m) where (m == "async" || m == "asyncAfter") && q.chainRoot == "DispatchQueue":
       queue = Self.swiftQueue(q)
+      written = (queue == .main ? "DispatchQueue.main." : "DispatchQueue…") + m
       if m == "asyncAfter", let deadline = args.first(where: { $0.label?.hasSuffix("eadline") == true }) {
         delay = Self.swiftDelay(deadline.value)
       }
     case .name("dispatch_async") where args.count == 2:
       queue = Self.cQueue(args[0].value)
+      written = "dispatch_async"
     case .name("dispatch_after") where args.count == 3:
       queue = Self.cQueue(args[1].value)
       delay = Self.cDelay(args[0].value)
+      written = "dispatch_after"
     default:
       return nil
     }

@@ -50,7 +50,8 @@ extension Session {
     case .guardElse: "guard"
     case .switchCases: "switch"
     case .expression(let e):
-      e.plain.callParts.flatMap { AnimationCall.stem($0.name).isEmpty ? nil : $0.name }
+      DispatchCall(e)?.written
+        ?? e.plain.callParts.flatMap { AnimationCall.stem($0.name).isEmpty ? nil : $0.name }
     case .declare, .assign, .step, .returnValue, .block, .breakLoop, .continueLoop: nil
     }
   }
