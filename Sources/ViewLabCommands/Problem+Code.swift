@@ -40,6 +40,7 @@ extension Problem {
     case .flow(.guardWithoutReturn): "not-modelled"
     case .flow(.stepBudget): "step-budget"
     case .flow(.backgroundQueue): "not-modelled"
+    case .flow(.mainQueueSync): "deadlock"
     }
   }
 }

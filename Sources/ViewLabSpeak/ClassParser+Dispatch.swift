@@ -9,7 +9,7 @@ extension ClassParser {
   static func isDispatchCall(_ e: BodyExpr) -> Bool {
     var callee = e
     if case .call(let f, _) = e.kind { callee = f }
-    guard case .member(let queue, let m) = callee.kind, m == "async" || m == "asyncAfter" else {
+    guard case .member(let queue, let m) = callee.kind, ["async", "asyncAfter", "sync"].contains(m) else {
       return false
     }
     return queue.chainRoot == "DispatchQueue"

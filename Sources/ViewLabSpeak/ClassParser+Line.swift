@@ -54,7 +54,7 @@ extension ClassParser {
       .callingExpression, .function, .message, .removalDuringTouch, .method, .selectorWithoutBlock,
       .viewProperty, .setting, .superAlone, .blockOutsideEnumerate, .guardWithoutReturn, .pointerWrite,
       .assigningExpression, .sceneChangeInTouches, .touchesBeganOnAnother, .structMemberOfProperty,
-      .backgroundQueue:
+      .backgroundQueue, .mainQueueSync:
       nil
     }
   }

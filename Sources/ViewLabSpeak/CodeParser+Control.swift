@@ -19,7 +19,7 @@ extension CodeParser {
       t.kind == .identifier
         && [
           "animate", "animateWithDuration", "transition", "transitionWithView", "performWithoutAnimation",
-          "forEach", "async", "asyncAfter", "dispatch_async", "dispatch_after",
+          "forEach", "async", "asyncAfter", "sync", "dispatch_async", "dispatch_after", "dispatch_sync",
         ]
         .contains(t.text)
     }

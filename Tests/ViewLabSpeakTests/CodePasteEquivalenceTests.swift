@@ -266,12 +266,12 @@ struct CodePasteEquivalenceTests {
 
   static let refused: [(code: String, message: String, column: Int)] = [
     (
-      "dispatch_sync(dispatch_get_main_queue(), ^{ card.hidden = YES; });",
-      "blocks ('^{ … }'), here passed to 'dispatch_sync'", 42
+      "dispatch_once(nil, ^{ card.hidden = YES; });",
+      "blocks ('^{ … }'), here passed to 'dispatch_once'", 20
     ),
     (
-      "DispatchQueue.main.sync { [weak self] in self?.card.alpha = 0 }",
-      "closures ('{ … }'), here passed to 'sync'", 25
+      "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [weak self] _ in self?.card.alpha = 0 }",
+      "closures ('{ … }'), here passed to 'scheduledTimer'", 59
     ),
     ("lazy var v: UIView = { let v = UIView(); return v }()", "closures ('{ … }')", 22),
     (

@@ -169,6 +169,34 @@ import ViewLabCommands
       lines: [#"{"command":"tap","ok":false,"error":{"#],
       fragments: ["dispatch_get_global_queue(…): ViewLab has one thread"]),
     Case(
+      name: "sync onto the main queue from code on it is a deadlock", file: "sync.swift",
+      text: """
+        let v = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+        view.addSubview(v)
+        DispatchQueue.main.sync { v.alpha = 0.5 }
+        """, status: 1,
+      lines: [
+        #"{"command":"DispatchQueue.main.sync","ok":false,"error":{"message":"DispatchQueue.main.sync onto the main queue never returns here: this code already runs on the main queue, and sync waits for a block the main queue runs only after this code returns — a deadlock (Apple: sync targeting the current queue deadlocks)","code":"deadlock","line":3,"column":1,"#
+      ]),
+    Case(
+      name: "dispatch_sync onto the main queue in an override is the tap's error", file: "sync.m",
+      text: """
+        @interface Panel : UIView
+        @end
+        @implementation Panel
+        - (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+            dispatch_sync(dispatch_get_main_queue(), ^{
+                self.alpha = 0.5;
+            });
+        }
+        @end
+        Panel *panel = [[Panel alloc] initWithFrame:CGRectMake(0, 0, 300, 300)];
+        [view addSubview:panel];
+        tap 200 200
+        """, status: 1,
+      lines: [#"{"command":"tap","ok":false,"error":{"#],
+      fragments: ["dispatch_sync onto the main queue: this code already runs on the main queue"]),
+    Case(
       name: "the blocks a run queues share its step budget", file: "spin.swift",
       text: """
         var k = 0

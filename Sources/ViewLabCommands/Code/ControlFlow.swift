@@ -21,6 +21,10 @@ public enum FlowProblem: Hashable, Sendable {
   /// A block handed to a queue other than the main queue (`DispatchQueue.global().async { … }`, as
   /// written): ViewLab has one thread, and UIKit may be used only on the main thread.
   case backgroundQueue(String)
+  /// `DispatchQueue.main.sync { … }` / `dispatch_sync(dispatch_get_main_queue(), …)` (as written) from
+  /// code that runs on the main queue: `sync` waits for a block the queue runs only after that code
+  /// returns, a deadlock.
+  case mainQueueSync(String)
 }
 
 /// Where pasted statements run: a method body of a pasted class (`Interpreter`) or the top level

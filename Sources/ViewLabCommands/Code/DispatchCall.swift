@@ -9,7 +9,9 @@ import ViewLabModel
 ///
 /// The main queue is serial and bound to the main thread: `async` returns at once, and the block
 /// runs on a later turn of the main run loop, after the code running now has returned, in the order
-/// blocks were queued. ViewLab has one thread, so a block for any other queue is refused by name.
+/// blocks were queued. ViewLab has one thread, so a block for any other queue is refused by name, and
+/// so is `sync` onto the main queue: pasted code runs on it already, and `sync` targeting the current
+/// queue deadlocks.
 struct DispatchCall {
   enum Queue: Equatable {
     case main
@@ -24,6 +26,8 @@ struct DispatchCall {
   var delay: (BodyExpr, scale: Double)?
   /// The call as `undo` names it: `DispatchQueue.main.async`, `dispatch_after`, ….
   var written: String
+  /// `sync`/`dispatch_sync`: the caller waits until the block has run.
+  var waits = false
 
   /// nil when `e` hands no block to a queue.
   init?(_ e: BodyExpr) {
@@ -32,15 +36,18 @@ struct DispatchCall {
     }
     self.body = body
     switch f.kind {
-    case .member(let q, let m) where (m == "async" || m == "asyncAfter") && q.chainRoot == "DispatchQueue":
+    case .member(let q, let m)
+    where ["async", "asyncAfter", "sync"].contains(m) && q.chainRoot == "DispatchQueue":
       queue = Self.swiftQueue(q)
+      waits = m == "sync"
       written = (queue == .main ? "DispatchQueue.main." : "DispatchQueue…") + m
       if m == "asyncAfter", let deadline = args.first(where: { $0.label?.hasSuffix("eadline") == true }) {
         delay = Self.swiftDelay(deadline.value)
       }
-    case .name("dispatch_async") where args.count == 2:
+    case .name(let f) where (f == "dispatch_async" || f == "dispatch_sync") && args.count == 2:
       queue = Self.cQueue(args[0].value)
-      written = "dispatch_async"
+      written = f
+      waits = f == "dispatch_sync"
     case .name("dispatch_after") where args.count == 3:
       queue = Self.cQueue(args[1].value)
       delay = Self.cDelay(args[0].value)

@@ -29,6 +29,7 @@ extension Interpreter {
   func queue(_ call: DispatchCall, line: Int) throws(OverrideFailure) {
     switch call.queue {
     case .other(let queue): throw failure(.backgroundQueue(queue), line: line)
+    case .main where call.waits: throw failure(.mainQueueSync(call.written), line: line)
     case .main: break
     }
     var delay: Double?

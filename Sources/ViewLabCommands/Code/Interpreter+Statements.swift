@@ -86,6 +86,7 @@ extension Interpreter: StatementHost {
     case .guardWithoutReturn: failure(line, .notModelled(.guardWithoutReturn))
     case .stepBudget(let n): failure(line, .stepBudget(n))
     case .backgroundQueue(let queue): failure(line, .notModelled(.backgroundQueue(queue)))
+    case .mainQueueSync(let call): failure(line, .notModelled(.mainQueueSync(call)))
     }
   }
 

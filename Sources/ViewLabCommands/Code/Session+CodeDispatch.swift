@@ -29,11 +29,11 @@ struct QueuedBlock: Hashable, Sendable {
 extension Session {
   /// Queues `call`'s block, or refuses a queue other than the main one.
   mutating func queue(_ call: DispatchCall, line: Int, column: Int) throws(ScriptError) {
-    guard case .main = call.queue else {
-      if case .other(let queue) = call.queue {
-        throw ScriptError(.flow(.backgroundQueue(queue)), column: column).on(line: line)
-      }
-      return
+    switch call.queue {
+    case .other(let queue): throw ScriptError(.flow(.backgroundQueue(queue)), column: column).on(line: line)
+    case .main where call.waits:
+      throw ScriptError(.flow(.mainQueueSync(call.written)), column: column).on(line: line)
+    case .main: break
     }
     var delay: Double?
     if let (e, scale) = call.delay { delay = try number(try value(e), e) * scale }
