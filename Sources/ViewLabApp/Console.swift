@@ -28,7 +28,9 @@ public struct Console: Sendable {
     joined: AssembledStatement? = nil
   ) -> ConsoleResult {
     do throws(ScriptError) {
-      guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
+      guard let (command, outcome) = try session.run(line, lifecycle: joined?.lifecycle) else {
+        return ConsoleResult()
+      }
       let shown =
         try carryOut(outcome, line: line, files: files)
         ?? LineRenderer.shown(outcome, in: session, options: &options)

@@ -39,6 +39,8 @@ extension Problem {
     case .flow(.badRange): "bad-range"
     case .flow(.guardWithoutReturn): "not-modelled"
     case .flow(.stepBudget): "step-budget"
+    case .flow(.backgroundQueue): "not-modelled"
+    case .flow(.mainQueueSync): "deadlock"
     }
   }
 }

@@ -27,10 +27,14 @@ public struct Session: Sendable {
   /// How many steps `undo` can take back.
   public var undoDepth: Int { undoStack.count }
 
-  /// Parses and runs one line. `nil` for blank and comment lines.
-  public mutating func run(_ line: String) throws(ScriptError) -> (Command, Outcome)? {
+  /// Parses and runs one line. `nil` for blank and comment lines. `lifecycle`: where the line stands
+  /// in a view controller's `viewDidLoad` (or another lifecycle method), whose statements run one by
+  /// one (see `LifecyclePosition`).
+  public mutating func run(_ line: String, lifecycle: LifecyclePosition? = nil) throws(ScriptError) -> (
+    Command, Outcome
+  )? {
     guard let command = try Parser.parse(line) else { return nil }
-    if case .code(let snippet) = command { return try run(snippet) }
+    if case .code(let snippet) = command { return try run(snippet, lifecycle: lifecycle) }
     do {
       return (command, try execute(command))
     } catch {

@@ -54,6 +54,11 @@ public enum ClassConstruct: Hashable, Sendable {
   case blockOutsideEnumerate
   /// A `guard` whose `else` runs on.
   case guardWithoutReturn
+  /// A block handed to a queue other than the main queue (`DispatchQueue.global().async`, as
+  /// written): ViewLab has one thread, and UIKit may be used only on the main thread.
+  case backgroundQueue(String)
+  /// `DispatchQueue.main.sync` / `dispatch_sync` onto the main queue (as written): a deadlock there.
+  case mainQueueSync(String)
   /// `*p = …` for a pointer other than the enumeration's `*stop`.
   case pointerWrite
   /// An assignment to something that is not a local or a member of one.

@@ -28,6 +28,11 @@ public enum AcceptedCall: Hashable, Sendable {
   /// `UIView.animate(withDuration:…)` / `animateWithDuration:animations:…`: its animations ran at
   /// once and its completion after them; said once per run.
   case animation
+  /// A block queued on the main queue at `line` (`DispatchQueue.main.async`,
+  /// `dispatch_async(dispatch_get_main_queue(), …)`; `asyncAfter`/`dispatch_after` with its delay in
+  /// seconds) ran after the code that queued it had returned, as the main run loop runs it on a later
+  /// turn.
+  case mainQueue(line: Int, delay: Double?)
 }
 
 /// One call of an override.

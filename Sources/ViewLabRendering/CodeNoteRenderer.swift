@@ -31,6 +31,13 @@ enum CodeNoteRenderer {
       return s.dim(Words.codeAlphaGateAtOrBelow(cls, OverrideTraceRenderer.selector(call), line: line, l))
     case .noKeyboard: return s.dim(OverrideWords.accepted(.endEditing, l))
     case .animated: return s.dim(OverrideWords.accepted(.animation, l))
+    case .ranOnMainQueue(let line, let delay):
+      return s.dim(OverrideWords.accepted(.mainQueue(line: line, delay: delay), l))
+    case .notRunAfterReturn(let line):
+      return s.dim(
+        s.pick(
+          "not run: the method returned at line \(line), so the code after that return never runs",
+          "未执行：方法已在第 \(line) 行 return，这之后的代码都不会执行"))
     case .changedInBlock(let view, let property, let value):
       return s.dim(s.pick("→ \(view).\(property) = \(value)", "→ \(view).\(property) 变为 \(value)"))
     case .optionalChainStopped(let base):

@@ -76,6 +76,14 @@ extension OverrideWords {
     case .blockOutsideEnumerate:
       l.pick("a block outside enumerateObjectsUsingBlock:", "enumerateObjectsUsingBlock: 之外的 block")
     case .guardWithoutReturn: l.pick("a guard whose else does not return", "else 分支不返回的 guard")
+    case .backgroundQueue(let queue):
+      l.pick(
+        "a block for \(queue): ViewLab has one thread, the main one, and UIKit may be used only on the main thread (use DispatchQueue.main)",
+        "提交给 \(queue) 的 block：ViewLab 只有一个线程，即主线程，而 UIKit 只能在主线程上使用（请改用 DispatchQueue.main）")
+    case .mainQueueSync(let call):
+      l.pick(
+        "\(call) onto the main queue: this code already runs on the main queue, so sync waits for a block that can only run after this code returns — a deadlock (use async)",
+        "对主队列调用 \(call)：这段代码本来就运行在主队列上，sync 要等的 block 只能在这段代码返回之后执行——这就是死锁（请改用 async）")
     case .pointerWrite: l.pick("writing through a pointer other than *stop", "通过 *stop 以外的指针赋值")
     case .assigningExpression: l.pick("assigning to this expression", "给这个表达式赋值")
     case .sceneChangeInTouches: l.pick("changing the scene from touchesBegan", "在 touchesBegan 里修改场景")

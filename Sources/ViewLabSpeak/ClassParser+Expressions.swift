@@ -145,7 +145,7 @@ extension ClassParser {
       case "(":
         guard tokens[index - 1].line == t.line else { return e }
         _ = next()
-        let animates = Self.isAnimationCall(e)
+        let animates = Self.isAnimationCall(e) || Self.isDispatchCall(e)
         if animates { animationArguments += 1 }
         let args = try arguments()
         if animates { animationArguments -= 1 }
@@ -160,7 +160,9 @@ extension ClassParser {
         guard let called = try trailingClosure(after: e) else { return e }
         e = called
       case "{" where conditionDepth == 0 && tokens[index - 1].line == t.line && !objectiveC:
-        guard Self.isAnimationCall(e) || Self.isForEach(e) else { throw notModelled(.closures, t) }
+        guard Self.isAnimationCall(e) || Self.isForEach(e) || Self.isDispatchCall(e) else {
+          throw notModelled(.closures, t)
+        }
         e = try trailingClosures(after: e)
       default:
         return e

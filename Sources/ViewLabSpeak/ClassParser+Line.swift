@@ -53,7 +53,8 @@ extension ClassParser {
       .name, .operator,
       .callingExpression, .function, .message, .removalDuringTouch, .method, .selectorWithoutBlock,
       .viewProperty, .setting, .superAlone, .blockOutsideEnumerate, .guardWithoutReturn, .pointerWrite,
-      .assigningExpression, .sceneChangeInTouches, .touchesBeganOnAnother, .structMemberOfProperty:
+      .assigningExpression, .sceneChangeInTouches, .touchesBeganOnAnother, .structMemberOfProperty,
+      .backgroundQueue, .mainQueueSync:
       nil
     }
   }

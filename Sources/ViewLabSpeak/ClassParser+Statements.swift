@@ -49,12 +49,16 @@ extension ClassParser {
       case "for": return try forLoop()
       case "while":
         _ = next()
-        let paren = accept("(")
-        conditionDepth += 1
-        let condition = try expression()
-        conditionDepth -= 1
-        if paren { try expect(")") }
-        return made(.whileLoop(condition: condition, body: try branch()))
+        return made(.whileLoop(condition: try loopCondition(), body: try branch()))
+      case "repeat" where !objectiveC, "do" where objectiveC:
+        // Swift's `repeat { … } while x`, C's `do { … } while (x);` (Swift's `do` is a scope
+        // with `catch`, not a loop).
+        _ = next()
+        let body = try branch()
+        try expect("while")
+        let condition = try loopCondition()
+        try endStatement()
+        return made(.repeatWhile(body: body, condition: condition))
       case "break":
         _ = next()
         _ = accept(";")
@@ -126,6 +130,16 @@ extension ClassParser {
     try endStatement()
     if let loop = Self.forEachLoop(target, line: line) { return loop }
     return made(.expression(target))
+  }
+
+  /// A `while`'s condition, `(x)` in C or `x` in Swift, after the word.
+  mutating func loopCondition() throws(SpeakError) -> BodyExpr {
+    let paren = accept("(")
+    conditionDepth += 1
+    let condition = try expression()
+    conditionDepth -= 1
+    if paren { try expect(")") }
+    return condition
   }
 
   /// Objective-C ends a statement with `;`; Swift with `;` or the end of the line. A `)` ends the

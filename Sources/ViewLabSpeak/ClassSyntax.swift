@@ -132,6 +132,9 @@ public struct BodyStatement: Hashable, Sendable {
     /// `for (init; condition; step)`.
     case cFor(setup: [BodyStatement], condition: BodyExpr?, step: [BodyStatement], body: [BodyStatement])
     case whileLoop(condition: BodyExpr, body: [BodyStatement])
+    /// Swift's `repeat { … } while x` and C's `do { … } while (x);`: the body runs once before the
+    /// condition is first tested.
+    case repeatWhile(body: [BodyStatement], condition: BodyExpr)
     case block([BodyStatement])
     case breakLoop
     case continueLoop

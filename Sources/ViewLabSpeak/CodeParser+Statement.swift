@@ -42,7 +42,9 @@ extension CodeParser {
     let first = peek!
     if let s = try debuggerPrint(first) { return s }
     if let s = try scaffolding(first) { return s }
-    if first.kind == .identifier, Self.controlWords.contains(first.text) {
+    if first.kind == .identifier,
+      Self.controlWords.contains(first.text) || Self.isDoWhile(tokens[index...].map { ($0.kind, $0.text) })
+    {
       return .control(try grammar.statement())
     }
     if first.kind == .identifier, Self.keywords.contains(first.text) {

@@ -90,6 +90,8 @@ public struct REPL<Session: REPLSession> {
         var line = typed
         while line.last?.isWhitespace == true { line.removeLast() }
         statements = assembler.feed(line)
+        // A method header pasted with no body after it is complete when the paste ends.
+        if !reader.moreWaiting() { statements += assembler.pasteEnded() }
         reader.setPrompt(assembler.isOpen ? Self.continuationPrompt : Self.prompt)
       }
       for statement in statements {

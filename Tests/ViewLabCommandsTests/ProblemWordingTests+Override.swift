@@ -202,7 +202,7 @@ import ViewLabModel
     case variadicArguments, statement, nesting, member, name, `operator`, callingExpression, function
     case message, method, selectorWithoutBlock, viewProperty, setting, superAlone, blockOutsideEnumerate
     case guardWithoutReturn, pointerWrite, assigningExpression, sceneChangeInTouches, touchesBeganOnAnother
-    case structMemberOfProperty, removalDuringTouch
+    case structMemberOfProperty, removalDuringTouch, backgroundQueue, mainQueueSync
   }
 
   static func kind(_ c: ClassConstruct) -> ConstructKind {
@@ -238,6 +238,8 @@ import ViewLabModel
     case .touchesBeganOnAnother: .touchesBeganOnAnother
     case .structMemberOfProperty: .structMemberOfProperty
     case .removalDuringTouch: .removalDuringTouch
+    case .backgroundQueue: .backgroundQueue
+    case .mainQueueSync: .mainQueueSync
     }
   }
 
@@ -253,7 +255,8 @@ import ViewLabModel
       .selectorWithoutBlock("enumerateObjectsUsingBlock:"), .viewProperty("tag"), .superAlone,
       .blockOutsideEnumerate, .guardWithoutReturn, .pointerWrite, .assigningExpression, .sceneChangeInTouches,
       .touchesBeganOnAnother, .structMemberOfProperty("frame"),
-      .removalDuringTouch("[self removeFromSuperview];"),
+      .removalDuringTouch("[self removeFromSuperview];"), .backgroundQueue("DispatchQueue.global(…)"),
+      .mainQueueSync("dispatch_sync"),
     ]
     + valueKinds.flatMap { [ClassConstruct.member("tag", of: $0), .setting("tag", of: $0)] }
 

@@ -90,7 +90,8 @@ import ViewLabSystem
       .override(.propertyNeedsView(property: "btn", found: .number)),
       .notAssignable(view: "redView", property: "frame", member: "origin.x"),
       .flow(.badRange(lower: 5, upper: 2, closed: false)), .flow(.guardWithoutReturn),
-      .flow(.stepBudget(100_000)),
+      .flow(.stepBudget(100_000)), .flow(.backgroundQueue("DispatchQueue.global(…)")),
+      .flow(.mainQueueSync("DispatchQueue.main.sync")),
     ]
     + NumberIssue.allCases.map { .badNumber("1e99", $0) }
     + touchErrors.map { .touch($0) }

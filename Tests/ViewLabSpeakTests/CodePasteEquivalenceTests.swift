@@ -266,12 +266,12 @@ struct CodePasteEquivalenceTests {
 
   static let refused: [(code: String, message: String, column: Int)] = [
     (
-      "dispatch_async(dispatch_get_main_queue(), ^{ card.hidden = YES; });",
-      "blocks ('^{ … }'), here passed to 'dispatch_async'", 43
+      "dispatch_once(nil, ^{ card.hidden = YES; });",
+      "blocks ('^{ … }'), here passed to 'dispatch_once'", 20
     ),
     (
-      "DispatchQueue.main.async { [weak self] in self?.card.alpha = 0 }",
-      "closures ('{ … }'), here passed to 'async'", 26
+      "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { [weak self] _ in self?.card.alpha = 0 }",
+      "closures ('{ … }'), here passed to 'scheduledTimer'", 59
     ),
     ("lazy var v: UIView = { let v = UIView(); return v }()", "closures ('{ … }')", 22),
     (

@@ -45,8 +45,8 @@ import ViewLabRendering
     ("@interface UIButton : UIView\n@end", "line 1: 'UIButton' is UIKit's own class"),
     // A construct that does not run: named, with its line.
     (
-      "@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e {\n  do { } while (0);\n  return YES;\n}\n@end",
-      "line 3: ViewLab does not run 'do' statements in an override"
+      "@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e {\n  goto done;\n  return YES;\n}\n@end",
+      "line 3: ViewLab does not run 'goto' statements in an override"
     ),
     (
       "@implementation T\n- (BOOL)pointInside:(CGPoint)p withEvent:(UIEvent *)e {\n  return &p != nil;\n}\n@end",

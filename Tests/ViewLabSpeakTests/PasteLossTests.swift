@@ -236,7 +236,7 @@ import ViewLabTestSupport
                 view.addSubview(b)
             }
             @objc func tapped() {
-                DispatchQueue.main.async { self.view.alpha = 0.5 }
+                Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in self.view.alpha = 0.5 }
             }
         }
         """,

@@ -1,5 +1,6 @@
 import Testing
 import ViewLabApp
+import ViewLabLanguage
 import ViewLabPOSIX
 import ViewLabRendering
 import ViewLabSystem
@@ -8,13 +9,17 @@ import ViewLabTestSupport
 
 /// A pasted file run as `viewlab run --json FILE` runs it: the exit status and the JSON lines.
 enum PasteRun {
-  static func run(_ file: String, _ text: String) throws -> (status: Int32, lines: [String]) {
+  static func run(_ file: String, _ text: String, language: Language = .en) throws -> (
+    status: Int32, lines: [String]
+  ) {
     let dir = TestPaths.makeFolder("paste")
     defer { TestPaths.removeTree(dir) }
     let path = dir + "/" + file
     try LocalSystem().writeAtomically(path, text)
     var out = ""
-    var runner = ScriptRunner(options: RenderOptions(json: true), keepGoing: false) { text, _ in out += text }
+    var runner = ScriptRunner(options: RenderOptions(json: true, language: language), keepGoing: false) {
+      text, _ in out += text
+    }
     let status = runner.run(paths: [path], readStandardInput: { nil })
     return (status, out.split(separator: "\n").map(String.init))
   }
@@ -35,13 +40,15 @@ struct PasteCase: CustomTestStringConvertible, Sendable {
   var lines: [String]
   /// Each must be somewhere in the output.
   var fragments: [String] = []
+  /// The language of the messages.
+  var language: Language = .en
   var testDescription: String { name }
 }
 
 extension PasteRun {
   /// Runs `c` and expects its exit status, its lines and its fragments.
   static func check(_ c: PasteCase, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let (status, lines) = try run(c.file, c.text)
+    let (status, lines) = try run(c.file, c.text, language: c.language)
     let shown = lines.joined(separator: "\n")
     #expect(status == c.status, "\(lines)", sourceLocation: sourceLocation)
     for expected in c.lines {

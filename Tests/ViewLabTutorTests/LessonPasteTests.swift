@@ -115,6 +115,33 @@ import ViewLabTutor
     #expect(explained.contains("(10, 10, 40, 40)"), "\(effects) \(text)")
   }
 
+  /// A block a controller's `viewDidLoad` queues on the main queue runs after the method, at the
+  /// lesson prompt as at the REPL: the line after `dispatch_async` does not win.
+  @Test func aMainQueueBlockRunsAfterViewDidLoad() {
+    var player = Self.atTheTask(.en)
+    var effects: [TutorEffect] = []
+    for line in [
+      "@implementation ViewController",
+      "- (void)viewDidLoad {",
+      "    [super viewDidLoad];",
+      "    UIView *ring = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 40, 40)];",
+      "    [panel addSubview:ring];",
+      "    dispatch_async(dispatch_get_main_queue(), ^{ ring.frame = CGRectMake(20, 20, 40, 40); });",
+      "    ring.frame = CGRectMake(30, 30, 40, 40);",
+      "}",
+      "@end",
+    ] {
+      effects += player.handle(line, moreToCome: true)
+    }
+    let text = effects.compactMap { if case .engineOutput(let t) = $0 { t } else { nil } }.joined(
+      separator: "\n")
+    #expect(text.contains("ran after the code around it had returned"), "\(text)")
+    let explained = player.handle("explain ring").compactMap {
+      if case .engineOutput(let t) = $0 { t } else { nil }
+    }.joined()
+    #expect(explained.contains("= (20, 20)") && !explained.contains("(30, 30)"), "\(explained)")
+  }
+
   /// An error in a statement pasted over several lines names the line of the paste it is on and
   /// shows that line with the caret under it (not the joined line), as at the REPL prompt; the
   /// message is in the lesson's language.

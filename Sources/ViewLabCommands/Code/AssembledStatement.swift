@@ -17,6 +17,9 @@ public struct AssembledStatement: Hashable, Sendable {
   /// For a statement joined from several lines: where each line's code starts in `text`, so an
   /// error names the line it is on and its column there. Empty for one line or a class.
   public var pieces: [Piece] = []
+  /// Where it stands in a view controller's `viewDidLoad` (or another lifecycle method), whose
+  /// statements run one by one; nil outside one.
+  public var lifecycle: LifecyclePosition?
 
   /// One line of a joined statement.
   public struct Piece: Hashable, Sendable {
@@ -218,4 +221,15 @@ struct OpenStatement: Hashable, Sendable {
     let start = line.drop(while: { $0 == " " || $0 == "\t" })
     return start.dropLast(start.reversed().prefix(while: { $0 == " " || $0 == "\t" }).count)
   }
+}
+
+/// Where a statement stands in a view controller's lifecycle method (`viewDidLoad`, …), whose
+/// statements run one by one: until the last has run, the method has not returned, so a block
+/// queued on the main queue waits; a `return` ends the method, so the statements after it in the
+/// method do not run.
+public enum LifecyclePosition: Hashable, Sendable {
+  /// More of the method's statements follow.
+  case inside
+  /// The method's last statement: once it has run (or was skipped), the method has returned.
+  case last
 }

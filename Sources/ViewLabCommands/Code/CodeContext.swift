@@ -26,6 +26,16 @@ public struct CodeContext: Hashable, Sendable {
   public internal(set) var controllers: [String: String] = [:]
   /// Notes gathered while one line runs.
   var notes: [Note] = []
+  /// Blocks queued on the main queue (`DispatchQueue.main.async { … }`) that have not run yet: they
+  /// run, in order, once the code that queued them has finished.
+  var mainQueue: [QueuedBlock] = []
+  /// Counts the block scopes pasted code has opened (`ControlState.Scope.serial`).
+  var scopeSerial = 0
+  /// Where the statement running stands in a view controller's lifecycle method, if it is in one.
+  var lifecycle: LifecyclePosition?
+  /// The line of the `return` that ended the lifecycle method running: its later statements do not
+  /// run.
+  var returnedAt: Int?
   /// Declared (or, in Swift, inferred) types of variables: an `Int` or `int` divides as integers.
   var types: [String: String] = [:]
   /// While a Swift `let` of integers or `print`'s arguments are read: integer literals are `Int`.
@@ -179,6 +189,11 @@ public enum CodeNote: Hashable, Sendable {
   case alphaGateAtOrBelow(className: String, method: OverrideMethod, line: Int, objectiveC: Bool)
   /// An animation block ran at once: hit-testing sees the values it ends with.
   case animated
+  /// A block queued on the main queue at `line` (after `delay` seconds, for `asyncAfter`) ran once
+  /// the code around it had finished.
+  case ranOnMainQueue(line: Int, delay: Double?)
+  /// A statement of a lifecycle method after the `return` at `line` that ended it: not run.
+  case notRunAfterReturn(line: Int)
   /// A statement with control flow (a loop, an `if`) changed a view's property: its value after.
   case changedInBlock(view: String, property: String, value: String)
   /// `endEditing:` / `resignFirstResponder`: accepted, no keyboard is modelled.

@@ -18,6 +18,13 @@ public enum FlowProblem: Hashable, Sendable {
   case guardWithoutReturn
   /// More steps than one run may take: a loop that never ends.
   case stepBudget(Int)
+  /// A block handed to a queue other than the main queue (`DispatchQueue.global().async { … }`, as
+  /// written): ViewLab has one thread, and UIKit may be used only on the main thread.
+  case backgroundQueue(String)
+  /// `DispatchQueue.main.sync { … }` / `dispatch_sync(dispatch_get_main_queue(), …)` (as written) from
+  /// code that runs on the main queue: `sync` waits for a block the queue runs only after that code
+  /// returns, a deadlock.
+  case mainQueueSync(String)
 }
 
 /// Where pasted statements run: a method body of a pasted class (`Interpreter`) or the top level
@@ -104,6 +111,15 @@ enum ControlFlow {
         if case .breakLoop = flow { break }
         if case .returned = flow { return flow }
       }
+    case .repeatWhile(let body, let condition):
+      // The body runs once before the condition is tested; each turn is a step, so a loop that
+      // never ends stops at the budget.
+      repeat {
+        try host.tick(s.line)
+        let flow = try run(body, in: &host)
+        if case .breakLoop = flow { break }
+        if case .returned = flow { return flow }
+      } while try host.truth(try host.evaluate(condition), of: condition)
     case .block(let body):
       return try run(body, in: &host)
     case .switchCases(let subject, let cases):

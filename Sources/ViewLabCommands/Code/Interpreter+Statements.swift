@@ -37,12 +37,13 @@ extension Interpreter: StatementHost {
     case .step(let target, let by):
       try assign(target, .number(try number(try evaluate(target), line: s.line) + by), line: s.line)
     case .expression(let e):
-      _ = try evaluate(e)
+      if let call = DispatchCall(e) { try queue(call, line: s.line) } else { _ = try evaluate(e) }
     case .returnValue(let e):
       let v = try e.map { x throws(OverrideFailure) in try evaluate(x) } ?? .null
       exitValues = values(e.map { names(in: $0) } ?? [])
       return .returned(v, line: s.line, expression: e)
-    case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .block, .switchCases, .breakLoop, .continueLoop:
+    case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .repeatWhile, .block, .switchCases,
+      .breakLoop, .continueLoop:
       return try execute(s)
     }
     return .normal
@@ -66,10 +67,15 @@ extension Interpreter: StatementHost {
 
   func enterScope(_ bindings: [String: InterpretedValue], counter: String?) {
     scopes.append(bindings)
+    queued.scopeSerial += 1
+    queued.openScopes.append(queued.scopeSerial)
     if let counter { types[counter] = "Int" }
   }
 
-  func leaveScope() { scopes.removeLast() }
+  func leaveScope() {
+    let left = scopes.removeLast()
+    if let serial = queued.openScopes.popLast(), !objectiveC { keepCaptures(left, serial: serial) }
+  }
 
   func failure(_ problem: FlowProblem, line: Int) -> OverrideFailure {
     switch problem {
@@ -77,6 +83,8 @@ extension Interpreter: StatementHost {
       failure(line, .badRange(lower: lower, upper: upper, closed: closed))
     case .guardWithoutReturn: failure(line, .notModelled(.guardWithoutReturn))
     case .stepBudget(let n): failure(line, .stepBudget(n))
+    case .backgroundQueue(let queue): failure(line, .notModelled(.backgroundQueue(queue)))
+    case .mainQueueSync(let call): failure(line, .notModelled(.mainQueueSync(call)))
     }
   }
 

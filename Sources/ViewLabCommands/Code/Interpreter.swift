@@ -177,6 +177,8 @@ final class Interpreter {
   var namesTaken: Set<String> = []
   /// Whether this run has said once how an animation block runs.
   var animatedOnce = false
+  /// Blocks the body queued on the main queue, run once it has returned.
+  var queued = MainQueueState()
 
   /// Runs the body with its first parameter bound to `first` (the point, or the touches).
   func call(_ first: InterpretedValue) throws(OverrideFailure) -> InterpretedValue {
@@ -190,6 +192,7 @@ final class Interpreter {
       body = [BodyStatement(kind: .returnValue(e), line: body[0].line)]
     }
     let flow = try execute(body)
+    try runMainQueue()
     let result: InterpretedValue
     var exit: OverrideExit
     switch flow {

@@ -203,7 +203,8 @@ extension Session {
       switch s.kind {
       case .expression(let e): if expr(e) { return true }
       case .ifElse(_, let a, let b): if callsSuper(a, phase) || callsSuper(b ?? [], phase) { return true }
-      case .block(let b), .forIn(_, _, let b), .whileLoop(_, let b): if callsSuper(b, phase) { return true }
+      case .block(let b), .forIn(_, _, let b), .whileLoop(_, let b), .repeatWhile(let b, _):
+        if callsSuper(b, phase) { return true }
       default: continue
       }
     }

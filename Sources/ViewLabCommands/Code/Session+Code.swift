@@ -4,36 +4,54 @@ import ViewLabModel
 extension Session {
   /// Runs a line of pasted code: each statement becomes the command it means. All or nothing: on an
   /// error the session is unchanged; the scene changes of one line undo together.
-  mutating func run(_ snippet: CodeSnippet) throws(ScriptError) -> (Command, Outcome) {
+  mutating func run(_ snippet: CodeSnippet, lifecycle: LifecyclePosition? = nil) throws(ScriptError) -> (
+    Command, Outcome
+  ) {
     try transaction { (work: inout Session) throws(ScriptError) -> ((Command, Outcome), verb: String) in
       work.code.notes = []
       work.code.objectiveC = snippet.objectiveC
+      work.code.lifecycle = lifecycle
+      defer { work.code.lifecycle = nil }
+      if let returned = work.code.returnedAt, lifecycle != nil {
+        // The method returned at an earlier line: the rest of it does not run.
+        return (try work.afterReturn(snippet, returnedAt: returned, last: lifecycle == .last), "code")
+      }
       var last: (Command, Outcome) = (.code(snippet), .changed([]))
       for statement in snippet.statements {
         if let error = Self.firstClosure(in: statement) { throw error }
         last = try work.perform(statement, in: snippet)
         if let flushed = try work.flushGestures() { last = flushed }
+        if work.code.returnedAt != nil { break }  // `return` ended the method
       }
+      // The code has returned: the main run loop's next turns run what it queued on the main queue.
+      if lifecycle != .inside || work.code.returnedAt != nil { try work.runMainQueue(in: snippet) }
+      if lifecycle == .last { work.code.returnedAt = nil }
       if case .changed(let notes) = last.1 {
         last.1 = .changed(work.code.notes + notes)
       }
       work.code.notes = []
       // `undo` names a loop or an `if` by its word ("undid 'for'"), not as "code".
-      if case .control(let s)? = snippet.statements.last, let word = Self.word(of: s) { return (last, word) }
+      if case .control(let s)? = snippet.statements.last,
+        let word = Self.word(of: s, objectiveC: snippet.objectiveC)
+      {
+        return (last, word)
+      }
       return (last, last.0.verb)
     }
   }
 
   /// The word a statement with control flow starts with, as `undo` names its step.
-  static func word(of s: BodyStatement) -> String? {
+  static func word(of s: BodyStatement, objectiveC: Bool) -> String? {
     switch s.kind {
     case .forIn, .cFor: "for"
     case .whileLoop: "while"
+    case .repeatWhile: objectiveC ? "do" : "repeat"
     case .ifElse: "if"
     case .guardElse: "guard"
     case .switchCases: "switch"
     case .expression(let e):
-      e.plain.callParts.flatMap { AnimationCall.stem($0.name).isEmpty ? nil : $0.name }
+      DispatchCall(e)?.written
+        ?? e.plain.callParts.flatMap { AnimationCall.stem($0.name).isEmpty ? nil : $0.name }
     case .declare, .assign, .step, .returnValue, .block, .breakLoop, .continueLoop: nil
     }
   }

@@ -10,6 +10,8 @@ struct ControlState: Sendable {
     var shadowed: [String: (alias: String?, value: CodeValue?, type: String?)] = [:]
     /// The views its declarations made (by their names in the scene).
     var made: [String] = []
+    /// Tells this scope from every other one (see `QueuedBlock.within`).
+    var serial = 0
   }
   var scopes: [Scope] = []
   var steps = 0
@@ -38,46 +40,21 @@ extension Session: StatementHost {
     let before = scene
     let notesBefore = code.notes.count
     let flow = try ControlFlow.execute(s, in: &self)
-    // A view made and added in the loop is said once, as added ("added card2: UIView … in view"),
-    // and a note each turn repeats ("setTitle:for: … ViewLab ignores it") once; what it printed stays.
-    var seen: Set<Note> = []
-    code.notes[notesBefore...].removeAll { note in
-      if case .code(.printed) = note { return false }
-      if case .code(.created(let name, _, _)) = note, scene.view(named: name) != nil { return true }
-      return !seen.insert(note).inserted
-    }
-    // What each turn changed is said once, as its final value (the views added were said already).
-    for change in scene.changes(since: before) {
-      switch change {
-      case .added, .controllerProperty: continue
-      case .frame(let v, _, let to):
-        code.notes.append(.code(.changedInBlock(view: scene[v].name, property: "frame", value: "\(to)")))
-      case .transform(let v, let t, _):
-        code.notes.append(.code(.changedInBlock(view: scene[v].name, property: "transform", value: "\(t)")))
-      case .property(let v, let property, let value):
-        // Named as the paste's language names it (`isHidden = true` in Swift, `hidden = YES`).
-        let swift = snippet.objectiveC ? nil : Self.swiftSpelling[property]
-        let written = swift == nil ? value : (value == "YES" ? "true" : value == "NO" ? "false" : value)
-        code.notes.append(
-          .code(.changedInBlock(view: scene[v].name, property: swift ?? property, value: written)))
-      }
-    }
+    summarize(since: before, notesFrom: notesBefore, objectiveC: snippet.objectiveC)
     switch flow {
     case .normal: break
     case .breakLoop, .continueLoop:
       throw ScriptError(.notModelled(.statement(Self.word(flow))), column: 1).on(line: s.line)
     case .returned(_, let line, let e):
-      throw ScriptError(.notModelled(.statement("return")), column: e?.column ?? 1).on(line: line)
+      // A `return` in a view controller's `viewDidLoad` ends it: its later statements do not run.
+      guard code.lifecycle != nil else {
+        throw ScriptError(.notModelled(.statement("return")), column: e?.column ?? 1).on(line: line)
+      }
+      code.returnedAt = line
     }
     // The whole statement is one step (`undo` takes back every turn of a loop): pasted code's.
     return (.code(snippet), control.last?.1 ?? .changed([]))
   }
-
-  private static let swiftSpelling = [
-    "hidden": "isHidden", "userInteractionEnabled": "isUserInteractionEnabled", "enabled": "isEnabled",
-    "alpha": "alpha",
-    "clipsToBounds": "clipsToBounds",
-  ]
 
   private static func word(_ flow: StatementFlow<CodeValue>) -> String {
     if case .breakLoop = flow { "break" } else { "continue" }
@@ -103,10 +80,15 @@ extension Session: StatementHost {
         let one = BodyExpr(.number(abs(by)), line: s.line, column: target.spot)
         try leaf(.assign(target: target, op: by < 0 ? "-" : "+", value: one, column: target.spot))
       case .expression(let e):
-        if try !animate(e) { try leaf(.expression(e)) }
+        if let call = DispatchCall(e) {
+          try queue(call, line: s.line, column: e.spot)
+        } else if try !animate(e) {
+          try leaf(.expression(e))
+        }
       case .returnValue(let e):
         return .returned(.null, line: s.line, expression: e)
-      case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .block, .switchCases, .breakLoop, .continueLoop:
+      case .ifElse, .guardElse, .forIn, .cFor, .whileLoop, .repeatWhile, .block, .switchCases,
+        .breakLoop, .continueLoop:
         return try ControlFlow.execute(s, in: &self)
       }
     } catch {
@@ -116,7 +98,7 @@ extension Session: StatementHost {
   }
 
   /// A plain statement, run as on a line of its own.
-  private mutating func leaf(_ statement: CodeStatement) throws(ScriptError) {
+  mutating func leaf(_ statement: CodeStatement) throws(ScriptError) {
     if let error = Self.firstClosure(in: statement) { throw error }
     let start = code.notes.count
     var last = try perform(statement, in: control.snippet)
@@ -257,6 +239,8 @@ extension Session: StatementHost {
 
   mutating func enterScope(_ bindings: [String: CodeValue], counter: String?) {
     var scope = ControlState.Scope()
+    code.scopeSerial += 1
+    scope.serial = code.scopeSerial
     for (name, v) in bindings {
       scope.shadowed[name] = (code.aliases[name], code.values[name], code.types[name])
       code.aliases[name] = nil
@@ -268,6 +252,7 @@ extension Session: StatementHost {
 
   mutating func leaveScope() {
     guard let scope = control.scopes.popLast() else { return }
+    if !code.objectiveC { keepCaptures(of: scope) }
     // A view made in the block and never added to anything (nor held by a variable outside it) is
     // gone with it, as Swift frees it.
     for made in scope.made {

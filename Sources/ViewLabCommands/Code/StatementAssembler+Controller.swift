@@ -66,3 +66,42 @@ extension StatementAssembler {
     return words[c + 2].hasPrefix("UIViewController") && line.contains("{")
   }
 }
+
+extension StatementAssembler {
+  /// The lines of each lifecycle method (`viewDidLoad`, …) of a view controller read whole, from its
+  /// head to its closing brace.
+  static func lifecycleBodies(_ s: OpenStatement) -> [ClosedRange<Int>] {
+    var bodies: [ClosedRange<Int>] = []
+    var depth = 0
+    var method: (start: Int, depth: Int)?
+    for (i, code) in s.code.enumerated() {
+      let before = depth
+      for ch in code {
+        if ch == "{" { depth += 1 } else if ch == "}" { depth -= 1 }
+      }
+      if let m = method {
+        if depth <= m.depth {
+          bodies.append((s.line + m.start)...(s.line + i))
+          method = nil
+        }
+        continue
+      }
+      guard let name = methodName(code), CodeParser.lifecycle.contains(name) else { continue }
+      if depth > before || !code.contains("{") { method = (i, before) }
+    }
+    return bodies
+  }
+
+  /// Marks each statement of a lifecycle method with where it stands in it (see
+  /// `LifecyclePosition`).
+  static func markingLifecycle(_ statements: [AssembledStatement], within bodies: [ClosedRange<Int>])
+    -> [AssembledStatement]
+  {
+    var marked = statements
+    for body in bodies {
+      let inside = marked.indices.filter { body.contains(marked[$0].line) && !marked[$0].isNoise }
+      for i in inside { marked[i].lifecycle = i == inside.last ? .last : .inside }
+    }
+    return marked
+  }
+}

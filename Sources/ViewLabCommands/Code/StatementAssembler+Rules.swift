@@ -49,3 +49,16 @@ extension StatementAssembler {
     return end != ";" && end != "}"
   }
 }
+
+extension StatementAssembler {
+  /// The paste ended (nothing more is waiting at the prompt): an Objective-C method header still
+  /// waiting for its body's `{` is a declaration alone, complete as it stands, so it gets its error
+  /// now (as the end of a file gives it) instead of leaving the prompt waiting for a body.
+  public mutating func pasteEnded() -> [AssembledStatement] {
+    guard let statement = open, statement.awaitsBody, !statement.openedBrace, !scanner.inBlockComment,
+      !scanner.inMultilineString
+    else { return [] }
+    open = nil
+    return [statement.statement(ended: true)]
+  }
+}

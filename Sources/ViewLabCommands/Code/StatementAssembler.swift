@@ -127,7 +127,9 @@ public struct StatementAssembler: Sendable {
     }
     // Its frame (`@implementation`, `- (void)viewDidLoad {`, `[super viewDidLoad];`, `}`, `@end`) is
     // part of reading the controller whole, not a statement of its own to report.
-    lines += (rest.flatMap { inner.feed($0) } + inner.finish()).filter { !Self.isFrameOnly($0) }
+    lines += Self.markingLifecycle(
+      (rest.flatMap { inner.feed($0) } + inner.finish()).filter { !Self.isFrameOnly($0) },
+      within: Self.lifecycleBodies(statement))
     return lines + statement.skipped.map(AssembledStatement.skipped)
   }
 

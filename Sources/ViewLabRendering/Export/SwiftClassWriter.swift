@@ -91,7 +91,9 @@ enum SwiftClassWriter {
       switch s.kind {
       case .declare(let name, let type?, _) where type.hasPrefix("UI") || type == "id": [name]
       case .ifElse(_, let a, let b): viewLocals(a) + viewLocals(b ?? [])
-      case .forIn(_, _, let b), .whileLoop(_, let b), .block(let b), .cFor(_, _, _, let b): viewLocals(b)
+      case .forIn(_, _, let b), .whileLoop(_, let b), .repeatWhile(let b, _), .block(let b),
+        .cFor(_, _, _, let b):
+        viewLocals(b)
       default: []
       }
     }
@@ -153,6 +155,8 @@ enum SwiftClassWriter {
       return out
     case .whileLoop(let c, let body):
       return [p + "while " + expr(c) + " {"] + block(body) + [p + "}"]
+    case .repeatWhile(let body, let c):
+      return [p + "repeat {"] + block(body) + [p + "} while " + expr(c)]
     case .block(let body):
       return body.isEmpty ? [] : [p + "do {"] + block(body) + [p + "}"]
     case .switchCases(let subject, let cases):

@@ -29,6 +29,25 @@ extension ErrorWords {
         l.pick("this code ran more than \(n) steps: a loop that never ends?", "这段代码已执行超过 \(n) 步：是不是死循环？"),
         unchanged
       )
+    case .backgroundQueue(let queue):
+      return (
+        l.pick(
+          "ViewLab does not model a block for \(queue): it has one thread, the main one, and UIKit may be used only on the main thread",
+          "ViewLab 不模拟提交给 \(queue) 的 block：它只有一个线程，即主线程，而 UIKit 只能在主线程上使用"),
+        l.pick(
+          "UI work goes to DispatchQueue.main.async { … } (dispatch_get_main_queue() in Objective-C); \(unchanged)",
+          "更新界面的代码要放进 DispatchQueue.main.async { … }（Objective-C 中用 dispatch_get_main_queue()）；\(unchanged)")
+      )
+    case .mainQueueSync(let call):
+      return (
+        l.pick(
+          "\(call) onto the main queue never returns here: this code already runs on the main queue, and sync waits for a block the main queue runs only after this code returns — a deadlock (Apple: sync targeting the current queue deadlocks)",
+          "在这里对主队列调用 \(call) 永远不会返回：这段代码本来就运行在主队列上，sync 要等的 block 只有在这段代码返回之后才会被主队列执行——这就是死锁（Apple 文档：对当前队列调用 sync 会导致死锁）"
+        ),
+        l.pick(
+          "use async (the block then runs after this code), or write the statements without the block: they are on the main thread already; \(unchanged)",
+          "改用 async（block 会在这段代码之后执行），或者去掉 block 直接写这些语句：它们本来就在主线程上；\(unchanged)")
+      )
     }
   }
 }

@@ -24,7 +24,9 @@ public struct TutorLines: Sendable {
   /// error names the line it is on (`lineNumber` is then the statement's first line's).
   mutating func handle(line: String, lineNumber: Int, joined: AssembledStatement? = nil) -> ConsoleResult {
     do throws(ScriptError) {
-      guard let (command, outcome) = try session.run(line) else { return ConsoleResult() }
+      guard let (command, outcome) = try session.run(line, lifecycle: joined?.lifecycle) else {
+        return ConsoleResult()
+      }
       if let path = Self.filePath(of: outcome) {
         let column = Lexer.tokens(line).dropFirst().first?.column ?? 1
         let refusal = FileRefusal(.unavailable, reason: SystemError.unavailable(path: path).reason)

@@ -26,6 +26,7 @@ extension LessonPlayer {
     pasteLine += 1
     var effects = read(input)
     if !moreToCome {
+      effects += endPaste()
       pasteLine = 0
       effects += settle()
     }
@@ -46,14 +47,27 @@ extension LessonPlayer {
       pasted = StatementAssembler(
         .answer, firstLine: max(1, pasteLine), controllers: session.controllerClasses)
     }
+    return run(pasted.feed(input))
+  }
+
+  /// The paste ended: a method header still waiting for its body is run as it stands (its error
+  /// shows), as at the REPL prompt.
+  private mutating func endPaste() -> [TutorEffect] {
+    guard !isFinished, currentQuestion != nil, mode != .scripted else { return [] }
+    return run(pasted.pasteEnded())
+  }
+
+  private mutating func run(_ statements: [AssembledStatement]) -> [TutorEffect] {
     var effects: [TutorEffect] = []
-    for statement in pasted.feed(input) {
+    for statement in statements {
       effects += statement.skipped.map {
         .engineOutput(PasteWords.skipped($0, line: statement.isNoise ? nil : $0.line, lesson.language))
       }
       guard !statement.isNoise, !isFinished, let q = currentQuestion else { continue }
-      effects += handle(
-        statement: statement.typed, question: q, joined: statement.spansLines ? statement : nil)
+      // A statement of a controller's viewDidLoad carries where it stands in it (see
+      // `LifecyclePosition`) even on one line.
+      let joined = statement.spansLines || statement.lifecycle != nil ? statement : nil
+      effects += handle(statement: statement.typed, question: q, joined: joined)
     }
     return effects
   }

@@ -10,10 +10,17 @@ extension LessonPlayer {
     -> [TutorEffect]
   {
     var effects: [TutorEffect] = []
-    for (i, command) in AnswerReader.splitCommands(line, controllers: session.controllerClasses).enumerated()
-    {
+    let commands = AnswerReader.splitCommands(line, controllers: session.controllerClasses)
+    for (i, command) in commands.enumerated() {
       // Only the first command starts where the joined text does: its columns are the statement's.
-      let within = i == 0 && joined?.text.hasPrefix(command) == true ? joined : nil
+      var within = i == 0 && joined?.text.hasPrefix(command) == true ? joined : nil
+      if let joined, let position = joined.lifecycle {
+        // A line of a controller's viewDidLoad: each of its commands is in the method, and only
+        // after the last has the method returned.
+        var marked = within ?? AssembledStatement(line: joined.line, text: command)
+        marked.lifecycle = i == commands.count - 1 ? position : .inside
+        within = marked
+      }
       switch LessonRules.attempt(command, only: q.only, on: &session, joined: within) {
       case .refused(let why): return effects + [.notice(.refused(why.message(language: lesson.language)))]
       case .failed(let reply): return effects + [.engineOutput(reply.text)]
