@@ -43,7 +43,8 @@ import Testing
     // The top level reads what the taps left; undo takes back the tap, then the assignment.
     let head = #"{"command":"code","ok":true,"notes":[""#
     let printed = lines.filter {
-      $0.hasPrefix(head) && $0.hasSuffix("\"]}") && $0.dropFirst(head.count).dropLast(3).allSatisfy(\.isNumber)
+      let value = $0.dropFirst(head.count).dropLast(3)
+      return $0.hasPrefix(head) && $0.hasSuffix("\"]}") && value.allSatisfy(\.isNumber)
     }
     #expect(
       printed == [

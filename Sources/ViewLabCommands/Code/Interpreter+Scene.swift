@@ -147,8 +147,9 @@ extension Interpreter {
       if try setList(id, m, value, line: line) { return }
       // A view controller's plain variable (`var taps = 0` runs at the top level, which is the
       // controller; its value is kept on the controller's instance, `Session.seedController`).
+      let controllerVariable = id == view && cls.definition.isController
       if let behavior = instance(of: id),
-        behavior.definition.properties[m] != nil || (id == view && cls.definition.isController && behavior.values[m] != nil)
+        behavior.definition.properties[m] != nil || (controllerVariable && behavior.values[m] != nil)
       {
         var updated = behavior
         switch value {
