@@ -14,12 +14,15 @@ extension Scene {
       }
     }
     for c in controllerIDs {
-      guard let now = controller(c).instance?.behavior as? InterpretedClass, !now.values.isEmpty else { continue }
+      guard let now = controller(c).instance?.behavior as? InterpretedClass, !now.values.isEmpty else {
+        continue
+      }
       let then =
         before.controllerIDs.contains(c)
         ? (before.controller(c).instance?.behavior as? InterpretedClass)?.values ?? [:] : [:]
       for (name, value) in now.values.sorted(by: { $0.key < $1.key }) where then[name] != value {
-        out.append(.controllerProperty(c, name, Interpreter.text(value, objectiveC: now.definition.objectiveC)))
+        out.append(
+          .controllerProperty(c, name, Interpreter.text(value, objectiveC: now.definition.objectiveC)))
       }
     }
     return out

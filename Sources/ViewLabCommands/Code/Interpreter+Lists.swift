@@ -113,7 +113,9 @@ extension Interpreter {
     throws(OverrideFailure)
     -> Bool
   {
-    guard let behavior = instance(of: owner), behavior.definition.lists.contains(property) else { return false }
+    guard let behavior = instance(of: owner), behavior.definition.lists.contains(property) else {
+      return false
+    }
     var names: [String] = []
     switch value {
     case .views(let ids): names = ids.map { scene[$0].name }

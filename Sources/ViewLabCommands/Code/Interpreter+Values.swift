@@ -188,7 +188,8 @@ extension Interpreter {
   /// on its record between calls.
   func instance(of id: ViewID) -> InterpretedClass? {
     guard id == view, cls.definition.isController else { return scene.behavior(of: id) as? InterpretedClass }
-    if let c = scene.controller(managing: id), let kept = scene.controller(c).instance?.behavior as? InterpretedClass,
+    if let c = scene.controller(managing: id),
+      let kept = scene.controller(c).instance?.behavior as? InterpretedClass,
       kept.className == cls.className
     {
       return kept
@@ -226,7 +227,8 @@ extension Interpreter {
       }
       if let instance, instance.definition.lists.contains(m) { return listValue(instance, m) }
       if let instance, let held = instance.values[m] { return held }
-      if let instance, instance.outlets[m] == nil, id == view, let body = instance.definition.initializers[m] {
+      if let instance, instance.outlets[m] == nil, id == view, let body = instance.definition.initializers[m]
+      {
         return try initialize(m, body, line: line)
       }
       if let instance, instance.definition.properties[m] != nil {

@@ -208,7 +208,8 @@ extension Session: StatementHost {
     case .bool(let b): return b
     case .number(let n): return n != 0
     case .null: return false
-    case .view, .newView, .layer, .gesture, .newGesture, .namedController, .newController, .controller, .string,
+    case .view, .newView, .layer, .gesture, .newGesture, .namedController, .newController, .controller,
+      .string,
       .list:
       return true
     case .point, .size, .rect, .transform, .insets, .zero, .type, .cosmetic, .selector:

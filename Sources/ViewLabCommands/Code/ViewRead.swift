@@ -28,8 +28,12 @@ enum ViewRead: Hashable, Sendable {
     // A scroll view's `contentOffset` is its bounds' origin.
     case "contentOffset": self = .plain(.point(v.bounds.origin))
     // `enabled` and `selected` are UIControl's: a plain UIView has neither.
-    case "enabled", "isEnabled" where v.viewClass.isControl: self = .plain(.bool(v.isEnabled))
-    case "selected", "isSelected" where v.viewClass.isControl: self = .plain(.bool(v.isSelected))
+    case "enabled",
+      "isEnabled" where v.viewClass.isControl:
+      self = .plain(.bool(v.isEnabled))
+    case "selected",
+      "isSelected" where v.viewClass.isControl:
+      self = .plain(.bool(v.isSelected))
     case "subviews": self = .views(v.subviews)
     case "superview": self = v.superview.map(ViewRead.view) ?? .none
     default: return nil
