@@ -96,8 +96,8 @@ extension ClassParser {
     return e
   }
 
-  /// After `@`: a string, a boxed number or expression (`@42`, `@(x)`), `@YES`/`@NO`; on a top-level
-  /// line also `@selector(tapped:)`.
+  /// After `@`: a string, a boxed number or expression (`@42`, `@(x)`), `@YES`/`@NO`, an array,
+  /// `@selector(tapped:)`.
   mutating func atLiteral(_ at: ClassToken) throws(SpeakError) -> BodyExpr {
     // `@"text"`, `@42`: the literal starts at the `@`.
     if let s = peek, s.kind == .string {
@@ -121,7 +121,8 @@ extension ClassParser {
       try expect("]")
       return BodyExpr(kind: .list(items), line: at.line, column: at.column)
     }
-    if topLevel, let s = peek, s.kind == .identifier, s.text == "selector" {
+    // `@selector(tapped:)`, as Swift's `#selector(tapped)`: in a body, and in a loop at the top level.
+    if let s = peek, s.kind == .identifier, s.text == "selector" {
       _ = next()
       try expect("(")
       let inner = skipBalanced(close: ")")

@@ -42,7 +42,8 @@ extension CodeParser {
   /// read by the method-body grammar with the paste's line numbers.
   static func parseLines(_ text: String) throws(SpeakError) -> CodeSnippet {
     var grammar = ClassParser(text)
-    grammar.objectiveC = grammar.endsLinesWithSemicolons
+    // Swift lines may end with `;` too: a Swift word decides.
+    grammar.objectiveC = grammar.endsLinesWithSemicolons && !grammar.hasSwiftWords
     var statements: [CodeStatement] = []
     while !grammar.atEnd {
       for s in try grammar.statementList() { statements.append(.control(s)) }
@@ -53,6 +54,27 @@ extension CodeParser {
 
 extension ClassParser {
   /// Objective-C ends its statements with `;` (Swift needs none): a line whose code ends with one.
+  /// Words and operators only Swift has (`let`, `var`, `guard`, `repeat`, `func`, `..<`, `...`),
+  /// and Swift's `for x in` / `for (i, x) in` (C's `for (UIView *v in …)` has its `in` inside).
+  var hasSwiftWords: Bool {
+    tokens.indices.contains { i in
+      let t = tokens[i]
+      if t.kind == .identifier, ["let", "var", "guard", "repeat", "func"].contains(t.text) { return true }
+      if t.kind == .symbol, t.text == "..<" || t.text == "..." { return true }
+      guard t.kind == .identifier, t.text == "for", i + 1 < tokens.count else { return false }
+      if tokens[i + 1].kind == .identifier { return true }
+      // `for (i, x) in`: the `in` right after the parenthesis that closes.
+      var j = i + 1
+      var depth = 0
+      while j < tokens.count {
+        if tokens[j].text == "(" { depth += 1 } else if tokens[j].text == ")" { depth -= 1 }
+        if depth == 0 { return j + 1 < tokens.count && tokens[j + 1].text == "in" }
+        j += 1
+      }
+      return false
+    }
+  }
+
   var endsLinesWithSemicolons: Bool {
     tokens.indices.contains { i in
       tokens[i].text == ";" && tokens[i].kind == .symbol

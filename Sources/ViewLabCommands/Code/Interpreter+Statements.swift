@@ -177,6 +177,13 @@ extension Interpreter: StatementHost {
         _ = setLocal(n, try updating(old, path, with: value, line: line))
         return
       }
+      // Swift's implicit `self`: `center.x += dx` is `self.center.x += dx`.
+      if case .name(let n) = root.kind, !objectiveC, n != "self", lookupLocal(n) == nil,
+        lookupSelfMember(n) != nil
+      {
+        path.insert(n, at: 0)
+        root = BodyExpr(.name("self"), line: root.line, column: root.column)
+      }
       guard run.changesAllowed else { throw changes(target, line) }
       // The object that holds the property: the last view along the chain (`self.chatView.center`).
       var object = try evaluate(root)

@@ -1,0 +1,70 @@
+import Testing
+
+/// Pastes a new user's trial showed failing, each as written in real code: Swift lines inside a loop
+/// that end with `;` (some of them), Objective-C's `@selector` in a loop of `viewDidLoad`, and Swift's
+/// implicit `self` in a drag (`center.x += dx`).
+@Suite struct TrialPasteTests {
+  static let cases: [PasteCase] = [
+    PasteCase(
+      name: "a Swift loop with some lines ending in ';' is Swift", file: "semi.swift",
+      text: """
+        for i in 0..<3 {
+            let title = "x"
+            print(i);
+        }
+        """,
+      lines: [#"{"command":"code","ok":true,"notes":["0","1","2"]}"#]),
+    PasteCase(
+      name: "Swift's for (i, x) in … with ';' lines", file: "enumerated.swift",
+      text: """
+        let titles = ["a", "b"]
+        for (i, title) in titles.enumerated() {
+            print(title);
+            print(i)
+        }
+        """,
+      lines: [#"{"command":"code","ok":true,"notes":["a","0","b","1"]}"#]),
+    PasteCase(
+      name: "@selector in a loop of viewDidLoad", file: "buttons.m",
+      text: """
+        @implementation ViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            for (int i = 0; i < 2; i++) {
+                UIButton *btn = [UIButton buttonWithType:UIButtonTypeCustom];
+                btn.frame = CGRectMake(20, 40 + i * 60, 100, 44);
+                [btn addTarget:self action:@selector(btnClick:) forControlEvents:UIControlEventTouchUpInside];
+                [self.view addSubview:btn];
+            }
+        }
+        - (void)btnClick:(UIButton *)sender {
+            NSLog(@"clicked %@", sender);
+        }
+        @end
+        tap 30 110
+        """,
+      lines: [], fragments: [#""log","line":12,"text":"clicked <UIButton: btn2>""#]),
+    PasteCase(
+      name: "Swift's implicit self in a drag", file: "drag.swift",
+      text: """
+        class Drag: UIView {
+          override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            guard let t = touches.first else { return }
+            let cur = t.location(in: superview)
+            let prev = t.previousLocation(in: superview)
+            center.x += cur.x - prev.x
+            frame.origin.y += cur.y - prev.y
+          }
+        }
+        let d = Drag(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.addSubview(d)
+        touch down 50 50
+        touch move 60 70
+        touch up
+        print(d.frame)
+        """,
+      lines: [#"{"command":"code","ok":true,"notes":["(10, 20, 100, 100)"]}"#]),
+  ]
+
+  @Test(arguments: cases) func runs(_ c: PasteCase) throws { try PasteRun.check(c) }
+}
