@@ -28,7 +28,10 @@ public struct Console: Sendable {
     joined: AssembledStatement? = nil
   ) -> ConsoleResult {
     do throws(ScriptError) {
-      guard let (command, outcome) = try session.run(line, lifecycle: joined?.lifecycle) else {
+      guard
+        let (command, outcome) = try session.run(
+          line, lifecycle: joined?.lifecycle, controller: joined?.controllerClass)
+      else {
         return ConsoleResult()
       }
       let shown =

@@ -30,11 +30,14 @@ public struct Session: Sendable {
   /// Parses and runs one line. `nil` for blank and comment lines. `lifecycle`: where the line stands
   /// in a view controller's `viewDidLoad` (or another lifecycle method), whose statements run one by
   /// one (see `LifecyclePosition`).
-  public mutating func run(_ line: String, lifecycle: LifecyclePosition? = nil) throws(ScriptError) -> (
-    Command, Outcome
-  )? {
+  public mutating func run(_ line: String, lifecycle: LifecyclePosition? = nil, controller: String? = nil)
+    throws(ScriptError) -> (Command, Outcome)?
+  {
     guard let command = try Parser.parse(line) else { return nil }
-    if case .code(let snippet) = command { return try run(snippet, lifecycle: lifecycle) }
+    if case .code(let snippet) = command {
+      if lifecycle != nil, let controller, let skipped = notRoot(controller, snippet) { return skipped }
+      return try run(snippet, lifecycle: lifecycle)
+    }
     do {
       return (command, try execute(command))
     } catch {

@@ -43,6 +43,7 @@ enum CodeNoteRenderer {
     case .optionalChainStopped(let base):
       return s.dim(Words.optionalChainStopped(SwiftClassWriter.expr(base), l))
     case .delegateWithoutMethods(let g): return s.dim(Words.codeDelegateWithoutMethods(g, l))
+    case .notRootController(let cls, let root): return s.dim(Words.codeNotRootController(cls, root: root, l))
     }
   }
 }

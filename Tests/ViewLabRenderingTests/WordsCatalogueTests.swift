@@ -157,6 +157,9 @@ import ViewLabSystem
     "unrecognizedAction": [{ Words.unrecognizedAction("foo", "Btn", $0) }],
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
     "codeDelegateWithoutMethods": [{ Words.codeDelegateWithoutMethods("pan", $0) }],
+    "codeNotRootController": [
+      { Words.codeNotRootController("DetailViewController", root: "HomeViewController", $0) }
+    ],
     "optionalChainStopped": [{ Words.optionalChainStopped("view.viewWithTag(101)", $0) }],
     "codeScaffolding": [{ Words.codeScaffolding("x", $0) }],
     "codeSizeKept": [{ Words.codeSizeKept("x", Size(width: 60, height: 30), $0) }],

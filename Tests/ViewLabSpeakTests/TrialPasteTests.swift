@@ -2,7 +2,8 @@ import Testing
 
 /// Pastes a new user's trial showed failing, each as written in real code: Swift lines inside a loop
 /// that end with `;` (some of them), Objective-C's `@selector` in a loop of `viewDidLoad`, and Swift's
-/// implicit `self` in a drag (`center.x += dx`).
+/// implicit `self` in a drag (`center.x += dx`), and a second view controller's `viewDidLoad` (it
+/// built into the root view, as if every controller pasted were on screen).
 @Suite struct TrialPasteTests {
   static let cases: [PasteCase] = [
     PasteCase(
@@ -64,6 +65,30 @@ import Testing
         print(d.frame)
         """,
       lines: [#"{"command":"code","ok":true,"notes":["(10, 20, 100, 100)"]}"#]),
+    PasteCase(
+      name: "only the first view controller pasted is the window's root", file: "two.swift",
+      text: """
+        class HomeViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let a = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                view.addSubview(a)
+            }
+        }
+        class DetailViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let b = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+                view.addSubview(b)
+            }
+        }
+        tap 50 50
+        """,
+      lines: [],
+      fragments: [
+        #""notes":["DetailViewController's viewDidLoad does not run now: the window's root view controller is HomeViewController"#,
+        #""hit":"a""#,
+      ]),
   ]
 
   @Test(arguments: cases) func runs(_ c: PasteCase) throws { try PasteRun.check(c) }

@@ -20,6 +20,8 @@ public struct AssembledStatement: Hashable, Sendable {
   /// Where it stands in a view controller's `viewDidLoad` (or another lifecycle method), whose
   /// statements run one by one; nil outside one.
   public var lifecycle: LifecyclePosition?
+  /// The view controller class whose lifecycle method it is in (`HomeViewController`).
+  public var controllerClass: String?
 
   /// One line of a joined statement.
   public struct Piece: Hashable, Sendable {

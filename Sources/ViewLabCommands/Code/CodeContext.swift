@@ -26,6 +26,11 @@ public struct CodeContext: Hashable, Sendable {
   public internal(set) var controllers: [String: String] = [:]
   /// Notes gathered while one line runs.
   var notes: [Note] = []
+  /// The view controller class whose `viewDidLoad` built the window's root view: the first one
+  /// pasted. Another class's lifecycle lines are not run (it is not loaded until it is shown).
+  var rootControllerClass: String?
+  /// Classes whose lifecycle lines were skipped and said so.
+  var notLoaded: Set<String> = []
   /// Blocks queued on the main queue (`DispatchQueue.main.async { … }`) that have not run yet: they
   /// run, in order, once the code that queued them has finished.
   var mainQueue: [QueuedBlock] = []
@@ -204,4 +209,7 @@ public enum CodeNote: Hashable, Sendable {
   /// A recognizer's `delegate` was set while no pasted class implements a gesture delegate method:
   /// kept, and asked once one is pasted; until then UIKit's defaults hold.
   case delegateWithoutMethods(gesture: String)
+  /// A second view controller class's `viewDidLoad` was pasted: only the window's root view
+  /// controller (the first one pasted, `root`) is loaded; this one's runs when it is shown.
+  case notRootController(className: String, root: String)
 }

@@ -58,3 +58,22 @@ extension Session {
     return (c, instance)
   }
 }
+
+extension Session {
+  /// A statement of view controller `controller`'s lifecycle method: nil when it runs (the first
+  /// controller pasted is the window's root and its `viewDidLoad` builds the root view); for another
+  /// class, the statement does not run, said once per class: UIKit loads a controller's view when it
+  /// is shown (presented, pushed, made root), not when its class is written.
+  mutating func notRoot(_ controller: String, _ snippet: CodeSnippet) -> (Command, Outcome)? {
+    guard let root = code.rootControllerClass else {
+      code.rootControllerClass = controller
+      return nil
+    }
+    guard root != controller else { return nil }
+    var notes: [Note] = []
+    if code.notLoaded.insert(controller).inserted {
+      notes.append(.code(.notRootController(className: controller, root: root)))
+    }
+    return (.code(snippet), .changed(notes))
+  }
+}

@@ -94,14 +94,26 @@ extension StatementAssembler {
 
   /// Marks each statement of a lifecycle method with where it stands in it (see
   /// `LifecyclePosition`).
-  static func markingLifecycle(_ statements: [AssembledStatement], within bodies: [ClosedRange<Int>])
-    -> [AssembledStatement]
-  {
+  static func markingLifecycle(
+    _ statements: [AssembledStatement], within bodies: [ClosedRange<Int>], of controller: String?
+  ) -> [AssembledStatement] {
     var marked = statements
     for body in bodies {
       let inside = marked.indices.filter { body.contains(marked[$0].line) && !marked[$0].isNoise }
-      for i in inside { marked[i].lifecycle = i == inside.last ? .last : .inside }
+      for i in inside {
+        marked[i].lifecycle = i == inside.last ? .last : .inside
+        marked[i].controllerClass = controller
+      }
     }
     return marked
+  }
+
+  /// The class a controller's head names: `class HomeViewController: UIViewController {` →
+  /// `HomeViewController`, `@implementation ViewController` → `ViewController`.
+  static func controllerName(_ head: String) -> String? {
+    let words = head.split(whereSeparator: { " \t:{(".contains($0) })
+    guard let i = words.firstIndex(where: { $0 == "class" || $0 == "@implementation" }), i + 1 < words.count
+    else { return nil }
+    return String(words[i + 1])
   }
 }

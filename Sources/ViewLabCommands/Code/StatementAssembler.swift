@@ -129,7 +129,7 @@ public struct StatementAssembler: Sendable {
     // part of reading the controller whole, not a statement of its own to report.
     lines += Self.markingLifecycle(
       (rest.flatMap { inner.feed($0) } + inner.finish()).filter { !Self.isFrameOnly($0) },
-      within: Self.lifecycleBodies(statement))
+      within: Self.lifecycleBodies(statement), of: Self.controllerName(statement.code.first ?? ""))
     return lines + statement.skipped.map(AssembledStatement.skipped)
   }
 

@@ -24,7 +24,10 @@ public struct TutorLines: Sendable {
   /// error names the line it is on (`lineNumber` is then the statement's first line's).
   mutating func handle(line: String, lineNumber: Int, joined: AssembledStatement? = nil) -> ConsoleResult {
     do throws(ScriptError) {
-      guard let (command, outcome) = try session.run(line, lifecycle: joined?.lifecycle) else {
+      guard
+        let (command, outcome) = try session.run(
+          line, lifecycle: joined?.lifecycle, controller: joined?.controllerClass)
+      else {
         return ConsoleResult()
       }
       if let path = Self.filePath(of: outcome) {
