@@ -41,6 +41,7 @@ extension Problem {
     case .flow(.stepBudget): "step-budget"
     case .flow(.backgroundQueue): "not-modelled"
     case .flow(.mainQueueSync): "deadlock"
+    case .flow(.failedCast): "failed-cast"
     }
   }
 }

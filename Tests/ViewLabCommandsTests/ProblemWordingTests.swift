@@ -91,7 +91,7 @@ import ViewLabSystem
       .notAssignable(view: "redView", property: "frame", member: "origin.x"),
       .flow(.badRange(lower: 5, upper: 2, closed: false)), .flow(.guardWithoutReturn),
       .flow(.stepBudget(100_000)), .flow(.backgroundQueue("DispatchQueue.global(…)")),
-      .flow(.mainQueueSync("DispatchQueue.main.sync")),
+      .flow(.mainQueueSync("DispatchQueue.main.sync")), .flow(.failedCast(to: "UIButton", found: "UIView")),
     ]
     + NumberIssue.allCases.map { .badNumber("1e99", $0) }
     + touchErrors.map { .touch($0) }

@@ -35,6 +35,9 @@ import ViewLabRendering
     ("NSStringFromCGPoint(v.center)", "{50, 50}"),
     ("MIN(2, fmax(1, 3)) + floor(2.5) + round(2.5) + ceil(0.2) + fabs(-1)", "9"),
     ("v is UIButton", "false"),
+    // A checked cast checks the class at both places; `??` ends an optional chain that met nil.
+    ("(v as? UIButton) == nil ? \"nil\" : \"button\"", "nil"),
+    ("(v as? UIButton)?.isEnabled ?? false", "false"),
     ("v is UIView && !(v is UIControl)", "true"),
     ("[1, 2].count", "2"),
     ("[1, 2, 3][1] * 2 + [4].count", "5"),

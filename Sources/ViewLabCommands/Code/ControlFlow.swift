@@ -9,7 +9,7 @@ enum StatementFlow<Value> {
   case continueLoop
 }
 
-/// What goes wrong in the control flow itself, whoever runs it; each host words it as its own error
+/// What goes wrong in the control flow itself, or stops the run as the language would, whoever runs it; each host words it as its own error
 /// (a line's error at the top level, an override's failure in a method body).
 public enum FlowProblem: Hashable, Sendable {
   /// `for i in 5..<2`: Swift stops the app (Range requires lowerBound <= upperBound).
@@ -25,6 +25,8 @@ public enum FlowProblem: Hashable, Sendable {
   /// code that runs on the main queue: `sync` waits for a block the queue runs only after that code
   /// returns, a deadlock.
   case mainQueueSync(String)
+  /// `v as! UIButton` where `v` is no button: Swift stops the app.
+  case failedCast(to: String, found: String)
 }
 
 /// Where pasted statements run: a method body of a pasted class (`Interpreter`) or the top level

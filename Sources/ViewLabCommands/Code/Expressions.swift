@@ -35,6 +35,9 @@ protocol ExpressionHost: StatementHost where Value: ScriptValue {
     throws(Failure) -> Value
   /// `base?`: the value of `base` once its optional chain goes on.
   mutating func optionalChain(_ v: Value, base: BodyExpr) throws(Failure) -> Value
+  /// The value of `e`, nil when an optional chain in it met nil (`a?.b ?? c`: the chain ends
+  /// before `??`).
+  mutating func chainEnd(_ e: BodyExpr) throws(Failure) -> Value
   /// `(CGFloat)x`, `(UIView *)v`, `Int(x)` written as a cast.
   mutating func cast(_ v: Value, to type: String, at e: BodyExpr) throws(Failure) -> Value
   /// `v as? UIButton`, `v as! UIButton`.
@@ -182,7 +185,7 @@ enum Expressions {
       if try host.truth(try evaluate(a, in: &host), of: a) { return host.boolValue(true) }
       return host.boolValue(try host.truth(try evaluate(b, in: &host), of: b))
     case "??":
-      let l = try evaluate(a, in: &host)
+      let l = try host.chainEnd(a)
       return host.isNil(l) ? try evaluate(b, in: &host) : l
     case "?:":
       let l = try evaluate(a, in: &host)

@@ -44,6 +44,8 @@ extension Interpreter: ExpressionHost {
   /// Messages to nil already do nothing in a body (Objective-C's rule, and what `?.` gives Swift).
   func optionalChain(_ v: InterpretedValue, base: BodyExpr) -> InterpretedValue { v }
 
+  func chainEnd(_ e: BodyExpr) throws(OverrideFailure) -> InterpretedValue { try evaluate(e) }
+
   func cast(_ v: InterpretedValue, to type: String, at e: BodyExpr) -> InterpretedValue {
     converted(v, to: type)
   }

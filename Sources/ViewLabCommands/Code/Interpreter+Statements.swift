@@ -85,6 +85,7 @@ extension Interpreter: StatementHost {
     case .stepBudget(let n): failure(line, .stepBudget(n))
     case .backgroundQueue(let queue): failure(line, .notModelled(.backgroundQueue(queue)))
     case .mainQueueSync(let call): failure(line, .notModelled(.mainQueueSync(call)))
+    case .failedCast(let type, let found): failure(line, .failedCast(to: type, found: found))
     }
   }
 

@@ -49,13 +49,41 @@ extension Session: ExpressionHost {
     return v
   }
 
+  mutating func chainEnd(_ e: BodyExpr) throws(ScriptError) -> CodeValue {
+    do { return try value(e) } catch {
+      if error.stoppedChain != nil { return .null }
+      throw error
+    }
+  }
+
   /// `(int)x`, `(NSInteger)x`: the number without its fraction; any other cast is the value.
   func cast(_ v: CodeValue, to type: String, at e: BodyExpr) -> CodeValue {
     guard Operators.integerTypes.contains(type), case .number(let n) = v else { return v }
     return .number(n.rounded(.towardZero))
   }
 
-  func checkedCast(_ v: CodeValue, to type: String, forced: Bool, at e: BodyExpr) -> CodeValue { v }
+  /// `v as? UIButton`: the view when it is of that class (a UIKit class or a pasted one, or a
+  /// subclass), else nil; `as!` on another class stops the app, as Swift does. A cast to a type that
+  /// is no class of a view (`as? CGFloat`) is the value.
+  func checkedCast(_ v: CodeValue, to type: String, forced: Bool, at e: BodyExpr) throws(ScriptError)
+    -> CodeValue
+  {
+    guard
+      ViewClass(rawValue: type) != nil || code.classes[type] != nil
+        || ["UIResponder", "UIControl"].contains(type)
+    else { return v }
+    let found: String
+    switch v {
+    case .view(let name):
+      guard let (s, id) = holder(of: name) else { return v }
+      if s.isKind(id, of: type, exactly: false) { return v }
+      found = (s.behavior(of: id) as? InterpretedClass)?.className ?? s[id].viewClass.rawValue
+    case .null: found = "nil"
+    default: return v
+    }
+    if forced { throw ScriptError(.flow(.failedCast(to: type, found: found)), column: e.column) }
+    return .null
+  }
 
   /// `&p`, `*p`: the top level has no pointers; the value is the pointee's.
   func pointer(_ op: String, _ v: CodeValue, at e: BodyExpr) -> CodeValue { v }

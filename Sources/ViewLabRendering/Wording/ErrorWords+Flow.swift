@@ -48,6 +48,13 @@ extension ErrorWords {
           "use async (the block then runs after this code), or write the statements without the block: they are on the main thread already; \(unchanged)",
           "改用 async（block 会在这段代码之后执行），或者去掉 block 直接写这些语句：它们本来就在主线程上；\(unchanged)")
       )
+    case .failedCast(let type, let found):
+      return (
+        l.pick(
+          "as! \(type) failed: the value is \(found), not a \(type) (Swift stops the app here)",
+          "as! \(type) 失败：这个值是 \(found)，不是 \(type)（Swift 会在这里让应用崩溃）"),
+        l.pick("use as? \(type) and check for nil; \(unchanged)", "改用 as? \(type) 并检查是否为 nil；\(unchanged)")
+      )
     }
   }
 }
