@@ -36,9 +36,12 @@ public struct ConsoleEngine: SceneEngine, Sendable {
   public mutating func run(_ line: String) -> EngineReply { run(line, joined: nil) }
 
   /// An error in a statement joined from pasted lines names the line of the paste it is on
-  /// (`3:5: error: …`) and shows that line, as at the REPL prompt.
+  /// (`3:5: error: …`) and shows that line, as at the REPL prompt. A class pasted as `line` runs
+  /// with its `#line` marker, so its notes name the paste's lines too (below a comment line, the
+  /// class's second line is the paste's third).
   public mutating func run(_ line: String, joined: AssembledStatement?) -> EngineReply {
-    let result = console.handle(line: line, lineNumber: joined?.line ?? 1, joined: joined)
+    let source = joined.map { $0.isClass && $0.typed == line ? $0.text : line } ?? line
+    let result = console.handle(line: source, lineNumber: joined?.line ?? 1, joined: joined)
     lastOutcome = result.outcome
     guard let error = result.error else { return EngineReply(text: result.text) }
     let (message, hint) = ErrorRenderer.message(error.problem, language)

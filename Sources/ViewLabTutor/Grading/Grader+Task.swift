@@ -13,19 +13,32 @@ extension Grader {
     if let (line, reply) = failure {
       return .failure(GradingFailure(line: line.line, .sceneError(reply.errorMessage ?? "error")))
     }
+    let before = engine.objectStates()
+    let outcome = apply(AnswerReader.splitCommands(text), only: q.only, to: &engine, language: language)
+    return gradeTask(
+      q, before: before, on: &engine, applied: outcome.applied, refusal: outcome.refusal, language: language)
+  }
+
+  /// Grades a task on a session the learner's commands have already changed: interactively, the
+  /// scene as the learner left it (a class pasted again runs in the views made before it), so the
+  /// grade never depends on replaying what was typed. `before`: every object as the question found
+  /// it; `applied`: how many commands ran; `refusal`: why the first refused one was refused.
+  public static func gradeTask(
+    _ q: Question, before: ObjectStates, on engine: inout Engine, applied: Int, refusal: String? = nil,
+    language: Language
+  ) -> Result<Grade, GradingFailure> {
+    guard q.goal != nil else { return .failure(GradingFailure(line: q.line, .missingField("goal"))) }
     let model = AnswerReader.splitCommands(q.answer ?? "").joined(separator: "; ")
     var grade = Grade(
       questionID: q.id, correct: false, expected: .string(model), expectedTyped: model, hint: q.hint,
       explanation: "")
-    let before = engine.objectStates()
-    let outcome = apply(AnswerReader.splitCommands(text), only: q.only, to: &engine, language: language)
-    grade.problem = outcome.refusal
+    grade.problem = refusal
     let check: TaskCheck
     switch self.check(q, before: before, on: &engine) {
     case .failure(let f): return .failure(f)
     case .success(let c): check = c
     }
-    grade.correct = check.holds && outcome.refusal == nil && outcome.applied > 0
+    grade.correct = check.holds && refusal == nil && applied > 0
     grade.observed = check.goals.first.map(\.observed)
     grade.unmet =
       check.goals.filter { !$0.reached }.map {
@@ -33,7 +46,7 @@ extension Grader {
       }
       + check.broken.map { Explanation(language: .en).broken($0) }
     let words = Explanation(language: language)
-    var derivation = [outcome.refusal ?? ""] + check.lines(words) + [check.goals.first?.reply.text ?? ""]
+    var derivation = [refusal ?? ""] + check.lines(words) + [check.goals.first?.reply.text ?? ""]
     if !grade.correct && !model.isEmpty { derivation.append(words.oneWay(model)) }
     grade.explanation = words.compose(
       prose: q.explanation, answer: words.goals(q), kind: .task,

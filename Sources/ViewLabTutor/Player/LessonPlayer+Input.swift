@@ -65,8 +65,8 @@ extension LessonPlayer {
       }
       guard !statement.isNoise, !isFinished, let q = currentQuestion else { continue }
       // A statement of a controller's viewDidLoad carries where it stands in it (see
-      // `LifecyclePosition`) even on one line.
-      let joined = statement.spansLines || statement.lifecycle != nil ? statement : nil
+      // `LifecyclePosition`) even on one line; a class carries the paste's line it starts on.
+      let joined = statement.spansLines || statement.isClass || statement.lifecycle != nil ? statement : nil
       effects += handle(statement: statement.typed, question: q, joined: joined)
     }
     return effects
@@ -121,7 +121,7 @@ extension LessonPlayer {
       return [.engineOutput(drawing())]
     case .done:
       guard q.kind == .task else { return [.notice(.help)] }
-      return answer(experiments.joined(separator: "; "), to: q)
+      return handIn(q)
     }
   }
 
@@ -135,7 +135,7 @@ extension LessonPlayer {
       return [.notice(.refused(why.message(language: lesson.language)))]
     }
     var probe = session
-    let reply = probe.run(line, joined: joined?.text == line ? joined : nil)
+    let reply = probe.run(line, joined: joined?.typed == line ? joined : nil)
     if reply.ok {
       if let query = q.query {
         var asked = session
@@ -171,8 +171,14 @@ extension LessonPlayer {
     var effects: [TutorEffect] = []
     if !experiments.isEmpty && q.kind != .task { effects.append(.notice(.experimentsUndone)) }
     resetSession()
+    let result = Grader<Engine>.grade(text, question: q, scene: script, language: lesson.language)
+    return effects + answered(result, to: q)
+  }
+
+  /// Carries out a grade: right moves on; a first wrong answer gets the hint and another try.
+  mutating func answered(_ result: Result<Grade, GradingFailure>, to q: Question) -> [TutorEffect] {
     var grade: Grade
-    switch Grader<Engine>.grade(text, question: q, scene: script, language: lesson.language) {
+    switch result {
     case .success(let g):
       grade = g
       grade.kind = q.kind
@@ -182,22 +188,22 @@ extension LessonPlayer {
       let broken = Grade(
         questionID: q.id, correct: false, expected: .null, expectedTyped: "", hint: q.hint,
         explanation: why)
-      return effects + [.graded(broken, final: true)] + conclude(.missed)
+      return [.graded(broken, final: true)] + conclude(.missed)
     }
     if mode == .scripted {
       return [.graded(grade, final: true)] + conclude(grade.correct ? .firstTry : .missed)
     }
     if let problem = grade.problem, !grade.correct, q.kind != .task {
-      return effects + [.notice(.unreadable(problem))]
+      return [.notice(.unreadable(problem))]
     }
     attempts += 1
     // A spoken answer's reply shows the model answer, so it is final at once.
     if !grade.correct && attempts == 1 && q.kind != .explain {
-      return effects + [.graded(grade, final: false), .notice(.hint(grade.hint))]
+      return [.graded(grade, final: false), .notice(.hint(grade.hint))]
     }
     // Only a finished question's explanation is kept for `why`: it names the answer.
     lastExplanation = grade.explanation
     let outcome: QuestionOutcome = !grade.correct ? .missed : attempts == 1 ? .firstTry : .afterRetry
-    return effects + [.graded(grade, final: true)] + conclude(outcome)
+    return [.graded(grade, final: true)] + conclude(outcome)
   }
 }

@@ -13,7 +13,7 @@ extension LessonPlayer {
     let commands = AnswerReader.splitCommands(line, controllers: session.controllerClasses)
     for (i, command) in commands.enumerated() {
       // Only the first command starts where the joined text does: its columns are the statement's.
-      var within = i == 0 && joined?.text.hasPrefix(command) == true ? joined : nil
+      var within = i == 0 && joined?.typed.hasPrefix(command) == true ? joined : nil
       if let joined, let position = joined.lifecycle {
         // A line of a controller's viewDidLoad: each of its commands is in the method, and only
         // after the last has the method returned.
@@ -48,6 +48,16 @@ extension LessonPlayer {
         check.goals.filter { !$0.reached }.map { "✗ " + $0.observed } + check.broken.map(words.broken)
       return effects + [.notice(.taskProgress(unmet: unmet))]
     }
-    return effects + answer(experiments.joined(separator: "; "), to: q)
+    return effects + handIn(q)
+  }
+
+  /// Grades the task on the scene as the learner left it, never on a replay of what they typed (a
+  /// class pasted again runs in the views made before it, as in `viewlab run`). A wrong answer
+  /// keeps that scene and the classes pasted into it: the learner goes on from there.
+  mutating func handIn(_ q: Question) -> [TutorEffect] {
+    var probe = session
+    let result = Grader<Engine>.gradeTask(
+      q, before: scriptStates, on: &probe, applied: experiments.count, language: lesson.language)
+    return answered(result, to: q)
   }
 }
