@@ -48,6 +48,8 @@ import ViewLabRendering
     ("v.transform.a + v.transform.d + v.transform.tx", "2"),
     ("\"n = \\(1 + 1)\" + \"!\"", "n = 2!"),
     ("[10, 20][1] / 4 == 5 ? \"int\" : \"float\"", "int"),
+    // One floating literal makes the expression's literals `Double`: 10 / 4 is 2.5 here.
+    ("10 / 4 * 2.0", "5"),
     // One table of struct functions and methods (`PlainCall`).
     ("v.frame.offsetBy(dx: 5, dy: 0).minX + CGPoint.init(x: 1, y: 2).y", "7"),
     ("CGRect(origin: v.center, size: v.bounds.size).maxX", "150"),

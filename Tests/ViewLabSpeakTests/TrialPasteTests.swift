@@ -89,6 +89,37 @@ import Testing
         #""notes":["DetailViewController's viewDidLoad does not run now: the window's root view controller is HomeViewController"#,
         #""hit":"a""#,
       ]),
+    PasteCase(
+      name: "an Objective-C controller's NSMutableArray property", file: "buttons2.m",
+      text: """
+        @interface ViewController ()
+        @property (nonatomic, strong) NSMutableArray *buttons;
+        @end
+        @implementation ViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.buttons = @[].mutableCopy;
+            for (int i = 0; i < 3; i++) {
+                UIButton *b = [[UIButton alloc] initWithFrame:CGRectMake(0, i * 50, 100, 44)];
+                [self.view addSubview:b];
+                [self.buttons addObject:b];
+            }
+            NSLog(@"%lu buttons", (unsigned long)self.buttons.count);
+        }
+        @end
+        """,
+      lines: [#"{"command":"code","ok":true,"notes":["3 buttons"]}"#]),
+    PasteCase(
+      name: "a checked cast checks the class; as! on another stops the run", file: "cast.swift",
+      text: """
+        let w = UIView(frame: .zero)
+        print(w as? UIButton)
+        let x = w as! UIButton
+        """, status: 1,
+      lines: [
+        #"{"command":"code","ok":true,"notes":["nil"]}"#,
+        #"{"command":"let","ok":false,"error":{"message":"as! UIButton failed: the value is UIView, not a UIButton (Swift stops the app here)","code":"failed-cast""#,
+      ]),
   ]
 
   @Test(arguments: cases) func runs(_ c: PasteCase) throws { try PasteRun.check(c) }

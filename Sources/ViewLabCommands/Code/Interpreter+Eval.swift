@@ -78,10 +78,13 @@ extension Interpreter {
     guard case .name(let fn) = callee.kind else {
       throw failure(line, .notModelled(.callingExpression))
     }
-    // Swift's print takes `Any`: integer literals there are `Int` (`print(7 / 2)` prints 3).
+    // Swift's print takes `Any`: integer literals there are `Int` (`print(7 / 2)` prints 3), unless
+    // one floating literal makes them all `Double` (`print(10 / 4 * 2.0)` prints 5.0).
     let outer = literalsAreInt
-    literalsAreInt = !objectiveC && (fn == "print" || fn == "debugPrint")
-    let values = try args.map { a throws(OverrideFailure) in try evaluate(a.value) }
+    let values = try args.map { a throws(OverrideFailure) in
+      literalsAreInt = !objectiveC && (fn == "print" || fn == "debugPrint") && numberKind(a.value) != .float
+      return try evaluate(a.value)
+    }
     literalsAreInt = outer
     if [
       "convert", "hitTest", "point", "removeFromSuperview", "addSubview", "viewWithTag",

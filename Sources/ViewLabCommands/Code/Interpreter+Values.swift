@@ -253,6 +253,7 @@ extension Interpreter {
     case (.list(let items), "isEmpty"): return .bool(items.isEmpty)
     case (.list(let items), "first"), (.list(let items), "firstObject"): return items.first ?? .null
     case (.list(let items), "last"), (.list(let items), "lastObject"): return items.last ?? .null
+    case (.list, "mutableCopy"), (.list, "copy"), (.views, "mutableCopy"), (.views, "copy"): return base
     case (.null, _): return .null  // messages to nil answer nil
     case (.touches(let t), "anyObject"), (.touches(let t), "first"): return .touch(t)
     case (.touches, "count"): return .number(1)

@@ -39,8 +39,9 @@ extension Session {
       case .newView, .newGesture, .view, .gesture:
         try declare(property, v, column: column)
         return nil
-      // `self.taps = 0`: an Objective-C controller's property (its `@property` declared it).
-      case _ where root.plainName == "self" && v.plain != nil:
+      // `self.taps = 0`, `self.buttons = [NSMutableArray array]`: an Objective-C controller's
+      // property (its `@property` declared it).
+      case .list where root.plainName == "self", _ where root.plainName == "self" && v.plain != nil:
         try declare(property, v, column: column)
         return nil
       default: break

@@ -48,6 +48,8 @@ extension Session {
       case "isEmpty": return .bool(items.isEmpty)
       case "first", "firstObject": return items.first ?? .null
       case "last", "lastObject": return items.last ?? .null
+      // `@[].mutableCopy`: an array of the same elements (ViewLab's arrays are all mutable).
+      case "mutableCopy", "copy": return base
       default: throw unsupported()
       }
     case .zero:

@@ -17,11 +17,12 @@ extension Session {
     }
     if items.count == 1, let asked = try question(first) { return try perform(asked) }
     var values: [CodeValue] = []
-    // `print(7 / 2)` prints 3: with nothing else to go by, Swift's integer literals are `Int`.
+    // `print(7 / 2)` prints 3: with nothing else to go by, Swift's integer literals are `Int`; one
+    // floating literal makes them all `Double` (`print(10 / 4 * 2.0)` prints 5.0).
     let outer = code.literalsAreInt
-    code.literalsAreInt = !code.objectiveC && fn != "NSLog"
     defer { code.literalsAreInt = outer }
     for item in items {
+      code.literalsAreInt = !code.objectiveC && fn != "NSLog" && typing.kind(item) != .float
       // `print(v.superview?.frame)`: an optional chain that meets nil is nil, and prints so.
       do {
         values.append(try value(item))
