@@ -26,7 +26,7 @@ enum OverrideWords {
       let f = found.map { l.pick("found '\($0)'", "却是 '\($0)'") } ?? l.pick("the class ends here", "类在这里结束了")
       return (
         l.pick("line \(line): expected \(what), \(f)", CJKSpacing.join("第 \(line) 行：这里应为", what) + "，\(f)"),
-        nil
+        found.flatMap { Words.fullWidth($0, l) }
       )
     case .notModelled(let construct, let line, _):
       let what = phrase(construct, l)

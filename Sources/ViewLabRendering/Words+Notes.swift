@@ -157,6 +157,19 @@ extension Words {
     )
   }
 
+  /// The half-width character a full-width one typed with a Chinese input method stands for
+  /// (`；` → `;`), as a hint; nil for any other token.
+  static func fullWidth(_ token: String, _ l: Language) -> String? {
+    let halves: [String: String] = [
+      "；": ";", "，": ",", "（": "(", "）": ")", "：": ":", "“": "\"", "”": "\"", "‘": "'", "’": "'", "。": ".",
+      "【": "[", "】": "]", "！": "!", "＝": "=", "｛": "{", "｝": "}",
+    ]
+    guard let half = halves[token] else { return nil }
+    return l.pick(
+      "'\(token)' is a full-width character (typed with a Chinese input method): write '\(half)'",
+      "'\(token)' 是中文输入法打出的全角字符，请改成半角的 '\(half)'")
+  }
+
   static func codeNotRootController(_ cls: String, root: String, _ l: Language) -> String {
     l.pick(
       "\(cls)'s viewDidLoad does not run now: the window's root view controller is \(root) (pasted first), and UIKit loads another controller's view only when it is shown (presented, pushed or made the root), so \(cls)'s views are not in this window ('reset' starts a new scene)",

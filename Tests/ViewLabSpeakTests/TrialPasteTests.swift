@@ -120,6 +120,27 @@ import Testing
         #"{"command":"code","ok":true,"notes":["nil"]}"#,
         #"{"command":"let","ok":false,"error":{"message":"as! UIButton failed: the value is UIView, not a UIButton (Swift stops the app here)","code":"failed-cast""#,
       ]),
+    PasteCase(
+      name: "a full-width semicolon from a Chinese input method is named", file: "fullwidth.swift",
+      text: "let v = UIView(frame: .zero)；\n", status: 1,
+      lines: [],
+      fragments: [#""hint":"'；' is a full-width character (typed with a Chinese input method): write ';'""#]),
+    PasteCase(
+      name: "isKindOfClass: of a view the method made and has not added", file: "kind.m",
+      text: """
+        @interface Probe : UIView
+        @end
+        @implementation Probe
+        - (void)touchesBegan:(NSSet *)touches withEvent:(UIEvent *)event {
+            UIView *w = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
+            NSLog(@"%d %d", [w isKindOfClass:[UIButton class]], [w isKindOfClass:[UIView class]]);
+        }
+        @end
+        Probe *p = [[Probe alloc] initWithFrame:CGRectMake(0, 0, 100, 100)];
+        [self.view addSubview:p];
+        tap 10 10
+        """,
+      lines: [], fragments: [#""log","line":6,"text":"0 1""#]),
   ]
 
   @Test(arguments: cases) func runs(_ c: PasteCase) throws { try PasteRun.check(c) }

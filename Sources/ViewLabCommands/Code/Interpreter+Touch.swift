@@ -94,6 +94,14 @@ extension Interpreter {
       if case .recognizer(let g, _, _) = receiver {
         return .bool(selector == "isMemberOfClass:" ? t == scene.className(of: g) : isRecognizer(g, of: t))
       }
+      if case .newView(let i) = receiver, pending[i].added == nil {
+        // A view this method made and has not added yet: its class as made.
+        let cls = pending[i].viewClass
+        if selector == "isMemberOfClass:" { return .bool(t == cls.rawValue) }
+        return .bool(
+          t == cls.rawValue || ["UIView", "UIResponder", "NSObject"].contains(t)
+            || (t == "UIControl" && cls.isControl))
+      }
       guard let id = try viewOrNil(receiver, line: line) else { return .bool(false) }
       return .bool(isKind(id, of: t, exactly: selector == "isMemberOfClass:"))
     }

@@ -25,8 +25,9 @@ enum ErrorWords {
         case .token(let t): "'\(t)'"
         case .value(let k): phrase(k, l)
         }
+      let hint: String? = if case .token(let t) = found { Words.fullWidth(t, l) } else { nil }
       return (
-        l.pick("expected \(w), found \(f)", CJKSpacing.join(CJKSpacing.join("这里应该是", w) + "，而不是", f)), nil
+        l.pick("expected \(w), found \(f)", CJKSpacing.join(CJKSpacing.join("这里应该是", w) + "，而不是", f)), hint
       )
     case .extraArgument(let t):
       return (
