@@ -196,9 +196,8 @@ enum OverrideWords {
       )
     case .failedCast(let type, let found):
       return (
-        l.pick(
-          "\(method) line \(f.line): as! \(type) failed: the value is \(found), not a \(type) (Swift stops the app here)",
-          "\(method) 第 \(f.line) 行：as! \(type) 失败：这个值是 \(found)，不是 \(type)（Swift 会在这里让应用崩溃）"),
+        l.pick("\(method) line \(f.line): ", "\(method) 第 \(f.line) 行：")
+          + Words.failedCast(type, found: found, l),
         l.pick(
           "use as? \(type) and handle nil (if let / guard let); \(unchanged)",
           "改用 as? \(type) 并处理 nil（if let / guard let）；场景没有改变")

@@ -157,6 +157,13 @@ extension Words {
     )
   }
 
+  /// A failed `as!`, at the top level or in a method body.
+  static func failedCast(_ type: String, found: String, _ l: Language) -> String {
+    l.pick(
+      "as! \(type) failed: the value is \(found), not a \(type) (Swift stops the app here)",
+      "as! \(type) 失败：这个值是 \(found)，不是 \(type)（Swift 会在这里让应用崩溃）")
+  }
+
   /// The half-width character a full-width one typed with a Chinese input method stands for
   /// (`；` → `;`), as a hint; nil for any other token.
   static func fullWidth(_ token: String, _ l: Language) -> String? {

@@ -157,6 +157,7 @@ import ViewLabSystem
     "unrecognizedAction": [{ Words.unrecognizedAction("foo", "Btn", $0) }],
     "codeIgnored": [{ Words.codeIgnored("x", $0) }],
     "codeDelegateWithoutMethods": [{ Words.codeDelegateWithoutMethods("pan", $0) }],
+    "failedCast": [{ Words.failedCast("UIButton", found: "UIView", $0) }],
     "fullWidth": [{ Words.fullWidth("‘", $0) ?? "" }],
     "codeNotRootController": [
       { Words.codeNotRootController("DetailViewController", root: "HomeViewController", $0) }

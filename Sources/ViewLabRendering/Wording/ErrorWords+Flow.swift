@@ -50,10 +50,10 @@ extension ErrorWords {
       )
     case .failedCast(let type, let found):
       return (
+        Words.failedCast(type, found: found, l),
         l.pick(
-          "as! \(type) failed: the value is \(found), not a \(type) (Swift stops the app here)",
-          "as! \(type) 失败：这个值是 \(found)，不是 \(type)（Swift 会在这里让应用崩溃）"),
-        l.pick("use as? \(type) and check for nil; \(unchanged)", "改用 as? \(type) 并检查是否为 nil；\(unchanged)")
+          "use as? \(type) and handle nil (if let / guard let); \(unchanged)",
+          "改用 as? \(type) 并处理 nil（if let / guard let）；\(unchanged)")
       )
     }
   }
