@@ -60,16 +60,16 @@ extension Session: StatementHost {
     if case .breakLoop = flow { "break" } else { "continue" }
   }
 
-  var fallsThrough: Bool { code.objectiveC }
+  public var fallsThrough: Bool { code.objectiveC }
 
-  mutating func tick(_ line: Int) throws(ScriptError) {
+  public mutating func tick(_ line: Int) throws(ScriptError) {
     control.steps += 1
     if control.steps > ControlState.budget {
       throw ScriptError(.flow(.stepBudget(ControlState.budget)), column: 1).on(line: line)
     }
   }
 
-  mutating func perform(_ s: BodyStatement) throws(ScriptError) -> StatementFlow<CodeValue> {
+  public mutating func perform(_ s: BodyStatement) throws(ScriptError) -> StatementFlow<CodeValue> {
     do {
       switch s.kind {
       case .declare(let name, let type, let value):
@@ -177,7 +177,7 @@ extension Session: StatementHost {
     }
   }
 
-  mutating func decide(_ c: Condition, line: Int) throws(ScriptError) -> Bool {
+  public mutating func decide(_ c: Condition, line: Int) throws(ScriptError) -> Bool {
     for one in [c] + c.rest {
       let v = try evaluate(one.expression)
       if let binding = one.binding {
@@ -197,13 +197,13 @@ extension Session: StatementHost {
   }
 
   /// The value of `e`; an error names `e`'s line (a statement kept with its lines shows that one).
-  mutating func evaluate(_ e: BodyExpr) throws(ScriptError) -> CodeValue {
+  public mutating func evaluate(_ e: BodyExpr) throws(ScriptError) -> CodeValue {
     do { return try value(e) } catch { throw error.on(line: e.line) }
   }
 
   /// A condition's truth, as C reads one: a Boolean, a number (0 is false), nil (false) or an object
   /// (a view, a recognizer, a string, an array: true), the same as in a method body.
-  func truth(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Bool {
+  public func truth(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Bool {
     switch v {
     case .bool(let b): return b
     case .number(let n): return n != 0
@@ -217,11 +217,11 @@ extension Session: StatementHost {
     }
   }
 
-  func number(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Double {
+  public func number(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> Double {
     do { return try number(v, e) } catch { throw error.on(line: e.line) }
   }
 
-  func elements(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> [CodeValue] {
+  public func elements(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> [CodeValue] {
     guard case .list(let items) = v else { throw typeError(.kind(.list), e, found: v).on(line: e.line) }
     return items
   }
@@ -238,7 +238,7 @@ extension Session: StatementHost {
     return true
   }
 
-  mutating func enterScope(_ bindings: [String: CodeValue], counter: String?) {
+  public mutating func enterScope(_ bindings: [String: CodeValue], counter: String?) {
     var scope = ControlState.Scope()
     code.scopeSerial += 1
     scope.serial = code.scopeSerial
@@ -251,7 +251,7 @@ extension Session: StatementHost {
     control.scopes.append(scope)
   }
 
-  mutating func leaveScope() {
+  public mutating func leaveScope() {
     guard let scope = control.scopes.popLast() else { return }
     if !code.objectiveC { keepCaptures(of: scope) }
     // A view made in the block and never added to anything (nor held by a variable outside it) is
@@ -269,7 +269,7 @@ extension Session: StatementHost {
     }
   }
 
-  func failure(_ problem: FlowProblem, line: Int) -> ScriptError {
+  public func failure(_ problem: FlowProblem, line: Int) -> ScriptError {
     ScriptError(.flow(problem), column: 1).on(line: line)
   }
 }

@@ -99,7 +99,9 @@ extension Session {
 
   /// `v`, the value of `e`, as `kind` asks: `.zero` is the zero of any kind (the identity of a
   /// transform), a C compound literal's list (`{10, 20}`) a point or size.
-  func coerce(_ v: CodeValue, to kind: PlainCall.Kind, of e: BodyExpr) throws(ScriptError) -> PlainValue {
+  public func coerce(_ v: CodeValue, to kind: PlainCall.Kind, of e: BodyExpr) throws(ScriptError)
+    -> PlainValue
+  {
     switch kind {
     case .number: return .number(try number(v, e))
     case .point: if let p = Self.point(v) { return .point(p) }

@@ -6,11 +6,11 @@ import ViewLabSpeak
 /// calls and messages over the session's scene and the views not yet added, and the top level's
 /// values.
 extension Session: ExpressionHost {
-  mutating func name(_ n: String, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+  public mutating func name(_ n: String, at e: BodyExpr) throws(ScriptError) -> CodeValue {
     try resolve(name: n, column: e.column)
   }
 
-  func implicitMember(_ m: String, at e: BodyExpr) -> CodeValue {
+  public func implicitMember(_ m: String, at e: BodyExpr) -> CodeValue {
     switch m {
     case "pi": .number(.pi)
     case "zero": .zero
@@ -20,21 +20,21 @@ extension Session: ExpressionHost {
   }
 
   /// `self.view.window`, `view.window` while the scene has no root view: the window itself.
-  func shortcut(_ m: String, of base: BodyExpr) -> CodeValue? {
+  public func shortcut(_ m: String, of base: BodyExpr) -> CodeValue? {
     m == "window" && windowWithoutRootView(base) ? .view("window") : nil
   }
 
-  mutating func member(_ m: String, of v: CodeValue, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+  public mutating func member(_ m: String, of v: CodeValue, at e: BodyExpr) throws(ScriptError) -> CodeValue {
     try member(v, m, column: e.column)
   }
 
-  mutating func call(_ callee: BodyExpr, _ args: [BodyArgument], at e: BodyExpr) throws(ScriptError)
+  public mutating func call(_ callee: BodyExpr, _ args: [BodyArgument], at e: BodyExpr) throws(ScriptError)
     -> CodeValue
   {
     try call(callee, args, column: callee.spot)
   }
 
-  mutating func send(_ selector: String, to receiver: BodyExpr, _ args: [BodyExpr], at e: BodyExpr)
+  public mutating func send(_ selector: String, to receiver: BodyExpr, _ args: [BodyExpr], at e: BodyExpr)
     throws(ScriptError) -> CodeValue
   {
     try send(receiver, selector, args, column: e.column)
@@ -42,14 +42,14 @@ extension Session: ExpressionHost {
 
   /// `a?.b` where `a` is nil: Swift skips the rest of the chain; the statement catches this error
   /// and does nothing (`CodeNote.optionalChainStopped`).
-  func optionalChain(_ v: CodeValue, base: BodyExpr) throws(ScriptError) -> CodeValue {
+  public func optionalChain(_ v: CodeValue, base: BodyExpr) throws(ScriptError) -> CodeValue {
     if v == .null {
       throw ScriptError(.notModelled(.nilOptionalChain), column: base.spot).chainStopped(at: base)
     }
     return v
   }
 
-  mutating func chainEnd(_ e: BodyExpr) throws(ScriptError) -> CodeValue {
+  public mutating func chainEnd(_ e: BodyExpr) throws(ScriptError) -> CodeValue {
     do { return try value(e) } catch {
       if error.stoppedChain != nil { return .null }
       throw error
@@ -57,7 +57,7 @@ extension Session: ExpressionHost {
   }
 
   /// `(int)x`, `(NSInteger)x`: the number without its fraction; any other cast is the value.
-  func cast(_ v: CodeValue, to type: String, at e: BodyExpr) -> CodeValue {
+  public func cast(_ v: CodeValue, to type: String, at e: BodyExpr) -> CodeValue {
     guard Operators.integerTypes.contains(type), case .number(let n) = v else { return v }
     return .number(n.rounded(.towardZero))
   }
@@ -65,7 +65,7 @@ extension Session: ExpressionHost {
   /// `v as? UIButton`: the view when it is of that class (a UIKit class or a pasted one, or a
   /// subclass), else nil; `as!` on another class stops the app, as Swift does. A cast to a type that
   /// is no class of a view (`as? CGFloat`) is the value.
-  func checkedCast(_ v: CodeValue, to type: String, forced: Bool, at e: BodyExpr) throws(ScriptError)
+  public func checkedCast(_ v: CodeValue, to type: String, forced: Bool, at e: BodyExpr) throws(ScriptError)
     -> CodeValue
   {
     guard
@@ -86,37 +86,37 @@ extension Session: ExpressionHost {
   }
 
   /// `&p`, `*p`: the top level has no pointers; the value is the pointee's.
-  func pointer(_ op: String, _ v: CodeValue, at e: BodyExpr) -> CodeValue { v }
+  public func pointer(_ op: String, _ v: CodeValue, at e: BodyExpr) -> CodeValue { v }
 
-  func closure(block: Bool, at e: BodyExpr) -> ScriptError {
+  public func closure(block: Bool, at e: BodyExpr) -> ScriptError {
     Self.closureError(block: block, callee: nil, column: e.column)
   }
 
-  func directive(_ name: String, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+  public func directive(_ name: String, at e: BodyExpr) throws(ScriptError) -> CodeValue {
     if name == "colorLiteral" || name == "imageLiteral" { return .cosmetic("#" + name) }
     throw ScriptError(.notModelled(.directive(name)), column: e.column, length: name.count + 1)
   }
 
-  func selector(_ name: String) -> CodeValue { .selector(name) }
-  func listValue(_ items: [CodeValue]) -> CodeValue { .list(items) }
+  public func selector(_ name: String) -> CodeValue { .selector(name) }
+  public func listValue(_ items: [CodeValue]) -> CodeValue { .list(items) }
 
   /// A number an operator made; one too large for a scene is an error where it was made.
-  func result(_ n: Double, at e: BodyExpr) throws(ScriptError) -> CodeValue {
+  public func result(_ n: Double, at e: BodyExpr) throws(ScriptError) -> CodeValue {
     guard n.isFinite, abs(n) <= TokenCursor.maxMagnitude else {
       throw ScriptError(.badNumber(Number.format(n), .tooLarge), column: e.column)
     }
     return .number(n)
   }
 
-  func string(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> String {
+  public func string(_ v: CodeValue, of e: BodyExpr) throws(ScriptError) -> String {
     if case .string(let s) = v { return s }
     throw typeError(.kind(.string), e, found: v)
   }
 
-  func text(_ v: CodeValue) -> String { Self.printedForm(v) }
-  func integerDivision(_ a: BodyExpr, _ b: BodyExpr) -> Bool { typing.integerDivision(a, b) }
+  public func text(_ v: CodeValue) -> String { Self.printedForm(v) }
+  public func integerDivision(_ a: BodyExpr, _ b: BodyExpr) -> Bool { typing.integerDivision(a, b) }
 
-  func failure(_ problem: ExpressionProblem, at e: BodyExpr) -> ScriptError {
+  public func failure(_ problem: ExpressionProblem, at e: BodyExpr) -> ScriptError {
     switch problem {
     case .divisionByZero: ScriptError(.notModelled(.divisionByZero), column: e.column)
     case .operatorNotModelled(let op):
@@ -128,7 +128,7 @@ extension Session: ExpressionHost {
   }
 
   /// `==` of two values: a number and a Boolean compare as C does (`YES == 1`), `.zero` as 0.
-  func equal(_ a: CodeValue, _ b: CodeValue) -> Bool {
+  public func equal(_ a: CodeValue, _ b: CodeValue) -> Bool {
     switch (a, b) {
     case (.number(let x), .bool(let y)), (.bool(let y), .number(let x)): x == (y ? 1 : 0)
     case (.zero, .number(let x)), (.number(let x), .zero): x == 0
@@ -138,7 +138,7 @@ extension Session: ExpressionHost {
 }
 
 extension CodeValue: ScriptValue {
-  var plain: PlainValue? {
+  public var plain: PlainValue? {
     switch self {
     case .number(let n): .number(n)
     case .bool(let b): .bool(b)
@@ -155,12 +155,12 @@ extension CodeValue: ScriptValue {
     }
   }
 
-  var text: String? {
+  public var text: String? {
     if case .string(let s) = self { return s }
     return nil
   }
 
-  var typeName: String? {
+  public var typeName: String? {
     if case .type(let t) = self { return t }
     return nil
   }

@@ -3,9 +3,9 @@ import ViewLabSpeak
 /// Where pasted numbers are integers, as each language types them, for a method body and the top
 /// level alike: `7 / 2` is 3 in C, and in Swift where it is an `Int` (an untyped `let`, `print`'s
 /// argument, an `Int` variable) but 3.5 where a `CGFloat` is wanted.
-struct NumberTyping {
+public struct NumberTyping {
   /// What kind of number an expression is, as the language types it.
-  enum Kind: Equatable {
+  public enum Kind: Equatable {
     /// An `Int` / `int` / `NSInteger` value: a variable declared so, `Int(x)`, `(int)x`.
     case int
     /// Made of integer literals only (`7`, `7 / 2`): `int` in C; in Swift `Int` only with nothing
@@ -17,18 +17,24 @@ struct NumberTyping {
 
   /// The declared types whose zero is the number 0, and those whose zero is false (`var n: Int`,
   /// `CGFloat w;`, `BOOL done;`).
-  static let numberTypes: Set<String> = [
+  public static let numberTypes: Set<String> = [
     "CGFloat", "double", "float", "int", "NSInteger", "NSUInteger", "long", "Int", "Double",
   ]
-  static let booleanTypes: Set<String> = ["BOOL", "bool", "Bool"]
+  public static let booleanTypes: Set<String> = ["BOOL", "bool", "Bool"]
 
-  var objectiveC: Bool
+  public var objectiveC: Bool
   /// Swift: integer literals are `Int` here (the initializer of an untyped `let`, `print`'s argument).
-  var literalsAreInt: Bool
+  public var literalsAreInt: Bool
   /// The declared type of a variable, if it has one.
-  var declared: (String) -> String?
+  public var declared: (String) -> String?
 
-  func kind(_ e: BodyExpr) -> Kind {
+  public init(objectiveC: Bool, literalsAreInt: Bool, declared: @escaping (String) -> String?) {
+    self.objectiveC = objectiveC
+    self.literalsAreInt = literalsAreInt
+    self.declared = declared
+  }
+
+  public func kind(_ e: BodyExpr) -> Kind {
     switch e.kind {
     case .integer: return .literal
     case .name(let n): return declared(n).map { Operators.integerTypes.contains($0) } == true ? .int : .float
@@ -48,7 +54,7 @@ struct NumberTyping {
 
   /// Does `a / b` (`a % b`) divide as integers? In Objective-C (C) when neither side is floating;
   /// in Swift when neither is and one is an `Int` (or, for literals alone, where Swift infers `Int`).
-  func integerDivision(_ a: BodyExpr, _ b: BodyExpr) -> Bool {
+  public func integerDivision(_ a: BodyExpr, _ b: BodyExpr) -> Bool {
     let (x, y) = (kind(a), kind(b))
     if x == .float || y == .float { return false }
     return objectiveC || x == .int || y == .int || literalsAreInt
@@ -56,20 +62,20 @@ struct NumberTyping {
 
   /// The type a declaration gives its variable: the one written, or in Swift `Int` for an untyped
   /// `let n = 7 / 2` of integers.
-  func inferred(declared type: String?, value: BodyExpr?) -> String? {
+  public func inferred(declared type: String?, value: BodyExpr?) -> String? {
     guard !objectiveC, type == nil, let value, kind(value) != .float else { return type }
     return "Int"
   }
 
   /// A number stored in a variable of `type`: an integer type truncates it, as C and `Int(x)` do.
-  static func converted(_ n: Double, to type: String?) -> Double {
+  public static func converted(_ n: Double, to type: String?) -> Double {
     guard let type, Operators.integerTypes.contains(type), n.isFinite, abs(n) < 1e15 else { return n }
     return n.rounded(.towardZero)
   }
 
   /// `a / b` or `a % b` of two numbers; nil when `b` is zero and the division is of integers (Swift
   /// traps, C's behaviour is undefined).
-  static func divide(_ op: String, _ a: Double, _ b: Double, integral: Bool) -> Double? {
+  public static func divide(_ op: String, _ a: Double, _ b: Double, integral: Bool) -> Double? {
     if integral {
       guard b != 0 else { return nil }
       return op == "/" ? (a / b).rounded(.towardZero) : a.truncatingRemainder(dividingBy: b)

@@ -2,7 +2,7 @@ import ViewLabSpeak
 
 /// What goes wrong in an expression's own operators, whoever evaluates it; each host words it as its
 /// own error (see `FlowProblem`).
-enum ExpressionProblem: Hashable, Sendable {
+public enum ExpressionProblem: Hashable, Sendable {
   /// `n / 0`, `n % 0`: Swift traps, C's behaviour is undefined.
   case divisionByZero(String)
   /// An operator the languages have but ViewLab does not model (`<<`, `&`).
@@ -18,7 +18,7 @@ enum ExpressionProblem: Hashable, Sendable {
 /// `||`, `??`, `?:`, the ternary), literals, interpolation, arrays and subscripts are one
 /// (`Expressions`); the host reads names and members, makes calls and sends messages over its scene,
 /// and builds and reads its own values.
-protocol ExpressionHost: StatementHost where Value: ScriptValue {
+public protocol ExpressionHost: StatementHost where Value: ScriptValue {
   /// A name: a variable, `self`, a constant, a type.
   mutating func name(_ n: String, at e: BodyExpr) throws(Failure) -> Value
   /// `.zero`, `.began`, `.custom`.
@@ -68,16 +68,18 @@ protocol ExpressionHost: StatementHost where Value: ScriptValue {
 
 extension ExpressionHost where Value: ScriptValue {
   /// `v.m` when `PlainValue` answers it: a struct's member (`r.midX`) or a type's (`CGRect.zero`).
-  func plainMember(_ v: Value, _ m: String) -> Value? {
+  @inlinable public func plainMember(_ v: Value, _ m: String) -> Value? {
     let r = v.plain?.member(m) ?? v.typeName.flatMap { PlainValue.typeMember($0, m) }
     return r.map(Value.init)
   }
 
   /// A named constant (`CGRectZero`, `YES`, `M_PI`).
-  func constant(_ name: String) -> Value? { PlainValue.constants[name].map(Value.init) }
+  @inlinable public func constant(_ name: String) -> Value? { PlainValue.constants[name].map(Value.init) }
 
   /// Calls `c`, named `name`, with `args` evaluated and given as it asks; a wrong count is an error.
-  mutating func callPlain(_ c: PlainCall, _ name: String, _ args: [BodyExpr], at e: BodyExpr) throws(Failure)
+  @inlinable public mutating func callPlain(
+    _ c: PlainCall, _ name: String, _ args: [BodyExpr], at e: BodyExpr
+  ) throws(Failure)
     -> Value
   {
     guard args.count == c.parameters.count else {
@@ -88,17 +90,19 @@ extension ExpressionHost where Value: ScriptValue {
     return Value(c.apply(given))
   }
 
-  func numberValue(_ n: Double) -> Value { .number(n) }
-  func boolValue(_ b: Bool) -> Value { .bool(b) }
-  func stringValue(_ s: String) -> Value { .string(s) }
-  var nothing: Value { .null }
-  func isNil(_ v: Value) -> Bool { v == .null }
-  func isString(_ v: Value) -> Bool { v.text != nil }
+  @inlinable public func numberValue(_ n: Double) -> Value { .number(n) }
+  @inlinable public func boolValue(_ b: Bool) -> Value { .bool(b) }
+  @inlinable public func stringValue(_ s: String) -> Value { .string(s) }
+  @inlinable public var nothing: Value { .null }
+  @inlinable public func isNil(_ v: Value) -> Bool { v == .null }
+  @inlinable public func isString(_ v: Value) -> Bool { v.text != nil }
 }
 
 /// The one evaluator of pasted expressions, the same in a method body and at the top level.
-enum Expressions {
-  static func evaluate<H: ExpressionHost>(_ e: BodyExpr, in host: inout H) throws(H.Failure) -> H.Value {
+public enum Expressions {
+  @inlinable public static func evaluate<H: ExpressionHost>(_ e: BodyExpr, in host: inout H) throws(H.Failure)
+    -> H.Value
+  {
     switch e.kind {
     case .number(let n), .integer(let n): return host.numberValue(n)
     case .string(let s): return host.stringValue(s)
@@ -157,7 +161,7 @@ enum Expressions {
 
   /// `CGRectMake(…)`, `CGRect(x:…)`, `CGRect.init(x:…)`, `.init(x:…)`, `sqrt(…)`: a `PlainCall`
   /// and the name it is called by; nil for any other call.
-  private static func plainFunction(_ callee: BodyExpr, labels: [String?]) -> (String, PlainCall)? {
+  @usableFromInline static func plainFunction(_ callee: BodyExpr, labels: [String?]) -> (String, PlainCall)? {
     let name: String
     switch callee.kind {
     case .name(let n): name = n
@@ -174,7 +178,7 @@ enum Expressions {
 
   /// `a op b`: `&&` and `||` read the right side only when it decides; `??` and C's `?:` take the
   /// right side when the left is nil (`?:`: or false, or zero).
-  private static func binary<H: ExpressionHost>(
+  @inlinable @usableFromInline static func binary<H: ExpressionHost>(
     _ op: String, _ a: BodyExpr, _ b: BodyExpr, at e: BodyExpr, in host: inout H
   ) throws(H.Failure) -> H.Value {
     switch op {
@@ -201,7 +205,7 @@ enum Expressions {
   /// `l op r` of two values already evaluated (a compound assignment's, a traced condition's):
   /// equality, ordering, `+ - * / %` with each language's integer division, and Swift's `+` of two
   /// strings.
-  static func operate<H: ExpressionHost>(
+  @inlinable public static func operate<H: ExpressionHost>(
     _ op: String, _ l: (H.Value, BodyExpr), _ r: (H.Value, BodyExpr), at e: BodyExpr, in host: inout H
   ) throws(H.Failure) -> H.Value {
     switch op {

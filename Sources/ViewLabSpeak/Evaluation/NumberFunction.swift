@@ -2,11 +2,11 @@ import ViewLabGeometry
 
 /// The C and Swift functions from numbers to a number (`sqrt`, `pow`, `hypot`, `MIN`, `floor`,
 /// `sin`, …): one table for the top level and method bodies, so a call means the same in both.
-enum NumberFunction: Sendable {
+public enum NumberFunction: Sendable {
   case squareRoot, absolute, floor, ceil, round, sin, cos, power, hypotenuse, minimum, maximum
 
   /// The function a C or Swift name calls (`sqrtf` and `sqrt` alike), or nil.
-  init?(_ name: String) {
+  public init?(_ name: String) {
     switch name {
     case "sqrt", "sqrtf": self = .squareRoot
     case "fabs", "fabsf", "abs": self = .absolute
@@ -24,7 +24,7 @@ enum NumberFunction: Sendable {
   }
 
   /// How many numbers it takes.
-  var arity: Int {
+  public var arity: Int {
     switch self {
     case .squareRoot, .absolute, .floor, .ceil, .round, .sin, .cos: 1
     case .power, .hypotenuse, .minimum, .maximum: 2
@@ -32,7 +32,7 @@ enum NumberFunction: Sendable {
   }
 
   /// Its value for `x` (`arity` numbers).
-  func value(_ x: [Double]) -> Double {
+  public func value(_ x: [Double]) -> Double {
     switch self {
     case .squareRoot: x[0].squareRoot()
     case .absolute: Swift.abs(x[0])

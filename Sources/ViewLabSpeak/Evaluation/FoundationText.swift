@@ -2,18 +2,18 @@ import ViewLabGeometry
 
 /// Foundation's text for geometry (`NSStringFromCGRect`, `NSStringFromCGPoint`): one form for the
 /// top level and method bodies.
-enum FoundationText {
+public enum FoundationText {
   /// `{{x, y}, {width, height}}`.
-  static func rect(_ r: Rect) -> String { "{\(point(r.origin)), \(size(r.size))}" }
+  public static func rect(_ r: Rect) -> String { "{\(point(r.origin)), \(size(r.size))}" }
 
   /// `{x, y}`.
-  static func point(_ p: Point) -> String { "{\(Number.format(p.x)), \(Number.format(p.y))}" }
+  public static func point(_ p: Point) -> String { "{\(Number.format(p.x)), \(Number.format(p.y))}" }
 
   /// `{width, height}`.
-  static func size(_ s: Size) -> String { "{\(Number.format(s.width)), \(Number.format(s.height))}" }
+  public static func size(_ s: Size) -> String { "{\(Number.format(s.width)), \(Number.format(s.height))}" }
 
   /// What an NSArray's `description` holds: an element's own text, or an array nested in it.
-  enum ArrayItem: Hashable, Sendable {
+  public enum ArrayItem: Hashable, Sendable {
     case text(String)
     case array([ArrayItem])
   }
@@ -21,7 +21,7 @@ enum FoundationText {
   /// An NSArray as `%@` shows it: `(\n    1,\n    2\n)`, each element on a line of its own four
   /// spaces in, a nested array indented four spaces more (its `(` after the element's own four, as
   /// Foundation's `descriptionWithLocale:indent:` writes it).
-  static func array(_ items: [ArrayItem], indent level: Int = 0) -> String {
+  public static func array(_ items: [ArrayItem], indent level: Int = 0) -> String {
     let pad = String(repeating: " ", count: 4 * level)
     var out = pad + "(\n"
     for (i, item) in items.enumerated() {
@@ -37,7 +37,7 @@ enum FoundationText {
 
   /// An NSString inside a collection's description: as it is when it is made of letters, digits and
   /// `_$/:.-` only, else in quotes (as an old-style property list writes it).
-  static func quotedIfNeeded(_ s: String) -> String {
+  public static func quotedIfNeeded(_ s: String) -> String {
     let plain =
       !s.isEmpty
       && s.unicodeScalars.allSatisfy { c in

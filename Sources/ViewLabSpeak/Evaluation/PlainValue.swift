@@ -4,7 +4,7 @@ import ViewLabGeometry
 /// CoreGraphics and UIKit structs — with what pasted code reads of them: the named constants
 /// (`CGRectZero`, `M_PI`), the types' members (`CGPoint.zero`) and each struct's members
 /// (`r.midX`, `t.tx`). One table for both hosts (`ExpressionHost.plain`).
-enum PlainValue: Hashable, Sendable {
+public enum PlainValue: Hashable, Sendable {
   case number(Double)
   case bool(Bool)
   case null
@@ -16,7 +16,7 @@ enum PlainValue: Hashable, Sendable {
   case string(String)
 
   /// Named constants of UIKit, CoreGraphics, Foundation and the C library.
-  static let constants: [String: PlainValue] = [
+  public static let constants: [String: PlainValue] = [
     "YES": .bool(true), "NO": .bool(false), "true": .bool(true), "false": .bool(false), "TRUE": .bool(true),
     "FALSE": .bool(false), "nil": .null, "NULL": .null, "Nil": .null,
     "M_PI": .number(.pi), "M_PI_2": .number(.pi / 2), "M_PI_4": .number(.pi / 4),
@@ -27,7 +27,7 @@ enum PlainValue: Hashable, Sendable {
   ]
 
   /// `CGFloat.pi`, `CGRect.zero`, `CGAffineTransform.identity`, `UIEdgeInsets.zero`.
-  static func typeMember(_ type: String, _ m: String) -> PlainValue? {
+  public static func typeMember(_ type: String, _ m: String) -> PlainValue? {
     switch (type, m) {
     case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): .number(.pi)
     case ("CGRect", "zero"): .rect(.zero)
@@ -43,7 +43,7 @@ enum PlainValue: Hashable, Sendable {
   /// `height` (CoreGraphics standardizes these: a rect of negative width has a positive `width`),
   /// a point's `x`/`y`, a size's `width`/`height`, a transform's `a`…`ty` and `isIdentity`, insets'
   /// edges. Nil for any other member (and for numbers, Booleans, nil).
-  func member(_ m: String) -> PlainValue? {
+  public func member(_ m: String) -> PlainValue? {
     switch (self, m) {
     case (.rect(let r), "origin"): .point(r.origin)
     case (.rect(let r), "size"): .size(r.size)
@@ -76,7 +76,7 @@ enum PlainValue: Hashable, Sendable {
 
 /// A host's value type (`CodeValue`, `InterpretedValue`): its cases of these names hold the plain
 /// values, so one reading serves both (`ExpressionHost`'s defaults).
-protocol ScriptValue: Equatable {
+public protocol ScriptValue: Equatable {
   static func number(_ n: Double) -> Self
   static func bool(_ b: Bool) -> Self
   static var null: Self { get }
@@ -95,7 +95,7 @@ protocol ScriptValue: Equatable {
 }
 
 extension ScriptValue {
-  init(_ p: PlainValue) {
+  @inlinable public init(_ p: PlainValue) {
     switch p {
     case .number(let n): self = .number(n)
     case .bool(let b): self = .bool(b)

@@ -2,9 +2,9 @@ import ViewLabGeometry
 
 /// `UIEdgeInsets` as pasted code writes it, one reading for the top level and method bodies: which
 /// call makes or applies insets, and what a member reads.
-enum EdgeInsetsCode {
+public enum EdgeInsetsCode {
   /// A function or initializer of edge insets.
-  enum Call: Hashable, Sendable {
+  public enum Call: Hashable, Sendable {
     /// `UIEdgeInsets(top:left:bottom:right:)`, `UIEdgeInsetsMake(top, left, bottom, right)`.
     case make
     /// `UIEdgeInsets()`.
@@ -14,7 +14,7 @@ enum EdgeInsetsCode {
   }
 
   /// The call `fn(labels…)` is, with an unlabelled argument's label nil or `_`; nil for any other.
-  static func call(_ fn: String, labels: [String?]) -> Call? {
+  public static func call(_ fn: String, labels: [String?]) -> Call? {
     switch (fn, labels.map { $0 == "_" ? nil : $0 }) {
     case ("UIEdgeInsets", ["top", "left", "bottom", "right"]), ("UIEdgeInsetsMake", [nil, nil, nil, nil]):
       .make
@@ -25,11 +25,11 @@ enum EdgeInsetsCode {
   }
 
   /// The constant `UIEdgeInsetsZero`, the type member `UIEdgeInsets.zero`.
-  static let zeroConstant = "UIEdgeInsetsZero"
-  static let typeName = "UIEdgeInsets"
+  public static let zeroConstant = "UIEdgeInsetsZero"
+  public static let typeName = "UIEdgeInsets"
 
   /// `insets.top`, `.left`, `.bottom`, `.right`; nil for any other member.
-  static func member(_ i: EdgeInsets, _ m: String) -> Double? {
+  public static func member(_ i: EdgeInsets, _ m: String) -> Double? {
     switch m {
     case "top": i.top
     case "left": i.left
@@ -40,5 +40,5 @@ enum EdgeInsetsCode {
   }
 
   /// `rect.inset(by: insets)`: the method's name and labels.
-  static func isInsetBy(_ m: String, labels: [String?]) -> Bool { m == "inset" && labels == ["by"] }
+  public static func isInsetBy(_ m: String, labels: [String?]) -> Bool { m == "inset" && labels == ["by"] }
 }

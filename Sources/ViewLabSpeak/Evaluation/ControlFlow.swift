@@ -2,7 +2,7 @@ import ViewLabModel
 
 /// How a statement ended: normally, or by `return`, `break` or `continue` (which the loop or the
 /// method around it takes).
-enum StatementFlow<Value> {
+public enum StatementFlow<Value> {
   case normal
   case returned(Value, line: Int, expression: BodyExpr?)
   case breakLoop
@@ -32,7 +32,7 @@ public enum FlowProblem: Hashable, Sendable {
 /// Where pasted statements run: a method body of a pasted class (`Interpreter`) or the top level
 /// (`Session`). The control flow (`ControlFlow`) is one for both; the host evaluates expressions,
 /// keeps the variables and does what a plain statement (a declaration, an assignment, a call) says.
-protocol StatementHost {
+public protocol StatementHost {
   associatedtype Value
   associatedtype Failure: Error
 
@@ -62,8 +62,9 @@ protocol StatementHost {
 
 /// The control flow of pasted code, the same in a method body and at the top level: blocks,
 /// `if`/`guard`, `for`/`while`, `switch` as each language runs it.
-enum ControlFlow {
-  static func run<H: StatementHost>(_ body: [BodyStatement], in host: inout H) throws(H.Failure)
+public enum ControlFlow {
+  @inlinable public static func run<H: StatementHost>(_ body: [BodyStatement], in host: inout H) throws(H
+    .Failure)
     -> StatementFlow<H.Value>
   {
     host.enterScope([:], counter: nil)
@@ -76,7 +77,8 @@ enum ControlFlow {
     return .normal
   }
 
-  static func execute<H: StatementHost>(_ s: BodyStatement, in host: inout H) throws(H.Failure)
+  @inlinable public static func execute<H: StatementHost>(_ s: BodyStatement, in host: inout H) throws(H
+    .Failure)
     -> StatementFlow<H.Value>
   {
     try host.tick(s.line)
@@ -135,7 +137,7 @@ enum ControlFlow {
   }
 
   /// `for x in array` and `for i in lower..<upper` / `lower...upper` / `(…).reversed()`.
-  private static func forIn<H: StatementHost>(
+  @inlinable @usableFromInline static func forIn<H: StatementHost>(
     _ name: String, _ sequence: BodyExpr, _ body: [BodyStatement], line: Int, in host: inout H
   ) throws(H.Failure) -> StatementFlow<H.Value> {
     if let (lower, upper, closed, reversed) = try range(sequence, in: &host) {
@@ -160,7 +162,7 @@ enum ControlFlow {
   }
 
   /// One turn of a loop: the flow that ends the loop, or nil to go on.
-  private static func iteration<H: StatementHost>(
+  @inlinable @usableFromInline static func iteration<H: StatementHost>(
     _ value: H.Value, _ name: String, counter: String?, _ body: [BodyStatement], _ line: Int,
     _ host: inout H
   ) throws(H.Failure) -> StatementFlow<H.Value>? {
@@ -177,7 +179,8 @@ enum ControlFlow {
 
   /// The bounds of `lower..<upper`, `lower...upper` or `(lower..<upper).reversed()`; nil for any
   /// other sequence.
-  private static func range<H: StatementHost>(_ sequence: BodyExpr, in host: inout H) throws(H.Failure)
+  @inlinable @usableFromInline static func range<H: StatementHost>(_ sequence: BodyExpr, in host: inout H)
+    throws(H.Failure)
     -> (lower: Double, upper: Double, closed: Bool, reversed: Bool)?
   {
     var range = sequence
@@ -196,7 +199,7 @@ enum ControlFlow {
   /// `switch`: Swift runs the first matching case alone; C runs from the matching case on until a
   /// `break` (falling through the cases after it). `default` matches when no case does. A `break`
   /// ends the switch, not a loop around it.
-  private static func switchCases<H: StatementHost>(
+  @inlinable @usableFromInline static func switchCases<H: StatementHost>(
     _ subject: BodyExpr, _ cases: [SwitchCase], in host: inout H
   ) throws(H.Failure) -> StatementFlow<H.Value> {
     let value = try host.evaluate(subject)
@@ -220,7 +223,7 @@ enum ControlFlow {
   }
 
   /// A case pattern: a value (`.began`, `1`, `UIGestureRecognizerStateEnded`) or a range.
-  private static func matches<H: StatementHost>(
+  @inlinable @usableFromInline static func matches<H: StatementHost>(
     _ value: H.Value, _ pattern: BodyExpr, subject: BodyExpr, in host: inout H
   ) throws(H.Failure) -> Bool {
     if case .binary(let op, let a, let b) = pattern.kind, op == "..<" || op == "..." {

@@ -5,17 +5,17 @@ import ViewLabGeometry
 /// transform and rect functions and methods, `UIEdgeInsets`, Foundation's string forms and the C
 /// and Swift number functions (`NumberFunction`). The host evaluates the arguments and gives them as
 /// `parameters` asks (`ExpressionHost.coerce`), with its own error for a wrong one.
-struct PlainCall {
+public struct PlainCall: Sendable {
   /// What an argument must be.
-  enum Kind: Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
     case number, point, size, rect, transform, insets
   }
 
-  var parameters: [Kind]
+  public var parameters: [Kind]
   /// The result, given one value of each parameter's kind.
-  var apply: @Sendable ([PlainValue]) -> PlainValue
+  public var apply: @Sendable ([PlainValue]) -> PlainValue
 
-  init(_ parameters: Kind..., apply: @escaping @Sendable ([PlainValue]) -> PlainValue) {
+  public init(_ parameters: Kind..., apply: @escaping @Sendable ([PlainValue]) -> PlainValue) {
     self.parameters = parameters
     self.apply = apply
   }
@@ -23,7 +23,7 @@ struct PlainCall {
   /// The free function or initializer `name(labels…)` (an unlabelled argument's label nil or `_`);
   /// nil for any other. A C function matches by name whatever its argument count (the host names a
   /// wrong count); a Swift initializer by its labels.
-  static func function(_ name: String, labels: [String?]) -> PlainCall? {
+  public static func function(_ name: String, labels: [String?]) -> PlainCall? {
     let labels = labels.map { $0 == "_" ? nil : $0 }
     if let f = NumberFunction(name), labels.allSatisfy({ $0 == nil }) {
       return PlainCall(parameters: Array(repeating: .number, count: f.arity)) {
@@ -105,7 +105,7 @@ struct PlainCall {
 
   /// The CoreGraphics type whose initializer has these labels (`.init(x:y:width:height:)`: Swift
   /// knows it from the property or parameter it is given to).
-  static func inferredType(_ labels: [String?]) -> String? {
+  public static func inferredType(_ labels: [String?]) -> String? {
     switch labels {
     case ["x", "y", "width", "height"], ["origin", "size"]: "CGRect"
     case ["x", "y"]: "CGPoint"
@@ -119,7 +119,7 @@ struct PlainCall {
   /// A method of a plain value: `t.rotated(by:)`, `t.scaledBy(x:y:)`, `t.translatedBy(x:y:)`,
   /// `t.concatenating(_:)`, `t.inverted()`, `r.insetBy(dx:dy:)`, `r.offsetBy(dx:dy:)`,
   /// `r.contains(_:)`, `r.inset(by:)`; nil for any other.
-  static func method(_ name: String, labels: [String?], of receiver: PlainValue) -> PlainCall? {
+  public static func method(_ name: String, labels: [String?], of receiver: PlainValue) -> PlainCall? {
     let labels = labels.map { $0 == "_" ? nil : $0 }
     switch (receiver, name, labels) {
     case (.transform(let t), "rotated", ["by"]):
@@ -180,7 +180,7 @@ struct PlainCall {
 /// (`ExpressionHost.coerce`); a value of another kind reads as zero.
 extension PlainValue {
   /// The kind of argument this value is; nil for a Boolean, nil or a string.
-  var kind: PlainCall.Kind? {
+  public var kind: PlainCall.Kind? {
     switch self {
     case .number: .number
     case .point: .point
@@ -192,27 +192,27 @@ extension PlainValue {
     }
   }
 
-  var number: Double {
+  public var number: Double {
     if case .number(let n) = self { return n }
     return 0
   }
-  var point: Point {
+  public var point: Point {
     if case .point(let p) = self { return p }
     return .zero
   }
-  var size: Size {
+  public var size: Size {
     if case .size(let s) = self { return s }
     return Size(width: 0, height: 0)
   }
-  var rect: Rect {
+  public var rect: Rect {
     if case .rect(let r) = self { return r }
     return .zero
   }
-  var transform: AffineTransform {
+  public var transform: AffineTransform {
     if case .transform(let t) = self { return t }
     return .identity
   }
-  var insets: EdgeInsets {
+  public var insets: EdgeInsets {
     if case .insets(let i) = self { return i }
     return .zero
   }
