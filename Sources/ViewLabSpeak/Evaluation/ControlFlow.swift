@@ -137,7 +137,7 @@ public enum ControlFlow {
   }
 
   /// `for x in array` and `for i in lower..<upper` / `lower...upper` / `(…).reversed()`.
-  @inlinable @usableFromInline static func forIn<H: StatementHost>(
+  @inlinable static func forIn<H: StatementHost>(
     _ name: String, _ sequence: BodyExpr, _ body: [BodyStatement], line: Int, in host: inout H
   ) throws(H.Failure) -> StatementFlow<H.Value> {
     if let (lower, upper, closed, reversed) = try range(sequence, in: &host) {
@@ -162,7 +162,7 @@ public enum ControlFlow {
   }
 
   /// One turn of a loop: the flow that ends the loop, or nil to go on.
-  @inlinable @usableFromInline static func iteration<H: StatementHost>(
+  @inlinable static func iteration<H: StatementHost>(
     _ value: H.Value, _ name: String, counter: String?, _ body: [BodyStatement], _ line: Int,
     _ host: inout H
   ) throws(H.Failure) -> StatementFlow<H.Value>? {
@@ -179,7 +179,7 @@ public enum ControlFlow {
 
   /// The bounds of `lower..<upper`, `lower...upper` or `(lower..<upper).reversed()`; nil for any
   /// other sequence.
-  @inlinable @usableFromInline static func range<H: StatementHost>(_ sequence: BodyExpr, in host: inout H)
+  @inlinable static func range<H: StatementHost>(_ sequence: BodyExpr, in host: inout H)
     throws(H.Failure)
     -> (lower: Double, upper: Double, closed: Bool, reversed: Bool)?
   {
@@ -199,7 +199,7 @@ public enum ControlFlow {
   /// `switch`: Swift runs the first matching case alone; C runs from the matching case on until a
   /// `break` (falling through the cases after it). `default` matches when no case does. A `break`
   /// ends the switch, not a loop around it.
-  @inlinable @usableFromInline static func switchCases<H: StatementHost>(
+  @inlinable static func switchCases<H: StatementHost>(
     _ subject: BodyExpr, _ cases: [SwitchCase], in host: inout H
   ) throws(H.Failure) -> StatementFlow<H.Value> {
     let value = try host.evaluate(subject)
@@ -223,7 +223,7 @@ public enum ControlFlow {
   }
 
   /// A case pattern: a value (`.began`, `1`, `UIGestureRecognizerStateEnded`) or a range.
-  @inlinable @usableFromInline static func matches<H: StatementHost>(
+  @inlinable static func matches<H: StatementHost>(
     _ value: H.Value, _ pattern: BodyExpr, subject: BodyExpr, in host: inout H
   ) throws(H.Failure) -> Bool {
     if case .binary(let op, let a, let b) = pattern.kind, op == "..<" || op == "..." {

@@ -178,7 +178,7 @@ public enum Expressions {
 
   /// `a op b`: `&&` and `||` read the right side only when it decides; `??` and C's `?:` take the
   /// right side when the left is nil (`?:`: or false, or zero).
-  @inlinable @usableFromInline static func binary<H: ExpressionHost>(
+  @inlinable static func binary<H: ExpressionHost>(
     _ op: String, _ a: BodyExpr, _ b: BodyExpr, at e: BodyExpr, in host: inout H
   ) throws(H.Failure) -> H.Value {
     switch op {
