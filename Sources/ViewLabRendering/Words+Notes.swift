@@ -179,8 +179,8 @@ extension Words {
 
   static func codeNotRootController(_ cls: String, root: String, _ l: Language) -> String {
     l.pick(
-      "\(cls)'s viewDidLoad does not run now: the window's root view controller is \(root) (pasted first), and UIKit loads another controller's view only when it is shown (presented, pushed or made the root), so \(cls)'s views are not in this window ('reset' starts a new scene)",
-      "\(cls) 的 viewDidLoad 现在不会执行：window 的根视图控制器是先粘贴的 \(root)；UIKit 只在另一个控制器被展示（present、push 或设为根控制器）时才加载它的视图，所以 \(cls) 的视图不在这个 window 里（用 reset 可以从新场景开始）"
+      "\(cls)'s viewDidLoad does not run now: the window's root view controller is \(root) (pasted first), and UIKit loads another controller's view only when its view is first needed (when it is presented, pushed or made the root), so \(cls)'s views are not in this window ('reset' starts a new scene)",
+      "\(cls) 的 viewDidLoad 现在不会执行：window 的根视图控制器是先粘贴的 \(root)；UIKit 要到第一次用到另一个控制器的视图时（它被 present、push 或设为根控制器时）才加载它，所以 \(cls) 的视图不在这个 window 里（用 reset 可以从新场景开始）"
     )
   }
 

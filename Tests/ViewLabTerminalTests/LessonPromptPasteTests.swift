@@ -12,40 +12,8 @@ import ViewLabTestSupport
 
   deinit { Binary.removeHome(home) }
 
-  static let lesson = """
-    ---
-    id: paste
-    title: A pasted statement
-    order: 1
-    summary: Paste a statement over several lines.
-    ---
-
-    ```scene
-    add card 40 100 300 300
-    ```
-
-    ```question
-    id: hide-card
-    kind: task
-    prompt: Hide card.
-    goal: {query: "tap 50 110", field: hit, equals: window}
-    answer: hide card
-    hint: hide card
-    explanation: A hidden view is skipped by hitTest.
-    ```
-
-    """
-
   @Test func aMultiLinePasteIntoATaskNamesTheLineOfItsError() throws {
-    let lessons = home + "/Lessons"
-    try LocalSystem().createDirectory(lessons)
-    try LocalSystem().createDirectory(lessons + "/en")
-    try LocalSystem().writeAtomically(lessons + "/en/01-paste.md", Self.lesson)
-    let terminal = try PseudoTerminal(
-      Binary.path, arguments: ["lesson", "paste", "--no-color"],
-      environment: Binary.environment(home: home, ["VIEWLAB_LESSONS": lessons, "LANG": "C"]))
-    try terminal.waitFor("Hide card.")
-    try terminal.waitFor("› ")
+    let terminal = try HideCardLesson.start(id: "paste", title: "A pasted statement", home: home)
     // One write, as a terminal delivers a paste: every line after the first is already waiting.
     terminal.send("let v = UIView(frame: CGRect(x: 0,\r    y: zzz, width: 1, height: 1))\rprint(1)\r")
     let shown = try terminal.waitFor("Not there yet").replacing("\r\n", with: "\n")

@@ -32,40 +32,8 @@ import ViewLabTestSupport
     #expect(try terminal.waitForExit() == 0)
   }
 
-  static let lesson = """
-    ---
-    id: header
-    title: A pasted header
-    order: 1
-    summary: Paste a method's header alone.
-    ---
-
-    ```scene
-    add card 40 100 300 300
-    ```
-
-    ```question
-    id: hide-card
-    kind: task
-    prompt: Hide card.
-    goal: {query: "tap 50 110", field: hit, equals: window}
-    answer: hide card
-    hint: hide card
-    explanation: A hidden view is skipped by hitTest.
-    ```
-
-    """
-
   @Test func theLessonPromptNamesAHeaderWhenThePasteEnds() throws {
-    let lessons = home + "/Lessons"
-    try LocalSystem().createDirectory(lessons)
-    try LocalSystem().createDirectory(lessons + "/en")
-    try LocalSystem().writeAtomically(lessons + "/en/01-header.md", Self.lesson)
-    let terminal = try PseudoTerminal(
-      Binary.path, arguments: ["lesson", "header", "--no-color"],
-      environment: Binary.environment(home: home, ["VIEWLAB_LESSONS": lessons, "LANG": "C"]))
-    try terminal.waitFor("Hide card.")
-    try terminal.waitFor("› ")
+    let terminal = try HideCardLesson.start(id: "header", title: "A pasted header", home: home)
     terminal.send("- (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event\r")
     try terminal.waitFor("point(inside:with:) override outside a class")
     try terminal.waitFor("› ")

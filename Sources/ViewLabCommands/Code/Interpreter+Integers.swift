@@ -43,7 +43,7 @@ extension Interpreter {
   func className(of v: InterpretedValue) -> String {
     switch v {
     case .view(let id):
-      (scene.behavior(of: id) as? InterpretedClass)?.className ?? scene[id].viewClass.rawValue
+      scene.className(of: id)
     case .newView(let i): pending[i].viewClass.rawValue
     case .recognizer(let g, _, _): scene.className(of: g)
     case .null: "nil"

@@ -77,7 +77,7 @@ extension Session: ExpressionHost {
     case .view(let name):
       guard let (s, id) = holder(of: name) else { return v }
       if s.isKind(id, of: type, exactly: false) { return v }
-      found = (s.behavior(of: id) as? InterpretedClass)?.className ?? s[id].viewClass.rawValue
+      found = s.className(of: id)
     case .null: found = "nil"
     default: return v
     }
