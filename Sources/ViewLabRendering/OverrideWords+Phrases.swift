@@ -79,7 +79,7 @@ extension OverrideWords {
     case .backgroundQueue(let queue):
       l.pick(
         "a block for \(queue): ViewLab has one thread, the main one, and UIKit may be used only on the main thread (use DispatchQueue.main)",
-        "提交给 \(queue) 的 block：ViewLab 只有一个线程，即主线程，而 UIKit 只能在主线程上使用（请改用 DispatchQueue.main）")
+        "提交给 \(queue) 的 block：ViewLab 只有一个线程，也就是主线程，而 UIKit 只能在主线程上使用（请改用 DispatchQueue.main）")
     case .mainQueueSync(let call):
       l.pick(
         "\(call) onto the main queue: this code already runs on the main queue, so sync waits for a block that can only run after this code returns — a deadlock (use async)",

@@ -125,11 +125,11 @@ enum OverrideWords {
     case .mainQueue(let line, nil):
       l.pick(
         "the block queued on the main queue at line \(line) ran after the code around it had returned: async returns at once, and the main queue runs the block on a later turn of the run loop",
-        "第 \(line) 行提交到主队列的 block 在外围代码返回之后才执行：async 会立即返回，主队列在 run loop 的下一轮才执行这个 block")
+        "第 \(line) 行提交到主队列的 block 在外层代码返回之后才执行：async 会立即返回，主线程的 run loop 要到之后的某一轮才执行这个 block")
     case .mainQueue(let line, let delay?):
       l.pick(
         "the block queued on the main queue at line \(line) ran \(Number.format(delay)) s later, after the code around it had returned: asyncAfter returns at once, and the main queue runs the block on a turn of the run loop once the delay is over (ViewLab does not wait; it shows the values after)",
-        "第 \(line) 行提交到主队列的 block 在 \(Number.format(delay)) 秒后、外围代码返回之后才执行：asyncAfter 会立即返回，延时结束后主队列在 run loop 的某一轮执行这个 block（ViewLab 不会真的等待，直接显示执行后的结果）"
+        "第 \(line) 行提交到主队列的 block 在 \(Number.format(delay)) 秒后、外层代码返回之后才执行：asyncAfter 会立即返回，延时结束后主队列在 run loop 的某一轮执行这个 block（ViewLab 不会真的等待，直接显示执行后的结果）"
       )
     }
   }

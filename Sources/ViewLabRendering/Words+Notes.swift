@@ -161,7 +161,7 @@ extension Words {
   static func failedCast(_ type: String, found: String, _ l: Language) -> String {
     l.pick(
       "as! \(type) failed: the value is \(found), not a \(type) (Swift stops the app here)",
-      "as! \(type) 失败：这个值是 \(found)，不是 \(type)（Swift 会在这里让应用崩溃）")
+      "as! \(type) 强制转换失败：这个值是 \(found)，不是 \(type)（应用运行到这里会崩溃）")
   }
 
   /// The half-width character a full-width one typed with a Chinese input method stands for
@@ -180,7 +180,7 @@ extension Words {
   static func codeNotRootController(_ cls: String, root: String, _ l: Language) -> String {
     l.pick(
       "\(cls)'s viewDidLoad does not run now: the window's root view controller is \(root) (pasted first), and UIKit loads another controller's view only when its view is first needed (when it is presented, pushed or made the root), so \(cls)'s views are not in this window ('reset' starts a new scene)",
-      "\(cls) 的 viewDidLoad 现在不会执行：window 的根视图控制器是先粘贴的 \(root)；UIKit 要到第一次用到另一个控制器的视图时（它被 present、push 或设为根控制器时）才加载它，所以 \(cls) 的视图不在这个 window 里（用 reset 可以从新场景开始）"
+      "此时 \(cls) 的 viewDidLoad 不会执行：window 的根视图控制器是先粘贴的 \(root)；其他控制器的视图要等到第一次被用到时（被 present、push 或设为根视图控制器时）UIKit 才会加载，所以 \(cls) 创建的视图不在这个 window 里（输入 reset 可以重新开始一个场景）"
     )
   }
 

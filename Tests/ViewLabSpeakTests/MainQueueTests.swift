@@ -219,8 +219,8 @@ import ViewLabCommands
         DispatchQueue.global().async { v.alpha = 1 }
         """, status: 1,
       lines: [
-        #"{"command":"code","ok":true,"notes":["第 3 行提交到主队列的 block 在 0.3 秒后、外围代码返回之后才执行：asyncAfter 会立即返回，延时结束后主队列在 run loop 的某一轮执行这个 block（ViewLab 不会真的等待，直接显示执行后的结果）","→ v.alpha 变为 0.5"]}"#,
-        #"{"command":"DispatchQueue.global","ok":false,"error":{"message":"ViewLab 不模拟提交给 DispatchQueue.global(…) 的 block：它只有一个线程，即主线程，而 UIKit 只能在主线程上使用""#,
+        #"{"command":"code","ok":true,"notes":["第 3 行提交到主队列的 block 在 0.3 秒后、外层代码返回之后才执行：asyncAfter 会立即返回，延时结束后主队列在 run loop 的某一轮执行这个 block（ViewLab 不会真的等待，直接显示执行后的结果）","→ v.alpha 变为 0.5"]}"#,
+        #"{"command":"DispatchQueue.global","ok":false,"error":{"message":"ViewLab 不模拟提交给 DispatchQueue.global(…) 的 block：ViewLab 只有一个线程，也就是主线程，而 UIKit 只能在主线程上使用""#,
       ], language: .zhHans),
   ]
 

@@ -33,7 +33,7 @@ extension ErrorWords {
       return (
         l.pick(
           "ViewLab does not model a block for \(queue): it has one thread, the main one, and UIKit may be used only on the main thread",
-          "ViewLab 不模拟提交给 \(queue) 的 block：它只有一个线程，即主线程，而 UIKit 只能在主线程上使用"),
+          "ViewLab 不模拟提交给 \(queue) 的 block：ViewLab 只有一个线程，也就是主线程，而 UIKit 只能在主线程上使用"),
         l.pick(
           "UI work goes to DispatchQueue.main.async { … } (dispatch_get_main_queue() in Objective-C); \(unchanged)",
           "更新界面的代码要放进 DispatchQueue.main.async { … }（Objective-C 中用 dispatch_get_main_queue()）；\(unchanged)")
@@ -46,7 +46,7 @@ extension ErrorWords {
         ),
         l.pick(
           "use async (the block then runs after this code), or write the statements without the block: they are on the main thread already; \(unchanged)",
-          "改用 async（block 会在这段代码之后执行），或者去掉 block 直接写这些语句：它们本来就在主线程上；\(unchanged)")
+          "改用 async（block 会在这段代码返回之后执行），或者去掉 sync，直接写 block 里的语句：它们本来就在主线程上执行；\(unchanged)")
       )
     case .failedCast(let type, let found):
       return (
